@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps, AppEnv } from './context.ts';
+import { ApiError, errorBody } from './lib/errors.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { sessionMiddleware } from './lib/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { healthRoutes } from './routes/health.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The HTTP application. Middleware order: request id + log → security headers → origin
+ * check (CORS closed) → session. Rate limits sit on the routes that need them.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const https = deps.origin.startsWith('https://');
+
+  app.use(async (c, next) => {
+    const id = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', id);
+    c.set('ip', clientIp(c, deps.env.TRUST_PROXY));
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', id);
+    if (deps.env.LOG_LEVEL === 'info' || deps.env.LOG_LEVEL === 'debug') {
+      deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${id}`);
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+    }),
+  );
+
+  // CORS is closed: no Access-Control-Allow-* headers are ever sent, and a state-changing
+  // request from a foreign origin is refused before it reaches a handler.
+  app.use(async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin && origin !== deps.origin) {
+        return c.json(errorBody('ORIGIN_NOT_ALLOWED', 'Requests from this origin are not allowed.'), 403);
+      }
+    }
+    await next();
+  });
+
+  app.use(sessionMiddleware(deps));
+
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route('/', healthRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+      return c.json(errorBody(code, err.message || 'Bad request'), status);
+    }
+    deps.log(`[error] ${c.req.method} ${c.req.path} id=${c.get('requestId')}: ${err instanceof Error ? err.stack : String(err)}`);
+    return c.json(errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${c.get('requestId')}`), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

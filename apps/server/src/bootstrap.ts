@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Env } from './env.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase, type DbHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
+
+/** A secret from AUTH_SECRET, else one generated once and kept in DATA_DIR. */
+function resolveSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.DATA_DIR === 'memory://') return randomBytes(32).toString('hex');
+  const file = path.resolve(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface Started {
+  deps: AppDeps;
+  handle: DbHandle;
+}
+
+export async function bootstrap(env: Env, opts: { log?: (line: string) => void; mailer?: Mailer } = {}): Promise<Started> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
+  const authDeps: AuthDeps = {
+    db: handle.db,
+    secret: resolveSecret(env),
+    baseURL: origin,
+    mailer,
+    trustedOrigins: [origin],
+  };
+  await migrateToLatest(handle.db, (conn) => migrateAuth({ ...authDeps, db: conn }));
+  const auth = createAuth(authDeps);
+  return { deps: { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log }, handle };
+}

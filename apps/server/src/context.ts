@@ -1,0 +1,30 @@
+import type { Env } from './env.ts';
+import type { Db } from './db/database.ts';
+import type { Auth } from './auth.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Everything a route may use; built once at start (or per test on a fresh database). */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  auth: Auth;
+  mailer: Mailer;
+  origin: string;
+  log: (line: string) => void;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null;
+    sessionId: string | null;
+    ip: string;
+  };
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Every setting the server reads. Documented in .env.example; validated once at start. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+      message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/db',
+    })
+    .optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Woundly <no-reply@woundly.local>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parse configuration; throws one readable line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration — ${lines.join('; ')}`);
+  }
+  return result.data;
+}
+
+export class ConfigError extends Error {}

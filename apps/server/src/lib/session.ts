@@ -1,0 +1,31 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
+import { unauthorized } from './errors.ts';
+
+/** Resolves the session cookie (server-side, in the database) into c.var.user. */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    if (c.req.header('cookie')?.includes('session_token')) {
+      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (found) {
+        c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name });
+        c.set('sessionId', found.session.id);
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in user, or a 401 UNAUTHORIZED. */
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors.ts';
+
+function describe(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid input';
+  const path = first.path.join('.');
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+/** Parse unknown input with a schema; a failure becomes a 400 VALIDATION_ERROR. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new ApiError(400, 'VALIDATION_ERROR', describe(result.error), result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  return result.data;
+}
+
+/** Read and validate a JSON body. Malformed JSON is a 400 INVALID_JSON. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  return parseWith(schema, body);
+}

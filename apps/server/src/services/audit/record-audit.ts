@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.ts';
+
+export interface AuditEntry {
+  userId: string | null;
+  action: string;
+  resource?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Append one row to the audit trail. Never throws into the request: a failure is logged. */
+export async function recordAudit(db: Db, e: AuditEntry) {
+  try {
+    await db
+      .insertInto('audit_log')
+      .values({
+        user_id: e.userId,
+        action: e.action,
+        resource: e.resource ?? null,
+        ip: e.ip ?? null,
+        user_agent: e.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+  } catch (err) {
+    console.warn(`[audit] could not record ${e.action}: ${(err as Error).message}`);
+  }
+}
+
+export async function listAudit(db: Db, userId: string, limit = 100) {
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'resource', 'ip', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,78 @@
+import { parseEnv } from '../env.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { createApp } from '../app.ts';
+import type { Mailer, OutgoingMail } from '../services/mail/mailer.ts';
+
+export const ORIGIN = 'http://localhost:3999';
+
+/**
+ * A fresh app on a fresh in-memory PGlite (or on DATABASE_URL when set, for the
+ * PostgreSQL run in CI). Mail is captured in `sent`.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const sent: OutgoingMail[] = [];
+  const mailer: Mailer = { send: async (m) => void sent.push(m) };
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: process.env.DATABASE_URL,
+    PUBLIC_ORIGIN: ORIGIN,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const logs: string[] = [];
+  const { deps, handle } = await bootstrap(env, { mailer, log: (l) => logs.push(l) });
+  const app = createApp(deps);
+  let ipCounter = 0;
+
+  /** A browser-like client with its own cookie jar and (by default) its own IP. */
+  function client(ip = `10.0.0.${++ipCounter}`) {
+    let cookie = '';
+    async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      headers.set('origin', ORIGIN);
+      headers.set('x-forwarded-for', ip);
+      if (cookie) headers.set('cookie', cookie);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      const res = await app.request(path, { ...init, headers, body }, undefined);
+      const setCookies = res.headers.getSetCookie();
+      for (const sc of setCookies) {
+        const [pair] = sc.split(';');
+        const [name] = pair!.split('=');
+        const jar = new Map(cookie ? cookie.split('; ').map((p) => [p.split('=')[0]!, p] as const) : []);
+        if (/max-age=0/i.test(sc) || pair!.endsWith('=')) jar.delete(name!);
+        else jar.set(name!, pair!);
+        cookie = [...jar.values()].join('; ');
+      }
+      return res;
+    }
+    return {
+      request,
+      get cookie() {
+        return cookie;
+      },
+      set cookie(v: string) {
+        cookie = v;
+      },
+      async signUp(email = `u${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'secret123', extra: Record<string, unknown> = {}) {
+        const res = await request('/api/auth/sign-up/email', {
+          method: 'POST',
+          json: { email, password, first_name: 'Ada', last_name: 'Nurse', ...extra },
+        });
+        return { res, email, password };
+      },
+      signIn(email: string, password: string) {
+        return request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+      },
+    };
+  }
+
+  return { app, deps, sent, logs, client, close: () => handle.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,195 @@
+"""Shared pieces of the wound segmentation pipeline: model, data loading, split, metrics.
+
+Pre-processing contract (also written to packages/wound-vision/model/preprocess.json):
+  RGB uint8 image -> scale so the longer side is INPUT_SIZE (bilinear, antialiased)
+  -> pad bottom/right with black (RGB 0) to a multiple of PAD_MULTIPLE
+  -> float32 x/255 -> (x - MEAN) / STD per channel -> NCHW.
+"""
+import json
+import os
+import random
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from PIL import Image
+from torchvision.models import mobilenet_v2
+
+MEAN = [0.485, 0.456, 0.406]
+STD = [0.229, 0.224, 0.225]
+INPUT_SIZE = 384          # inference: longer side of the (512 px) photo is scaled to this
+PAD_MULTIPLE = 32
+DATA_SIZE = 512           # FUSeg images/masks are 512x512
+
+
+def seed_everything(seed):
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+# --------------------------------------------------------------------------- model
+def conv_bn_relu(cin, cout, k=3):
+    return nn.Sequential(
+        nn.Conv2d(cin, cout, k, padding=k // 2, bias=False),
+        nn.BatchNorm2d(cout),
+        nn.ReLU(inplace=True),
+    )
+
+
+class UpBlock(nn.Module):
+    def __init__(self, cin, cskip, cout):
+        super().__init__()
+        self.conv1 = conv_bn_relu(cin + cskip, cout)
+        self.conv2 = conv_bn_relu(cout, cout)
+
+    def forward(self, x, skip):
+        x = F.interpolate(x, size=skip.shape[-2:], mode="bilinear", align_corners=False)
+        x = torch.cat([x, skip], dim=1)
+        return self.conv2(self.conv1(x))
+
+
+class MobileUNet(nn.Module):
+    """U-Net with a MobileNetV2 encoder (torchvision layout, random init, no 1280-ch head).
+
+    Encoder taps: stride 2 (16 ch), 4 (24), 8 (32), 16 (96), 32 (320).
+    Decoder: bilinear upsample + concat + 2x (3x3 conv, BN, ReLU) per level.
+    Output: 1-channel logits at input resolution.
+    """
+
+    TAPS = (1, 3, 6, 13, 17)  # indices into mobilenet_v2().features
+
+    def __init__(self, dec=(96, 64, 32, 24, 16)):
+        super().__init__()
+        feats = mobilenet_v2(weights=None).features
+        self.enc = nn.ModuleList(feats[: self.TAPS[-1] + 1])
+        self.up4 = UpBlock(320, 96, dec[0])
+        self.up3 = UpBlock(dec[0], 32, dec[1])
+        self.up2 = UpBlock(dec[1], 24, dec[2])
+        self.up1 = UpBlock(dec[2], 16, dec[3])
+        self.final = nn.Sequential(conv_bn_relu(dec[3], dec[4]), nn.Conv2d(dec[4], 1, 1))
+
+    def forward(self, x):
+        size = x.shape[-2:]
+        skips = []
+        for i, layer in enumerate(self.enc):
+            x = layer(x)
+            if i in self.TAPS:
+                skips.append(x)
+        s2, s4, s8, s16, s32 = skips
+        x = self.up4(s32, s16)
+        x = self.up3(x, s8)
+        x = self.up2(x, s4)
+        x = self.up1(x, s2)
+        x = F.interpolate(x, size=size, mode="bilinear", align_corners=False)
+        return self.final(x)
+
+
+class ProbModel(nn.Module):
+    """Wrapper for export: normalized NCHW image -> sigmoid probability."""
+
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def forward(self, image):
+        return torch.sigmoid(self.net(image))
+
+
+def count_params(m):
+    return sum(p.numel() for p in m.parameters())
+
+
+# --------------------------------------------------------------------------- data
+def list_stems(data_dir):
+    img_dir = os.path.join(data_dir, "train", "images")
+    return sorted(os.path.splitext(f)[0] for f in os.listdir(img_dir) if f.endswith(".jpg"))
+
+
+def make_or_load_split(path, data_dir, val_frac=0.15, seed=42):
+    if os.path.exists(path):
+        with open(path) as f:
+            return json.load(f)
+    stems = list_stems(data_dir)
+    rng = random.Random(seed)
+    shuffled = stems[:]
+    rng.shuffle(shuffled)
+    n_val = int(round(len(stems) * val_frac))
+    split = {
+        "seed": seed,
+        "val_frac": val_frac,
+        "method": "random.Random(seed).shuffle(sorted stems); first n_val are validation",
+        "data": "FUSeg 2021 train split (810 images), ../shared/data/fuseg/train",
+        "train": sorted(shuffled[n_val:]),
+        "val": sorted(shuffled[:n_val]),
+    }
+    with open(path, "w") as f:
+        json.dump(split, f, indent=1)
+    return split
+
+
+def load_pair(data_dir, stem):
+    img = Image.open(os.path.join(data_dir, "train", "images", stem + ".jpg")).convert("RGB")
+    msk = Image.open(os.path.join(data_dir, "train", "labels", stem + ".png")).convert("L")
+    img = torch.from_numpy(np.asarray(img).copy()).permute(2, 0, 1).contiguous()  # 3xHxW uint8
+    msk = torch.from_numpy((np.asarray(msk) > 127).astype(np.uint8))  # HxW {0,1}
+    return img, msk
+
+
+def load_set(data_dir, stems):
+    imgs, msks = [], []
+    for s in stems:
+        i, m = load_pair(data_dir, s)
+        imgs.append(i)
+        msks.append(m)
+    return torch.stack(imgs), torch.stack(msks)
+
+
+def normalize(x_uint8_or_float01):
+    x = x_uint8_or_float01
+    if x.dtype == torch.uint8:
+        x = x.float() / 255.0
+    mean = torch.tensor(MEAN, dtype=x.dtype).view(1, 3, 1, 1)
+    std = torch.tensor(STD, dtype=x.dtype).view(1, 3, 1, 1)
+    return (x - mean) / std
+
+
+def preprocess(img_uint8, input_size=INPUT_SIZE, pad_multiple=PAD_MULTIPLE):
+    """img_uint8: 3xHxW uint8 RGB. Returns (1x3xH'xW' float tensor, (h, w) content size)."""
+    _, h, w = img_uint8.shape
+    scale = input_size / max(h, w)
+    nh, nw = max(1, round(h * scale)), max(1, round(w * scale))
+    x = img_uint8.float().unsqueeze(0) / 255.0
+    if (nh, nw) != (h, w):
+        x = F.interpolate(x, size=(nh, nw), mode="bilinear", align_corners=False, antialias=True)
+    ph = (pad_multiple - nh % pad_multiple) % pad_multiple
+    pw = (pad_multiple - nw % pad_multiple) % pad_multiple
+    x = F.pad(x, (0, pw, 0, ph), value=0.0)  # black padding before normalization
+    return normalize(x), (nh, nw)
+
+
+@torch.no_grad()
+def predict_prob(model_prob, img_uint8, input_size=INPUT_SIZE):
+    """Full inference per the contract; returns HxW float probability at original size."""
+    _, h, w = img_uint8.shape
+    x, (nh, nw) = preprocess(img_uint8, input_size)
+    p = model_prob(x)[:, :, :nh, :nw]
+    if (nh, nw) != (h, w):
+        p = F.interpolate(p, size=(h, w), mode="bilinear", align_corners=False)
+    return p[0, 0]
+
+
+@torch.no_grad()
+def evaluate(model_prob, imgs, msks, input_size=INPUT_SIZE, thr=0.5):
+    """Data-based (aggregated over the whole set) Dice and IoU at the masks' resolution."""
+    tp = fp = fn = 0
+    for i in range(imgs.shape[0]):
+        p = predict_prob(model_prob, imgs[i], input_size) > thr
+        g = msks[i].bool()
+        tp += (p & g).sum().item()
+        fp += (p & ~g).sum().item()
+        fn += (~p & g).sum().item()
+    dice = 2 * tp / max(1, 2 * tp + fp + fn)
+    iou = tp / max(1, tp + fp + fn)
+    return {"dice": dice, "iou": iou, "tp": tp, "fp": fp, "fn": fn}
