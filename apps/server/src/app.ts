@@ -9,6 +9,7 @@ import { sessionMiddleware } from './lib/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mountStaticSite } from './static-site.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The HTTP application. Middleware order: request id + log → security headers → origin
  * check (CORS closed) → session. Rate limits sit on the routes that need them.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   const https = deps.origin.startsWith('https://');
 
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
+
+  if (opts.staticDir) mountStaticSite(app, opts.staticDir);
 
   app.use(sessionMiddleware(deps));
 

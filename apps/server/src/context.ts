@@ -18,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   origin: string;
   log: (line: string) => void;
+  /** Called once on SIGTERM/SIGINT before the database closes (jobs finish or re-queue). */
+  onShutdown?: () => Promise<void>;
 }
 
 export type AppEnv = {

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './context.ts';
+
+/** Paths the client router owns that have no prerendered file (signed-in pages, reset page). */
+export function isClientRoute(pathname: string): boolean {
+  if (/^\/(demo|reset-password|consultant-services)\/?$/.test(pathname)) return true;
+  if (/^\/(consultant-services|treatment-plan)\/[^/]+\/?$/.test(pathname)) return true;
+  // Single-segment unknown paths are the protected /:product simulator (spec 001).
+  return /^\/[^/.]+\/?$/.test(pathname);
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, prerendered pages as
+ * dist/<path>/index.html, the app shell for client routes, and a real 404 otherwise.
+ */
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
+  const shellFile = path.join(distDir, 'index.html');
+  const notFoundFile = path.join(distDir, '404.html');
+  const read = (f: string) => readFileSync(f, 'utf8');
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), distDir),
+      onFound: (_p, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    if (pathname.startsWith('/api/') || pathname.includes('..') || pathname.includes('\0')) return next();
+    const rel = pathname.replace(/\/+$/, '');
+    const candidates = [path.join(distDir, rel), path.join(distDir, rel, 'index.html')];
+    for (const file of candidates) {
+      if (!file.startsWith(distDir)) continue;
+      if (existsSync(file) && statSync(file).isFile()) {
+        const type = contentType(file);
+        c.header('content-type', type);
+        c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        return c.body(readFileSync(file));
+      }
+    }
+    await next();
+    if (c.res.status !== 404) return;
+    if (isClientRoute(pathname) && existsSync(shellFile)) {
+      c.res = c.html(read(shellFile), 200, { 'cache-control': 'no-cache' });
+    } else if (existsSync(notFoundFile) && !(c.req.header('accept') ?? '').startsWith('application/json')) {
+      c.res = c.html(read(notFoundFile), 404, { 'cache-control': 'no-cache' });
+    }
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+};
+function contentType(file: string) {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}

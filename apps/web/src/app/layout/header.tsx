@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { displayName } from '../../lib/auth/auth-api.ts';
+import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
+import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
+import { site } from '../../content/site.ts';
+import { isActivePath, paths } from '../paths.ts';
+import { Logo } from './logo.tsx';
+
+const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
+const linkClass = (active: boolean) => `${linkBase} ${active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'}`;
+
+function Dropdown({ label, base, groups }: { label: string; base: string; groups: { title?: string; links: NavLink[] }[] }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  useEffect(close, [pathname, close]);
+  const menuId = `menu-${label.toLowerCase()}`;
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className={`${linkClass(isActivePath(pathname, base))} inline-flex items-center gap-1`}
+      >
+        {label}
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={menuId} className="absolute left-0 top-full z-50 mt-2 w-[min(36rem,90vw)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+          <div className={`grid gap-4 ${groups.length > 1 ? 'sm:grid-cols-3' : ''}`}>
+            {groups.map((g) => (
+              <div key={g.title ?? 'all'}>
+                {g.title && <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{g.title}</p>}
+                <ul className="space-y-1">
+                  {g.links.map((l) => (
+                    <li key={l.to}>
+                      <RouterLink to={l.to} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                        <span className="font-medium">{l.label}</span>
+                        {l.description && <span className="block text-xs text-slate-500">{l.description}</span>}
+                      </RouterLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <RouterLink to={base} className="mt-3 block border-t border-slate-100 pt-3 text-sm font-semibold text-brand-700 hover:underline">
+            All {label.toLowerCase()} →
+          </RouterLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function UserMenu() {
+  const { user, profile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const name = displayName(user, profile);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate(paths.home);
+    } catch (err) {
+      console.warn('Failed to log out', err);
+    } finally {
+      setSigningOut(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex max-w-[14rem] items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      >
+        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold uppercase text-white" aria-hidden="true">
+          {name.charAt(0) || '?'}
+        </span>
+        <span className="truncate">{name}</span>
+        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl">
+          <Link role="menuitem" to={paths.demo} onClick={close} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Demo Dashboard
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            disabled={signingOut}
+            onClick={onSignOut}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {signingOut ? 'Signing Out...' : 'Sign Out'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { pathname } = useLocation();
+  const { status, openAuthModal, user, profile } = useAuth();
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, true, onClose);
+  useScrollLock(true);
+  const item = (l: NavLink) => (
+    <li key={l.to}>
+      <RouterLink to={l.to} onClick={onClose} className={`block ${linkClass(isActivePath(pathname, l.to))}`}>
+        {l.label}
+      </RouterLink>
+    </li>
+  );
+  return (
+    <div ref={ref} id="mobile-menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden">
+      <nav aria-label="Mobile">
+        <ul className="space-y-1">
+          {item(primaryLinks[0]!)}
+          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Solutions</li>
+          {item({ label: 'All solutions', to: paths.solutions })}
+          {solutionLinks.map(item)}
+          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Services</li>
+          {item({ label: 'All services', to: paths.services })}
+          {serviceGroups.flatMap((g) => g.links).map(item)}
+          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Company</li>
+          {primaryLinks.slice(1).map(item)}
+        </ul>
+      </nav>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        {status === 'signed-in' ? (
+          <div className="space-y-2">
+            <p className="text-sm text-slate-600">Signed in as {displayName(user, profile)}</p>
+            <Link to={paths.demo} onClick={onClose} className="block font-semibold text-brand-700">
+              Demo Dashboard
+            </Link>
+          </div>
+        ) : (
+          <Button
+            className="w-full"
+            onClick={() => {
+              onClose();
+              openAuthModal('signup');
+            }}
+          >
+            Schedule Demo
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Header() {
+  const { status, openAuthModal } = useAuth();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useEffect(closeMobile, [pathname, closeMobile]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="flex items-center gap-2" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <RouterLink to={paths.home} className={linkClass(isActivePath(pathname, paths.home))}>
+            Home
+          </RouterLink>
+          <Dropdown label="Solutions" base={paths.solutions} groups={[{ links: solutionLinks }]} />
+          <Dropdown label="Services" base={paths.services} groups={serviceGroups} />
+          {primaryLinks.slice(1).map((l) => (
+            <RouterLink key={l.to} to={l.to} className={linkClass(isActivePath(pathname, l.to))}>
+              {l.label}
+            </RouterLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">
+            {status === 'signed-in' ? <UserMenu /> : <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>}
+          </div>
+          {status === 'signed-in' && (
+            <div className="lg:hidden">
+              <UserMenu />
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onPointerDown={(e) => e.stopPropagation()}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+        {mobileOpen && <MobileMenu onClose={closeMobile} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { DocumentMeta } from './document-meta.tsx';
+import { marketingRoutes } from '../features/marketing/routes.tsx';
+import { workspaceRoutes } from '../features/workspace/routes.tsx';
+
+function Root() {
+  return (
+    <>
+      <DocumentMeta />
+      <RootLayout />
+    </>
+  );
+}
+
+/** The whole route table: public pages, the reset page, the guarded app, then 404. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    children: [
+      ...marketingRoutes,
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
+        handle: { meta: { title: 'Reset password', description: 'Set a new password for your account.', noindex: true } },
+      },
+      { Component: ProtectedRoute, children: workspaceRoutes },
+      { path: '*', Component: NotFoundPage, handle: { meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true } } },
+    ],
+  },
+];

@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../app/paths.ts';
+import { authMessages, validateResetRequest, validateSignIn, validateSignUp, type SignUpForm } from './validation.ts';
+
+const emptySignUp: SignUpForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', title: '', organization: '', agreed: false };
+
+function messageOf(err: unknown, fallback: string) {
+  return err instanceof ApiRequestError && err.message ? err.message : fallback;
+}
+
+/** Spec 000 §2.4: one modal, two modes (Sign In, Book a Demo). On success: close and go to /demo. */
+export function AuthModal() {
+  const { modal, closeAuthModal, openAuthModal } = useAuth();
+  const title = modal === 'signin' ? 'Sign In' : 'Book a Demo';
+  return (
+    <Dialog open={modal !== null} onClose={closeAuthModal} title={title}>
+      {modal === 'signin' && <SignInForm onSwitch={() => openAuthModal('signup')} />}
+      {modal === 'signup' && <SignUpFormView onSwitch={() => openAuthModal('signin')} />}
+    </Dialog>
+  );
+}
+
+function LegalLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <p className="text-center text-xs text-slate-500">
+      See our{' '}
+      <Link to={paths.terms} onClick={onNavigate} className="font-medium text-brand-700 underline">
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link to={paths.privacy} onClick={onNavigate} className="font-medium text-brand-700 underline">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
+function SignInForm({ onSwitch }: { onSwitch: () => void }) {
+  const { signIn, closeAuthModal } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const invalid = validateSignIn(email, password);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password, remember);
+      closeAuthModal();
+      navigate(paths.demo);
+    } catch (err) {
+      setError(messageOf(err, authMessages.signInFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function forgot() {
+    setNotice(null);
+    const invalid = validateResetRequest(email);
+    if (invalid) return setError(invalid);
+    setError(null);
+    try {
+      const res = await authApi.requestReset(email.trim());
+      setNotice(res.message || authMessages.resetSent);
+    } catch (err) {
+      setError(messageOf(err, authMessages.resetFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">Welcome back. Sign in to open your wound-care workspace.</p>
+      <FormError message={error} />
+      {notice && (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
+      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <div className="flex items-center justify-between gap-2">
+        <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <button type="button" onClick={forgot} className="text-sm font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" disabled={busy} className="w-full" size="lg">
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        New here?{' '}
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+          Book a Demo
+        </button>
+      </p>
+      <LegalLinks onNavigate={useAuth().closeAuthModal} />
+    </form>
+  );
+}
+
+function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
+  const { signUp, closeAuthModal } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignUpForm>(emptySignUp);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateSignUp(form);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setBusy(true);
+    try {
+      await signUp({
+        email: form.email.trim(),
+        password: form.password,
+        first_name: form.firstName.trim(),
+        last_name: form.lastName.trim(),
+        title: form.title.trim() || undefined,
+        organization: form.organization.trim() || undefined,
+      });
+      closeAuthModal();
+      navigate(paths.demo);
+    } catch (err) {
+      setError(messageOf(err, authMessages.signUpFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">Create your account to explore the clinician workspace.</p>
+      <FormError message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" required autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+        <TextField label="Last name" required autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+      </div>
+      <TextField label="Email" required type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Job title (optional)" autoComplete="organization-title" value={form.title} onChange={(e) => set('title', e.target.value)} />
+        <TextField label="Organization (optional)" autoComplete="organization" value={form.organization} onChange={(e) => set('organization', e.target.value)} />
+      </div>
+      <PasswordField label="Password" required autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} />
+      <PasswordField label="Confirm password" required autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+      <Checkbox
+        checked={form.agreed}
+        onChange={(e) => set('agreed', e.target.checked)}
+        label={
+          <>
+            I agree to the{' '}
+            <Link to={paths.terms} onClick={closeAuthModal} className="font-medium text-brand-700 underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} onClick={closeAuthModal} className="font-medium text-brand-700 underline">
+              Privacy Policy
+            </Link>
+          </>
+        }
+      />
+      <Button type="submit" disabled={busy} className="w-full" size="lg">
+        {busy ? 'Booking Demo...' : 'Book Demo'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+          Sign In
+        </button>
+      </p>
+    </form>
+  );
+}

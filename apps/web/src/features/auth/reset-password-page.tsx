@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, PasswordField } from '../../components/ui/field.tsx';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../app/paths.ts';
+import { authMessages } from './validation.ts';
+
+/** The page the reset email links to: sets a new password with the one-time token. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { openAuthModal } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!password || !confirm) return setError(authMessages.fillAll);
+    if (password.length < 6) return setError(authMessages.passwordLength);
+    if (password !== confirm) return setError(authMessages.passwordMismatch);
+    setError(null);
+    setBusy(true);
+    try {
+      await authApi.resetPassword(token, password);
+      setDone(true);
+    } catch (err) {
+      setError(
+        err instanceof ApiRequestError && err.code === 'INVALID_TOKEN'
+          ? 'This reset link is invalid or has expired. Ask for a new one from Sign In → Forgot password.'
+          : err instanceof ApiRequestError
+            ? err.message
+            : 'Failed to reset password',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
+      <h1 className="text-3xl font-bold text-ink">Set a new password</h1>
+      {!token ? (
+        <p className="mt-4 text-slate-600">
+          This page needs the link from your reset email. Ask for one from Sign In → Forgot password.
+        </p>
+      ) : done ? (
+        <div className="mt-6 space-y-4">
+          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-800">
+            Your password has been changed. Sign in with the new password.
+          </p>
+          <Button onClick={() => openAuthModal('signin')}>Sign In</Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <FormError message={error} />
+          <PasswordField label="New password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField label="Confirm new password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Button type="submit" disabled={busy} className="w-full" size="lg">
+            {busy ? 'Saving...' : 'Set new password'}
+          </Button>
+          <p className="text-sm text-slate-600">
+            <Link to={paths.home} className="text-brand-700 underline">
+              Back to the home page
+            </Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

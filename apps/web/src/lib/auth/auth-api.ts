@@ -1,0 +1,43 @@
+import { apiRequest } from '../api-client.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+export interface Profile {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  organization: string | null;
+  created_at: string;
+}
+export interface SignUpInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  title?: string;
+  organization?: string;
+}
+export type ProfilePatch = Partial<Pick<Profile, 'first_name' | 'last_name' | 'title' | 'organization'>>;
+
+export const authApi = {
+  getSession: () => apiRequest<{ user: SessionUser } | null>('/api/auth/get-session'),
+  signIn: (email: string, password: string, rememberMe: boolean) =>
+    apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe } }),
+  signUp: (input: SignUpInput) => apiRequest<{ user: SessionUser }>('/api/auth/sign-up/email', { body: { ...input } }),
+  signOut: () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
+  requestReset: (email: string) => apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: { email } }),
+  resetPassword: (token: string, newPassword: string) => apiRequest<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } }),
+  getProfile: () => apiRequest<{ profile: Profile }>('/api/profile'),
+  updateProfile: (patch: ProfilePatch) => apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: patch }),
+};
+
+/** Header label rule: full name when a profile has one, else the email. */
+export function displayName(user: SessionUser | null, profile: Profile | null): string {
+  const full = [profile?.first_name, profile?.last_name].filter((s) => s && s.trim()).join(' ');
+  return full || user?.email || '';
+}
