@@ -1,52 +1,49 @@
 /**
- * The value-based-care tools of the services tab (spec 001 §2 "services"): one card each,
- * opened in a full-screen modal. The dashboards themselves live in features/tools and are
- * rendered through ToolRendererContext (lib/tool-renderer.tsx) so features stay independent.
+ * The six paid-service tools of the services tab (spec 001 §2 "services"). This module is the
+ * contract between the workspace (grid + modal shell) and the tools feature (the dashboards).
  */
-export type ToolId = 'medopti' | 'policypulse' | 'reimburseright' | 'advocateiq' | 'claims' | 'personalize-vbc';
-
-export interface Tool {
-  id: ToolId;
-  name: string;
-  description: string;
-  modules: string[];
-}
-
-export const tools: Tool[] = [
+export const tools = [
   {
     id: 'medopti',
     name: 'MedOpti',
-    description: 'Medication and supply cost optimisation for wound care: negotiated prices, formulary and antibiotic stewardship.',
-    modules: ['Price negotiation savings', 'Patient impact calculator', 'Formulary optimisation', 'Antibiotic stewardship'],
+    description: 'Medication and supply optimization for wound-care formularies.',
+    modules: ['Savings overview', 'Patient impact calculator', 'Formulary optimization', 'Antibiotic stewardship', 'Resources'],
   },
   {
     id: 'policypulse',
     name: 'PolicyPulse',
-    description: 'Policy monitoring: coverage, telehealth and clinical policy changes, their impact and state compliance.',
-    modules: ['Active policy tracking', 'Impact analysis', 'State compliance', 'Policy alerts'],
+    description: 'Coverage-policy monitoring across Medicare, Medicaid and commercial payers.',
+    modules: ['Active policies', 'Impact analysis', 'State compliance', 'Policy alerts'],
   },
   {
     id: 'reimburseright',
     name: 'ReimburseRight',
-    description: 'Reimbursement optimisation: patient Z-score risk analytics, contract tools and pre-authorization.',
-    modules: ['Z-score analytics', 'Contract optimisation', 'Pre-authorization tracking', 'Reimbursement gap review'],
+    description: 'Risk-adjusted reimbursement analytics and contract tools.',
+    modules: ['Z-Score analytics', 'Contract optimization', 'Pre-authorization', 'Reimbursement forecasting'],
   },
   {
     id: 'advocateiq',
     name: 'AdvocateIQ',
-    description: 'Advocacy for wound-care coverage: campaigns, coalition building and action items.',
+    description: 'Policy advocacy campaigns and coalition building.',
     modules: ['Campaign management', 'Coalition builder', 'Action items', 'Advocacy analytics'],
   },
   {
     id: 'claims',
     name: 'CLAIMS',
-    description: 'Claims management: claim status, eligibility verification and collection analytics.',
-    modules: ['Claims dashboard', 'Eligibility verification', 'Denial analysis', 'Analytics and forecasting'],
+    description: 'Claims processing, eligibility verification and denial analytics.',
+    modules: ['Claims dashboard', 'Eligibility verification', 'Denial management', 'Analytics & forecasting'],
   },
   {
     id: 'personalize-vbc',
     name: 'Personalize VBC',
-    description: 'A value-based care plan personalised from a measured wound photo, wound type, risk score and insurance.',
-    modules: ['Wound photo measurement', 'VBC performance metrics', 'Personalised care plan', 'Actionable recommendations'],
+    description: 'Personalized value-based-care plans from a wound image and risk profile.',
+    modules: ['VBC performance metrics', 'Personalized care plan', 'AI treatment recommendations', 'Actionable recommendations'],
   },
-];
+] as const satisfies readonly { id: string; name: string; description: string; modules: readonly string[] }[];
+
+export type Tool = (typeof tools)[number];
+export type ToolId = Tool['id'];
+
+export function findTool(id: string): Tool | undefined {
+  return tools.find((t) => t.id === id);
+}
