@@ -1,13 +1,17 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { ToolId } from './tools.ts';
 
 /**
- * How the services tab shows a tool's dashboard without importing the tools feature: app/
- * provides a renderer (the tools feature's view); the workspace calls it inside its modal.
- * `null` means no renderer is wired, and the modal says so.
+ * Renders the dashboard of one tool inside the services tab's full-screen modal. The app layer
+ * provides it (app/tool-renderer-provider.tsx, from features/tools); the workspace only consumes
+ * it, so the two features never import each other. `null` = no renderer provided.
  */
 export const ToolRendererContext = createContext<((id: ToolId) => ReactNode) | null>(null);
 
-export function useToolRenderer() {
-  return useContext(ToolRendererContext);
-}
+/**
+ * Renders the sample-data dashboard shown below the services tab's tool grid (spec 001 §2
+ * "services": policy alert, summary cards, recent alerts, claims by wound type, specialist
+ * network, vision and success metrics; with the patient cost/risk tabs of spec 000 §2.6).
+ * Provided by the app layer like ToolRendererContext; `null` = not provided.
+ */
+export const ServicesDashboardContext = createContext<(() => ReactNode) | null>(null);

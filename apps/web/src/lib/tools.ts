@@ -1,49 +1,52 @@
 /**
- * The six paid-service tools of the services tab (spec 001 §2 "services"). This module is the
- * contract between the workspace (grid + modal shell) and the tools feature (the dashboards).
+ * The value-based-care tools of the services tab (spec 001 §2 "services"): one card each,
+ * opened in a full-screen modal. The dashboards themselves live in features/tools and are
+ * rendered through ToolRendererContext (lib/tool-renderer.tsx) so features stay independent.
  */
-export const tools = [
+export type ToolId = 'medopti' | 'policypulse' | 'reimburseright' | 'advocateiq' | 'claims' | 'personalize-vbc';
+
+export interface Tool {
+  id: ToolId;
+  name: string;
+  description: string;
+  modules: string[];
+}
+
+export const tools: Tool[] = [
   {
     id: 'medopti',
     name: 'MedOpti',
-    description: 'Medication and supply optimization for wound-care formularies.',
-    modules: ['Savings overview', 'Patient impact calculator', 'Formulary optimization', 'Antibiotic stewardship', 'Resources'],
+    description: 'Medication and supply cost optimisation for wound care: negotiated prices, formulary and antibiotic stewardship.',
+    modules: ['Price negotiation savings', 'Patient impact calculator', 'Formulary optimisation', 'Antibiotic stewardship'],
   },
   {
     id: 'policypulse',
     name: 'PolicyPulse',
-    description: 'Coverage-policy monitoring across Medicare, Medicaid and commercial payers.',
-    modules: ['Active policies', 'Impact analysis', 'State compliance', 'Policy alerts'],
+    description: 'Policy monitoring: coverage, telehealth and clinical policy changes, their impact and state compliance.',
+    modules: ['Active policy tracking', 'Impact analysis', 'State compliance', 'Policy alerts'],
   },
   {
     id: 'reimburseright',
     name: 'ReimburseRight',
-    description: 'Risk-adjusted reimbursement analytics and contract tools.',
-    modules: ['Z-Score analytics', 'Contract optimization', 'Pre-authorization', 'Reimbursement forecasting'],
+    description: 'Reimbursement optimisation: patient Z-score risk analytics, contract tools and pre-authorization.',
+    modules: ['Z-score analytics', 'Contract optimisation', 'Pre-authorization tracking', 'Reimbursement gap review'],
   },
   {
     id: 'advocateiq',
     name: 'AdvocateIQ',
-    description: 'Policy advocacy campaigns and coalition building.',
+    description: 'Advocacy for wound-care coverage: campaigns, coalition building and action items.',
     modules: ['Campaign management', 'Coalition builder', 'Action items', 'Advocacy analytics'],
   },
   {
     id: 'claims',
     name: 'CLAIMS',
-    description: 'Claims processing, eligibility verification and denial analytics.',
-    modules: ['Claims dashboard', 'Eligibility verification', 'Denial management', 'Analytics & forecasting'],
+    description: 'Claims management: claim status, eligibility verification and collection analytics.',
+    modules: ['Claims dashboard', 'Eligibility verification', 'Denial analysis', 'Analytics and forecasting'],
   },
   {
     id: 'personalize-vbc',
     name: 'Personalize VBC',
-    description: 'Personalized value-based-care plans from a wound image and risk profile.',
-    modules: ['VBC performance metrics', 'Personalized care plan', 'AI treatment recommendations', 'Actionable recommendations'],
+    description: 'A value-based care plan personalised from a measured wound photo, wound type, risk score and insurance.',
+    modules: ['Wound photo measurement', 'VBC performance metrics', 'Personalised care plan', 'Actionable recommendations'],
   },
-] as const satisfies readonly { id: string; name: string; description: string; modules: readonly string[] }[];
-
-export type Tool = (typeof tools)[number];
-export type ToolId = Tool['id'];
-
-export function findTool(id: string): Tool | undefined {
-  return tools.find((t) => t.id === id);
-}
+];
