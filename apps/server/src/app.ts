@@ -9,6 +9,7 @@ import { sessionMiddleware } from './lib/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicFormRoutes } from './routes/public-forms.ts';
 import { mountStaticSite } from './static-site.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/', healthRoutes(deps));
+  app.route('/', publicFormRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404));
   app.onError((err, c) => {
