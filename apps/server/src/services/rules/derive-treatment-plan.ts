@@ -1,0 +1,66 @@
+import type { DerivedTreatmentPlan, TreatmentPlanFields } from './types.ts';
+
+/** Steps in numeric order of their keys ("1", "2", … "10"). */
+export function orderedSteps(steps: Record<string, string>): string[] {
+  return Object.entries(steps)
+    .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
+    .map(([, text]) => text);
+}
+
+/**
+ * Spec 001 §9: medications are the materials that mention antibiotic or ointment; procedures
+ * are the first four steps; follow-up is the plan duration.
+ */
+export function deriveTreatmentPlan(plan: Pick<TreatmentPlanFields, 'materials' | 'steps' | 'duration'>): DerivedTreatmentPlan {
+  return {
+    medications: plan.materials.filter((m) => /antibiotic|ointment/i.test(m)),
+    procedures: orderedSteps(plan.steps).slice(0, 4),
+    followUp: plan.duration,
+  };
+}
+
+/**
+ * Spec 001 §8/§9: when the analysis server's plan call fails, a built-in plan is used —
+ * infected 7-14 days, not infected 3-7 days. Only the remote path can need it: the in-process
+ * engine reads the plan content module directly.
+ */
+export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFields> = {
+  infected: {
+    name: 'Infected wound care (built-in plan)',
+    description: 'General care for a wound showing signs of infection, pending clinical review.',
+    severity: 'high',
+    materials: ['Sterile saline', 'Antimicrobial dressing', 'Topical antibiotic ointment (as prescribed)', 'Sterile gauze', 'Medical tape', 'Disposable gloves'],
+    steps: {
+      '1': 'Wash hands and put on clean gloves.',
+      '2': 'Cleanse the wound and surrounding skin with sterile saline.',
+      '3': 'Apply the prescribed topical treatment to the wound bed.',
+      '4': 'Cover with an antimicrobial dressing and secure it.',
+      '5': 'Record the wound appearance and change the dressing daily or as directed.',
+    },
+    precautions: ['Do not reuse dressings.', 'Keep the wound dry between dressing changes.'],
+    when_to_seek_help: ['Fever or chills', 'Redness spreading from the wound', 'Increasing pain, swelling or pus'],
+    duration: '7-14 days',
+    is_self_treatable: false,
+  },
+  not_infected: {
+    name: 'Clean wound care (built-in plan)',
+    description: 'General care for a clean, non-infected wound.',
+    severity: 'low',
+    materials: ['Sterile saline', 'Moisture-retentive dressing', 'Sterile gauze', 'Medical tape', 'Disposable gloves'],
+    steps: {
+      '1': 'Wash hands and put on clean gloves.',
+      '2': 'Cleanse the wound gently with sterile saline.',
+      '3': 'Pat the surrounding skin dry.',
+      '4': 'Apply a moisture-retentive dressing and secure it.',
+      '5': 'Change the dressing every 2-3 days or when it is saturated.',
+    },
+    precautions: ['Protect the wound from pressure and friction.', 'Keep the dressing clean and dry.'],
+    when_to_seek_help: ['Signs of infection: redness, warmth, swelling, pus or odour', 'No improvement within a week'],
+    duration: '3-7 days',
+    is_self_treatable: true,
+  },
+};
+
+export function builtInPlanFor(diagnosis: string | null | undefined): TreatmentPlanFields {
+  return diagnosis === 'infected' ? BUILT_IN_PLANS.infected : BUILT_IN_PLANS.not_infected;
+}
