@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ImageInputError } from '../errors.ts';
 import type { BinaryMask, RgbImage } from '../image.ts';
 
@@ -30,7 +30,7 @@ function looksLikeSvg(input: Buffer): boolean {
 }
 
 function checkBytes(input: Buffer, maxBytes: number) {
-  if (!Buffer.isBuffer(input) && !(input instanceof Uint8Array)) throw new ImageInputError('UNSUPPORTED_IMAGE', 'No image data was given.');
+  if (!((input as unknown) instanceof Uint8Array)) throw new ImageInputError('UNSUPPORTED_IMAGE', 'No image data was given.');
   if (input.length === 0) throw new ImageInputError('EMPTY_FILE', 'The file is empty (0 bytes).');
   if (input.length > maxBytes) {
     throw new ImageInputError('FILE_TOO_LARGE', `The file is ${(input.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`);
@@ -40,7 +40,7 @@ function checkBytes(input: Buffer, maxBytes: number) {
 
 /** Header-only check: format and pixel count, before any pixel is decoded. */
 async function readHeader(input: Buffer, maxPixels: number) {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false, failOn: 'none' }).metadata();
   } catch {
@@ -106,7 +106,7 @@ export async function decodeMask(input: Buffer, width: number, height: number, o
   checkBytes(input, opts.maxBytes ?? DEFAULT_MAX_BYTES);
   await readHeader(input, opts.maxPixels ?? MAX_PIXELS);
   let data: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   try {
     ({ data, info } = await sharp(input, { limitInputPixels: opts.maxPixels ?? MAX_PIXELS, failOn: 'truncated', pages: 1 })
       .timeout({ seconds: 30 })

@@ -1,0 +1,258 @@
+import sharp from 'sharp';
+import { annotateImage, encodeMaskPng } from './annotate/annotate-image.ts';
+import { calibrateImage, pixelsPerCmAt, type Calibration } from './calibrate/calibrate-image.ts';
+import { applyHomography } from './calibrate/homography.ts';
+import { MIN_MARGIN_MM, MARKER_MM } from './calibrate/sticker.ts';
+import { decodeImage, decodeMask } from './decode/decode-image.ts';
+import { describeWound } from './describe/describe-wound.ts';
+import { ImageInputError } from './errors.ts';
+import type { Polygon, RgbImage } from './image.ts';
+import { assessInfection, INFECTION_RULE, type ClinicianSign, type InfectionSign } from './infection/assess-infection.ts';
+import { measureWound } from './measure/measure-wound.ts';
+import { simplifyPolygon } from './measure/polygon.ts';
+import { rasterizePolygons } from './segment/mask-ops.ts';
+import { loadModel, modelExists } from './segment/run-model.ts';
+import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
+import { classifyTissue } from './tissue/classify-tissue.ts';
+import { measurePeriwound } from './tissue/periwound.ts';
+import type { Warning } from './warnings.ts';
+
+export { ImageInputError } from './errors.ts';
+export type { ClinicianSign, InfectionSign } from './infection/assess-infection.ts';
+
+export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
+
+export interface AnalyzeOptions {
+  /** probability threshold for wound pixels (default 0.5) */
+  confThresh?: number;
+  /** a mask (0 / 255, the photo's pixel size) to measure instead of running the network */
+  maskPng?: Buffer;
+  /** the previous calibrated area, for the "size bigger" infection sign */
+  previousAreaCm2?: number | null;
+  /** bedside signs reported by the clinician (NERDS / STONEES) */
+  clinicianSigns?: Partial<Record<ClinicianSign, boolean>>;
+  /** upload cap in bytes (default 20 MB) */
+  maxBytes?: number;
+  onStage?: (s: AnalysisStage) => void;
+}
+
+export interface WoundAnalysis {
+  file?: string;
+  calibrated: boolean;
+  pixels_per_cm: number | null;
+  area_cm2: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  perimeter_cm: number | null;
+  area_px: number;
+  region_count: number;
+  lw_estimate_cm2: number | null;
+  ellipse_estimate_cm2: number | null;
+  tissue: { granulation: number; slough: number; necrotic: number; epithelial: number } | null;
+  periwound_erythema: number | null;
+  diagnosis: 'infected' | 'not_infected';
+  infection_signs: InfectionSign[];
+  description: string;
+  warnings: { code: string; message: string }[];
+  timings_ms: Record<string, number>;
+  image_width: number;
+  image_height: number;
+  model_version: string;
+  mask_png: Buffer;
+  annotated_png: Buffer;
+  // ── additional fields ──
+  length_px: number;
+  width_px: number;
+  perimeter_px: number;
+  outline_source: 'model' | 'given_mask';
+  conf_thresh: number;
+  markers: { id: number; corners: { x: number; y: number }[]; pixels_per_cm: number; refined: boolean }[];
+  marker_spread_pct: number | null;
+  per_marker: { id: number; area_cm2: number; pixels_per_cm: number }[];
+  regions: { area_px: number; area_cm2: number | null; length_cm: number | null; width_cm: number | null; perimeter_cm: number | null }[];
+  white_balance: { source: 'sticker' | 'none'; gains: [number, number, number]; white: [number, number, number] | null };
+  periwound: { basis: 'cm' | 'relative'; periwound_a: number; reference_a: number } | null;
+  infection: { nerds_count: number; stonees_count: number; level: 'none' | 'superficial' | 'deep' | 'both'; rule: string };
+  /** outline polygons in image pixels (simplified), for clients that draw their own overlay */
+  outline: { x: number; y: number }[][];
+}
+
+/** Longest side of the working copy used for detection, colour and the network's upsampled mask. */
+export const WORK_MAX_SIDE = 1280;
+/** Longest side of the sharper copy tried when no sticker is found on the working copy. */
+export const DETAIL_MAX_SIDE = 2560;
+
+async function downscale(img: RgbImage, maxSide: number): Promise<{ image: RgbImage; scale: number }> {
+  const s = maxSide / Math.max(img.width, img.height);
+  if (s >= 1) return { image: img, scale: 1 };
+  const w = Math.max(1, Math.round(img.width * s));
+  const h = Math.max(1, Math.round(img.height * s));
+  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(w, h, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  // scale = full / work, per axis nearly equal; use the horizontal ratio
+  return { image: { width: w, height: h, data: new Uint8Array(data.buffer, data.byteOffset, data.length) }, scale: img.width / w };
+}
+
+/** The sticker plus its white margin, in image coordinates: never wound, never periwound skin. */
+function stickerOutlines(cal: Calibration): Polygon[] {
+  const m = MIN_MARGIN_MM;
+  return cal.markers.map((mk) =>
+    [
+      { x: -m, y: -m },
+      { x: MARKER_MM + m, y: -m },
+      { x: MARKER_MM + m, y: MARKER_MM + m },
+      { x: -m, y: MARKER_MM + m },
+    ].map((p) => applyHomography(mk.planeToImage, p)),
+  );
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Every stage once: decode → calibrate → outline → measure → tissue, periwound, infection
+ * signs, description, annotated image. Throws ImageInputError (stable `code`, HTTP `status`) for
+ * bad input; anything else is an engine fault.
+ */
+export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Promise<WoundAnalysis> {
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round((now - mark) * 10) / 10;
+    mark = now;
+  };
+  const confThresh = opts.confThresh ?? 0.5;
+  if (!(confThresh > 0 && confThresh < 1)) throw new ImageInputError('INVALID_OPTION', 'conf_thresh must be between 0 and 1 (exclusive).');
+  const warnings: Warning[] = [];
+
+  opts.onStage?.('decoding');
+  // warm the network while the photo decodes
+  const modelWarm = !opts.maskPng && modelExists() ? loadModel().catch(() => null) : null;
+  const decoded = await decodeImage(input, { maxBytes: opts.maxBytes });
+  const full = decoded.image;
+  const mask = opts.maskPng ? await decodeMask(opts.maskPng, full.width, full.height, { maxBytes: opts.maxBytes }) : null;
+  const { image: work, scale } = await downscale(full, WORK_MAX_SIDE);
+  lap('decode');
+
+  opts.onStage?.('calibrating');
+  const cal = await calibrateImage(full, work, scale, async () => (Math.max(full.width, full.height) > WORK_MAX_SIDE * 1.25 ? downscale(full, DETAIL_MAX_SIDE) : null));
+  warnings.push(...cal.warnings);
+  if (cal.whiteBalance.source === 'none') {
+    warnings.push({ code: 'COLOUR_NOT_CALIBRATED', message: 'Without the sticker there is no white reference; tissue colours are judged on the uncorrected photo.' });
+  }
+  lap('calibrate');
+
+  opts.onStage?.('outlining');
+  const stickers = stickerOutlines(cal);
+  let seg: Segmentation;
+  if (mask) {
+    const version = modelExists() ? (await loadModel().catch(() => null))?.version : undefined;
+    seg = segmentFromMask(mask, work, scale, version ? `given-mask (model ${version} not used)` : 'given-mask');
+  } else {
+    await modelWarm;
+    seg = await segmentWithModel(work, scale, confThresh, stickers);
+  }
+  const polygons = seg.regions.map((r) => r.polygon);
+  if (!polygons.length) {
+    warnings.push({
+      code: 'NO_WOUND_FOUND',
+      message: seg.source === 'model' ? 'No wound was outlined. Check that the wound is in focus and fills a good part of the photo, or draw the outline.' : 'The given mask has no wound pixels.',
+    });
+  }
+  lap('outline');
+
+  opts.onStage?.('measuring');
+  const m = measureWound(polygons, cal.markers, seg.traceScale);
+  warnings.push(...m.warnings);
+  lap('measure');
+
+  opts.onStage?.('assessing');
+  // start the big encodes now; they run on libvips threads while we assess colour
+  const fullMask = rasterizePolygons(polygons, full.width, full.height);
+  const maskPng = encodeMaskPng(fullMask, full.width, full.height);
+  const label = polygons.length ? (m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm` : `${m.area_px.toLocaleString('en-US')} px² (no sticker)`) : 'no wound outlined';
+  const annotated = annotateImage({ image: full, outlines: polygons, markers: cal.markers.map((mk) => mk.corners), lengthAxis: m.length_axis, label });
+
+  const gains = cal.whiteBalance.gains;
+  const tissue = classifyTissue(work, seg.workMask, gains);
+  const exclude = stickers.length ? rasterizePolygons(stickers.map((p) => p.map((q) => ({ x: q.x / scale, y: q.y / scale }))), work.width, work.height) : null;
+  let ppcmWork: number | null = null;
+  if (cal.calibrated && cal.markers.length) {
+    ppcmWork = (m.pixels_per_cm ?? pixelsPerCmAt(cal.markers[0]!.imageToPlane, cal.markers[0]!.centre)) / scale;
+  }
+  const peri = measurePeriwound(work, seg.workMask, gains, ppcmWork, exclude);
+  const infection = assessInfection({
+    tissue: tissue?.shares ?? null,
+    granulationMedianA: tissue?.granulationMedianA ?? null,
+    periwoundErythema: peri?.erythemaIndex ?? null,
+    areaCm2: m.area_cm2,
+    previousAreaCm2: opts.previousAreaCm2,
+    clinicianSigns: opts.clinicianSigns,
+  });
+  const description = describeWound({
+    calibrated: cal.calibrated,
+    markerCount: cal.markers.length,
+    pixels_per_cm: m.pixels_per_cm,
+    region_count: m.region_count,
+    area_cm2: m.area_cm2,
+    length_cm: m.length_cm,
+    width_cm: m.width_cm,
+    perimeter_cm: m.perimeter_cm,
+    lw_estimate_cm2: m.lw_estimate_cm2,
+    ellipse_estimate_cm2: m.ellipse_estimate_cm2,
+    area_px: m.area_px,
+    length_px: m.length_px,
+    width_px: m.width_px,
+    tissue: tissue?.shares ?? null,
+    periwound_erythema: peri?.erythemaIndex ?? null,
+    erythemaThreshold: INFECTION_RULE.erythemaMinDeltaA,
+    infection,
+    outlineSource: seg.source,
+    whiteBalanced: cal.whiteBalance.source === 'sticker',
+  });
+  const [mask_png, annotated_png] = await Promise.all([maskPng, annotated]);
+  lap('assess');
+  timings.total = Math.round((performance.now() - started) * 10) / 10;
+
+  return {
+    calibrated: cal.calibrated,
+    pixels_per_cm: m.pixels_per_cm,
+    area_cm2: m.area_cm2,
+    length_cm: m.length_cm,
+    width_cm: m.width_cm,
+    perimeter_cm: m.perimeter_cm,
+    area_px: m.area_px,
+    region_count: m.region_count,
+    lw_estimate_cm2: m.lw_estimate_cm2,
+    ellipse_estimate_cm2: m.ellipse_estimate_cm2,
+    tissue: tissue?.shares ?? null,
+    periwound_erythema: peri?.erythemaIndex ?? null,
+    diagnosis: infection.diagnosis,
+    infection_signs: infection.signs,
+    description,
+    warnings,
+    timings_ms: timings,
+    image_width: full.width,
+    image_height: full.height,
+    model_version: seg.modelVersion,
+    mask_png,
+    annotated_png,
+    length_px: m.length_px,
+    width_px: m.width_px,
+    perimeter_px: m.perimeter_px,
+    outline_source: seg.source,
+    conf_thresh: seg.confThresh,
+    markers: cal.markers.map((mk) => ({ id: mk.id, corners: mk.corners.map((p) => ({ x: r2(p.x), y: r2(p.y) })), pixels_per_cm: r2(mk.pixelsPerCm), refined: mk.refined })),
+    marker_spread_pct: m.marker_spread_pct,
+    per_marker: m.per_marker,
+    regions: m.regions,
+    white_balance: { source: cal.whiteBalance.source, gains: cal.whiteBalance.gains.map((g) => Math.round(g * 1000) / 1000) as [number, number, number], white: cal.whiteBalance.white },
+    periwound: peri ? { basis: peri.basis, periwound_a: peri.periwoundA, reference_a: peri.referenceA } : null,
+    infection: { nerds_count: infection.nerds_count, stonees_count: infection.stonees_count, level: infection.level, rule: infection.rule },
+    outline: seg.regions.map((r) => simplifyForOutput(r.polygon, seg.traceScale)),
+  };
+}
+
+function simplifyForOutput(poly: Polygon, traceScale: number) {
+  return simplifyPolygon(poly, 0.75 * traceScale).map((p) => ({ x: r2(p.x), y: r2(p.y) }));
+}

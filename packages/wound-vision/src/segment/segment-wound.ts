@@ -1,0 +1,85 @@
+import type { BinaryMask, Polygon, RgbImage } from '../image.ts';
+import { fillHoles, labelComponents, rasterizePolygons, resizeFloatBilinear, selectComponents } from './mask-ops.ts';
+import { runSegmentationModel } from './run-model.ts';
+import { traceComponent } from './trace-contours.ts';
+
+export interface WoundRegion {
+  /** outline in full-resolution image coordinates */
+  polygon: Polygon;
+  /** pixel count of the region at the resolution it was traced at, scaled to full-resolution px² */
+  areaPx: number;
+  /** mean network probability inside the region (null for a given mask) */
+  meanProb: number | null;
+}
+
+export interface Segmentation {
+  regions: WoundRegion[];
+  /** the kept, hole-filled regions at the working resolution (for colour measurements) */
+  workMask: BinaryMask;
+  source: 'model' | 'given_mask';
+  modelVersion: string;
+  confThresh: number;
+  /** regions dropped as too small */
+  dropped: number;
+  /** full-resolution pixels per traced pixel (outline vertices are this far apart at most) */
+  traceScale: number;
+}
+
+/** Regions smaller than this share of the photo are noise, not wounds. */
+export const MIN_REGION_FRACTION_MODEL = 3e-4;
+export const MIN_REGION_FRACTION_MASK = 1e-5;
+
+function outline(mask: BinaryMask, minArea: number, coordScale: number, prob?: Float32Array) {
+  const filled = fillHoles(mask);
+  const comps = labelComponents(filled);
+  const keep = new Set<number>();
+  for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= minArea) keep.add(l);
+  const probSum = new Float64Array(comps.count + 1);
+  if (prob) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += prob[i]!;
+  const regions: WoundRegion[] = [];
+  // largest first
+  const order = [...keep].sort((a, b) => comps.areas[b]! - comps.areas[a]!);
+  for (const l of order) {
+    const poly = traceComponent(comps, mask.width, mask.height, l).map((p) => ({ x: p.x * coordScale, y: p.y * coordScale }));
+    regions.push({ polygon: poly, areaPx: comps.areas[l]! * coordScale * coordScale, meanProb: prob ? probSum[l]! / comps.areas[l]! : null });
+  }
+  const kept = selectComponents(comps, mask.width, mask.height, (l) => keep.has(l));
+  return { regions, kept, dropped: comps.count - keep.size };
+}
+
+/**
+ * Outline the wound with the network: probability ≥ confThresh, the sticker areas cleared,
+ * holes filled, 8-connected regions below MIN_REGION_FRACTION_MODEL of the photo dropped, each
+ * region traced as a polygon. `work` is the working copy, `scale` = full / work;
+ * `exclude` are full-resolution polygons (the stickers) that are never wound.
+ */
+export async function segmentWithModel(work: RgbImage, scale: number, confThresh: number, exclude: Polygon[]): Promise<Segmentation> {
+  const pm = await runSegmentationModel(work);
+  const prob = pm.width === work.width && pm.height === work.height ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, work.width, work.height);
+  const n = work.width * work.height;
+  const data = new Uint8Array(n);
+  for (let i = 0; i < n; i++) data[i] = prob[i]! >= confThresh ? 1 : 0;
+  if (exclude.length) {
+    const ex = rasterizePolygons(
+      exclude.map((poly) => poly.map((p) => ({ x: p.x / scale, y: p.y / scale }))),
+      work.width,
+      work.height,
+    );
+    for (let i = 0; i < n; i++) if (ex[i]) data[i] = 0;
+  }
+  const minArea = Math.max(12, MIN_REGION_FRACTION_MODEL * n);
+  const { regions, kept, dropped } = outline({ width: work.width, height: work.height, data }, minArea, scale, prob);
+  return { regions, workMask: kept, source: 'model', modelVersion: pm.version, confThresh, dropped, traceScale: scale };
+}
+
+/** Use a given full-resolution mask (clinician's outline, tests) instead of the network. */
+export function segmentFromMask(mask: BinaryMask, work: { width: number; height: number }, scale: number, modelVersion = 'given-mask'): Segmentation {
+  const minArea = Math.max(4, MIN_REGION_FRACTION_MASK * mask.width * mask.height);
+  const { regions, dropped } = outline(mask, minArea, 1);
+  const workData = rasterizePolygons(
+    regions.map((r) => r.polygon.map((p) => ({ x: p.x / scale, y: p.y / scale }))),
+    work.width,
+    work.height,
+  );
+  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'given_mask', modelVersion, confThresh: 0.5, dropped, traceScale: 1 };
+}

@@ -1,0 +1,110 @@
+import type { BinaryMask, RgbImage } from '../image.ts';
+import { gainTables } from '../calibrate/white-balance.ts';
+import { chroma, hueAngle, srgbToLab, type Lab } from './colour.ts';
+
+export type TissueType = 'granulation' | 'slough' | 'necrotic' | 'epithelial';
+export type TissueShares = Record<TissueType, number>;
+
+/**
+ * The tissue rule, on white-balanced colour (the sticker's white margin → neutral 235) in
+ * CIELAB (D65), lightness L*, chroma C*, hue angle h (degrees), first match wins:
+ *
+ *   1. necrotic / eschar  L* < 28, or L* < 45 with C* < 18      (black, dark brown-grey)
+ *   2. slough             h ≥ 55° with b* ≥ 18, or L* ≥ 70 with C* < 15 and h ≥ 55°
+ *                                                               (yellow, tan, cream fibrin)
+ *   3. epithelial         L* ≥ 62 (and not slough)              (pale pink, pearly new skin)
+ *   4. granulation        everything else                       (red, moist, mid lightness)
+ *
+ * It follows the colour-based wound-bed description used in practice (the red–yellow–black
+ * model, Cuzzell 1988; Stremitzer et al. 2007 on colour classes) with thresholds set on the
+ * colours of the four tissues under a neutral white reference. It is a screening aid, not
+ * histology; every share is reported with the rule and the colour evidence.
+ */
+export const TISSUE_RULE = {
+  necroticMaxL: 28,
+  necroticDullMaxL: 45,
+  necroticDullMaxC: 18,
+  sloughMinHue: 55,
+  sloughMinB: 18,
+  sloughPaleMinL: 70,
+  sloughPaleMaxC: 15,
+  epithelialMinL: 62,
+} as const;
+
+export function classifyLab(lab: Lab): TissueType {
+  const r = TISSUE_RULE;
+  const c = chroma(lab);
+  if (lab.L < r.necroticMaxL || (lab.L < r.necroticDullMaxL && c < r.necroticDullMaxC)) return 'necrotic';
+  const h = hueAngle(lab);
+  if (h >= r.sloughMinHue && h <= 200 && (lab.b >= r.sloughMinB || (lab.L >= r.sloughPaleMinL && c < r.sloughPaleMaxC))) return 'slough';
+  if (lab.L >= r.epithelialMinL) return 'epithelial';
+  return 'granulation';
+}
+
+/** Percentages that add up to exactly 100 (largest remainder, one decimal). */
+export function sharesFromCounts(counts: Record<TissueType, number>): TissueShares {
+  const keys: TissueType[] = ['granulation', 'slough', 'necrotic', 'epithelial'];
+  const total = keys.reduce((s, k) => s + counts[k], 0);
+  if (total === 0) return { granulation: 0, slough: 0, necrotic: 0, epithelial: 0 };
+  const raw = keys.map((k) => (counts[k] / total) * 1000);
+  const floors = raw.map(Math.floor);
+  let left = 1000 - floors.reduce((s, v) => s + v, 0);
+  const order = raw.map((v, i) => [v - floors[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]!++;
+    left--;
+  }
+  return Object.fromEntries(keys.map((k, i) => [k, floors[i]! / 10])) as TissueShares;
+}
+
+export interface TissueResult {
+  shares: TissueShares;
+  pixels: number;
+  /** median a* (redness) of the granulation pixels, null when there are none */
+  granulationMedianA: number | null;
+  /** mean white-balanced CIELAB of the wound bed */
+  meanLab: Lab;
+}
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const s = values.sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** Classify every wound pixel of `mask` (same size as `img`) after applying the white-balance gains. */
+export function classifyTissue(img: RgbImage, mask: BinaryMask, gains: readonly [number, number, number]): TissueResult | null {
+  const [tr, tg, tb] = gainTables(gains);
+  const counts: Record<TissueType, number> = { granulation: 0, slough: 0, necrotic: 0, epithelial: 0 };
+  const n = mask.width * mask.height;
+  let total = 0;
+  for (let i = 0; i < n; i++) total += mask.data[i]!;
+  if (!total) return null;
+  const step = total > 400_000 ? 2 : 1;
+  const redA: number[] = [];
+  let sL = 0;
+  let sA = 0;
+  let sB = 0;
+  let m = 0;
+  let seen = 0;
+  for (let i = 0; i < n; i++) {
+    if (!mask.data[i]) continue;
+    if (seen++ % step) continue;
+    const p = i * 3;
+    const lab = srgbToLab(tr[img.data[p]!]!, tg[img.data[p + 1]!]!, tb[img.data[p + 2]!]!);
+    const t = classifyLab(lab);
+    counts[t]++;
+    if (t === 'granulation') redA.push(lab.a);
+    sL += lab.L;
+    sA += lab.a;
+    sB += lab.b;
+    m++;
+  }
+  return {
+    shares: sharesFromCounts(counts),
+    pixels: total,
+    granulationMedianA: median(redA),
+    meanLab: { L: sL / m, a: sA / m, b: sB / m },
+  };
+}

@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { analyzeWound, type AnalyzeOptions } from '../analyze.ts';
+import { loadOpenCv } from '../cv/load-opencv.ts';
+import { setModelThreads } from '../segment/run-model.ts';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('analysis-worker must run in a worker thread');
+const data = (workerData ?? {}) as { modelThreads?: number };
+if (data.modelThreads) setModelThreads(data.modelThreads);
+
+// load OpenCV while the first photo is on its way
+void loadOpenCv().catch(() => undefined);
+
+port.on('message', async (msg: WorkerRequest) => {
+  if (msg.type === 'crash') {
+    // test hook: die the hard way, as a native fault would
+    process.exit(3);
+  }
+  if (msg.type !== 'analyze') return;
+  const { id } = msg;
+  const input = Buffer.from(msg.input.buffer, msg.input.byteOffset, msg.input.byteLength);
+  const opts: AnalyzeOptions = {
+    ...msg.opts,
+    maskPng: msg.opts.maskPng ? Buffer.from(msg.opts.maskPng.buffer, msg.opts.maskPng.byteOffset, msg.opts.maskPng.byteLength) : undefined,
+    onStage: (stage) => port.postMessage({ id, type: 'stage', stage } satisfies WorkerResponse),
+  };
+  try {
+    const result = await analyzeWound(input, opts);
+    // sharp's buffers are external memory (not transferable): they are copied by structured clone
+    port.postMessage({ id, type: 'result', result } satisfies WorkerResponse);
+  } catch (e) {
+    const err = e as { name?: string; message?: string; code?: string; status?: number };
+    port.postMessage({ id, type: 'error', error: { name: err.name ?? 'Error', message: err.message ?? String(e), code: err.code, status: err.status } } satisfies WorkerResponse);
+  }
+});
+port.postMessage({ id: 0, type: 'ready' } satisfies WorkerResponse);
