@@ -49,6 +49,60 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface ThreadsTable {
+  id: string;
+  user_id: string;
+  seq: number;
+  patient_name: string;
+  status: 'uploaded' | 'analyzing' | 'completed' | 'failed';
+  stage: string | null;
+  priority: 'low' | 'medium' | 'high';
+  uploaded_at: Timestamp;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  processing_time: number | null;
+  simulated: boolean;
+  error: string | null;
+  conf_thresh: number | null;
+  clinician_signs: JsonColumn<string[]>;
+  photo_dir: string;
+  photo_format: string;
+  photo_width: number;
+  photo_height: number;
+  photo_bytes: number;
+  has_annotated: boolean;
+  has_mask: boolean;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  attempts: number;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  heartbeat_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ThreadCountersTable {
+  user_id: string;
+  last_seq: number;
+}
+
+export interface ConsultantsTable {
+  id: Generated<number>;
+  key: string;
+  state: string;
+  state_code: string;
+  name: string;
+  specialization: string;
+  phone: string;
+  email: string;
+  address: string;
+  rating: number;
+  availability: 'available' | 'busy' | 'offline';
+  consultation_types: JsonColumn<('video' | 'chat' | 'phone')[]>;
+  sort_order: number;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -65,4 +119,7 @@ export interface Database {
   subscribers: SubscribersTable;
   audit_log: AuditLogTable;
   user: UserTable;
+  threads: ThreadsTable;
+  thread_counters: ThreadCountersTable;
+  consultants: ConsultantsTable;
 }
