@@ -61,7 +61,16 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   loading ??= new Promise((resolve, reject) => {
     try {
       const require = createRequire(import.meta.url);
+      // the Emscripten build installs process-wide handlers (rethrow on uncaughtException, abort
+      // on unhandledRejection) that would change how the host process fails: take them back out
+      const before = {
+        uncaughtException: new Set(process.listeners('uncaughtException')),
+        unhandledRejection: new Set(process.listeners('unhandledRejection')),
+      };
       const cv = require('@techstark/opencv-js') as OpenCv & { onRuntimeInitialized?: () => void };
+      for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+        for (const l of process.listeners(event)) if (!before[event].has(l as never)) process.removeListener(event, l as never);
+      }
       const ready = () => typeof cv.Mat === 'function' && typeof cv.getPredefinedDictionary === 'function';
       if (ready()) resolve({ cv });
       else {
