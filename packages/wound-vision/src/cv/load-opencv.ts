@@ -68,9 +68,8 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
         unhandledRejection: new Set(process.listeners('unhandledRejection')),
       };
       const cv = require('@techstark/opencv-js') as OpenCv & { onRuntimeInitialized?: () => void };
-      for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-        for (const l of process.listeners(event)) if (!before[event].has(l as never)) process.removeListener(event, l as never);
-      }
+      for (const l of process.listeners('uncaughtException')) if (!before.uncaughtException.has(l)) process.removeListener('uncaughtException', l);
+      for (const l of process.listeners('unhandledRejection')) if (!before.unhandledRejection.has(l)) process.removeListener('unhandledRejection', l);
       const ready = () => typeof cv.Mat === 'function' && typeof cv.getPredefinedDictionary === 'function';
       if (ready()) resolve({ cv });
       else {
