@@ -10,6 +10,8 @@ import { authRoutes } from './routes/auth.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
+import { analysisEngineRoutes } from './routes/analysis-engine.ts';
+import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
 import { mountStaticSite } from './static-site.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
+  app.route('/', analysisEngineRoutes(deps));
+  app.route('/api/personalize-vbc', personalizeVbcRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404));
   app.onError((err, c) => {

@@ -2,6 +2,7 @@ import type { Env } from './env.ts';
 import type { Db } from './db/database.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './services/mail/mailer.ts';
+import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
 
 export interface SessionUser {
   id: string;
@@ -20,6 +21,8 @@ export interface AppDeps {
   log: (line: string) => void;
   /** Called once on SIGTERM/SIGINT before the database closes (jobs finish or re-queue). */
   onShutdown?: () => Promise<void>;
+  /** The wound engine: worker threads running the analysis off the main thread. */
+  engine?: ReturnType<typeof createAnalysisPool>;
 }
 
 export type AppEnv = {

@@ -7,7 +7,7 @@ import { migrations } from './migrations.ts';
  */
 export async function migrateToLatest(db: Kysely<any>, migrateAuth: (conn: Kysely<any>) => Promise<void>) {
   await db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(724_011)`.execute(conn);
+    await sql`select pg_advisory_lock(724011)`.execute(conn);
     try {
       await migrateAuth(conn);
       const migrator = new Migrator({
@@ -20,7 +20,7 @@ export async function migrateToLatest(db: Kysely<any>, migrateAuth: (conn: Kysel
         throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     } finally {
-      await sql`select pg_advisory_unlock(724_011)`.execute(conn);
+      await sql`select pg_advisory_unlock(724011)`.execute(conn);
     }
   });
 }

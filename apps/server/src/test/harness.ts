@@ -31,7 +31,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     let cookie = '';
     async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
-      headers.set('origin', ORIGIN);
+      if (!headers.has('origin')) headers.set('origin', ORIGIN);
       headers.set('x-forwarded-for', ip);
       if (cookie) headers.set('cookie', cookie);
       let body = init.body;

@@ -16,7 +16,7 @@ export function TextField({
     <div className={className}>
       <label htmlFor={rest.id ?? id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {required && <span className="text-red-700"> *</span>}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
       <input id={rest.id ?? id} required={required} className={inputClass} {...rest} />
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
@@ -35,7 +35,7 @@ export function PasswordField({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {rest.required && <span className="text-red-700"> *</span>}
+        {rest.required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
       <div className="relative">
         <input id={id} type={shown ? 'text' : 'password'} className={`${inputClass} pr-10`} {...rest} />

@@ -110,7 +110,7 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
           Book a Demo
         </button>
       </p>
-      <LegalLinks onNavigate={useAuth().closeAuthModal} />
+      <LegalLinks onNavigate={closeAuthModal} />
     </form>
   );
 }

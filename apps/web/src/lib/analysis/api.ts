@@ -1,0 +1,47 @@
+import { apiRequest } from '../api-client.ts';
+import type { AuditEntry, Consultant, PatientSummary, Priority, Thread, TreatmentPlan } from './types.ts';
+
+const base = '/api/threads';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** Files served by the API (photo, annotated photo, mask, report, FHIR bundle). */
+export const threadFiles = {
+  image: (id: string) => `${one(id)}/image`,
+  annotated: (id: string) => `${one(id)}/annotated`,
+  mask: (id: string) => `${one(id)}/mask`,
+  reportPdf: (id: string) => `${one(id)}/report.pdf`,
+  fhir: (id: string) => `${one(id)}/fhir`,
+};
+
+export const HEALTH_PATH = '/health';
+
+export const analysisApi = {
+  listThreads: () => apiRequest<{ threads: Thread[] }>(base).then((r) => r.threads),
+  getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: Thread }>(one(id), { signal }).then((r) => r.thread),
+  createThread(patientName: string, file: File | Blob, signs?: string[]) {
+    const form = new FormData();
+    form.set('patient_name', patientName);
+    form.set('file', file, file instanceof File ? file.name : 'wound_image.png');
+    if (signs && signs.length > 0) form.set('signs', JSON.stringify(signs));
+    return apiRequest<{ thread: Thread }>(base, { body: form }).then((r) => r.thread);
+  },
+  deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
+  setPriority: (id: string, priority: Priority) => apiRequest<{ thread: Thread }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
+  submitOutline(id: string, mask: Blob) {
+    const form = new FormData();
+    form.set('mask', mask, 'mask.png');
+    return apiRequest<{ thread: Thread }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
+  },
+  treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlan }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
+  threadConsultants: (id: string, state: string) =>
+    apiRequest<{ consultants: Consultant[]; specialistTypes?: string[] }>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),
+  consultants: (q: { state: string; q?: string; availability?: string }) => {
+    const params = new URLSearchParams({ state: q.state });
+    if (q.q) params.set('q', q.q);
+    if (q.availability && q.availability !== 'all') params.set('availability', q.availability);
+    return apiRequest<{ consultants: Consultant[] }>(`/api/consultants?${params}`).then((r) => r.consultants);
+  },
+  states: () => apiRequest<{ states: string[] }>('/api/states').then((r) => r.states),
+  patients: () => apiRequest<{ patients: PatientSummary[] }>('/api/patients').then((r) => r.patients),
+  audit: () => apiRequest<{ entries: AuditEntry[] }>('/api/profile/audit').then((r) => r.entries),
+};

@@ -1,0 +1,37 @@
+import type { Availability } from './types.ts';
+
+/** Colour rules of spec 001 §4, as tone names (components/ui/badge.tsx paints them). */
+export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
+
+/** Sample-record status: active green, completed blue, pending yellow, anything else grey. */
+export function statusTone(status: string): Tone {
+  if (status === 'active') return 'green';
+  if (status === 'completed') return 'blue';
+  if (status === 'pending') return 'yellow';
+  return 'grey';
+}
+
+/** Severity: low green, medium yellow, high red, anything else grey. */
+export function severityTone(severity: string | null | undefined): Tone {
+  if (severity === 'low') return 'green';
+  if (severity === 'medium') return 'yellow';
+  if (severity === 'high') return 'red';
+  return 'grey';
+}
+
+/** Doctor availability: available green, busy yellow, offline grey (offline also blocks scheduling). */
+export function availabilityTone(a: Availability | string): Tone {
+  if (a === 'available') return 'green';
+  if (a === 'busy') return 'yellow';
+  return 'grey';
+}
+
+export function availabilityLabel(a: Availability | string): string {
+  if (a === 'available') return 'Available Now';
+  if (a === 'busy') return 'Busy';
+  return 'Offline';
+}
+
+export function canSchedule(a: Availability | string): boolean {
+  return a !== 'offline';
+}

@@ -1,0 +1,32 @@
+import { ApiRequestError } from './api-client.ts';
+
+/** Save a Blob under `filename` through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Fetch a file from the API (session cookie) and save it; API errors surface as ApiRequestError. */
+export async function downloadFromApi(path: string, filename: string) {
+  const res = await fetch(path, { credentials: 'same-origin' });
+  if (!res.ok) {
+    let message = `Download failed (${res.status})`;
+    let code = `HTTP_${res.status}`;
+    try {
+      const body = (await res.json()) as { error?: { code?: string; message?: string } };
+      message = body.error?.message ?? message;
+      code = body.error?.code ?? code;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiRequestError(res.status, code, message);
+  }
+  saveBlob(await res.blob(), filename);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { bookDemo, PHONE, receivedMail, uniqueEmail, useBrowser } from './support/browser.ts';
+
+const b = useBrowser();
+
+describe('accounts in a real browser', () => {
+  it('book a demo → /demo → name in header → sign out → guarded → sign in → profile edit persists', async () => {
+    const { page, consoleErrors } = await b.newPage();
+    const { email, password } = await bookDemo(page, { first: 'Grace', last: 'Hopper' });
+    const banner = page.getByRole('banner');
+    await expect.poll(() => banner.getByRole('button', { name: /Grace Hopper/ }).count()).toBe(1);
+
+    await banner.getByRole('button', { name: /Grace Hopper/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => banner.getByRole('button', { name: 'Schedule Demo' }).count()).toBe(1);
+
+    await page.goto('/demo');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await banner.getByRole('button', { name: 'Schedule Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/demo');
+
+    // Profile edit through the API the profile tab uses, then a reload shows it in the header.
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Ada' }) });
+      return r.status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    await expect.poll(() => banner.getByRole('button', { name: /Ada Hopper/ }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows every validation message of spec 000 §5 in its case', async () => {
+    const { page } = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).click();
+    const up = page.getByRole('dialog', { name: 'Book a Demo' });
+    const alert = up.getByRole('alert');
+    const submit = up.getByRole('button', { name: 'Book Demo' });
+
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Please fill in all required fields');
+    await up.getByLabel('First name').fill('Grace');
+    await up.getByLabel('Last name').fill('Hopper');
+    await up.getByLabel('Email').fill(uniqueEmail());
+    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Password must be at least 6 characters long');
+    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('123456');
+    await up.getByLabel('Confirm password').fill('1234567');
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Passwords do not match');
+    await up.getByLabel('Confirm password').fill('123456');
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Please agree to the Terms of Service and Privacy Policy');
+    // typed data is kept after each error
+    expect(await up.getByLabel('First name').inputValue()).toBe('Grace');
+
+    await up.getByRole('button', { name: 'Sign In' }).click();
+    const inDlg = page.getByRole('dialog', { name: 'Sign In' });
+    await inDlg.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => inDlg.getByRole('alert').textContent()).toBe('Please fill in all fields');
+    await inDlg.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => inDlg.getByRole('alert').textContent()).toBe('Please enter your email address first');
+    await inDlg.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await inDlg.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+    await inDlg.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => inDlg.getByRole('alert').textContent()).toBe('Invalid email or password');
+
+    // Escape closes the dialog
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('password toggles show and hide the typed password', async () => {
+    const { page } = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).click();
+    const up = page.getByRole('dialog', { name: 'Book a Demo' });
+    const field = up.getByRole('textbox', { name: 'Password', exact: true });
+    await field.fill('hunter22');
+    expect(await field.getAttribute('type')).toBe('password');
+    await up.getByRole('button', { name: 'Show password' }).click();
+    expect(await field.getAttribute('type')).toBe('text');
+  });
+
+  it('resets a forgotten password through a real email and the /reset-password page', async () => {
+    const { page, context } = await b.newPage();
+    const { email } = await bookDemo(page);
+    await context.clearCookies();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Sign In' });
+    await dlg.getByLabel('Email').fill(email);
+    await dlg.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => dlg.getByRole('status').textContent()).toBe('Password reset email sent! Check your inbox for instructions.');
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const mail = receivedMail().find((m) => m.to.includes(email));
+        const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        link = raw.match(/https?:\/\/[^\s]+reset-password\?token=[^\s]+/)?.[0] ?? '';
+        return link;
+      })
+      .toMatch(/token=/);
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-pass-1');
+    await page.getByLabel('Confirm new password').fill('fresh-pass-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Your password has been changed');
+
+    // the link works once
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('other-pass-2');
+    await page.getByLabel('Confirm new password').fill('other-pass-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid or has expired');
+
+    const signedIn = await page.evaluate(
+      async ([e]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: 'fresh-pass-1' }) })).status,
+      [email],
+    );
+    expect(signedIn).toBe(200);
+  });
+
+  it('mobile menu opens, locks scroll, and closes on an outside click', async () => {
+    const { page } = await b.newPage({ viewport: PHONE });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    await page.mouse.click(200, 30);
+    await expect.poll(() => nav.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+  });
+
+  it('a visitor is redirected from every protected route to /', async () => {
+    const { page } = await b.newPage();
+    for (const path of ['/demo', '/consultant-services', '/consultant-services/analysis-1', '/treatment-plan/analysis-1', '/some-product']) {
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** One browser per spec file; each test makes its own context (own cookies). */
+export function useBrowser() {
+  const state: { browser: Browser | null } = { browser: null };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    async newPage(opts: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}) {
+      const context: BrowserContext = await state.browser!.newContext({
+        baseURL: BASE_URL,
+        viewport: opts.viewport ?? DESKTOP,
+        reducedMotion: opts.reducedMotion === false ? 'no-preference' : 'reduce',
+      });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => consoleErrors.push(err.message));
+      return { page, context, consoleErrors };
+    },
+  };
+}
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Mail the e2e SMTP peer received, newest last. */
+export function receivedMail(): { to: string[]; raw: string }[] {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as { to: string[]; raw: string }[];
+}
+
+/** Book a demo through the real modal; ends on /demo. */
+export async function bookDemo(page: Page, opts: { first?: string; last?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'secret123';
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
+  await dialog.getByLabel('First name').fill(opts.first ?? 'Grace');
+  await dialog.getByLabel('Last name').fill(opts.last ?? 'Hopper');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel(/I agree/).check();
+  await dialog.getByRole('button', { name: 'Book Demo' }).click();
+  await page.waitForURL('**/demo');
+  return { email, password };
+}
