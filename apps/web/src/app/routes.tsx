@@ -5,6 +5,9 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { workspaceRoutes } from '../features/workspace/routes.tsx';
+import { treatmentPlanRoutes } from '../features/treatment-plan/routes.tsx';
+import { consultantRoutes } from '../features/consultants/routes.tsx';
+import { simulatorRoutes } from '../features/simulator/routes.tsx';
 
 function Root() {
   return (
@@ -27,7 +30,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
         handle: { meta: { title: 'Reset password', description: 'Set a new password for your account.', noindex: true } },
       },
-      { Component: ProtectedRoute, children: workspaceRoutes },
+      { Component: ProtectedRoute, children: [...workspaceRoutes, ...treatmentPlanRoutes, ...consultantRoutes, ...simulatorRoutes] },
       { path: '*', Component: NotFoundPage, handle: { meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true } } },
     ],
   },

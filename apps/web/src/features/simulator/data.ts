@@ -1,0 +1,43 @@
+/** Fixed sample results of the /{product} simulated app (spec 001 §2). Always labelled "Simulated — demo data". */
+export const SIMULATED_DELAY_MS = 3000;
+export const SIMULATED_LABEL = 'Simulated — demo data';
+
+export const simulatorTabs = [
+  { id: 'upload', label: 'Upload Image' },
+  { id: 'analysis', label: 'Analysis' },
+  { id: 'plan', label: 'Treatment Plan' },
+] as const;
+export type SimulatorTab = (typeof simulatorTabs)[number]['id'];
+
+export const engineBadges = ['BLT LLM Active', 'MCP Routing', 'Knowledge Base Connected', 'Treatment Protocols Loaded', 'PHI Security Active'] as const;
+
+export const sampleResult = {
+  severity: 'medium',
+  healingStage: 'Granulation Phase',
+  infectionRisk: 'Moderate',
+  description: 'Sample description: a shallow wound with a healthy granulating bed, moderate exudate and mild periwound redness.',
+  recommendations: [
+    'Cleanse with normal saline at each dressing change',
+    'Apply a moisture-retentive foam dressing',
+    'Change the dressing every 2–3 days or when saturated',
+    'Offload pressure from the wound area',
+    'Reassess the wound in 7 days',
+  ],
+} as const;
+
+export const samplePlan = {
+  name: 'Moderate wound care protocol (sample)',
+  duration: '2–4 weeks',
+  medications: ['Topical antimicrobial dressing if signs of infection increase'],
+  procedures: ['Saline cleansing', 'Foam dressing', 'Pressure offloading', 'Weekly photo measurement'],
+  followUp: 'Review in 7 days; escalate to a wound specialist if the area does not shrink within 2 weeks.',
+} as const;
+
+/** "wound-ai" → "Wound Ai": the page title from the URL segment. */
+export function productTitle(slug: string): string {
+  const words = slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return words.length ? words.join(' ') : 'Product';
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, CalendarPlus, Download, Package, Printer, Share2, ShieldAlert, Stethoscope } from 'lucide-react';
+import { paths } from '../../app/paths.ts';
+import { analysisApi } from '../../lib/analysis/api.ts';
+import type { Thread, TreatmentPlan } from '../../lib/analysis/types.ts';
+import { severityTone } from '../../lib/analysis/colors.ts';
+import { capitalize } from '../../lib/analysis/rules.ts';
+import { saveBlob } from '../../lib/download.ts';
+import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, Notice } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
+
+const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
+const PRINT_CSS = '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlan; thread: Thread | null };
+
+function List({ title, items, icon: Icon, tone }: { title: string; items: string[]; icon: typeof Package; tone: string }) {
+  return (
+    <Card as="section" className="break-inside-avoid">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Icon className={`h-5 w-5 ${tone}`} aria-hidden="true" /> {title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** /treatment-plan/:threadId (spec 001 §2). */
+export function TreatmentPlanPage() {
+  const { threadId = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [step, setStep] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)])
+      .then(([plan, thread]) => alive && setLoad({ state: 'ready', plan, thread }))
+      .catch((err) => {
+        console.warn('Treatment plan fetch failed', err);
+        if (alive) setLoad({ state: 'missing' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [threadId]);
+
+  const back = (
+    <Link to={paths.demo} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to workspace
+    </Link>
+  );
+
+  if (load.state === 'loading') return <Spinner label="Loading treatment plan..." />;
+  if (load.state === 'missing') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        {back}
+        <h1 className="mt-6 text-2xl font-bold text-ink">Treatment plan not found</h1>
+        <p className="mt-2 text-slate-600">The treatment plan for this analysis is not available.</p>
+      </section>
+    );
+  }
+
+  const { plan, thread } = load;
+  async function share() {
+    const url = window.location.href;
+    const data = { title: `Treatment plan: ${plan.name}`, url };
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share(data);
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setNotice({ tone: 'success', text: 'Link copied to clipboard!' });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      setNotice({ tone: 'info', text: `Copy this link to share the plan: ${url}` });
+    }
+  }
+
+  return (
+    <div className="bg-slate-50 print:bg-white">
+      <style>{PRINT_CSS}</style>
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {back}
+        <Card as="section">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-brand-700">Treatment plan{thread ? ` · ${thread.patientName}` : ''}</p>
+              <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{plan.name}</h1>
+              <p className="mt-2 max-w-2xl text-slate-600">{plan.description}</p>
+            </div>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                <Printer className="h-4 w-4" aria-hidden="true" /> Print
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => saveBlob(new Blob([planToText(plan, threadId, thread?.patientName)], { type: 'text/plain' }), planFilename(threadId))}>
+                <Download className="h-4 w-4" aria-hidden="true" /> Download
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => void share()}>
+                <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+              </Button>
+            </div>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone={severityTone(plan.severity)}>{capitalize(plan.severity)} severity</Badge>
+            {thread?.simulated && <SimulatedBadge />}
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Duration: {plan.duration}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Self-Treatable: {plan.is_self_treatable ? 'Yes' : 'No'}</span>
+            <span className="rounded-full bg-green-100 px-2.5 py-0.5 font-medium text-green-800">Status: Active</span>
+          </div>
+          {notice && (
+            <div className="mt-3 print:hidden">
+              <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
+                {notice.text}
+              </Notice>
+            </div>
+          )}
+        </Card>
+
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="md:col-span-1">
+            <List title="Materials" items={plan.materials} icon={Package} tone="text-brand-700" />
+          </div>
+          <Card as="section" className="md:col-span-2">
+            <h2 className="text-lg font-semibold text-ink">Steps</h2>
+            <p className="text-xs text-slate-500 print:hidden">Select a step to highlight it while you work.</p>
+            <ol className="mt-3 space-y-2">
+              {orderedSteps(plan.steps).map((s) => (
+                <li key={s.n}>
+                  <button
+                    type="button"
+                    aria-pressed={step === s.n}
+                    onClick={() => setStep((cur) => toggleStep(cur, s.n))}
+                    className={`flex w-full gap-3 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors ${
+                      step === s.n ? 'border-brand-600 bg-brand-50 text-ink' : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+                    }`}
+                  >
+                    <span className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step === s.n ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                      {s.n}
+                    </span>
+                    {s.text}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
+          <List title="When to seek medical help" items={plan.when_to_seek_help} icon={AlertTriangle} tone="text-red-600" />
+        </div>
+
+        <Card as="section" className="print:hidden">
+          <h2 className="text-lg font-semibold text-ink">Next steps</h2>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={paths.consultantServices(threadId)} className={buttonClass('primary')}>
+              <Stethoscope className="h-4 w-4" aria-hidden="true" /> Find Doctors
+            </Link>
+            <Button variant="secondary" onClick={() => setNotice({ tone: 'info', text: FOLLOW_UP_PLACEHOLDER })}>
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Schedule Follow-up
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import { SideNav } from './side-nav.tsx';
+import type { TabId } from '../workspace-tabs.ts';
+
+/**
+ * The side menu as a slide-over on small screens: a native modal <dialog> (focus stays inside,
+ * Escape closes), a close button, and a backdrop that closes it when clicked.
+ */
+export function NavDrawer({ open, onClose, current, onSelect }: { open: boolean; onClose: () => void; current: TabId; onSelect: (id: TabId) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    else if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Workspace menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-transparent p-0"
+    >
+      {open && (
+        <div className="flex h-full flex-col bg-white shadow-2xl">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <p className="text-sm font-semibold text-ink">Workspace menu</p>
+            <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label="Workspace" className="flex-1 overflow-y-auto p-3">
+            <SideNav
+              current={current}
+              onSelect={(id) => {
+                onSelect(id);
+                onClose();
+              }}
+            />
+          </nav>
+        </div>
+      )}
+    </dialog>
+  );
+}

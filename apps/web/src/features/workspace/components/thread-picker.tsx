@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import { FileSearch } from 'lucide-react';
+import type { AnalysisResult, Thread } from '../../../lib/analysis/types.ts';
+import { formatDateTime, isOpenable } from '../../../lib/analysis/rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/card.tsx';
+import { useWorkspace } from '../workspace-context.tsx';
+
+export type CompletedThread = Thread & { analysisResult: AnalysisResult };
+
+/** The completed thread a tab works on: the open one if completed, else the newest completed. */
+export function useCompletedThread(): { completed: CompletedThread[]; current: CompletedThread | null } {
+  const ws = useWorkspace();
+  const completed = ws.threads.filter(isOpenable);
+  const current = completed.find((t) => t.id === ws.selectedId) ?? completed[0] ?? null;
+  return { completed, current };
+}
+
+/** A labelled select of completed analyses; or, when there are none, an empty state that leads to them. */
+export function ThreadPicker({ emptyTitle, emptyText, children }: { emptyTitle: string; emptyText: string; children: (t: CompletedThread) => ReactNode }) {
+  const ws = useWorkspace();
+  const id = useId();
+  const { completed, current } = useCompletedThread();
+  if (ws.loading) return <p className="text-sm text-slate-500">Loading analyses…</p>;
+  if (!current) {
+    return (
+      <EmptyState icon={<FileSearch className="h-6 w-6" aria-hidden="true" />} title={emptyTitle}>
+        <p>{emptyText}</p>
+        <Button className="mt-4" variant="secondary" onClick={() => ws.goTo(ws.threads.length > 0 ? 'analysis' : 'upload')}>
+          {ws.threads.length > 0 ? 'Go to analysis threads' : 'Upload an image'}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="max-w-md">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+          Completed analysis
+        </label>
+        <select
+          id={id}
+          value={current.id}
+          onChange={(e) => ws.select(e.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        >
+          {completed.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.patientName} — {formatDateTime(t.uploadedAt)}
+              {t.simulated ? ' (simulated)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {children(current)}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ImageOff, Upload, XCircle } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, EmptyState, PageHeading } from '../../../../components/ui/card.tsx';
+import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
+import { formatDateTime, isBusy, isOpenable } from '../../../../lib/analysis/rules.ts';
+import { useWorkspace } from '../../workspace-context.tsx';
+import { ThreadCard } from './thread-card.tsx';
+import { ProgressView } from './progress-view.tsx';
+import { ResultView } from './result-view.tsx';
+
+/** Analysis Results (spec 001 §2): the thread cards and the open thread's progress or result. */
+export function AnalysisTab() {
+  const ws = useWorkspace();
+  const current = ws.selected ?? ws.threads[0] ?? null;
+
+  if (!ws.loading && ws.threads.length === 0) {
+    return (
+      <div>
+        <PageHeading title="Analysis Results" />
+        <EmptyState icon={<ImageOff className="h-6 w-6" aria-hidden="true" />} title="No Image Uploaded">
+          <p>Upload a wound photo to see its measurements and assessment here.</p>
+          <Button className="mt-4" onClick={() => ws.goTo('upload')}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> Upload Image
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading title="Analysis Results" description="Open an analysis to see its measurements, assessment and next steps." />
+      {ws.error && <p className="mb-4 text-sm text-red-700">Could not load analyses: {ws.error}</p>}
+      <div className="grid gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
+        <section aria-label="Analysis threads">
+          <ul className="flex gap-3 overflow-x-auto pb-2 xl:flex-col xl:overflow-visible [&>li]:w-72 [&>li]:shrink-0 xl:[&>li]:w-auto">
+            {ws.threads.map((t) => (
+              <ThreadCard
+                key={t.id}
+                thread={t}
+                selected={current?.id === t.id}
+                onOpen={() => ws.select(t.id)}
+                onPriority={(p) => ws.setPriority(t.id, p)}
+                onDelete={async () => {
+                  await ws.remove(t.id);
+                  if (ws.selectedId === t.id) ws.select(null);
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="min-w-0">
+          {current && (
+            <Card as="section" className="p-4 sm:p-6">
+              <div className="mb-4 flex flex-wrap items-center gap-2">
+                <h2 className="text-xl font-bold text-ink">{current.patientName}</h2>
+                {current.simulated && <SimulatedBadge />}
+                <span className="text-sm text-slate-500">
+                  {formatDateTime(current.uploadedAt)} · {current.id}
+                </span>
+              </div>
+              {isBusy(current) && <ProgressView thread={current} connected={ws.connected} />}
+              {current.status === 'failed' && (
+                <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+                  <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Analysis failed</p>
+                    <p>{current.error ?? 'The analysis could not be completed.'} Upload the photo again to retry.</p>
+                  </div>
+                </div>
+              )}
+              {isOpenable(current) && <ResultView key={current.id} thread={current} result={current.analysisResult} onCorrected={ws.replace} />}
+            </Card>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from 'lucide-react';
+import { paths } from '../../../../app/paths.ts';
+import type { AnalysisResult, Thread } from '../../../../lib/analysis/types.ts';
+import { severityTone } from '../../../../lib/analysis/colors.ts';
+import { capitalize, confidencePct, diagnosisLabel, formatSeconds } from '../../../../lib/analysis/rules.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
+import { MeasurementPanel } from './measurement-panel.tsx';
+import { InfectionSigns, TissueBar } from './assessment-parts.tsx';
+import { OutlineEditor } from './outline-editor.tsx';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-semibold capitalize text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+/** A completed analysis: photo, measurements, assessment, recommendations and next steps. */
+export function ResultView({ thread, result, onCorrected }: { thread: Thread; result: AnalysisResult; onCorrected: (t: Thread) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [version, setVersion] = useState(0);
+  const image = thread.annotatedUrl ?? thread.imageUrl;
+  const src = version ? `${image}${image.includes('?') ? '&' : '?'}v=${version}` : image;
+
+  return (
+    <div className="space-y-6">
+      {thread.simulated && (
+        <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>Simulated analysis.</strong> The analysis engine was unavailable, so these figures are demo values, not a measurement of this photo.
+          </p>
+        </div>
+      )}
+      {result.warnings.length > 0 && (
+        <ul className="space-y-2">
+          {result.warnings.map((w) => (
+            <li key={w.code} className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing ? (
+        <OutlineEditor
+          thread={thread}
+          onCancel={() => setEditing(false)}
+          onSaved={(t) => {
+            onCorrected(t);
+            setVersion((v) => v + 1);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
+            <img
+              src={src}
+              alt={`${thread.annotatedUrl ? 'Annotated' : 'Uploaded'} photo of ${thread.patientName}’s wound${thread.annotatedUrl ? ' with the traced outline' : ''}`}
+              className="mx-auto max-h-[28rem] w-full object-contain"
+            />
+            <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-3 py-2 text-xs text-slate-600">
+              <span>{thread.annotatedUrl ? 'AI-annotated outline' : 'Uploaded photo'}</span>
+              {!thread.simulated && (
+                <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                  <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust outline
+                </Button>
+              )}
+            </figcaption>
+          </figure>
+          <div className="space-y-4">
+            <MeasurementPanel result={result} />
+            <section aria-labelledby="assess-h" className="rounded-xl border border-slate-200 bg-white p-4">
+              <h3 id="assess-h" className="flex flex-wrap items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+                Assessment
+                <Badge tone={severityTone(result.severity)}>{capitalize(result.severity)} severity</Badge>
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">
+                Confidence {confidencePct(result.confidence)} · processed in {formatSeconds(result.processingTime)}
+              </p>
+              <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+                <Fact label="Healing stage" value={result.healingStage} />
+                <Fact label="Infection risk" value={result.infectionRisk} />
+                <Fact label="AI diagnosis" value={diagnosisLabel(result.diagnosis)} />
+              </dl>
+            </section>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4">
+          {result.tissue && <TissueBar tissue={result.tissue} />}
+          <InfectionSigns signs={result.infection_signs} />
+          <section aria-labelledby="desc-h">
+            <h3 id="desc-h" className="text-sm font-semibold text-slate-800">
+              AI description
+            </h3>
+            <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.description}</p>
+          </section>
+        </div>
+        <section aria-labelledby="rec-h" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h3 id="rec-h" className="text-sm font-semibold text-slate-800">
+            Recommendations
+          </h3>
+          <ol className="mt-2 space-y-2">
+            {result.recommendations.map((r, i) => (
+              <li key={i} className="flex gap-3 text-sm text-slate-700">
+                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{i + 1}</span>
+                {r}
+              </li>
+            ))}
+          </ol>
+          <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+            <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('primary')}>
+              <ClipboardList className="h-4 w-4" aria-hidden="true" /> View Treatment Plan
+            </Link>
+            <Link to={paths.consultantServices(thread.id)} className={buttonClass('secondary')}>
+              <Stethoscope className="h-4 w-4" aria-hidden="true" /> Find Consultants
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { Priority, Thread } from '../../../../lib/analysis/types.ts';
+import { formatDateTime, formatSeconds, priorityLabels, threadStatusText } from '../../../../lib/analysis/rules.ts';
+import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
+
+const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
+
+/** One analysis thread: open it, change its priority, or delete it (after a confirmation). */
+export function ThreadCard({
+  thread,
+  selected,
+  onOpen,
+  onPriority,
+  onDelete,
+}: {
+  thread: Thread;
+  selected: boolean;
+  onOpen: () => void;
+  onPriority: (p: Priority) => Promise<void>;
+  onDelete: () => Promise<void>;
+}) {
+  const selectId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={`rounded-xl border bg-white shadow-sm transition-colors ${selected ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200 hover:border-slate-300'}`}>
+      <button type="button" onClick={onOpen} aria-current={selected ? 'true' : undefined} className="block w-full rounded-t-xl px-4 pb-2 pt-3 text-left">
+        <span className="flex items-center gap-2">
+          <ThreadStatusIcon status={thread.status} className="h-4 w-4" />
+          <span className="min-w-0 flex-1 truncate font-semibold text-slate-800">{thread.patientName}</span>
+          {thread.simulated && <SimulatedBadge />}
+        </span>
+        <span className="mt-1 block text-xs text-slate-500">
+          {formatDateTime(thread.uploadedAt)} · {threadStatusText(thread.status)}
+          {thread.processingTime !== null && ` · ${formatSeconds(thread.processingTime)}`}
+        </span>
+      </button>
+      <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
+        <Badge tone={priorityTone[thread.priority]}>{priorityLabels[thread.priority]}</Badge>
+        <label htmlFor={selectId} className="sr-only">
+          Priority of {thread.patientName}’s analysis
+        </label>
+        <select
+          id={selectId}
+          value={thread.priority}
+          disabled={busy}
+          onChange={(e) => void run(() => onPriority(e.target.value as Priority))}
+          className="ml-auto rounded-md border border-slate-300 bg-white py-1 pl-2 pr-7 text-xs text-slate-700"
+        >
+          <option value="low">Low</option>
+          <option value="medium">Medium</option>
+          <option value="high">High</option>
+        </select>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${thread.patientName}’s analysis`}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="px-4 pb-2 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Delete this analysis?">
+        <p className="text-sm text-slate-600">
+          The photo, outline and results of {thread.patientName}’s analysis from {formatDateTime(thread.uploadedAt)} are removed for good.
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await onDelete();
+                setConfirming(false);
+              })
+            }
+          >
+            {busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FourWeekFlag, PatientMeasurement } from '../../../../lib/analysis/types.ts';
+
+/** "38 % smaller" / "12 % larger" / "No change" / "—" for a reduction percentage (positive = smaller). */
+export function formatReduction(pct: number | null): string {
+  if (pct === null || !Number.isFinite(pct)) return '—';
+  const r = Math.round(pct);
+  if (r === 0) return 'No change';
+  return r > 0 ? `${r} % smaller` : `${-r} % larger`;
+}
+
+export const SHEEHAN_CITATION =
+  'Sheehan P, Jones P, Caselli A, Giurini JM, Veves A. Percent change in wound area of diabetic foot ulcers over a 4-week period is a robust predictor of complete healing in a 12-week prospective trial. Diabetes Care. 2003;26(6):1879–1882.';
+
+export function fourWeekFlagInfo(flag: FourWeekFlag): { label: string; tone: 'green' | 'red' | 'grey'; text: string } | null {
+  switch (flag) {
+    case 'on-track':
+      return { label: 'On track', tone: 'green', text: 'Area fell by 50 % or more by week 4 — consistent with healing within 12 weeks.' };
+    case 'at-risk':
+      return { label: 'At risk', tone: 'red', text: 'Less than 50 % area reduction at 4 weeks predicts non-healing in diabetic foot ulcers; reassess the plan.' };
+    case 'too-early':
+      return { label: 'Too early', tone: 'grey', text: 'Fewer than 4 weeks between the first and latest calibrated measurement.' };
+    default:
+      return null;
+  }
+}
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  date: string;
+  area: number;
+  threadId: string;
+}
+
+/** A "nice" upper bound and step for the area axis (1, 2, 2.5, 5 × 10^n). */
+export function niceScale(max: number, ticks = 4): { top: number; step: number } {
+  if (!(max > 0)) return { top: 1, step: 0.25 };
+  const raw = max / ticks;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * pow).find((s) => s >= raw)!;
+  return { top: Math.ceil(max / step) * step, step };
+}
+
+/**
+ * Geometry of the healing-trajectory chart: calibrated measurements only, x by date, y by
+ * area from 0. `box` is the plotting area inside the SVG.
+ */
+export function buildChart(measurements: PatientMeasurement[], box: { left: number; top: number; width: number; height: number }) {
+  const pts = measurements
+    .filter((m): m is PatientMeasurement & { area_cm2: number } => m.calibrated && m.area_cm2 !== null)
+    .map((m) => ({ ...m, t: new Date(m.date).getTime() }))
+    .filter((m) => Number.isFinite(m.t))
+    .sort((a, b) => a.t - b.t);
+  const { top, step } = niceScale(Math.max(0, ...pts.map((p) => p.area_cm2)));
+  const t0 = pts[0]?.t ?? 0;
+  const t1 = pts[pts.length - 1]?.t ?? 0;
+  const span = t1 - t0;
+  const points: ChartPoint[] = pts.map((p) => ({
+    x: box.left + (span > 0 ? ((p.t - t0) / span) * box.width : box.width / 2),
+    y: box.top + box.height - (p.area_cm2 / top) * box.height,
+    date: p.date,
+    area: p.area_cm2,
+    threadId: p.threadId,
+  }));
+  const yTicks: { value: number; y: number }[] = [];
+  for (let v = 0; v <= top + 1e-9; v += step) yTicks.push({ value: Number(v.toFixed(6)), y: box.top + box.height - (v / top) * box.height });
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  return { points, yTicks, path, omitted: measurements.length - pts.length };
+}

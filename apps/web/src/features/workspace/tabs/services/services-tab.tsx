@@ -1,0 +1,43 @@
+import { useContext, useState } from 'react';
+import { ArrowRight, Check } from 'lucide-react';
+import { tools, type ToolId } from '../../../../lib/tools.ts';
+import { ServicesDashboardContext, ToolRendererContext } from '../../../../lib/tool-renderer.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, PageHeading } from '../../../../components/ui/card.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+
+/** VBC Super Agent Tools (spec 001 §2 services): six tool cards; each opens full screen. */
+export function ServicesTab() {
+  const renderTool = useContext(ToolRendererContext);
+  const renderDashboard = useContext(ServicesDashboardContext);
+  const [open, setOpen] = useState<ToolId | null>(null);
+  const tool = tools.find((t) => t.id === open) ?? null;
+  return (
+    <div>
+      <PageHeading title="VBC Super Agent Tools" description="Value-based-care tools for reimbursement, policy, advocacy and claims. Their dashboards run on sample data." />
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {tools.map((t) => (
+          <Card as="li" key={t.id} className="flex flex-col">
+            <h2 className="text-lg font-semibold text-ink">{t.name}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t.description}</p>
+            <ul className="mt-3 flex-1 space-y-1.5">
+              {t.modules.map((m) => (
+                <li key={m} className="flex items-start gap-2 text-sm text-slate-700">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {m}
+                </li>
+              ))}
+            </ul>
+            <Button className="mt-4 w-full" onClick={() => setOpen(t.id)}>
+              Access {t.name} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </Card>
+        ))}
+      </ul>
+      {renderDashboard && <div className="mt-8">{renderDashboard()}</div>}
+      <Dialog open={tool !== null} onClose={() => setOpen(null)} title={tool?.name ?? ''} fullScreen>
+        {tool && (renderTool ? renderTool(tool.id) : <p className="text-sm text-slate-600">The {tool.name} dashboard is not available in this build.</p>)}
+      </Dialog>
+    </div>
+  );
+}

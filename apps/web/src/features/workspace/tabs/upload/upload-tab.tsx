@@ -1,0 +1,172 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Eye, ImagePlus, Printer } from 'lucide-react';
+import { paths } from '../../../../app/paths.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
+import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
+import { useWorkspace } from '../../workspace-context.tsx';
+import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
+import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
+import { guidelines } from './data.ts';
+
+/** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
+export function UploadTab() {
+  const ws = useWorkspace();
+  const fileId = useId();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!canStartAnalysis(name, file)) {
+      setError(UPLOAD_REQUIRED_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const thread = await ws.upload(name.trim(), file!);
+      ws.open(thread.id, 'analysis');
+    } catch (err) {
+      setError(`${ANALYSIS_FAILED_MESSAGE}${err instanceof Error && err.message ? ` (${err.message})` : ''}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const recent = ws.threads.slice(0, RECENT_THREADS_SHOWN);
+
+  return (
+    <div>
+      <PageHeading title="Upload Images" description="Start an analysis: the photo is measured on the server and the result opens in the Analysis tab." />
+      <div className="grid gap-6 xl:grid-cols-5">
+        <Card as="section" className="xl:col-span-3">
+          <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
+          <form onSubmit={onSubmit} className="mt-4 space-y-4">
+            <TextField label="Patient name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
+            <div>
+              <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
+                Wound image<span className="text-red-700"> *</span>
+              </label>
+              <input
+                id={fileId}
+                type="file"
+                accept="image/*"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setSize(null);
+                  if (!e.target.files?.[0]) setPreview(null);
+                }}
+                className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+              />
+              <p className="mt-1 text-xs text-slate-500">Any image type. Include the calibration sticker for a measured area.</p>
+            </div>
+            {preview && file ? (
+              <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
+                <img
+                  src={preview}
+                  alt={`Chosen photo: ${file.name}`}
+                  className="mx-auto max-h-72 object-contain"
+                  onLoad={(e) => setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
+                />
+                <figcaption className="border-t border-slate-200 bg-white px-3 py-2 text-xs text-slate-600">
+                  {file.name} · {(file.size / 1024 / 1024).toFixed(1)} MB{size && ` · ${size.w} × ${size.h} px`}
+                </figcaption>
+              </figure>
+            ) : (
+              <div className="flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+                <ImagePlus className="mb-2 h-8 w-8 text-slate-400" aria-hidden="true" />
+                No image chosen yet
+              </div>
+            )}
+            {size && isBelowMinimumSize(size.w, size.h) && (
+              <Notice tone="warning">
+                This photo is {size.w} × {size.h} px, below the recommended minimum of {MIN_WIDTH} × {MIN_HEIGHT}. Measurements may be less reliable.
+              </Notice>
+            )}
+            {error && <Notice tone="error">{error}</Notice>}
+            {canStartAnalysis(name, file) && (
+              <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+                {busy ? 'Analyzing...' : 'Start Analysis'}
+              </Button>
+            )}
+          </form>
+        </Card>
+
+        <Card as="section" className="xl:col-span-2">
+          <h2 className="text-lg font-semibold text-ink">Upload guidelines</h2>
+          <ul className="mt-4 space-y-4">
+            {guidelines.map(({ id, icon: Icon, title, text }) => (
+              <li key={id} className="flex gap-3">
+                <span className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="text-sm font-semibold text-slate-800">{title}</p>
+                  <p className="text-sm text-slate-600">{text}</p>
+                  {id === 'sticker' && (
+                    <Link to={paths.calibrationSticker} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                      <Printer className="h-4 w-4" aria-hidden="true" /> Print the calibration sticker
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <Card as="section" className="mt-6">
+        <h2 className="text-lg font-semibold text-ink">Recent Analysis Threads</h2>
+        {ws.loading ? (
+          <p className="mt-4 text-sm text-slate-500">Loading analyses…</p>
+        ) : recent.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState title="No analysis threads yet">Upload a photo above to start your first analysis.</EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {recent.map((t) => (
+              <li key={t.id} className="flex items-center gap-3 py-3">
+                <ThreadStatusIcon status={t.status} />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
+                    <span className="truncate">{t.patientName}</span>
+                    {t.simulated && <SimulatedBadge />}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {threadStatusText(t.status)} · {formatDateTime(t.uploadedAt)} · {t.id}
+                  </p>
+                </div>
+                {isOpenable(t) && (
+                  <button
+                    type="button"
+                    onClick={() => ws.open(t.id, 'analysis')}
+                    aria-label={`View analysis of ${t.patientName}, ${formatDateTime(t.uploadedAt)}`}
+                    className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
+                  >
+                    <Eye className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
