@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, errorBody } from '../lib/errors.ts';
+import { parseWith } from '../lib/validate.ts';
+import { signedIn } from '../lib/session.ts';
+import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
+import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
+
+/** More waiting analyses than this and new requests are turned away with 503. */
+const MAX_QUEUED = 16;
+
+/** Spec 001 §5: risk score 0–5 in steps of 0.1, sent as text. */
+const riskScore = z
+  .string({ message: 'is required (a number from 0 to 5)' })
+  .trim()
+  .min(1, 'is required (a number from 0 to 5)')
+  .transform((v, ctx) => {
+    const n = Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 5' });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .refine((n) => n >= 0 && n <= 5, 'must be from 0 to 5')
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'must be in steps of 0.1 (e.g. 1.5)');
+
+const formSchema = z.object({
+  wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], { message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound' }),
+  patient_risk_score: riskScore,
+  insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], { message: 'must be one of medicare, medicaid, private, self_pay' }),
+});
+
+/** The figures of the engine's analysis the VBC rules read. */
+export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
+  return {
+    calibrated: a.calibrated,
+    area_cm2: a.area_cm2,
+    length_cm: a.length_cm,
+    width_cm: a.width_cm,
+    area_px: a.area_px,
+    tissue: a.tissue,
+    diagnosis: a.diagnosis,
+    warnings: a.warnings,
+  };
+}
+
+/**
+ * POST /api/personalize-vbc (signed-in): the spec's multipart form — image `file`, `wound_type`,
+ * `patient_risk_score` (text, 0–5 step 0.1), `insurance_type` — runs the wound engine on the
+ * photo and answers the spec's { vbc_metrics, personalized_plan, recommendations } computed by
+ * services/vbc (documented rules), plus the `measurement` and `basis` they used.
+ */
+export function personalizeVbcRoutes(deps: AppDeps) {
+  const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
+  const tooLarge = (c: Context) => c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
+
+  return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data with the image in the field "file".');
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
+    }
+    const file = body.file;
+    if (!(file instanceof File) || file.size === 0) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [{ path: 'file', message: 'Please select a wound image first' }]);
+    }
+    if (file.size > maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    const form = parseWith(formSchema, body);
+
+    const engine = deps.engine;
+    if (!engine) throw new ApiError(503, 'ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');
+    if (engine.queued >= MAX_QUEUED) throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
+
+    let analysis: WoundAnalysis;
+    try {
+      analysis = await engine.analyze(Buffer.from(await file.arrayBuffer()), { maxBytes });
+    } catch (e) {
+      const err = e as { code?: unknown; status?: unknown; message?: string };
+      const status = typeof err.status === 'number' ? err.status : 500;
+      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
+      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The image could not be analysed.');
+      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
+      deps.log(`[error] personalize-vbc analysis failed: ${code} ${err.message ?? ''}`);
+      throw new ApiError(500, 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+    }
+    if (analysis.region_count === 0 || analysis.area_px <= 0) {
+      const why = analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';
+      throw new ApiError(422, 'NO_WOUND_FOUND', why);
+    }
+
+    const plan = personalizeVbcPlan({
+      woundType: form.wound_type,
+      riskScore: form.patient_risk_score,
+      insurance: form.insurance_type,
+      measurement: toVbcMeasurement(analysis),
+    });
+    return c.json({ ...plan, model_version: analysis.model_version });
+  });
+}

@@ -1,0 +1,207 @@
+import {
+  avoidableShare,
+  compositeRisk,
+  costSavingsPotential,
+  debrisPct,
+  expectedEpisodeCost,
+  interventionEffectiveness,
+  interventionPriority,
+  lengthTimesWidth,
+  PRIORITY_WINDOW,
+  pushAreaScore,
+  pushTissueScore,
+  qualityScore,
+  REMEASURE_DAYS,
+  satisfactionPrediction,
+  WEEK4_REDUCTION,
+  WOUND_LABEL,
+  type InsuranceType,
+  type Priority,
+  type RiskLevel,
+  type VbcMeasurement,
+  type WoundType,
+} from './vbc-rules.ts';
+
+export interface PersonalizeInput {
+  woundType: WoundType;
+  /** 0–5, step 0.1 */
+  riskScore: number;
+  insurance: InsuranceType;
+  measurement: VbcMeasurement;
+}
+
+/** The spec's response shape (spec 001 §3 "Personalize VBC response") plus the figures it used. */
+export interface PersonalizedVbc {
+  vbc_metrics: {
+    /** 0–100, the wound's state on the PUSH scale; null when the tissue could not be classified */
+    quality_score: number | null;
+    /** USD */
+    cost_savings_potential: number;
+    /** 0–100 planning score */
+    intervention_effectiveness: number;
+    /** 0–100 heuristic */
+    patient_satisfaction_prediction: number;
+  };
+  personalized_plan: {
+    risk_stratification: string;
+    intervention_priority: string;
+    cost_effectiveness: string;
+    patient_engagement: string;
+    outcome_prediction: string;
+    care_coordination: string;
+    treatment_recommendations: string[];
+  };
+  recommendations: string[];
+  measurement: {
+    calibrated: boolean;
+    area_cm2: number | null;
+    length_cm: number | null;
+    width_cm: number | null;
+    area_px: number;
+    tissue: VbcMeasurement['tissue'];
+    diagnosis: VbcMeasurement['diagnosis'];
+    push_area_score: number | null;
+    push_tissue_score: number | null;
+    warnings: VbcMeasurement['warnings'];
+  };
+  basis: {
+    risk_level: RiskLevel;
+    composite_risk: number;
+    priority: Priority;
+    expected_episode_cost: number;
+    avoidable_share: number;
+    assumptions: string[];
+  };
+  rules_version: string;
+}
+
+export const RULES_VERSION = 'vbc-rules-1';
+
+const RISK_TEXT: Record<RiskLevel, string> = { high: 'High risk', medium: 'Medium risk', low: 'Low risk' };
+const PRIORITY_TEXT: Record<Priority, string> = { urgent: 'Urgent', high: 'High', standard: 'Standard', routine: 'Routine' };
+
+const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+const pct = (v: number) => `${Math.round(v)} %`;
+
+const ENGAGEMENT: Record<RiskLevel, string> = {
+  high: 'Twice-weekly photo check-ins with the calibration sticker and a weekly video visit with the wound clinician',
+  medium: 'A weekly photo check-in with the calibration sticker and a clinician review every two weeks',
+  low: 'A photo check-in with the calibration sticker every two weeks',
+};
+
+const INSURANCE_NOTE: Record<InsuranceType, string> = {
+  medicare: 'Medicare: check eligibility for chronic care management and telehealth follow-up visits.',
+  medicaid: 'Medicaid: confirm transport benefits and give the patient a care-coordinator contact.',
+  private: 'Private plan: request prior authorization early for advanced dressings or skin substitutes.',
+  self_pay: 'Self-pay: agree a cost plan up front, prefer equally effective lower-cost dressings, and use telehealth check-ins to save travel.',
+};
+
+const TEAM: Record<WoundType, string> = {
+  diabetic_ulcer: 'podiatry for offloading, a vascular assessment (ankle-brachial index) and endocrinology for glucose control',
+  pressure_sore: 'nursing for a repositioning schedule and support surface, and a dietitian for nutrition',
+  surgical_wound: 'the operating surgical team for incision review',
+};
+
+const WOUND_CARE: Record<WoundType, string> = {
+  diabetic_ulcer: 'Offload the ulcer (total contact cast or a removable walker) — pressure relief is the first treatment of a plantar ulcer.',
+  pressure_sore: 'Relieve pressure: reposition at least every 2 hours and use a pressure-redistributing support surface.',
+  surgical_wound: 'Inspect the incision at every dressing change for separation (dehiscence), spreading redness or discharge.',
+};
+
+/** Build the personalised plan. Pure: same input, same answer. */
+export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
+  const { woundType, riskScore, insurance, measurement: m } = input;
+  const infected = m.diagnosis === 'infected';
+  const lw = lengthTimesWidth(m);
+  const areaScore = pushAreaScore(lw);
+  const tissueScore = pushTissueScore(m.tissue);
+  const debris = debrisPct(m.tissue);
+  const risk = compositeRisk(riskScore, m);
+  const priority = interventionPriority(woundType, risk, infected);
+  const episodeCost = expectedEpisodeCost(woundType, riskScore, m);
+  const savings = costSavingsPotential(episodeCost, infected);
+  const quality = qualityScore(areaScore, tissueScore, infected);
+  const effectiveness = interventionEffectiveness(woundType, riskScore, m);
+  const satisfaction = satisfactionPrediction(insurance, priority, riskScore);
+
+  const assumptions: string[] = [];
+  if (!m.calibrated || lw === null) assumptions.push('Not calibrated: no calibration sticker was found, so the wound size is unknown; the cost assumes a medium-sized wound and the quality score uses the tissue only.');
+  if (tissueScore === null) assumptions.push('The wound-bed tissue could not be classified on this photo; the quality score is left out.');
+  assumptions.push('Exudate is not visible on a photo and is not part of the score.');
+  assumptions.push('Episode costs are planning assumptions per wound type, not payer prices.');
+
+  const sizeText = m.calibrated && m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm² measured` : 'size not calibrated';
+  const riskParts = risk.parts.map((p) => `${p.label} (+${p.points.toFixed(1)})`).join(', ');
+
+  let outcome: string;
+  if (m.calibrated && m.area_cm2 !== null) {
+    const target = m.area_cm2 * (1 - WEEK4_REDUCTION);
+    outcome = `Baseline ${m.area_cm2.toFixed(2)} cm². If the area is ${target.toFixed(2)} cm² or less at week 4 (a reduction of about ${pct(WEEK4_REDUCTION * 100)}), healing by week 12 is likely; if not, re-evaluate the plan.`;
+  } else {
+    outcome = `Not calibrated: there is no measured baseline. Retake the photo with the calibration sticker to track the week-4 area reduction (about ${pct(WEEK4_REDUCTION * 100)} predicts healing by week 12).`;
+  }
+  if (infected) outcome += ' Infection signs are present: expect the wound to start shrinking only once the infection is controlled.';
+
+  let coordination = `Wound clinician with ${TEAM[woundType]}`;
+  if (infected) coordination += '; infectious disease if the infection spreads or does not respond';
+  if (risk.level === 'high') coordination += '; a care manager to coordinate visits and referrals';
+  coordination += '.';
+
+  const treatment: string[] = [];
+  if (infected) treatment.push('Infection signs on the photo: take a wound culture after cleansing and debridement, start treatment as the clinician decides, and review antibiotics after 48–72 hours.');
+  if (debris !== null && debris >= 25) treatment.push(`Debride the non-viable tissue (slough and necrosis cover ${pct(debris)} of the bed), e.g. selective debridement (CPT 97597).`);
+  if (m.tissue && m.tissue.granulation >= 50 && !infected) treatment.push('The bed is mostly granulation tissue: keep it moist and protect it with a non-adherent contact layer.');
+  if (m.tissue && m.tissue.epithelial >= 50) treatment.push('New epithelium covers most of the wound: protect it and change dressings less often.');
+  if (!m.tissue) treatment.push('The tissue could not be classified on this photo: assess the wound bed at the bedside.');
+  treatment.push(WOUND_CARE[woundType]);
+  treatment.push(m.calibrated ? 'Keep measuring with the calibration sticker so the area trend is comparable between visits.' : 'Use the calibration sticker next time so the wound gets a measured area in cm².');
+
+  const days = REMEASURE_DAYS[priority];
+  const recs: string[] = [];
+  if (!m.calibrated) recs.push('Print the calibration sticker and retake the photo with it beside the wound to get a measured area in cm².');
+  recs.push(`See the patient ${PRIORITY_WINDOW[priority]} and take the next measured photo in ${days} days.`);
+  recs.push(`Follow the coordinated pathway to avoid about ${usd(savings)} of the expected ${usd(episodeCost)} episode cost.`);
+  recs.push(INSURANCE_NOTE[insurance]);
+  for (const w of m.warnings) recs.push(`Photo: ${w.message}`);
+  recs.push('These are planning estimates from the photo and the form; confirm the plan with the treating clinician.');
+
+  return {
+    vbc_metrics: {
+      quality_score: quality,
+      cost_savings_potential: savings,
+      intervention_effectiveness: effectiveness,
+      patient_satisfaction_prediction: satisfaction,
+    },
+    personalized_plan: {
+      risk_stratification: `${RISK_TEXT[risk.level]} — composite ${risk.score.toFixed(1)} on the z-score bands (high ≥ 2.5, medium 1.5–2.4): ${riskParts}.`,
+      intervention_priority: `${PRIORITY_TEXT[priority]} — see the patient ${PRIORITY_WINDOW[priority]}.`,
+      cost_effectiveness: `Expected episode cost ${usd(episodeCost)} for this ${WOUND_LABEL[woundType]} (${sizeText}${infected ? ', infection signs' : ''}); the coordinated pathway targets ${pct(avoidableShare(infected) * 100)} of it, about ${usd(savings)}.`,
+      patient_engagement: `${ENGAGEMENT[risk.level]}. ${INSURANCE_NOTE[insurance]}`,
+      outcome_prediction: outcome,
+      care_coordination: coordination,
+      treatment_recommendations: treatment,
+    },
+    recommendations: recs,
+    measurement: {
+      calibrated: m.calibrated,
+      area_cm2: m.area_cm2,
+      length_cm: m.length_cm,
+      width_cm: m.width_cm,
+      area_px: m.area_px,
+      tissue: m.tissue,
+      diagnosis: m.diagnosis,
+      push_area_score: areaScore,
+      push_tissue_score: tissueScore,
+      warnings: m.warnings,
+    },
+    basis: {
+      risk_level: risk.level,
+      composite_risk: risk.score,
+      priority,
+      expected_episode_cost: episodeCost,
+      avoidable_share: avoidableShare(infected),
+      assumptions,
+    },
+    rules_version: RULES_VERSION,
+  };
+}
