@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: the prerender adds modulepreload links for each page's chunks.
+    manifest: true,
   },
   server: {
     proxy: {

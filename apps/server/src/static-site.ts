@@ -17,7 +17,8 @@ export function isClientRoute(pathname: string): boolean {
  * dist/<path>/index.html, the app shell for client routes, and a real 404 otherwise.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
-  const shellFile = path.join(distDir, 'index.html');
+  // The prerender keeps the untouched shell as app-shell.html (index.html becomes the home page).
+  const shellFile = existsSync(path.join(distDir, 'app-shell.html')) ? path.join(distDir, 'app-shell.html') : path.join(distDir, 'index.html');
   const notFoundFile = path.join(distDir, '404.html');
   const read = (f: string) => readFileSync(f, 'utf8');
 
@@ -25,6 +26,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), distDir),
+      precompressed: true,
       onFound: (_p, c) => {
         c.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -42,6 +44,15 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
         const type = contentType(file);
         c.header('content-type', type);
         c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        // Brotli/gzip twins written by the web build's prerender step.
+        const accept = c.req.header('accept-encoding') ?? '';
+        for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+          if (accept.includes(enc) && existsSync(file + ext)) {
+            c.header('content-encoding', enc);
+            c.header('vary', 'accept-encoding');
+            return c.body(readFileSync(file + ext));
+          }
+        }
         return c.body(readFileSync(file));
       }
     }

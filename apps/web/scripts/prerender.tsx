@@ -1,5 +1,142 @@
-// Placeholder until the public-site work: copies the shell as the 404 page.
-import { copyFileSync } from 'node:fs';
+// Runs after `vite build`: renders every public route to static HTML (spec 000 §7 metadata in
+// the head, the page in #root), plus 404.html, sitemap.xml and robots.txt, and precompresses
+// text assets (.br/.gz) for the server. The untouched shell is kept as dist/app-shell.html for
+// client-only routes. No inline scripts: the CSP forbids them and there are no loaders.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-const dist = path.resolve(import.meta.dirname, '../dist');
-copyFileSync(path.join(dist, 'index.html'), path.join(dist, '404.html'));
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { routes } from '../src/app/routes.tsx';
+import { marketingRoutes } from '../src/features/marketing/routes.tsx';
+import { AuthProvider } from '../src/lib/auth/auth-context.tsx';
+import { buildMeta, type PageMeta } from '../src/lib/meta.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+const NOT_FOUND_PROBE = '/__prerender__/not-found';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Public paths, straight from the marketing route table. */
+export function publicPaths(table: RouteObject[]): string[] {
+  return table.map((r) => (r.index ? '/' : `/${r.path}`));
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+
+function readManifest(): Manifest {
+  const file = path.join(dist, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The page module a route's `lazy` imports, as a manifest key (src/features/marketing/pages/x.tsx). */
+function lazyModuleKey(route: RouteObject): string | null {
+  const source = typeof route.lazy === 'function' ? route.lazy.toString() : '';
+  const m = source.match(/import\(\s*["'](\.\/[^"']+)["']\s*\)/);
+  return m ? path.posix.join('src/features/marketing', m[1]!) : null;
+}
+
+/** modulepreload links for a page chunk and the shared chunks it needs (not the entry's). */
+function preloadsFor(key: string | null, manifest: Manifest): string[] {
+  if (!key || !manifest[key]) return [];
+  const entryImports = new Set<string>();
+  for (const [k, v] of Object.entries(manifest)) if (v.isEntry) [k, ...(v.imports ?? [])].forEach((i) => entryImports.add(i));
+  const files: string[] = [];
+  const visit = (k: string) => {
+    if (entryImports.has(k) || files.includes(manifest[k]!.file)) return;
+    files.push(manifest[k]!.file);
+    manifest[k]!.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
+
+function headFor(meta: PageMeta | null, pathname: string, preloads: string[]): string {
+  const { title, canonical, tags } = buildMeta(meta, origin, pathname);
+  const lines = [`<title>${escapeHtml(title)}</title>`];
+  for (const t of tags) {
+    const attr = t.name ? `name="${escapeHtml(t.name)}"` : `property="${escapeHtml(t.property!)}"`;
+    lines.push(`<meta ${attr} content="${escapeHtml(t.content)}" />`);
+  }
+  lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  for (const file of preloads) lines.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return lines.join('\n    ');
+}
+
+async function render(pathname: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, origin)));
+  if (context instanceof Response) throw new Error(`${pathname}: unexpected redirect ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AuthProvider initialStatus="signed-out">
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AuthProvider>
+    </StrictMode>,
+  );
+  let meta: PageMeta | null = null;
+  for (const m of context.matches) meta = (m.route.handle as { meta?: PageMeta } | undefined)?.meta ?? meta;
+  return { html, meta, status: context.statusCode };
+}
+
+function fill(shell: string, head: string, body: string) {
+  if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
+  return shell.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+}
+
+function outFile(pathname: string) {
+  return pathname === '/' ? path.join(dist, 'index.html') : path.join(dist, pathname.slice(1), 'index.html');
+}
+
+function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|xml|txt|json)$/.test(entry.name) || statSync(file).size < 1024) continue;
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+async function main() {
+  const shellPath = path.join(dist, 'index.html');
+  const pristine = path.join(dist, 'app-shell.html');
+  // The shell keeps its placeholders (harmless comments) so a re-run can start from it.
+  const current = readFileSync(shellPath, 'utf8');
+  const shell = current.includes('<!--app-head-->') || !existsSync(pristine) ? current : readFileSync(pristine, 'utf8');
+  writeFileSync(pristine, shell);
+
+  const manifest = readManifest();
+  const paths = publicPaths(marketingRoutes);
+  for (const [i, pathname] of paths.entries()) {
+    const { html, meta, status } = await render(pathname);
+    if (status !== 200) throw new Error(`${pathname}: rendered with status ${status}`);
+    const file = outFile(pathname);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fill(shell, headFor(meta, pathname, preloadsFor(lazyModuleKey(marketingRoutes[i]!), manifest)), html));
+  }
+
+  const notFound = await render(NOT_FOUND_PROBE);
+  if (!notFound.meta?.noindex) throw new Error('the not-found probe did not reach the catch-all 404 route');
+  writeFileSync(path.join(dist, '404.html'), fill(shell, headFor(notFound.meta, '/404', []), notFound.html));
+
+  const urls = paths.map((p) => `  <url><loc>${escapeHtml(new URL(p, origin).toString())}</loc></url>`).join('\n');
+  writeFileSync(path.join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /demo', 'Disallow: /reset-password', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+  );
+
+  precompress(dist);
+  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt (origin ${origin})`);
+}
+
+await main();

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import type { ServiceId } from '../../../content/ids.ts';
+import { benefitFootnote, findService, servicesInGroup, servicesOverview } from '../../../content/services.ts';
+import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
+import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/detail-blocks.tsx';
+import { EvidenceList } from '../components/evidence.tsx';
+import { IconTile } from '../components/icon.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { Section } from '../components/section.tsx';
+import { StickerCallout } from '../components/sticker-callout.tsx';
+
+/** One template for the eleven service pages, filled from content/services.ts. */
+export function ServicePage({ id }: { id: ServiceId }) {
+  const s = findService(id);
+  const group = servicesOverview.groups.find((g) => g.id === s.group)!;
+  const siblings = servicesInGroup(s.group)
+    .filter((o) => o.id !== id)
+    .map((o) => ({ name: o.title, path: paths.service(o.id) }));
+  return (
+    <>
+      <PageHero
+        eyebrow={`Services · ${group.title}`}
+        title={s.title}
+        tagline={s.headline}
+        lead={s.lead}
+        actions={
+          <>
+            <ScheduleDemoButton />
+            <Link to={`${paths.services}#${group.id}`} className="inline-flex items-center px-2 text-sm font-semibold text-brand-800 hover:underline">
+              All {group.title.toLowerCase()}
+            </Link>
+          </>
+        }
+        aside={
+          <div className="mx-auto flex aspect-square max-w-xs items-center justify-center rounded-[2.5rem] bg-white shadow-xl ring-1 ring-brand-100">
+            <div className="scale-[2.2]">
+              <IconTile name={s.icon} size="lg" />
+            </div>
+          </div>
+        }
+      />
+      {s.highlight && (
+        <Section tone="brand" labelledBy="highlight-title">
+          <h2 id="highlight-title" className="text-2xl font-bold text-ink">
+            {s.highlight.title}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {s.highlight.items.map((item) => (
+              <li key={item} className="rounded-xl border border-brand-200 bg-white px-4 py-3 font-medium text-slate-800">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CapabilitySection groups={s.capabilities} />
+      <OutcomeSection stats={s.benefits} footnote={benefitFootnote} title="Benefits" />
+      <Section>
+        <div className="space-y-12">
+          {s.showsSticker && <StickerCallout />}
+          {s.evidence && <EvidenceList items={s.evidence} />}
+          <RelatedLinks title={`More ${group.title.toLowerCase()}`} links={siblings} />
+        </div>
+      </Section>
+      <CtaBand title={`Add ${s.title} to your program`} lead="Book a demo, or tell us about your patients and sites and we will propose a plan.">
+        <ScheduleDemoButton variant="secondary" />
+        <Link to={paths.contact} className={onDarkLinkClass}>
+          Contact us
+        </Link>
+      </CtaBand>
+    </>
+  );
+}
