@@ -3,6 +3,7 @@ import { RootLayout } from './root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { DocumentMeta } from './document-meta.tsx';
+import { ToolRendererProvider } from './tool-renderer-provider.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { workspaceRoutes } from '../features/workspace/routes.tsx';
 import { treatmentPlanRoutes } from '../features/treatment-plan/routes.tsx';
@@ -13,7 +14,9 @@ function Root() {
   return (
     <>
       <DocumentMeta />
-      <RootLayout />
+      <ToolRendererProvider>
+        <RootLayout />
+      </ToolRendererProvider>
     </>
   );
 }

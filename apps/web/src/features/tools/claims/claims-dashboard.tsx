@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { FileCheck2 } from 'lucide-react';
+import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { ToolIntro } from '../components/ui.tsx';
+import { ClaimsStatusTab, OverviewTab } from './claims-tabs.tsx';
+import { AnalyticsTab, EligibilityTab } from './analytics-tabs.tsx';
+
+export type TabId = 'overview' | 'claims' | 'eligibility' | 'analytics';
+
+/** Spec 001 §2 CLAIMS: Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
+const TABS: TabDef<TabId>[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'claims', label: 'Claims Dashboard' },
+  { id: 'eligibility', label: 'Eligibility Verification' },
+  { id: 'analytics', label: 'Analytics & Forecasting' },
+];
+
+export function ClaimsDashboard() {
+  const [tab, setTab] = useState<TabId>('overview');
+  return (
+    <div>
+      <ToolIntro
+        intro="Claims management for wound care: claim status, eligibility, denials and what the pending claims should bring in."
+        action={
+          <button type="button" onClick={() => setTab('claims')} className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <FileCheck2 className="h-4 w-4" aria-hidden="true" />
+            Process Claims
+          </button>
+        }
+      />
+      <Tabs label="CLAIMS sections" tabs={TABS} value={tab} onChange={setTab}>
+        {(id) => {
+          switch (id) {
+            case 'overview':
+              return <OverviewTab onNavigate={setTab} />;
+            case 'claims':
+              return <ClaimsStatusTab />;
+            case 'eligibility':
+              return <EligibilityTab />;
+            case 'analytics':
+              return <AnalyticsTab />;
+          }
+        }}
+      </Tabs>
+    </div>
+  );
+}

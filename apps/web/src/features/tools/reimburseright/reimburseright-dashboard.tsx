@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { ToolIntro } from '../components/ui.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ZScoreTab } from './z-score-tab.tsx';
+import { ContractTab, PreAuthTab } from './contract-tabs.tsx';
+
+export type TabId = 'overview' | 'zscore' | 'contracts' | 'preauth';
+
+/** Spec 001 §2 ReimburseRight: Overview, Z-Score Analytics, Contract Tools, Pre-Authorization. */
+const TABS: TabDef<TabId>[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'zscore', label: 'Z-Score Analytics' },
+  { id: 'contracts', label: 'Contract Tools' },
+  { id: 'preauth', label: 'Pre-Authorization' },
+];
+
+export function ReimburseRightDashboard() {
+  const [tab, setTab] = useState<TabId>('overview');
+  return (
+    <div>
+      <ToolIntro intro="Reimbursement optimisation: find the patients whose projected cost runs far above the cohort (z-score), the contracts with room to improve, and the pre-authorizations in flight." />
+      <Tabs label="ReimburseRight sections" tabs={TABS} value={tab} onChange={setTab}>
+        {(id) => {
+          switch (id) {
+            case 'overview':
+              return <OverviewTab onNavigate={setTab} />;
+            case 'zscore':
+              return <ZScoreTab />;
+            case 'contracts':
+              return <ContractTab />;
+            case 'preauth':
+              return <PreAuthTab />;
+          }
+        }}
+      </Tabs>
+    </div>
+  );
+}

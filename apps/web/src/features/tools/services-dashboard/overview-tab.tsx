@@ -1,0 +1,84 @@
+import { AlertTriangle, Target } from 'lucide-react';
+import { BarChart } from '../components/bar-chart.tsx';
+import { Badge, Banner, Card, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
+import { medications } from '../medopti/data.ts';
+import { projectedSavings } from '../medopti/rules.ts';
+import { alerts, policies } from '../policypulse/data.ts';
+import { countByStatus } from '../policypulse/rules.ts';
+import { patients } from '../reimburseright/data.ts';
+import { totalPotentialOptimization } from '../reimburseright/rules.ts';
+import { claims } from '../claims/data.ts';
+import { collectionRate } from '../claims/rules.ts';
+import { claimsByWoundType, specialistNetwork, successMetrics, vision } from './data.ts';
+import { networkSize, woundTypeShares } from './rules.ts';
+
+const ALERT_TONE = { Critical: 'red', High: 'orange', Medium: 'yellow' } as const;
+
+export function OverviewTab() {
+  const critical = alerts.find((a) => a.type === 'Critical' && !a.read);
+  return (
+    <div>
+      <PanelHeading title="Overview" />
+      {critical && (
+        <Banner tone="red" title={`Policy alert: ${critical.title}`} icon={<AlertTriangle className="h-5 w-5" />}>
+          {critical.message}
+        </Banner>
+      )}
+      <StatGrid>
+        <StatCard label="Medication savings" value={formatUsd(projectedSavings(medications))} note="MedOpti, per month's supply of each" tone="green" />
+        <StatCard label="Active policies" value={formatCount(countByStatus(policies, 'Active'))} note="PolicyPulse" />
+        <StatCard label="Reimbursement optimization" value={formatUsd(totalPotentialOptimization(patients))} note="ReimburseRight patients" tone="blue" />
+        <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="CLAIMS, paid ÷ submitted" tone="orange" />
+      </StatGrid>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card title="Recent alerts">
+          <ul className="space-y-3">
+            {alerts.slice(0, 3).map((a) => (
+              <li key={a.id}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone={ALERT_TONE[a.type]}>{a.type}</Badge>
+                  <span className="text-sm font-semibold text-ink">{a.title}</span>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">{a.message}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <BarChart
+            title="Claims by wound type (this quarter)"
+            valueHeader="Claims"
+            bars={woundTypeShares(claimsByWoundType).map((r) => ({ label: r.woundType, value: r.claims, display: `${r.claims} (${formatPercent(r.share)})` }))}
+          />
+        </Card>
+        <Card title="Specialist network">
+          <p className="text-3xl font-bold text-brand-800">{formatCount(networkSize(specialistNetwork))}</p>
+          <p className="text-sm text-slate-600">in-network specialists across {specialistNetwork.length} specialties</p>
+          <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2">
+            {specialistNetwork.map((s) => (
+              <li key={s.specialty} className="flex justify-between gap-2">
+                <span>{s.specialty}</span>
+                <span className="font-semibold tabular-nums">{s.specialists}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Vision and success metrics">
+          <p className="text-sm text-slate-700">{vision}</p>
+          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Targets (goals, not results)</p>
+          <ul className="mt-2 space-y-2 text-sm">
+            {successMetrics.map((m) => (
+              <li key={m.metric} className="flex items-start gap-2">
+                <Target className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">{m.metric}:</span> {m.target}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}
