@@ -12,6 +12,9 @@ import { healthRoutes } from './routes/health.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { analysisEngineRoutes } from './routes/analysis-engine.ts';
 import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
+import { threadRoutes } from './routes/threads.ts';
+import { consultantRoutes } from './routes/consultants.ts';
+import { analysisStatusRoutes, patientRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -80,6 +83,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/', publicFormRoutes(deps));
   app.route('/', analysisEngineRoutes(deps));
   app.route('/api/personalize-vbc', personalizeVbcRoutes(deps));
+
+  app.route('/api/threads', threadRoutes(deps));
+  app.route('/api/patients', patientRoutes(deps));
+  app.route('/api/status', analysisStatusRoutes(deps));
+  app.route('/', consultantRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404));
   app.onError((err, c) => {

@@ -29,6 +29,11 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
+  /** optional remote analysis server speaking the seed's paths; unreachable → simulated analysis */
+  ANALYSIS_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

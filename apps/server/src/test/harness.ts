@@ -2,6 +2,7 @@ import { parseEnv } from '../env.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { createApp } from '../app.ts';
 import type { Mailer, OutgoingMail } from '../services/mail/mailer.ts';
+import type { WorkspaceOptions } from '../services/jobs/start-workspace.ts';
 
 export const ORIGIN = 'http://localhost:3999';
 
@@ -9,7 +10,7 @@ export const ORIGIN = 'http://localhost:3999';
  * A fresh app on a fresh in-memory PGlite (or on DATABASE_URL when set, for the
  * PostgreSQL run in CI). Mail is captured in `sent`.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, opts: { workspace?: WorkspaceOptions } = {}) {
   const sent: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (m) => void sent.push(m) };
   const env = parseEnv({
@@ -19,10 +20,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     PUBLIC_ORIGIN: ORIGIN,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
+    // in-process analysis jobs unless a test asks for pg-boss
+    ANALYSIS_QUEUE: 'threads',
     ...overrides,
   });
   const logs: string[] = [];
-  const { deps, handle } = await bootstrap(env, { mailer, log: (l) => logs.push(l) });
+  const { deps, handle } = await bootstrap(env, { mailer, log: (l) => logs.push(l), workspace: opts.workspace });
   const app = createApp(deps);
   let ipCounter = 0;
 
@@ -72,7 +75,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     };
   }
 
-  return { app, deps, sent, logs, client, close: () => handle.close() };
+  async function close() {
+    await deps.onShutdown?.();
+    await handle.close();
+  }
+
+  return { app, deps, sent, logs, client, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

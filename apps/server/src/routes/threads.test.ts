@@ -1,0 +1,445 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { ImageInputError } from '@woundcare/wound-vision/errors';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
+import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import { workspaceOf } from '../services/threads/workspace-registry.ts';
+import type { ThreadJson } from '../services/threads/thread-types.ts';
+
+const fake = createFakeAnalyzer();
+let t: TestApp;
+let photo: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
+  photo = await photoJpeg();
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const c = t.client();
+  await c.signUp();
+  return c;
+}
+
+type ErrorJson = { error: { code: string; message: string } };
+
+describe('thread lifecycle', () => {
+  it('answers 202 at once, shows the stages as they happen, then the derived result', async () => {
+    const c = await signedIn();
+    fake.script.push({ area: 6.5, diagnosis: 'infected' });
+    const { res, body } = await upload(c, '  Jane Doe  ', photo, { signs: 'exudate, smell', conf_thresh: '0.3' });
+    expect(res.status).toBe(202);
+    expect(body.thread).toMatchObject({ id: 'analysis-1', patientName: 'Jane Doe', status: 'analyzing', stage: null, simulated: false, analysisResult: null, processingTime: null });
+    const { thread, stages } = await waitForThread(c, 'analysis-1');
+    // polled every few ms while each stage lasts 60 ms: (nearly) every stage is seen, in order
+    const order = ['decoding', 'calibrating', 'outlining', 'measuring', 'assessing'];
+    expect(stages.length).toBeGreaterThanOrEqual(4);
+    expect(stages.map((s) => order.indexOf(s))).toEqual([...stages.map((s) => order.indexOf(s))].sort((a, b) => a - b));
+    expect(thread.status).toBe('completed');
+    expect(thread.stage).toBeNull();
+    expect(thread.priority).toBe('high'); // infected and over 5 cm²
+    expect(thread.processingTime).toBeGreaterThan(0);
+    const r = thread.analysisResult!;
+    expect(r).toMatchObject({ severity: 'high', healingStage: 'Inflammatory Phase', infectionRisk: 'High', confidence: 0.95, area_cm2: 6.5, calibrated: true, outline_source: 'model' });
+    expect(r.recommendations).toHaveLength(5);
+    expect(r.treatmentPlan.followUp).toBe('7-14 days');
+    expect(r.treatmentPlan.procedures).toHaveLength(4);
+    expect(r.treatmentPlan.medications.every((m) => /antibiotic|ointment/i.test(m))).toBe(true);
+    // the engine got the options from the upload
+    const call = fake.calls.at(-1)!;
+    expect(call.clinicianSigns).toEqual(['exudate', 'smell']);
+    expect(call.confThresh).toBe(0.3);
+    // files: the photo as uploaded, private, and the annotated image
+    const img = await c.request(thread.imageUrl);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('cache-control')).toBe('private, no-store');
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await img.arrayBuffer()).equals(photo)).toBe(true);
+    const ann = await c.request(thread.annotatedUrl!);
+    expect(ann.headers.get('content-type')).toBe('image/png');
+    expect((await c.request(`/api/threads/${thread.id}/mask`)).status).toBe(200);
+    // stored under DATA_DIR/uploads/<userId>/<uuid>, not under any public path
+    const row = await t.deps.db.selectFrom('threads').selectAll().where('seq', '=', 1).where('patient_name', '=', 'Jane Doe').executeTakeFirstOrThrow();
+    expect(row.photo_dir).toMatch(new RegExp(`^${row.user_id}/[0-9a-f-]{36}$`));
+    expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir, 'photo'))).toBe(true);
+  });
+
+  it('numbers threads per user and lists them newest first', async () => {
+    const c = await signedIn();
+    await upload(c, 'First', photo);
+    await upload(c, 'Second', photo);
+    await waitForThread(c, 'analysis-2');
+    const list = (await (await c.request('/api/threads')).json()) as { threads: ThreadJson[] };
+    expect(list.threads.map((x) => `${x.id} ${x.patientName}`)).toEqual(['analysis-2 Second', 'analysis-1 First']);
+  });
+
+  it('marks an uncalibrated photo: no cm² figure, a lower confidence, a re-photo recommendation', async () => {
+    const c = await signedIn();
+    fake.script.push({ calibrated: false, annotated: false });
+    await upload(c, 'No Sticker', photo);
+    const { thread } = await waitForThread(c, 'analysis-1');
+    expect(thread.analysisResult).toMatchObject({ area_cm2: null, calibrated: false, confidence: 0.8, severity: 'low' });
+    expect(thread.annotatedUrl).toBeNull();
+    expect(thread.analysisResult!.recommendations[4]).toMatch(/calibration sticker/);
+    expect((await c.request('/api/threads/analysis-1/annotated')).status).toBe(404);
+  });
+
+  it('ends failed with a readable reason when the engine throws — never stuck in analyzing', async () => {
+    const c = await signedIn();
+    fake.script.push({ throws: new ImageInputError('TRUNCATED_IMAGE', 'The image file is incomplete (truncated); upload it again.') });
+    fake.script.push({ throws: new Error('segfault at 0xdeadbeef in /opt/secret/path') });
+    await upload(c, 'Fail One', photo);
+    const a = await waitForThread(c, 'analysis-1');
+    expect(a.thread).toMatchObject({ status: 'failed', stage: null, error: 'The image file is incomplete (truncated); upload it again.', analysisResult: null });
+    await upload(c, 'Fail Two', photo);
+    const b = await waitForThread(c, 'analysis-2');
+    expect(b.thread.status).toBe('failed');
+    expect(b.thread.error).toBe('The analysis failed unexpectedly. Please try again.');
+    expect(JSON.stringify(b.thread)).not.toContain('deadbeef');
+    // the failed thread has no plan
+    expect((await c.request('/api/threads/analysis-2/treatment-plan')).status).toBe(404);
+  });
+});
+
+describe('upload validation (by content, not by name)', () => {
+  it('refuses bad uploads with stable codes and creates no thread', async () => {
+    const c = await signedIn();
+    const detailed = await noisyJpeg();
+    const cases: [string, RequestInit, number, string][] = [
+      ['text named .jpg', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.from('hello, not an image'), name: 'x.jpg' }) }, 415, 'UNSUPPORTED_IMAGE'],
+      ['svg', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.png', type: 'image/png' }) }, 415, 'UNSUPPORTED_IMAGE'],
+      ['empty', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(0) }) }, 400, 'EMPTY_FILE'],
+      ['truncated', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: detailed.subarray(0, Math.floor(detailed.length * 0.6)) }) }, 422, 'TRUNCATED_IMAGE'],
+      ['no file', { method: 'POST', body: uploadForm({ patient_name: 'A' }) }, 400, 'VALIDATION_ERROR'],
+      ['blank name', { method: 'POST', body: uploadForm({ patient_name: '   ' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
+      ['long name', { method: 'POST', body: uploadForm({ patient_name: 'x'.repeat(121) }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
+      ['bad sign', { method: 'POST', body: uploadForm({ patient_name: 'A', signs: 'smell,drop table' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
+      ['bad conf', { method: 'POST', body: uploadForm({ patient_name: 'A', conf_thresh: '2' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
+      ['json', { method: 'POST', body: JSON.stringify({ patient_name: 'A' }), headers: { 'content-type': 'application/json' } }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['broken multipart', { method: 'POST', body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }, 400, 'INVALID_MULTIPART'],
+      ['oversized', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(21 * 1024 * 1024, 1) }) }, 413, 'FILE_TOO_LARGE'],
+    ];
+    const small = await tinyPng(20, 20);
+    cases.push(['too small', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: small, type: 'image/png' }) }, 422, 'IMAGE_TOO_SMALL']);
+    for (const [name, init, status, code] of cases) {
+      const res = await c.request('/api/threads', init);
+      const body = (await res.json()) as ErrorJson;
+      expect([name, res.status, body.error.code]).toEqual([name, status, code]);
+      expect(body.error.message).toBeTruthy();
+    }
+    const list = (await (await c.request('/api/threads')).json()) as { threads: ThreadJson[] };
+    expect(list.threads).toEqual([]);
+  });
+});
+
+describe('ownership and sign-in', () => {
+  it('gives another user 404 on every route of a thread, an empty list, and a visitor 401', async () => {
+    const a = await signedIn();
+    await upload(a, 'Private Patient', photo);
+    await waitForThread(a, 'analysis-1');
+    const b = await signedIn();
+    const visitor = t.client();
+    const routes: [string, string, RequestInit?][] = [
+      ['GET', '/api/threads/analysis-1'],
+      ['DELETE', '/api/threads/analysis-1'],
+      ['PATCH', '/api/threads/analysis-1', { body: JSON.stringify({ priority: 'low' }), headers: { 'content-type': 'application/json' } }],
+      ['GET', '/api/threads/analysis-1/image'],
+      ['GET', '/api/threads/analysis-1/annotated'],
+      ['GET', '/api/threads/analysis-1/mask'],
+      ['POST', '/api/threads/analysis-1/outline', { body: uploadForm({}, { data: await tinyPng(64, 48), type: 'image/png' }, 'mask') }],
+      ['GET', '/api/threads/analysis-1/treatment-plan'],
+      ['GET', '/api/threads/analysis-1/consultants?state=Texas'],
+      ['GET', '/api/threads/analysis-1/report.pdf'],
+      ['GET', '/api/threads/analysis-1/fhir'],
+    ];
+    for (const [method, url, init] of routes) {
+      const other = await b.request(url, { method, ...init });
+      expect([method, url, other.status]).toEqual([method, url, 404]);
+      const text = await other.text();
+      expect(text).not.toContain('Private Patient');
+      const anon = await visitor.request(url, { method, ...init });
+      expect([method, url, anon.status]).toEqual([method, url, 401]);
+    }
+    expect(((await (await b.request('/api/threads')).json()) as { threads: unknown[] }).threads).toEqual([]);
+    expect(((await (await b.request('/api/patients')).json()) as { patients: unknown[] }).patients).toEqual([]);
+    for (const url of ['/api/threads', '/api/patients', '/api/status', '/api/consultants', '/api/states', '/doctor_contact/California']) {
+      expect([url, (await visitor.request(url)).status]).toEqual([url, 401]);
+    }
+    // still there for its owner
+    expect((await a.request('/api/threads/analysis-1')).status).toBe(200);
+  });
+
+  it('answers 404 for garbage ids', async () => {
+    const c = await signedIn();
+    for (const id of ['analysis-0', 'analysis-x', '..%2F..%2Fetc%2Fpasswd', 'analysis-1%00', '1', 'analysis-99999999999']) {
+      const res = await c.request(`/api/threads/${id}`);
+      expect([id, res.status]).toEqual([id, 404]);
+    }
+  });
+});
+
+describe('delete and priority', () => {
+  it('deletes the row and the files; the number is not reused', async () => {
+    const c = await signedIn();
+    await upload(c, 'To Delete', photo);
+    await waitForThread(c, 'analysis-1');
+    const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('patient_name', '=', 'To Delete').executeTakeFirstOrThrow();
+    const dir = path.join(workspaceOf(t.deps).files.root, row.photo_dir);
+    expect(existsSync(dir)).toBe(true);
+    const del = await c.request('/api/threads/analysis-1', { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    expect(existsSync(dir)).toBe(false);
+    expect((await c.request('/api/threads/analysis-1')).status).toBe(404);
+    expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(404);
+    const again = await upload(c, 'After', photo);
+    expect(again.body.thread.id).toBe('analysis-2');
+  });
+
+  it('changes the priority and validates it', async () => {
+    const c = await signedIn();
+    await upload(c, 'Prio', photo);
+    await waitForThread(c, 'analysis-1');
+    const ok = await c.request('/api/threads/analysis-1', { method: 'PATCH', json: { priority: 'high' } });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { thread: ThreadJson }).thread.priority).toBe('high');
+    expect(((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread.priority).toBe('high');
+    for (const json of [{ priority: 'urgent' }, {}, { priority: 'low', extra: 1 }]) {
+      const bad = await c.request('/api/threads/analysis-1', { method: 'PATCH', json });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as ErrorJson).error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('treatment plan and consultants by thread', () => {
+  it('404s the plan until the analysis has completed, then serves the plan of its diagnosis', async () => {
+    const c = await signedIn();
+    const release = fake.hold();
+    fake.script.push({ diagnosis: 'infected', area: 2 });
+    await upload(c, 'Plan Patient', photo);
+    const early = await c.request('/api/threads/analysis-1/treatment-plan');
+    expect(early.status).toBe(404);
+    expect(((await early.json()) as ErrorJson).error.message).toBe('Thread not found or analysis not completed');
+    expect((await c.request('/api/threads/analysis-1/consultants')).status).toBe(404);
+    release();
+    await waitForThread(c, 'analysis-1');
+    const res = await c.request('/api/threads/analysis-1/treatment-plan');
+    expect(res.status).toBe(200);
+    const { plan } = (await res.json()) as { plan: Record<string, unknown> };
+    expect(plan).toMatchObject({ duration: '7-14 days', is_self_treatable: false, threadId: 'analysis-1', simulated: false });
+    for (const k of ['name', 'description', 'severity', 'materials', 'steps', 'precautions', 'when_to_seek_help']) expect(plan).toHaveProperty(k);
+  });
+
+  it('recommends consultants of the chosen state with the spec specialist types', async () => {
+    const c = await signedIn();
+    fake.script.push({ diagnosis: 'infected', area: 8 });
+    await upload(c, 'Consult', photo);
+    await waitForThread(c, 'analysis-1');
+    const res = await c.request('/api/threads/analysis-1/consultants');
+    const body = (await res.json()) as { consultants: { id: string; state: string; specialization: string; rating: number }[]; specialistTypes: string[] };
+    expect(body.specialistTypes).toEqual(['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist']);
+    expect(body.consultants.length).toBeGreaterThanOrEqual(3);
+    expect(body.consultants.map((x) => x.id)).toEqual(body.consultants.map((_, i) => `doctor-analysis-1-${i}`));
+    expect(body.consultants.every((x) => x.state === 'California')).toBe(true);
+    expect(body.consultants[0]!.specialization).toBe('Wound Care Specialist');
+    const tx = (await (await c.request('/api/threads/analysis-1/consultants?state=texas')).json()) as typeof body;
+    expect(tx.consultants.every((x) => x.state === 'Texas')).toBe(true);
+    // deterministic
+    expect(await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text()).toBe(await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text());
+    const bad = await c.request('/api/threads/analysis-1/consultants?state=Atlantis');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorJson).error.code).toBe('UNKNOWN_STATE');
+  });
+});
+
+describe('consultant directory endpoints', () => {
+  it('GET /doctor_contact/{state} gives one consultant wrapped in a list', async () => {
+    const c = await signedIn();
+    const res = await c.request('/doctor_contact/California');
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Record<string, unknown>[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ state: 'California', availability: 'available' });
+    for (const k of ['id', 'name', 'specialization', 'phone', 'email', 'address', 'rating', 'consultationTypes']) expect(list[0]).toHaveProperty(k);
+    expect((await c.request('/doctor_contact/new%20york')).status).toBe(200);
+    const unknown = await c.request('/doctor_contact/Atlantis');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorJson).error.code).toBe('UNKNOWN_STATE');
+    for (const garbage of ['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', "x'%20OR%201=1--", 'a'.repeat(300)]) {
+      const r = await c.request(`/doctor_contact/${garbage}`);
+      expect([400, 404]).toContain(r.status);
+      const b = (await r.json()) as ErrorJson;
+      expect(b.error.code).toBeTruthy();
+    }
+  });
+
+  it('GET /api/consultants filters by state, name or specialization, and availability; /api/states lists 50', async () => {
+    const c = await signedIn();
+    const all = (await (await c.request('/api/consultants')).json()) as { consultants: { name: string; specialization: string; availability: string; state: string }[]; state: string };
+    expect(all.state).toBe('California');
+    expect(all.consultants.length).toBeGreaterThanOrEqual(3);
+    const q = all.consultants[1]!.name.split(' ')[2]!.toUpperCase();
+    const byName = (await (await c.request(`/api/consultants?q=${encodeURIComponent(q)}`)).json()) as typeof all;
+    expect(byName.consultants.map((x) => x.name)).toContain(all.consultants[1]!.name);
+    const bySpec = (await (await c.request('/api/consultants?state=Illinois&q=infectious')).json()) as typeof all;
+    expect(bySpec.consultants.length).toBeGreaterThan(0);
+    expect(bySpec.consultants.every((x) => /infectious/i.test(x.specialization) && x.state === 'Illinois')).toBe(true);
+    const avail = (await (await c.request('/api/consultants?state=New%20York&availability=available')).json()) as typeof all;
+    expect(avail.consultants.length).toBeGreaterThan(0);
+    expect(avail.consultants.every((x) => x.availability === 'available')).toBe(true);
+    const none = (await (await c.request('/api/consultants?q=zzzz-nobody')).json()) as typeof all;
+    expect(none.consultants).toEqual([]);
+    expect((await c.request('/api/consultants?availability=maybe')).status).toBe(400);
+    const states = (await (await c.request('/api/states')).json()) as { states: string[] };
+    expect(states.states).toHaveLength(50);
+    expect(states.states).toContain('Wyoming');
+  });
+});
+
+describe('reports', () => {
+  it('makes a PDF of one analysis with the patient name', async () => {
+    const c = await signedIn();
+    fake.script.push({ area: 4.25 });
+    await upload(c, 'Zoë Pdf-Patient', photo);
+    await waitForThread(c, 'analysis-1');
+    const res = await c.request('/api/threads/analysis-1/report.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toContain('Zoë Pdf-Patient');
+    expect(doc.getTitle()).not.toMatch(/simulated/i);
+    // the drawn text: inflate the content streams and decode the hex strings pdf-lib writes
+    const text = extractPdfText(bytes);
+    expect(text).toContain('Zoë Pdf-Patient');
+    expect(text).toContain('4.25 cm²');
+    expect(text).toContain('Granulation');
+    expect(text).toContain('Debris');
+  });
+
+  it('says Simulated in the title of a simulated analysis', async () => {
+    const c = await signedIn();
+    fake.script.push({ simulated: true, area: 7.5 });
+    await upload(c, 'Sim Patient', photo);
+    const { thread } = await waitForThread(c, 'analysis-1');
+    expect(thread.simulated).toBe(true);
+    const bytes = Buffer.from(await (await c.request('/api/threads/analysis-1/report.pdf')).arrayBuffer());
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toMatch(/^Simulated/);
+    expect(extractPdfText(bytes)).toContain('Simulated');
+    const fhir = await c.request('/api/threads/analysis-1/fhir');
+    expect(fhir.status).toBe(409);
+    expect(((await fhir.json()) as ErrorJson).error.code).toBe('SIMULATED_NOT_EXPORTABLE');
+  });
+});
+
+describe('patients and the healing trajectory', () => {
+  it('groups threads by patient with reductions and the 4-week flag', async () => {
+    const c = await signedIn();
+    fake.script.push({ area: 10 }, { area: 4 }, { area: 3 }, { simulated: true, area: 11 });
+    await upload(c, 'Maria Lopez', photo);
+    await waitForThread(c, 'analysis-1');
+    await upload(c, 'maria  lopez', photo);
+    await waitForThread(c, 'analysis-2');
+    await upload(c, 'Other Person', photo);
+    await waitForThread(c, 'analysis-3');
+    await upload(c, 'Maria Lopez', photo);
+    await waitForThread(c, 'analysis-4');
+    // the first visit was four weeks before the second
+    const me = await t.deps.db.selectFrom('threads').select(['user_id']).where('patient_name', '=', 'maria  lopez').executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('threads')
+      .set({ uploaded_at: new Date(Date.now() - 28 * 86_400_000) })
+      .where('user_id', '=', me.user_id)
+      .where('seq', '=', 1)
+      .execute();
+    const res = await c.request('/api/patients');
+    const { patients } = (await res.json()) as { patients: { patientName: string; threadIds: string[]; measurements: { threadId: string; area_cm2: number | null }[]; reductionSinceFirstPct: number | null; reductionSincePreviousPct: number | null; fourWeek: { status: string; reductionPct: number | null }; simulatedCount: number }[] };
+    expect(patients.map((p) => p.patientName)).toEqual(['Maria Lopez', 'Other Person']);
+    const maria = patients[0]!;
+    expect(maria.threadIds).toEqual(['analysis-4', 'analysis-2', 'analysis-1']);
+    expect(maria.simulatedCount).toBe(1);
+    expect(maria.measurements.map((m) => [m.threadId, m.area_cm2])).toEqual([
+      ['analysis-1', 10],
+      ['analysis-2', 4],
+    ]);
+    expect(maria.reductionSinceFirstPct).toBe(60);
+    expect(maria.reductionSincePreviousPct).toBe(60);
+    expect(maria.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 60 });
+    expect(patients[1]!.fourWeek.status).toBe('insufficient_data');
+  });
+});
+
+describe('outline correction', () => {
+  it('re-measures from the clinician mask and marks the outline as the clinician’s', async () => {
+    const c = await signedIn();
+    fake.script.push({ area: 5 }, { area: 2.5 });
+    await upload(c, 'Outline', photo);
+    await waitForThread(c, 'analysis-1');
+    const mask = await tinyPng(64, 48, { r: 255, g: 255, b: 255 });
+    const res = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask') });
+    expect(res.status).toBe(200);
+    const { thread } = (await res.json()) as { thread: ThreadJson };
+    expect(thread.analysisResult).toMatchObject({ outline_source: 'clinician', area_cm2: 2.5 });
+    expect(fake.calls.at(-1)!.maskPng!.equals(mask)).toBe(true);
+    const notPng = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: photo, type: 'image/png' }, 'mask') });
+    expect(notPng.status).toBe(415);
+    const none = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({ x: '1' }) });
+    expect(none.status).toBe(400);
+  });
+});
+
+describe('audit trail and status', () => {
+  it('records create, read, photo, report, export and delete with who and where', async () => {
+    const c = await signedIn();
+    await upload(c, 'Audited', photo);
+    await waitForThread(c, 'analysis-1');
+    await c.request('/api/threads/analysis-1/image', { headers: { 'user-agent': 'AuditTest/1.0' } });
+    await c.request('/api/threads/analysis-1/report.pdf');
+    await c.request('/api/threads/analysis-1/fhir');
+    await c.request('/api/threads/analysis-1', { method: 'DELETE' });
+    const { entries } = (await (await c.request('/api/profile/audit')).json()) as { entries: { action: string; resource: string | null; ip: string | null }[] };
+    const actions = entries.map((e) => e.action);
+    for (const a of ['thread.create', 'thread.read', 'photo.read', 'report.read', 'export.read', 'thread.delete']) expect(actions).toContain(a);
+    expect(entries.find((e) => e.action === 'photo.read')).toMatchObject({ resource: 'analysis-1/image' });
+    expect(entries.every((e) => e.ip && e.ip.startsWith('10.0.0.'))).toBe(true);
+    const ua = await t.deps.db.selectFrom('audit_log').select('user_agent').where('action', '=', 'photo.read').where('user_agent', '=', 'AuditTest/1.0').executeTakeFirst();
+    expect(ua).toBeTruthy();
+  });
+
+  it('GET /api/status reports the in-process engine', async () => {
+    const c = await signedIn();
+    const body = (await (await c.request('/api/status')).json()) as { analysis: string; engine: string };
+    expect(body).toMatchObject({ analysis: 'connected', engine: 'in-process' });
+  });
+});
+
+/** The text a PDF draws: pdf-lib writes hex strings (<4A61…> Tj) into Flate content streams. */
+function extractPdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    let data: Buffer = Buffer.from(raw.slice(start, end), 'latin1');
+    try {
+      data = inflateSync(data);
+    } catch {
+      // not deflated
+    }
+    for (const h of data.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
+    for (const s of data.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(s[1]!);
+  }
+  // WinAnsi → text for the characters the tests use
+  return out.join('\n').replace(/\u00b2/g, '²');
+}

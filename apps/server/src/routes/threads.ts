@@ -1,0 +1,218 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { isImageInputError } from '@woundcare/wound-vision/errors';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, errorBody } from '../lib/errors.ts';
+import { parseWith, readJson } from '../lib/validate.ts';
+import { requireUser, signedIn } from '../lib/session.ts';
+import { RateLimiter } from '../lib/rate-limit.ts';
+import { auditRequest } from '../lib/audit-request.ts';
+import { findState } from '../db/seed/us-states.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
+import { mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
+import { createThread, deleteThread, findThread, findThreadById, listThreads, setPriority } from '../services/threads/thread-store.ts';
+import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
+import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
+import { workspaceOf } from '../services/threads/workspace-registry.ts';
+import { correctOutline } from '../services/threads/correct-outline.ts';
+import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
+import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
+import { deriveSpecialistTypes } from '../services/rules/specialist-types.ts';
+import { createReportPdf } from '../services/reports/report-pdf.ts';
+import { createFhirBundle } from '../services/reports/fhir-bundle.ts';
+
+const NOT_COMPLETED = 'Thread not found or analysis not completed';
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
+const uploadSchema = z.object({
+  patient_name: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(120, 'must be at most 120 characters')
+    .refine((v) => !CONTROL_CHARS.test(v), 'must not contain control characters'),
+  conf_thresh: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
+  signs: z.preprocess(
+    blank,
+    z
+      .string({ message: 'must be a comma-separated list' })
+      .max(300)
+      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+      .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
+      .optional(),
+  ),
+});
+const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
+const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
+
+async function readMultipart(c: Context<AppEnv>): Promise<Record<string, string | File>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
+  }
+  try {
+    return (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (malformed multipart body).');
+  }
+}
+
+function imageError(e: unknown): never {
+  if (isImageInputError(e)) throw new ApiError((e as { status: number }).status as 400, e.code, e.message);
+  throw e;
+}
+
+/** The analysis threads of spec 001 §3, per user, with their files, plan, consultants and reports. */
+export function threadRoutes(deps: AppDeps) {
+  const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
+  const uploads = new RateLimiter(60, 60_000);
+  const app = new Hono<AppEnv>();
+  app.use('*', signedIn);
+
+  const owned = async (c: Context<AppEnv>): Promise<ThreadRow> => {
+    const user = requireUser(c);
+    const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
+    if (!row) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
+    return row;
+  };
+  const completed = async (c: Context<AppEnv>): Promise<ThreadRow & { result: AnalysisResult }> => {
+    const user = requireUser(c);
+    const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
+    if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    return row as ThreadRow & { result: AnalysisResult };
+  };
+  const limit = bodyLimit({
+    maxSize: maxBytes + 256 * 1024,
+    onError: (c) => c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413),
+  });
+
+  app.post('/', limit, async (c) => {
+    const user = requireUser(c);
+    const wait = uploads.hit(user.id);
+    if (wait) {
+      c.header('retry-after', String(wait));
+      throw new ApiError(429, 'RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
+    }
+    const body = await readMultipart(c);
+    const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
+    const file = body.file;
+    if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
+    const photo = Buffer.from(await file.arrayBuffer());
+    const probe = await probeUpload(photo, maxBytes).catch(imageError);
+    const ws = workspaceOf(deps);
+    const row = await createThread(deps.db, ws.files, {
+      userId: user.id,
+      patientName: fields.patient_name,
+      photo,
+      probe,
+      confThresh: fields.conf_thresh ?? null,
+      signs: (fields.signs ?? []) as ClinicianSignId[],
+    });
+    await ws.jobs.enqueue(row.id);
+    const fresh = (await findThreadById(deps.db, row.id)) ?? row;
+    await auditRequest(deps.db, c, 'thread.create', toThreadJson(fresh).id);
+    return c.json({ thread: toThreadJson(fresh) }, 202);
+  });
+
+  app.get('/', async (c) => {
+    const user = requireUser(c);
+    const rows = await listThreads(deps.db, user.id);
+    await auditRequest(deps.db, c, 'thread.list', null);
+    return c.json({ threads: rows.map(toThreadJson) });
+  });
+
+  app.get('/:id', async (c) => {
+    const row = await owned(c);
+    await auditRequest(deps.db, c, 'thread.read', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson(row) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const row = await owned(c);
+    await deleteThread(deps.db, workspaceOf(deps).files, row);
+    await auditRequest(deps.db, c, 'thread.delete', toThreadJson(row).id);
+    return c.body(null, 204);
+  });
+
+  app.patch('/:id', async (c) => {
+    const row = await owned(c);
+    const { priority } = await readJson(c, patchSchema);
+    const updated = await setPriority(deps.db, row, priority);
+    await auditRequest(deps.db, c, 'thread.update', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson(updated) });
+  });
+
+  const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
+    app.get(`/:id/${which}`, async (c) => {
+      const row = await owned(c);
+      const bytes = await workspaceOf(deps).files.read(row.photo_dir, name);
+      if (!bytes) throw new ApiError(404, 'NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
+      await auditRequest(deps.db, c, 'photo.read', `${toThreadJson(row).id}/${which}`);
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': which === 'image' ? mimeOf(row.photo_format) : 'image/png',
+        'content-length': String(bytes.length),
+        'cache-control': 'private, no-store',
+        'content-disposition': 'inline',
+      });
+    });
+  serveFile(PHOTO_FILE, 'image');
+  serveFile(ANNOTATED_FILE, 'annotated');
+  serveFile(MASK_FILE, 'mask');
+
+  app.post('/:id/outline', limit, async (c) => {
+    const row = await owned(c);
+    const body = await readMultipart(c);
+    const mask = body.mask;
+    if (!(mask instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
+    const ws = workspaceOf(deps);
+    const updated = await correctOutline({ db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes }, row, Buffer.from(await mask.arrayBuffer())).catch(imageError);
+    await auditRequest(deps.db, c, 'outline.update', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson(updated) });
+  });
+
+  app.get('/:id/treatment-plan', async (c) => {
+    const row = await completed(c);
+    const plan = row.result.plan ?? planForDiagnosis(row.result.diagnosis).plan;
+    await auditRequest(deps.db, c, 'plan.read', toThreadJson(row).id);
+    return c.json({ plan: { ...plan, threadId: toThreadJson(row).id, simulated: row.simulated, source: row.result.plan_source ?? 'content' } });
+  });
+
+  app.get('/:id/consultants', async (c) => {
+    const row = await completed(c);
+    const q = parseWith(stateQuery, c.req.query());
+    const state = findState(q.state ?? 'California');
+    if (!state) throw new ApiError(400, 'UNKNOWN_STATE', 'state: not one of the 50 US states');
+    const specialistTypes = deriveSpecialistTypes(row.result.severity, row.result.diagnosis);
+    const id = toThreadJson(row).id;
+    const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
+    return c.json({ consultants, specialistTypes, state: state.name });
+  });
+
+  app.get('/:id/report.pdf', async (c) => {
+    const row = await completed(c);
+    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
+    const photo = annotated ? null : await workspaceOf(deps).files.read(row.photo_dir, PHOTO_FILE);
+    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo });
+    const id = toThreadJson(row).id;
+    await auditRequest(deps.db, c, 'report.read', id);
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="woundly-report-${id}.pdf"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  app.get('/:id/fhir', async (c) => {
+    const row = await completed(c);
+    if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
+    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
+    const bundle = createFhirBundle({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated });
+    await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
+    c.header('cache-control', 'private, no-store');
+    return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ConsultantsTable } from '../../db/schema.ts';
+
+export type ConsultantRow = Selectable<ConsultantsTable>;
+export type AvailabilityFilter = 'all' | 'available' | 'busy' | 'offline';
+
+/** Spec 001 §3 "Consultant / doctor". */
+export interface ConsultantJson {
+  id: string;
+  name: string;
+  specialization: string;
+  phone: string;
+  email: string;
+  address: string;
+  state: string;
+  rating: number;
+  availability: 'available' | 'busy' | 'offline';
+  consultationTypes: ('video' | 'chat' | 'phone')[];
+}
+
+export function toConsultantJson(row: ConsultantRow, id = row.key): ConsultantJson {
+  return {
+    id,
+    name: row.name,
+    specialization: row.specialization,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    state: row.state,
+    rating: row.rating,
+    availability: row.availability,
+    consultationTypes: row.consultation_types,
+  };
+}
+
+/** Case-insensitive match on name or specialization (spec 001 §2 search box). */
+export function matchesSearch(c: Pick<ConsultantRow, 'name' | 'specialization'>, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return c.name.toLowerCase().includes(needle) || c.specialization.toLowerCase().includes(needle);
+}
+
+export async function consultantsInState(db: Db, state: string): Promise<ConsultantRow[]> {
+  return db.selectFrom('consultants').selectAll().where('state', '=', state).orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function searchConsultants(db: Db, f: { state: string; q: string; availability: AvailabilityFilter }): Promise<ConsultantJson[]> {
+  const rows = await consultantsInState(db, f.state);
+  return rows.filter((r) => matchesSearch(r, f.q) && (f.availability === 'all' || r.availability === f.availability)).map((r) => toConsultantJson(r));
+}
+
+/**
+ * Recommended consultants for one analysis: the state's directory, those whose specialization
+ * matches a recommended specialist type first (stable otherwise); ids doctor-{thread}-{index}.
+ */
+export function rankForThread(rows: ConsultantRow[], threadId: string, specialistTypes: string[]): ConsultantJson[] {
+  const wanted = specialistTypes.map((t) => t.replace(/\s*\(.*\)$/, '').replace(/^General /, '').toLowerCase());
+  const score = (r: ConsultantRow) => {
+    const s = r.specialization.toLowerCase();
+    const i = wanted.findIndex((w) => s.includes(w) || w.includes(s));
+    return i === -1 ? wanted.length : i;
+  };
+  return rows
+    .map((r, i) => ({ r, i, s: score(r) }))
+    .sort((a, b) => a.s - b.s || a.i - b.i)
+    .map(({ r }, index) => toConsultantJson(r, `doctor-${threadId}-${index}`));
+}
+
+/** Spec 001 §8: the sample consultant used when the remote doctor call fails (from our directory, not random). */
+export async function sampleConsultant(db: Db): Promise<ConsultantJson | null> {
+  const [first] = await consultantsInState(db, 'California');
+  return first ? toConsultantJson(first) : null;
+}

@@ -1,0 +1,45 @@
+import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
+import { planForDiagnosis } from './treatment-plan-source.ts';
+
+/** The default path: the wound engine's worker-thread pool, in this process. Never simulates. */
+export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
+  return async (input) => {
+    const clinicianSigns = Object.fromEntries(input.clinicianSigns.map((s) => [s, true]));
+    const r = await engine.analyze(input.photo, {
+      ...(input.confThresh !== null ? { confThresh: input.confThresh } : {}),
+      ...(input.maskPng ? { maskPng: input.maskPng } : {}),
+      previousAreaCm2: input.previousAreaCm2,
+      clinicianSigns,
+      maxBytes: input.maxBytes,
+      onStage: input.onStage,
+    });
+    const { plan, source } = planForDiagnosis(r.diagnosis);
+    return {
+      simulated: false,
+      figures: {
+        calibrated: r.calibrated,
+        pixels_per_cm: r.pixels_per_cm,
+        area_cm2: r.calibrated ? r.area_cm2 : null,
+        length_cm: r.length_cm,
+        width_cm: r.width_cm,
+        perimeter_cm: r.perimeter_cm,
+        lw_estimate_cm2: r.lw_estimate_cm2,
+        ellipse_estimate_cm2: r.ellipse_estimate_cm2,
+        tissue: r.tissue,
+        periwound_erythema: r.periwound_erythema,
+        infection_signs: r.infection_signs,
+        diagnosis: r.diagnosis,
+        description: r.description,
+        warnings: r.warnings,
+        outline_source: input.maskPng ? 'clinician' : 'model',
+        model_version: r.model_version,
+        image_width: r.image_width,
+        image_height: r.image_height,
+      },
+      annotatedPng: r.annotated_png,
+      maskPng: r.mask_png,
+      plan,
+      planSource: source,
+    };
+  };
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import type { FileStore } from '../threads/file-store.ts';
+import type { Analyzer } from './analyzer-types.ts';
+import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
+import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
+
+export const ANALYSIS_QUEUE_NAME = 'woundly-analysis';
+
+export interface JobTimings {
+  heartbeatMs: number;
+  staleMs: number;
+  /** periodic take-over of stale threads (PostgreSQL only; 0 = off) */
+  sweepMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_TIMINGS: JobTimings = { heartbeatMs: 5_000, staleMs: 30_000, sweepMs: 15_000, shutdownTimeoutMs: 10_000 };
+
+export interface JobSystem {
+  readonly mode: 'in-process' | 'pg-boss';
+  /** queue an uploaded thread (status → analyzing) */
+  enqueue(threadId: string): Promise<void>;
+  /** recover interrupted threads and start processing */
+  start(): Promise<void>;
+  /** stop taking jobs, wait up to shutdownTimeoutMs for running ones, give the rest back */
+  stop(): Promise<void>;
+  /** resolves when nothing is queued or running here (tests) */
+  idle(): Promise<void>;
+  lastModelVersion: string | null;
+}
+
+export interface JobSystemDeps {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  files: FileStore;
+  analyzer: Analyzer;
+  log: (line: string) => void;
+  timings?: Partial<JobTimings>;
+  /** 'server' enqueues (and, in-process, also runs); 'worker' consumes pg-boss jobs */
+  role?: 'server' | 'worker';
+}
+
+export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-process' | 'pg-boss' {
+  if (env.ANALYSIS_QUEUE === 'pg-boss') {
+    if (dbKind !== 'postgres') throw new Error('ANALYSIS_QUEUE=pg-boss needs DATABASE_URL (PostgreSQL).');
+    return 'pg-boss';
+  }
+  if (env.ANALYSIS_QUEUE === 'auto' && dbKind === 'postgres') return 'pg-boss';
+  return 'in-process';
+}
+
+function jobContext(d: JobSystemDeps, workerId: string, t: JobTimings, isStopping: () => boolean, sys: { lastModelVersion: string | null }): JobContext {
+  return {
+    db: d.db,
+    files: d.files,
+    analyzer: d.analyzer,
+    workerId,
+    maxBytes: d.env.MAX_UPLOAD_MB * 1024 * 1024,
+    staleMs: t.staleMs,
+    isStopping,
+    log: d.log,
+    onModelVersion: (v) => {
+      sys.lastModelVersion = v;
+    },
+  };
+}
+
+/**
+ * In-process queue: thread ids in memory, `ANALYSIS_WORKERS` at a time, feeding the engine's
+ * worker-thread pool. The durable state is the thread row; the memory queue is rebuilt from it
+ * at start-up (and, on PostgreSQL, by a periodic sweep of stale heartbeats).
+ */
+export function createInProcessJobs(d: JobSystemDeps): JobSystem {
+  const t = { ...DEFAULT_TIMINGS, ...d.timings };
+  const workerId = `web-${randomUUID()}`;
+  const concurrency = Math.max(1, d.env.ANALYSIS_WORKERS);
+  const pending: string[] = [];
+  const running = new Map<string, Promise<JobOutcome>>();
+  let stopping = false;
+  let started = false;
+  let timers: NodeJS.Timeout[] = [];
+  let idleWaiters: (() => void)[] = [];
+  const sys: JobSystem = {
+    mode: 'in-process',
+    lastModelVersion: null,
+    async enqueue(threadId) {
+      await d.db
+        .updateTable('threads')
+        .set({ status: 'analyzing', heartbeat_at: new Date(), locked_at: null, locked_by: null, stage: null })
+        .where('id', '=', threadId)
+        .where('status', '=', 'uploaded')
+        .execute();
+      push(threadId);
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      await recover(d.dbKind === 'pglite');
+      timers.push(setInterval(() => void heartbeat(), t.heartbeatMs));
+      if (d.dbKind === 'postgres' && t.sweepMs > 0) timers.push(setInterval(() => void recover(false), t.sweepMs));
+      for (const tm of timers) tm.unref();
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const tm of timers) clearInterval(tm);
+      timers = [];
+      const waiting = [...running.values()];
+      if (waiting.length) {
+        await Promise.race([Promise.allSettled(waiting), new Promise((r) => setTimeout(r, t.shutdownTimeoutMs).unref())]);
+      }
+      const leftovers = [...pending.splice(0), ...running.keys()];
+      try {
+        await releaseThreads(d.db, leftovers, workerId);
+      } catch (err) {
+        d.log(`[analysis] could not release ${leftovers.length} job(s) at shutdown: ${(err as Error).message}`);
+      }
+      notifyIdle();
+    },
+    idle() {
+      if (!pending.length && !running.size) return Promise.resolve();
+      return new Promise((r) => idleWaiters.push(r));
+    },
+  };
+  const ctx = jobContext(d, workerId, t, () => stopping, sys);
+
+  function push(id: string) {
+    if (stopping || pending.includes(id) || running.has(id)) return;
+    pending.push(id);
+    pump();
+  }
+
+  function notifyIdle() {
+    if (pending.length || running.size) return;
+    const w = idleWaiters;
+    idleWaiters = [];
+    for (const r of w) r();
+  }
+
+  function pump() {
+    while (!stopping && running.size < concurrency && pending.length) {
+      const id = pending.shift()!;
+      const p = runAnalysisJob(ctx, id)
+        .catch((err: unknown) => {
+          d.log(`[analysis] job ${id} crashed: ${err instanceof Error ? err.stack : String(err)}`);
+          return 'skipped' as const;
+        })
+        .finally(() => {
+          running.delete(id);
+          pump();
+          notifyIdle();
+        });
+      running.set(id, p);
+    }
+  }
+
+  async function heartbeat() {
+    try {
+      await touchHeartbeats(d.db, [...pending, ...running.keys()]);
+    } catch (err) {
+      d.log(`[analysis] heartbeat failed: ${(err as Error).message}`);
+    }
+  }
+
+  async function recover(all: boolean) {
+    if (stopping) return;
+    try {
+      const ids = await takeInterruptedThreads(d.db, { all, staleMs: t.staleMs, exclude: new Set([...pending, ...running.keys()]) });
+      if (ids.length) d.log(`[analysis] re-queued ${ids.length} interrupted analysis job(s)`);
+      for (const id of ids) push(id);
+    } catch (err) {
+      d.log(`[analysis] recovery failed: ${(err as Error).message}`);
+    }
+  }
+
+  return sys;
+}

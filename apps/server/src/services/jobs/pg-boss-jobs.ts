@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { PgBoss } from 'pg-boss';
+import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, type JobSystem, type JobSystemDeps } from './job-system.ts';
+import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
+import { runAnalysisJob, type JobContext } from './run-analysis-job.ts';
+
+/**
+ * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
+ * queue (ANALYSIS_WORKERS jobs each). The thread row stays the source of truth: a job whose
+ * thread is already completed, deleted or owned by a live worker is a no-op, so pg-boss retries
+ * and the sweep's re-sends can never run one analysis twice at the same time.
+ */
+export function createPgBossJobs(d: JobSystemDeps): JobSystem {
+  const t = { ...DEFAULT_TIMINGS, ...d.timings };
+  const role = d.role ?? 'server';
+  const workerId = `${role}-${randomUUID()}`;
+  const boss = new PgBoss({ connectionString: d.env.DATABASE_URL!, schema: 'pgboss', application_name: `woundly-${role}` });
+  boss.on('error', (err: Error) => d.log(`[pg-boss] ${err.message}`));
+  const running = new Set<string>();
+  let stopping = false;
+  let started = false;
+  let timers: NodeJS.Timeout[] = [];
+  let idleWaiters: (() => void)[] = [];
+
+  const send = (threadId: string) => boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
+
+  const sys: JobSystem = {
+    mode: 'pg-boss',
+    lastModelVersion: null,
+    async enqueue(threadId) {
+      // durable in pg-boss first; the row then says 'analyzing'. A crash in between leaves an
+      // 'uploaded' row, which the workers' sweep sends again.
+      await send(threadId);
+      await d.db
+        .updateTable('threads')
+        .set({ status: 'analyzing', heartbeat_at: new Date() })
+        .where('id', '=', threadId)
+        .where('status', '=', 'uploaded')
+        .execute();
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      await boss.start();
+      try {
+        await boss.createQueue(ANALYSIS_QUEUE_NAME);
+      } catch (err) {
+        if (!/exist/i.test((err as Error).message)) throw err;
+      }
+      if (role !== 'worker') return;
+      await boss.work<{ threadId: string }>(
+        ANALYSIS_QUEUE_NAME,
+        { localConcurrency: Math.max(1, d.env.ANALYSIS_WORKERS), batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const id = job.data?.threadId;
+            if (typeof id !== 'string' || stopping) continue;
+            running.add(id);
+            try {
+              await runAnalysisJob(ctx, id);
+            } finally {
+              running.delete(id);
+              notifyIdle();
+            }
+          }
+        },
+      );
+      await sweep();
+      timers.push(setInterval(() => void touchHeartbeats(d.db, [...running]).catch(() => undefined), t.heartbeatMs));
+      if (t.sweepMs > 0) timers.push(setInterval(() => void sweep(), t.sweepMs));
+      for (const tm of timers) tm.unref();
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const tm of timers) clearInterval(tm);
+      timers = [];
+      try {
+        await boss.stop({ graceful: true, timeout: t.shutdownTimeoutMs, close: true });
+      } catch (err) {
+        d.log(`[pg-boss] stop: ${(err as Error).message}`);
+      }
+      await releaseThreads(d.db, [...running], workerId).catch(() => undefined);
+      notifyIdle();
+    },
+    idle() {
+      if (!running.size) return Promise.resolve();
+      return new Promise((r) => idleWaiters.push(r));
+    },
+  };
+
+  const ctx: JobContext = {
+    db: d.db,
+    files: d.files,
+    analyzer: d.analyzer,
+    workerId,
+    maxBytes: d.env.MAX_UPLOAD_MB * 1024 * 1024,
+    staleMs: t.staleMs,
+    isStopping: () => stopping,
+    log: d.log,
+    onModelVersion: (v) => {
+      sys.lastModelVersion = v;
+    },
+  };
+
+  function notifyIdle() {
+    if (running.size) return;
+    const w = idleWaiters;
+    idleWaiters = [];
+    for (const r of w) r();
+  }
+
+  /** Stale threads (worker died mid-job, or server died before sending): send them again. */
+  async function sweep() {
+    if (stopping) return;
+    try {
+      const ids = await takeInterruptedThreads(d.db, { all: false, staleMs: t.staleMs, exclude: running });
+      for (const id of ids) await send(id);
+      if (ids.length) d.log(`[analysis] re-sent ${ids.length} interrupted analysis job(s)`);
+    } catch (err) {
+      d.log(`[analysis] sweep failed: ${(err as Error).message}`);
+    }
+  }
+
+  return sys;
+}

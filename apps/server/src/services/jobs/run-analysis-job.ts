@@ -1,0 +1,133 @@
+import type { Db } from '../../db/database.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { previousAreaFor } from '../threads/thread-store.ts';
+import type { AnalysisStage, ClinicianSignId } from '../threads/thread-types.ts';
+import type { Analyzer } from './analyzer-types.ts';
+import { deriveResult } from './derive-result.ts';
+
+export const MAX_ATTEMPTS = 3;
+export const INTERRUPTED_REASON = 'Analysis interrupted by a server restart';
+
+export interface JobContext {
+  db: Db;
+  files: FileStore;
+  analyzer: Analyzer;
+  /** this process's id: every write of a running job is fenced on locked_by = workerId */
+  workerId: string;
+  maxBytes: number;
+  /** a thread whose heartbeat is older than this may be taken over */
+  staleMs: number;
+  isStopping: () => boolean;
+  log: (line: string) => void;
+  onModelVersion?: (v: string) => void;
+}
+
+export type JobOutcome = 'completed' | 'failed' | 'skipped' | 'released';
+
+/** A readable reason for a failed analysis, without internals. */
+export function failureReason(err: unknown): string {
+  const e = err as { name?: string; message?: string; code?: string };
+  if (e?.name === 'ImageInputError' && e.message) return e.message;
+  if (e?.name === 'AnalysisError' && e.message) return e.message;
+  return 'The analysis failed unexpectedly. Please try again.';
+}
+
+/** Take the job: only if it is still queued (or its owner went silent). Counts one attempt. */
+export async function claimThread(ctx: JobContext, threadId: string) {
+  const now = new Date();
+  const staleBefore = new Date(now.getTime() - ctx.staleMs);
+  return ctx.db
+    .updateTable('threads')
+    .set((eb) => ({
+      locked_at: now,
+      locked_by: ctx.workerId,
+      heartbeat_at: now,
+      started_at: now,
+      stage: null,
+      attempts: eb('attempts', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', threadId)
+    .where('status', '=', 'analyzing')
+    .where((eb) => eb.or([eb('locked_by', 'is', null), eb('locked_by', '=', ctx.workerId), eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Run one analysis job: claim the thread, analyse the stored photo off the request path,
+ * report stages as they happen, save annotated.png + mask.png beside the photo, and finish the
+ * row as completed (with the derived result) or failed (with a readable reason). Never leaves
+ * the thread in 'analyzing' unless the process is stopping (then it is released for a re-run).
+ */
+export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise<JobOutcome> {
+  const row = await claimThread(ctx, threadId);
+  if (!row) return 'skipped';
+  const started = performance.now();
+  const fenced = () => ctx.db.updateTable('threads').where('id', '=', row.id).where('locked_by', '=', ctx.workerId).where('status', '=', 'analyzing');
+
+  let stageWrites: Promise<unknown> = Promise.resolve();
+  const onStage = (stage: AnalysisStage) => {
+    stageWrites = stageWrites.then(() => fenced().set({ stage, heartbeat_at: new Date() }).execute()).catch(() => undefined);
+  };
+
+  const fail = async (reason: string) => {
+    await stageWrites;
+    await fenced()
+      .set({ status: 'failed', stage: null, error: reason, locked_at: null, locked_by: null, completed_at: new Date(), updated_at: new Date(), processing_time: Math.round((performance.now() - started) / 100) / 10 })
+      .execute();
+    return 'failed' as const;
+  };
+
+  const photo = await ctx.files.read(row.photo_dir, PHOTO_FILE);
+  if (!photo) return fail('The uploaded photo is missing from storage.');
+
+  let outcome;
+  try {
+    outcome = await ctx.analyzer({
+      photo,
+      format: row.photo_format,
+      confThresh: row.conf_thresh,
+      previousAreaCm2: await previousAreaFor(ctx.db, row),
+      clinicianSigns: (row.clinician_signs ?? []) as ClinicianSignId[],
+      maxBytes: ctx.maxBytes,
+      onStage,
+    });
+  } catch (err) {
+    if (ctx.isStopping()) return 'released';
+    const reason = failureReason(err);
+    if (reason.startsWith('The analysis failed unexpectedly')) ctx.log(`[analysis] ${row.id}: ${err instanceof Error ? err.stack : String(err)}`);
+    return fail(reason);
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const result = deriveResult(outcome, seconds);
+  if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
+  if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
+  await stageWrites;
+  const done = await fenced()
+    .set({
+      status: 'completed',
+      stage: null,
+      error: null,
+      result: JSON.stringify(result),
+      simulated: outcome.simulated,
+      priority: result.severity,
+      processing_time: result.processingTime,
+      has_annotated: outcome.annotatedPng !== null,
+      has_mask: outcome.maskPng !== null,
+      completed_at: new Date(),
+      updated_at: new Date(),
+      locked_at: null,
+      locked_by: null,
+    })
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) {
+    // deleted while it ran (remove what we wrote) or taken over by another worker (leave it)
+    const still = await ctx.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst();
+    if (!still) await ctx.files.removeDir(row.photo_dir);
+    return 'skipped';
+  }
+  if (outcome.figures.model_version && !outcome.simulated) ctx.onModelVersion?.(outcome.figures.model_version);
+  return 'completed';
+}

@@ -1,0 +1,101 @@
+import type { AppDeps } from '../../context.ts';
+import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
+import type { Analyzer } from './analyzer-types.ts';
+import { engineAnalyzer } from './engine-analyzer.ts';
+import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
+import { createPgBossJobs } from './pg-boss-jobs.ts';
+import { checkRemoteHealth, remoteAnalyzer } from './remote-analyzer.ts';
+import { SPEC_SIMULATED_WAITS_MS, type SimulationOptions } from './simulated-analysis.ts';
+import { sampleConsultant } from '../consultants/consultant-directory.ts';
+
+export interface WorkspaceOptions {
+  /** replace the analysis path (tests: a fake engine) */
+  analyzer?: Analyzer;
+  timings?: Partial<JobTimings>;
+  simulation?: Partial<SimulationOptions>;
+  remoteTimeoutsMs?: { post?: number; get?: number };
+  role?: 'server' | 'worker';
+}
+
+export interface AnalysisStatus {
+  analysis: 'connected' | 'offline';
+  engine: 'in-process' | 'remote';
+  model: string | null;
+}
+
+export interface Workspace {
+  files: FileStore;
+  jobs: JobSystem;
+  engineKind: 'in-process' | 'remote';
+  analyzer: Analyzer;
+  /** re-measuring a clinician's outline needs the in-process engine (the seed's paths take no mask) */
+  outlineAnalyzer: Analyzer | null;
+  status(): Promise<AnalysisStatus>;
+}
+
+function unavailable(): Analyzer {
+  return async () => {
+    const err = new Error('The analysis engine is not available on this server.');
+    err.name = 'AnalysisError';
+    throw err;
+  };
+}
+
+/**
+ * The clinician workspace's moving parts: the file store, the analysis path (in-process engine,
+ * or the remote server of ANALYSIS_URL with the spec's simulated fallback) and the job queue.
+ * Recovers interrupted jobs and starts processing; `jobs.stop()` is the graceful-shutdown hook.
+ */
+export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
+  const env = deps.env;
+  const files = createDiskFileStore(env.DATA_DIR);
+  const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
+  const simulation: SimulationOptions = { waitsMs: SPEC_SIMULATED_WAITS_MS, random: Math.random, ...opts.simulation };
+  const getTimeoutMs = opts.remoteTimeoutsMs?.get ?? 3000;
+  let analyzer: Analyzer;
+  if (opts.analyzer) analyzer = opts.analyzer;
+  else if (env.ANALYSIS_URL) {
+    analyzer = remoteAnalyzer({
+      baseUrl: env.ANALYSIS_URL,
+      postTimeoutMs: opts.remoteTimeoutsMs?.post ?? 120_000,
+      getTimeoutMs,
+      simulation,
+      sampleConsultant: async () => (await sampleConsultant(deps.db)) as Record<string, unknown> | null,
+      log: deps.log,
+    });
+  } else if (deps.engine) analyzer = engineAnalyzer(deps.engine);
+  else analyzer = unavailable();
+
+  const mode = queueModeFor(env, deps.dbKind);
+  const jobDeps = { env, db: deps.db, dbKind: deps.dbKind, files, analyzer, log: deps.log, timings: opts.timings, role: opts.role };
+  const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
+  await jobs.start();
+
+  let lastModel: string | null = null;
+  const latest = await deps.db
+    .selectFrom('threads')
+    .select('result')
+    .where('status', '=', 'completed')
+    .where('simulated', '=', false)
+    .orderBy('completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const mv = (latest?.result as { model_version?: unknown } | null)?.model_version;
+  if (typeof mv === 'string') lastModel = mv;
+
+  return {
+    files,
+    jobs,
+    engineKind,
+    analyzer,
+    outlineAnalyzer: opts.analyzer ?? (deps.engine ? engineAnalyzer(deps.engine) : null),
+    async status() {
+      if (engineKind === 'remote') {
+        const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs);
+        return { analysis: h.healthy ? 'connected' : 'offline', engine: 'remote', model: h.model };
+      }
+      const available = !!(opts.analyzer || deps.engine);
+      return { analysis: available ? 'connected' : 'offline', engine: 'in-process', model: jobs.lastModelVersion ?? lastModel };
+    },
+  };
+}

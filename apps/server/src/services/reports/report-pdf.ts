@@ -1,0 +1,208 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import sharp from 'sharp';
+import { displayDiagnosis } from '../rules/derive-labels.ts';
+import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+
+export interface ReportInput {
+  thread: ThreadJson;
+  result: AnalysisResult;
+  /** the annotated PNG, else the original photo (converted) */
+  annotatedPng: Buffer | null;
+  photo: Buffer | null;
+  generatedAt?: Date;
+}
+
+const PAGE = { width: 612, height: 792, margin: 50 }; // US Letter
+const BRAND = rgb(0.05, 0.46, 0.43);
+const INK = rgb(0.1, 0.12, 0.14);
+const MUTED = rgb(0.38, 0.42, 0.46);
+const WARN = rgb(0.7, 0.2, 0.1);
+
+const REPLACEMENTS: Record<string, string> = { '≥': '>=', '≤': '<=', '→': '->', '←': '<-', 'π': 'pi', '≈': '~', '−': '-', '\u00a0': ' ', '\u2009': ' ' };
+
+const fmt = (v: number | null | undefined, digits = 2, unit = '') => (typeof v === 'number' && Number.isFinite(v) ? `${v.toFixed(digits)}${unit}` : '—');
+
+function dateTime(iso: string) {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+/** Lays text out top to bottom, starting new pages as needed. */
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  private charset: Set<number>;
+  constructor(
+    private doc: PDFDocument,
+    private font: PDFFont,
+    private bold: PDFFont,
+  ) {
+    this.charset = new Set(font.getCharacterSet());
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+  ensure(h: number) {
+    if (this.y - h < PAGE.margin) this.newPage();
+  }
+  /** Replace what the standard font cannot draw (WinAnsi) so any patient name is printable. */
+  clean(s: string) {
+    return [...s.replace(/[\r\n\t]+/g, ' ')]
+      .map((ch) => REPLACEMENTS[ch] ?? (this.charset.has(ch.codePointAt(0)!) ? ch : '?'))
+      .join('');
+  }
+  wrap(text: string, size: number, width: number, font: PDFFont) {
+    const words = this.clean(text).split(/\s+/).filter(Boolean);
+    const lines: string[] = [];
+    let line = '';
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+      else {
+        lines.push(line);
+        line = w;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+  text(text: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
+    const size = o.size ?? 10;
+    const font = o.bold ? this.bold : this.font;
+    const x = PAGE.margin + (o.indent ?? 0);
+    for (const line of this.wrap(text, size, PAGE.width - PAGE.margin - x, font)) {
+      this.ensure(size * 1.35);
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x, y: this.y, size, font, color: o.color ?? INK });
+    }
+    this.y -= o.gap ?? 2;
+  }
+  heading(text: string) {
+    this.ensure(40);
+    this.y -= 10;
+    this.text(text, { size: 13, bold: true, color: BRAND, gap: 4 });
+  }
+  row(label: string, value: string) {
+    this.ensure(14);
+    this.y -= 13.5;
+    this.page.drawText(this.clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold, color: MUTED });
+    const lines = this.wrap(value, 10, PAGE.width - PAGE.margin * 2 - 170, this.font);
+    lines.forEach((l, i) => {
+      if (i > 0) {
+        this.ensure(14);
+        this.y -= 13.5;
+      }
+      this.page.drawText(l, { x: PAGE.margin + 170, y: this.y, size: 10, font: this.font, color: INK });
+    });
+  }
+  image(img: PDFImage, maxW: number, maxH: number) {
+    const s = Math.min(maxW / img.width, maxH / img.height, 1);
+    const w = img.width * s;
+    const h = img.height * s;
+    this.ensure(h + 8);
+    this.y -= h + 4;
+    this.page.drawImage(img, { x: PAGE.margin, y: this.y, width: w, height: h });
+    this.y -= 6;
+  }
+}
+
+/** One analysis as a PDF: patient, date, annotated image, measurements, tissue, infection evidence, plan. */
+export async function createReportPdf(input: ReportInput): Promise<Buffer> {
+  const { thread, result } = input;
+  const simulated = thread.simulated;
+  const doc = await PDFDocument.create();
+  const title = `${simulated ? 'Simulated wound analysis' : 'Wound analysis report'} — ${thread.patientName} — ${thread.id}`;
+  doc.setTitle(title);
+  doc.setSubject(`Woundly analysis ${thread.id} of ${thread.patientName}`);
+  doc.setAuthor('Woundly');
+  doc.setProducer('Woundly (pdf-lib)');
+  doc.setCreator('Woundly');
+  doc.setCreationDate(input.generatedAt ?? new Date());
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const w = new Writer(doc, font, bold);
+
+  w.text(simulated ? 'Woundly — Simulated wound analysis (not a measurement)' : 'Woundly — Wound analysis report', { size: 18, bold: true, color: simulated ? WARN : BRAND, gap: 6 });
+  if (simulated) {
+    w.text('Simulated: the analysis server could not be used, so these figures are random demonstration values. Nothing in this photo was measured.', { color: WARN, gap: 6 });
+  }
+  w.row('Patient', thread.patientName);
+  w.row('Analysis', thread.id);
+  w.row('Photo taken / uploaded', dateTime(thread.uploadedAt));
+  if (thread.completedAt) w.row('Analysed', dateTime(thread.completedAt));
+  w.row('Processing time', `${fmt(result.processingTime, 1)} s`);
+  w.row('Priority', thread.priority);
+  if (result.model_version) w.row('Model', result.model_version);
+
+  // image
+  let img: PDFImage | null = null;
+  if (input.annotatedPng) img = await doc.embedPng(input.annotatedPng);
+  else if (input.photo) {
+    const jpeg = await sharp(input.photo, { failOn: 'none' }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    img = await doc.embedJpg(jpeg);
+  }
+  if (img) {
+    w.heading(input.annotatedPng ? 'Annotated photo' : 'Photo');
+    w.image(img, PAGE.width - PAGE.margin * 2, 300);
+  }
+
+  w.heading('Measurements');
+  if (simulated) {
+    w.row('Area (simulated)', `${fmt(result.area_cm2)} cm² — Simulated, not measured`);
+  } else if (result.calibrated && result.area_cm2 !== null) {
+    w.row('Area (traced outline)', `${fmt(result.area_cm2)} cm²`);
+  } else {
+    w.row('Area', 'Not calibrated — add the calibration sticker to the next photo');
+  }
+  w.row('Length', result.calibrated ? fmt(result.length_cm, 2, ' cm') : '—');
+  w.row('Width', result.calibrated ? fmt(result.width_cm, 2, ' cm') : '—');
+  w.row('Perimeter', result.calibrated ? fmt(result.perimeter_cm, 2, ' cm') : '—');
+  w.row('L × W estimate', result.calibrated ? `${fmt(result.lw_estimate_cm2, 2, ' cm²')} (overestimates the traced area)` : '—');
+  w.row('Ellipse estimate (π/4·L·W)', result.calibrated ? fmt(result.ellipse_estimate_cm2, 2, ' cm²') : '—');
+  w.row('Calibration', simulated ? 'Simulated' : result.calibrated ? `Calibrated with the 20 mm sticker (${fmt(result.pixels_per_cm, 1)} px/cm)` : 'Not calibrated (no sticker found)');
+  w.row('Outline', result.outline_source === 'clinician' ? 'Corrected by the clinician' : 'Traced by the model');
+
+  w.heading('Tissue');
+  if (result.tissue) {
+    const t = result.tissue;
+    w.row('Granulation', fmt(t.granulation, 0, ' %'));
+    w.row('Slough', fmt(t.slough, 0, ' %'));
+    w.row('Necrotic / eschar', fmt(t.necrotic, 0, ' %'));
+    w.row('Epithelial', fmt(t.epithelial, 0, ' %'));
+  } else w.row('Tissue', 'Not assessed');
+  w.row('Periwound erythema', fmt(result.periwound_erythema, 1));
+
+  w.heading('Infection evidence (NERDS / STONEES)');
+  w.row('Diagnosis', displayDiagnosis(result.diagnosis));
+  w.row('Infection risk', result.infectionRisk);
+  const present = result.infection_signs.filter((s) => s.present);
+  w.row('Signs present', present.length ? `${present.length} of ${result.infection_signs.length} assessed` : result.infection_signs.length ? `none of ${result.infection_signs.length}` : 'not assessed');
+  for (const s of result.infection_signs) {
+    w.text(`${s.present ? '[present]' : '[absent] '} ${s.label} (${s.source}) — ${s.evidence}`, { indent: 10, size: 9, color: s.present ? INK : MUTED });
+  }
+
+  w.heading('Assessment');
+  w.row('Severity', result.severity);
+  w.row('Healing stage', result.healingStage);
+  w.row('Confidence', `${(result.confidence * 100).toFixed(1)} %`);
+  w.text(result.description, { gap: 4 });
+  if (result.warnings.length) {
+    for (const warning of result.warnings) w.text(`Note: ${warning.message}`, { size: 9, color: MUTED });
+  }
+
+  w.heading('Recommendations');
+  result.recommendations.forEach((r, i) => w.text(`${i + 1}. ${r}`, { indent: 6 }));
+
+  w.heading('Treatment plan');
+  w.row('Medications', result.treatmentPlan.medications.length ? result.treatmentPlan.medications.join('; ') : 'None listed');
+  w.row('Follow-up', result.treatmentPlan.followUp);
+  result.treatmentPlan.procedures.forEach((p, i) => w.text(`${i + 1}. ${p}`, { indent: 6 }));
+
+  w.y -= 10;
+  w.text(`Generated by Woundly on ${dateTime((input.generatedAt ?? new Date()).toISOString())}. Decision support for clinicians; confirm with a clinical assessment.`, {
+    size: 8,
+    color: MUTED,
+  });
+  return Buffer.from(await doc.save());
+}

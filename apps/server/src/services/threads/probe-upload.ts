@@ -1,0 +1,73 @@
+import sharp, { type Metadata } from 'sharp';
+import { ImageInputError } from '@woundcare/wound-vision/errors';
+import { MAX_PIXELS, MIN_SIDE } from '@woundcare/wound-vision/decode/decode-image';
+
+/** Raster formats a camera or phone produces (the engine accepts the same). */
+const ALLOWED = new Map<string, string>([
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+  ['tiff', 'image/tiff'],
+  ['gif', 'image/gif'],
+  ['heif', 'image/heif'],
+  ['avif', 'image/avif'],
+]);
+
+export interface ProbedImage {
+  format: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Content type to serve a stored photo with. */
+export function mimeOf(format: string): string {
+  return ALLOWED.get(format) ?? 'application/octet-stream';
+}
+
+/**
+ * Validate an upload by its content before it becomes a thread: empty, oversized, non-image,
+ * vector, oversized-in-pixels (bomb), too small, truncated and damaged files are refused with the
+ * engine's stable codes. A tiny shrink-on-load decode reads the whole file, so a truncated photo
+ * is caught here rather than in the job.
+ */
+export async function probeUpload(buf: Buffer, maxBytes: number): Promise<ProbedImage> {
+  if (buf.length === 0) throw new ImageInputError('EMPTY_FILE', 'The file is empty (0 bytes).');
+  if (buf.length > maxBytes) {
+    throw new ImageInputError('FILE_TOO_LARGE', `The file is ${(buf.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`);
+  }
+  const head = buf.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
+  if (head.startsWith('<') || head.includes('<svg')) {
+    throw new ImageInputError('UNSUPPORTED_IMAGE', 'SVG, HTML and other text files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(buf, { limitInputPixels: false, failOn: 'none' }).metadata();
+  } catch {
+    throw new ImageInputError('UNSUPPORTED_IMAGE', 'This file is not an image we can read; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+  }
+  const format = String(meta.format ?? 'unknown');
+  const mime = ALLOWED.get(format);
+  if (!mime) throw new ImageInputError('UNSUPPORTED_IMAGE', `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`);
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  if (!width || !height) throw new ImageInputError('CORRUPT_IMAGE', 'The image header gives no size.');
+  if (width * height > MAX_PIXELS) {
+    throw new ImageInputError('IMAGE_TOO_LARGE', `The image is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} MP); the limit is ${(MAX_PIXELS / 1e6).toFixed(0)} MP.`);
+  }
+  if (Math.min(width, height) < MIN_SIDE) throw new ImageInputError('IMAGE_TOO_SMALL', `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`);
+  try {
+    await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true })
+      .resize({ width: 64, height: 64, fit: 'inside', fastShrinkOnLoad: true })
+      .raw()
+      .toBuffer();
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/premature|truncat|unexpected end|end of (file|stream)|not enough data|read error/i.test(msg)) {
+      throw new ImageInputError('TRUNCATED_IMAGE', 'The image file is incomplete (truncated); upload it again.');
+    }
+    throw new ImageInputError('CORRUPT_IMAGE', 'The image data is damaged and cannot be decoded.');
+  }
+  return { format, mime, width, height, bytes: buf.length };
+}

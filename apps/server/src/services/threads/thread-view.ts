@@ -1,0 +1,45 @@
+import type { Selectable } from 'kysely';
+import type { ThreadsTable } from '../../db/schema.ts';
+import type { AnalysisResult, AnalysisStage, ThreadJson } from './thread-types.ts';
+
+export type ThreadRow = Selectable<ThreadsTable>;
+
+export const publicThreadId = (seq: number) => `analysis-${seq}`;
+
+/** 'analysis-12' → 12; null for anything else (so garbage ids are a plain 404). */
+export function parseThreadId(id: string): number | null {
+  const m = /^analysis-([1-9][0-9]{0,8})$/.exec(id);
+  return m ? Number(m[1]) : null;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toThreadJson(row: ThreadRow): ThreadJson {
+  const id = publicThreadId(row.seq);
+  const base = `/api/threads/${id}`;
+  const result = (row.result ?? null) as AnalysisResult | null;
+  let analysisResult: AnalysisResult | null = null;
+  if (row.status === 'completed' && result) {
+    // the full plan stays server-side (GET …/treatment-plan); the thread carries its summary
+    const { plan: _plan, ...rest } = result;
+    analysisResult = rest;
+  }
+  return {
+    id,
+    patientName: row.patient_name,
+    status: row.status,
+    stage: row.status === 'analyzing' ? ((row.stage as AnalysisStage | null) ?? null) : null,
+    priority: row.priority,
+    uploadedAt: iso(row.uploaded_at)!,
+    completedAt: iso(row.completed_at),
+    processingTime: row.processing_time,
+    simulated: row.simulated,
+    error: row.error,
+    imageUrl: `${base}/image`,
+    annotatedUrl: row.has_annotated ? `${base}/annotated` : null,
+    maskUrl: row.has_mask ? `${base}/mask` : null,
+    image: { width: row.photo_width, height: row.photo_height, format: row.photo_format },
+    attempts: row.attempts,
+    analysisResult,
+  };
+}

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import type { Analyzer, AnalysisOutcome, AnalyzeInput, MeasuredFigures } from '../services/jobs/analyzer-types.ts';
+import { treatmentPlanFor } from '../content/treatment-plans.ts';
+import { ANALYSIS_STAGES } from '../services/threads/thread-types.ts';
+
+export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export async function photoJpeg(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 210, g: 170, b: 150 } } }).jpeg().toBuffer();
+}
+
+/** A JPEG full of detail (deterministic noise), so cutting it short leaves a valid header and missing data. */
+export async function noisyJpeg(width = 400, height = 300): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  let x = 12345;
+  for (let i = 0; i < data.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = x >> 23;
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+export interface FakeStep {
+  area?: number | null;
+  diagnosis?: string;
+  calibrated?: boolean;
+  simulated?: boolean;
+  throws?: Error;
+  annotated?: boolean;
+}
+
+/**
+ * A stand-in for the engine: emits every stage with a short pause, then answers with the next
+ * scripted figures (or throws). `hold()` keeps the next analyses waiting until released.
+ */
+export function createFakeAnalyzer(stageDelayMs = 60) {
+  const script: FakeStep[] = [];
+  const calls: AnalyzeInput[] = [];
+  let gate: Promise<void> | null = null;
+  let release: (() => void) | null = null;
+  const analyzer: Analyzer = async (input) => {
+    calls.push(input);
+    for (const s of ANALYSIS_STAGES) {
+      input.onStage(s);
+      await new Promise((r) => setTimeout(r, stageDelayMs));
+    }
+    if (gate) await gate;
+    const step = script.shift() ?? {};
+    if (step.throws) throw step.throws;
+    const diagnosis = step.diagnosis ?? 'not_infected';
+    const calibrated = step.calibrated ?? true;
+    const area = step.area === undefined ? 3.2 : step.area;
+    const figures: MeasuredFigures = {
+      calibrated,
+      pixels_per_cm: calibrated ? 42.5 : null,
+      area_cm2: calibrated ? area : null,
+      length_cm: calibrated ? 2.5 : null,
+      width_cm: calibrated ? 1.6 : null,
+      perimeter_cm: calibrated ? 7.1 : null,
+      lw_estimate_cm2: calibrated ? 4 : null,
+      ellipse_estimate_cm2: calibrated ? 3.14 : null,
+      tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
+      periwound_erythema: 4.2,
+      infection_signs: [{ id: 'debris', label: 'Debris (slough / necrosis)', source: 'image', present: true, value: 20, evidence: '20 % of the bed', lists: ['NERDS'] }],
+      diagnosis,
+      description: step.simulated ? 'Simulated analysis — test' : `Fake measured wound (${input.maskPng ? 'given mask' : 'model'}).`,
+      warnings: [],
+      outline_source: input.maskPng ? 'clinician' : 'model',
+      model_version: 'fake@1',
+      image_width: 64,
+      image_height: 48,
+    };
+    const plan = treatmentPlanFor(diagnosis === 'infected' ? 'infected' : 'not_infected');
+    const withImages = step.annotated ?? true;
+    const outcome: AnalysisOutcome = {
+      simulated: step.simulated ?? false,
+      figures,
+      annotatedPng: withImages ? await tinyPng(64, 48) : null,
+      maskPng: withImages ? await tinyPng(64, 48, { r: 255, g: 255, b: 255 }) : null,
+      plan,
+      planSource: 'content',
+    };
+    return outcome;
+  };
+  return {
+    analyzer,
+    script,
+    calls,
+    hold() {
+      gate = new Promise((r) => (release = r));
+      return () => {
+        gate = null;
+        release?.();
+      };
+    },
+  };
+}
