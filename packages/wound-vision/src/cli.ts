@@ -15,6 +15,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyzeWound, type WoundAnalysis } from './analyze.ts';
+import { decodeImage } from './decode/decode-image.ts';
+
+/** Local files are not uploads: allow large originals (the 40 MP pixel limit still applies). */
+const MAX_CLI_BYTES = 200 * 1024 * 1024;
 
 const USAGE = 'usage: npm run --silent measure -- [--out-dir DIR] [--mask-in FILE_OR_DIR] [--conf-thresh X] IMAGE...';
 
@@ -85,8 +89,16 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
     try {
       if (!existsSync(file)) throw Object.assign(new Error('file not found'), { code: 'FILE_NOT_FOUND' });
       if (statSync(file).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'NOT_A_FILE' });
-      const maskPng = maskFor(args.maskIn, file);
-      const r = await analyzeWound(readFileSync(file), { confThresh: args.confThresh, maskPng, maxBytes: 200 * 1024 * 1024 });
+      const input = readFileSync(file);
+      let maskPng: Buffer | undefined;
+      try {
+        maskPng = maskFor(args.maskIn, file);
+      } catch (e) {
+        // a bad photo is the more useful report than its missing mask
+        await decodeImage(input, { maxBytes: MAX_CLI_BYTES });
+        throw e;
+      }
+      const r = await analyzeWound(input, { confThresh: args.confThresh, maskPng, maxBytes: MAX_CLI_BYTES });
       const record = toJsonRecord(file, r);
       if (args.outDir) {
         const stem = stemOf(file);

@@ -25,6 +25,48 @@ export interface Segmentation {
   traceScale: number;
 }
 
+/**
+ * A region must contain at least one pixel this confident. With conf_thresh below it (the seed's
+ * clients send 0.1) regions grow out to the conf_thresh contour around a confident core, and
+ * low-confidence haze without a core is dropped (hysteresis thresholding).
+ */
+export const STRONG_PROB = 0.5;
+
+/**
+ * Pixels ≥ low that are 8-connected to a pixel ≥ high. Equals a plain threshold when low = high.
+ */
+export function hysteresisThreshold(prob: Float32Array, width: number, height: number, low: number, high: number): Uint8Array {
+  const n = width * height;
+  const out = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  let top = 0;
+  for (let i = 0; i < n; i++) {
+    if (prob[i]! >= high && !out[i]) {
+      out[i] = 1;
+      stack[top++] = i;
+      while (top > 0) {
+        const p = stack[--top]!;
+        const x = p % width;
+        const y = (p - x) / width;
+        for (let dy = -1; dy <= 1; dy++) {
+          const yy = y + dy;
+          if (yy < 0 || yy >= height) continue;
+          for (let dx = -1; dx <= 1; dx++) {
+            const xx = x + dx;
+            if (xx < 0 || xx >= width) continue;
+            const q = yy * width + xx;
+            if (!out[q] && prob[q]! >= low) {
+              out[q] = 1;
+              stack[top++] = q;
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** Regions smaller than this share of the photo are noise, not wounds. */
 export const MIN_REGION_FRACTION_MODEL = 3e-4;
 export const MIN_REGION_FRACTION_MASK = 1e-5;
@@ -48,7 +90,8 @@ function outline(mask: BinaryMask, minArea: number, coordScale: number, prob?: F
 }
 
 /**
- * Outline the wound with the network: probability ≥ confThresh, the sticker areas cleared,
+ * Outline the wound with the network: probability ≥ confThresh around a core ≥ STRONG_PROB
+ * (hysteresis), the sticker areas cleared,
  * holes filled, 8-connected regions below MIN_REGION_FRACTION_MODEL of the photo dropped, each
  * region traced as a polygon. `work` is the working copy, `scale` = full / work;
  * `exclude` are full-resolution polygons (the stickers) that are never wound.
@@ -57,8 +100,7 @@ export async function segmentWithModel(work: RgbImage, scale: number, confThresh
   const pm = await runSegmentationModel(work);
   const prob = pm.width === work.width && pm.height === work.height ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, work.width, work.height);
   const n = work.width * work.height;
-  const data = new Uint8Array(n);
-  for (let i = 0; i < n; i++) data[i] = prob[i]! >= confThresh ? 1 : 0;
+  const data = hysteresisThreshold(prob, work.width, work.height, confThresh, Math.max(STRONG_PROB, confThresh));
   if (exclude.length) {
     const ex = rasterizePolygons(
       exclude.map((poly) => poly.map((p) => ({ x: p.x / scale, y: p.y / scale }))),

@@ -9,7 +9,8 @@ export type TissueShares = Record<TissueType, number>;
  * The tissue rule, on white-balanced colour (the sticker's white margin → neutral 235) in
  * CIELAB (D65), lightness L*, chroma C*, hue angle h (degrees), first match wins:
  *
- *   1. necrotic / eschar  L* < 28, or L* < 45 with C* < 18      (black, dark brown-grey)
+ *   1. necrotic / eschar  L* < 22, or L* < 45 with C* < 20      (black, dark brown-grey; a
+ *                                                               dark but saturated red stays red)
  *   2. slough             h ≥ 55° with b* ≥ 18, or L* ≥ 70 with C* < 15 and h ≥ 55°
  *                                                               (yellow, tan, cream fibrin)
  *   3. epithelial         L* ≥ 62 (and not slough)              (pale pink, pearly new skin)
@@ -21,9 +22,9 @@ export type TissueShares = Record<TissueType, number>;
  * histology; every share is reported with the rule and the colour evidence.
  */
 export const TISSUE_RULE = {
-  necroticMaxL: 28,
+  necroticMaxL: 22,
   necroticDullMaxL: 45,
-  necroticDullMaxC: 18,
+  necroticDullMaxC: 20,
   sloughMinHue: 55,
   sloughMinB: 18,
   sloughPaleMinL: 70,

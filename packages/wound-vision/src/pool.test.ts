@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalysisPool, type AnalysisPool } from './pool.ts';
+import { createScene, type Scene } from './testing/synthetic-scene.ts';
+
+describe('analysis pool (worker threads)', () => {
+  let pool: AnalysisPool;
+  let scene: Scene;
+  beforeAll(async () => {
+    pool = createAnalysisPool({ size: 1, timeoutMs: 60_000 });
+    scene = await createScene({ seed: 51, width: 480, height: 360, markerIds: [2], tiltDeg: 15 });
+  });
+  afterAll(() => pool.close());
+
+  it('queues jobs beyond its size and runs them in order, reporting stages', async () => {
+    expect(pool.size).toBe(1);
+    const stages: string[] = [];
+    const jobs = [
+      pool.analyze(scene.png, { maskPng: scene.maskPng, onStage: (s) => stages.push(s) }),
+      pool.analyze(scene.png, { maskPng: scene.maskPng }),
+      pool.analyze(Buffer.from('not an image')),
+    ];
+    expect(pool.running).toBe(1);
+    expect(pool.queued).toBe(2);
+    const [a, b, c] = (await Promise.allSettled(jobs)) as [PromiseSettledResult<Awaited<(typeof jobs)[0]>>, PromiseSettledResult<unknown>, PromiseSettledResult<unknown>];
+    expect(a.status).toBe('fulfilled');
+    expect(b.status).toBe('fulfilled');
+    const ra = (a as PromiseFulfilledResult<Awaited<(typeof jobs)[0]>>).value;
+    expect(Math.abs(ra.area_cm2! / (scene.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
+    expect(Buffer.isBuffer(ra.annotated_png)).toBe(true);
+    expect(ra.annotated_png.subarray(1, 4).toString()).toBe('PNG');
+    expect(stages).toEqual(['decoding', 'calibrating', 'outlining', 'measuring', 'assessing']);
+    expect(c.status).toBe('rejected');
+    expect((c as PromiseRejectedResult).reason).toMatchObject({ name: 'ImageInputError', code: 'UNSUPPORTED_IMAGE', status: 415 });
+  });
+
+  it('a crashing worker rejects its job and the pool carries on with a new worker', async () => {
+    pool.crashNext();
+    await expect(pool.analyze(scene.png, { maskPng: scene.maskPng })).rejects.toMatchObject({ code: 'ANALYSIS_WORKER_CRASHED' });
+    const after = await pool.analyze(scene.png, { maskPng: scene.maskPng });
+    expect(after.calibrated).toBe(true);
+  });
+
+  it('refuses work after close', async () => {
+    const p = createAnalysisPool({ size: 2 });
+    await p.close();
+    await expect(p.analyze(scene.png)).rejects.toMatchObject({ code: 'ANALYSIS_POOL_CLOSED' });
+  });
+});

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { BinaryMask } from '../image.ts';
+import { polygonArea } from '../measure/polygon.ts';
+import { analyzeWound } from '../analyze.ts';
+import { createScene } from '../testing/synthetic-scene.ts';
+import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
+import { modelExists } from './run-model.ts';
+import { hysteresisThreshold, segmentFromMask } from './segment-wound.ts';
+import { traceComponent } from './trace-contours.ts';
+
+function maskFrom(rows: string[]): BinaryMask {
+  const h = rows.length;
+  const w = rows[0]!.length;
+  const data = new Uint8Array(w * h);
+  rows.forEach((r, y) => [...r].forEach((ch, x) => (data[y * w + x] = ch === '#' ? 1 : 0)));
+  return { width: w, height: h, data };
+}
+
+describe('mask operations', () => {
+  it('labels 8-connected regions and fills holes', () => {
+    const m = maskFrom(['.....#', '.###..', '.#.#..', '.###..', '#.....']);
+    const c = labelComponents(m);
+    // the ring and the diagonal corner pixels: (5,0) touches nothing, (0,4) touches the ring diagonally
+    expect(c.count).toBe(2);
+    const filled = fillHoles(m);
+    expect(filled.data[2 * 6 + 2]).toBe(1);
+  });
+
+  it('traces an outline whose area matches the pixel count (minus 1/8 px² per convex corner)', () => {
+    const m = maskFrom(['........', '..####..', '..####..', '..#####.', '........']);
+    const c = labelComponents(m);
+    const poly = traceComponent(c, m.width, m.height, 1);
+    const pixels = c.areas[1]!;
+    // corners: 5 convex, 1 concave → area = pixels − 5/8 + 1/8
+    expect(polygonArea(poly)).toBeCloseTo(pixels - 5 / 8 + 1 / 8, 9);
+    // rasterising the outline gives the pixels back
+    const back = rasterizePolygons([poly], m.width, m.height);
+    expect([...back]).toEqual([...m.data]);
+  });
+
+  it('hysteresis keeps weak pixels only when they touch a confident core', () => {
+    // prettier-ignore
+    const prob = new Float32Array([
+      0.2, 0.2, 0.0, 0.0, 0.0,
+      0.2, 0.6, 0.0, 0.0, 0.3,
+      0.0, 0.0, 0.0, 0.3, 0.3,
+    ]);
+    const out = hysteresisThreshold(prob, 5, 3, 0.1, 0.5);
+    // prettier-ignore
+    expect([...out]).toEqual([
+      1, 1, 0, 0, 0,
+      1, 1, 0, 0, 0,
+      0, 0, 0, 0, 0,
+    ]);
+    // low = high is a plain threshold
+    expect([...hysteresisThreshold(prob, 5, 3, 0.5, 0.5)].reduce((s, v) => s + v, 0)).toBe(1);
+  });
+
+  it('a given mask: holes filled, tiny specks dropped, regions traced in full-resolution pixels', () => {
+    const w = 200;
+    const h = 150;
+    const data = new Uint8Array(w * h);
+    for (let y = 40; y < 100; y++) for (let x = 50; x < 150; x++) data[y * w + x] = 1;
+    for (let y = 60; y < 70; y++) for (let x = 90; x < 100; x++) data[y * w + x] = 0; // hole
+    data[5 * w + 5] = 1; // a speck
+    const seg = segmentFromMask({ width: w, height: h, data }, { width: 100, height: 75 }, 2);
+    expect(seg.regions).toHaveLength(1);
+    expect(seg.dropped).toBe(1);
+    expect(polygonArea(seg.regions[0]!.polygon)).toBeCloseTo(6000 - 4 / 8, 6);
+    expect(seg.workMask.width).toBe(100);
+  });
+});
+
+describe.runIf(modelExists())('segmentation model', () => {
+  it('runs and returns a mask of the photo’s size', async () => {
+    const s = await createScene({ seed: 31, width: 640, height: 480, markerIds: [4] });
+    const r = await analyzeWound(s.png, { confThresh: 0.5 });
+    expect(r.outline_source).toBe('model');
+    expect(r.model_version).toMatch(/^wound-seg@[0-9a-f]{12}$/);
+    const meta = await sharp(r.mask_png).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 480]);
+    const stats = await sharp(r.mask_png).raw().toBuffer();
+    expect(stats.every((v) => v === 0 || v === 255)).toBe(true);
+  });
+});
