@@ -108,11 +108,17 @@ function precompress(dir: string) {
 
 async function main() {
   const shellPath = path.join(dist, 'index.html');
-  const pristine = path.join(dist, 'app-shell.html');
-  // The shell keeps its placeholders (harmless comments) so a re-run can start from it.
+  // The built template (with its placeholders) is kept beside the manifest so a re-run can start
+  // from it; app-shell.html, served for client-only routes, has them removed: main.tsx hydrates
+  // whenever #root has any child node, and a leftover comment would count as one.
+  const template = path.join(dist, '.vite', 'shell-template.html');
   const current = readFileSync(shellPath, 'utf8');
-  const shell = current.includes('<!--app-head-->') || !existsSync(pristine) ? current : readFileSync(pristine, 'utf8');
-  writeFileSync(pristine, shell);
+  if (current.includes('<!--app-html-->')) {
+    mkdirSync(path.dirname(template), { recursive: true });
+    writeFileSync(template, current);
+  }
+  const shell = readFileSync(template, 'utf8');
+  writeFileSync(path.join(dist, 'app-shell.html'), shell.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
 
   const manifest = readManifest();
   const paths = publicPaths(marketingRoutes);

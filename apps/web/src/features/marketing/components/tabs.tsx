@@ -34,7 +34,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs:
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
         {tabs.map((t, i) => {
           const selected = i === activeIndex;
           return (

@@ -5,7 +5,7 @@ import { benefitFootnote, findService, servicesInGroup, servicesOverview } from 
 import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/detail-blocks.tsx';
 import { EvidenceList } from '../components/evidence.tsx';
-import { IconTile } from '../components/icon.tsx';
+import { GlanceCard } from '../components/glance-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
 import { Section } from '../components/section.tsx';
@@ -33,13 +33,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
             </Link>
           </>
         }
-        aside={
-          <div className="mx-auto flex aspect-square max-w-xs items-center justify-center rounded-[2.5rem] bg-white shadow-xl ring-1 ring-brand-100">
-            <div className="scale-[2.2]">
-              <IconTile name={s.icon} size="lg" />
-            </div>
-          </div>
-        }
+        aside={<GlanceCard icon={s.icon} label="Included" title={s.title} items={s.capabilities.map((g) => g.title)} />}
       />
       {s.highlight && (
         <Section tone="brand" labelledBy="highlight-title">

@@ -6,6 +6,7 @@ import { findSolution, solutions } from '../../../content/solutions.ts';
 import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/detail-blocks.tsx';
 import { EvidenceList } from '../components/evidence.tsx';
+import { GlanceCard } from '../components/glance-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
 import { Section } from '../components/section.tsx';
@@ -17,7 +18,14 @@ export function SolutionPage({ id }: { id: SolutionId }) {
   const others = solutions.filter((o) => o.id !== id).map((o) => ({ name: o.title, path: paths.solution(o.id) }));
   return (
     <>
-      <PageHero eyebrow={s.eyebrow} title={s.title} tagline={s.headline} lead={s.lead} actions={<ScheduleDemoButton />} />
+      <PageHero
+        eyebrow={s.eyebrow}
+        title={s.title}
+        tagline={s.headline}
+        lead={s.lead}
+        actions={<ScheduleDemoButton />}
+        aside={<GlanceCard icon={s.icon} label="Key features" title={s.title} items={s.features} />}
+      />
       <CapabilitySection groups={s.capabilities} title="What it does" />
       <OutcomeSection stats={s.outcomes} footnote={benefitFootnote} />
       <Section>
