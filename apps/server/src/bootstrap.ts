@@ -7,6 +7,9 @@ import { openDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
+import { attachWorkspace } from './services/threads/workspace-registry.ts';
 
 /** A secret from AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveSecret(env: Env): string {
@@ -25,7 +28,7 @@ export interface Started {
   handle: DbHandle;
 }
 
-export async function bootstrap(env: Env, opts: { log?: (line: string) => void; mailer?: Mailer } = {}): Promise<Started> {
+export async function bootstrap(env: Env, opts: { log?: (line: string) => void; mailer?: Mailer; workspace?: WorkspaceOptions } = {}): Promise<Started> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
@@ -39,5 +42,15 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
   };
   await migrateToLatest(handle.db, (conn) => migrateAuth({ ...authDeps, db: conn }));
   const auth = createAuth(authDeps);
-  return { deps: { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log }, handle };
+  // worker threads for the wound engine; they start on the first analysis and idle ones do not hold the process
+  const engine = createAnalysisPool({ size: Math.max(1, env.ANALYSIS_WORKERS) });
+  const deps: AppDeps = { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log, engine };
+  // analysis threads: file store + job queue; interrupted jobs are re-queued here
+  const workspace = await startWorkspace(deps, opts.workspace);
+  attachWorkspace(deps, workspace);
+  deps.onShutdown = async () => {
+    await workspace.jobs.stop();
+    await engine.close();
+  };
+  return { deps, handle };
 }
