@@ -71,8 +71,9 @@ let code = 1;
 if (!ok) console.error('e2e: the server did not become healthy');
 else {
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-  const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_FILE: mailFile, E2E_DATA_DIR: dataDir } });
-  code = r.status ?? 1;
+  // Async spawn: this process also hosts the SMTP peer, so its event loop must keep running.
+  const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_FILE: mailFile, E2E_DATA_DIR: dataDir } });
+  code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 }
 server.kill('SIGTERM');
 smtp.close();

@@ -75,7 +75,7 @@ export async function bookDemo(page: Page, opts: { first?: string; last?: string
   await dialog.getByLabel('Last name').fill(opts.last ?? 'Hopper');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await dialog.getByLabel(/I agree/).check();
   await dialog.getByRole('button', { name: 'Book Demo' }).click();
   await page.waitForURL('**/demo');
