@@ -1,0 +1,69 @@
+/**
+ * `npm run analysis-server`: the wound engine alone, on the seed's analysis-server port (8001):
+ * GET /health, POST /segment_wound, /diagnose_infection, /describe_wound, /api/analyze,
+ * GET /treatment_plan/{kind}, /doctor_contact/{state} (when that route is present),
+ * /calibration-sticker.svg|.pdf, and /api/auth/* so a client can sign in (the engine paths
+ * need a session). Everything else answers 404.
+ *
+ * Sessions live in the database: point DATABASE_URL at the main server's PostgreSQL to share
+ * sign-ins with it. Without DATABASE_URL it keeps its own embedded database in
+ * DATA_DIR (default ./data/analysis-server — an embedded PGlite directory cannot be shared by two
+ * processes).
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { ConfigError, parseEnv } from './env.ts';
+import { bootstrap } from './bootstrap.ts';
+import { createApp } from './app.ts';
+import { errorBody } from './lib/errors.ts';
+
+const ENGINE_PATHS =
+  /^\/(health|segment_wound|diagnose_infection|describe_wound|api\/analyze|treatment_plan\/[^/]+|doctor_contact\/[^/]+|calibration-sticker\.(svg|pdf)|api\/auth\/.+)\/?$/;
+
+/** The engine-only front: the full app's middleware and handlers, restricted to ENGINE_PATHS. */
+export function createAnalysisServerApp(full: { fetch: (req: Request, ...rest: never[]) => Response | Promise<Response> }) {
+  const app = new Hono();
+  app.all('*', (c) => {
+    if (!ENGINE_PATHS.test(c.req.path)) return c.json(errorBody('NOT_FOUND', 'No such endpoint on the analysis server'), 404);
+    return full.fetch(c.req.raw);
+  });
+  return app;
+}
+
+const started = performance.now();
+const source: Record<string, string | undefined> = { ...process.env, PORT: process.env.PORT ?? '8001' };
+if (!source.DATABASE_URL && !source.DATA_DIR) source.DATA_DIR = './data/analysis-server';
+let env;
+try {
+  env = parseEnv(source);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const { deps, handle } = await bootstrap(env);
+const app = createAnalysisServerApp(createApp(deps));
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(
+    `Analysis server on port ${info.port} (${Math.max(1, env.ANALYSIS_WORKERS)} engine workers, database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''}) — ready in ${Math.round(performance.now() - started)} ms`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: stopping.`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  server.close();
+  await deps.engine?.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { ClinicianSign, WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import { createAnalysisPool, type AnalysisPool } from '@woundcare/wound-vision/pool';
+import { stickerSvg } from '@woundcare/wound-vision/calibrate/sticker-svg';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, errorBody } from '../lib/errors.ts';
+import { parseWith } from '../lib/validate.ts';
+import { requireUser, signedIn } from '../lib/session.ts';
+import { treatmentPlanFor } from '../content/treatment-plans.ts';
+import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
+
+const CLINICIAN_SIGNS: ClinicianSign[] = ['exudate', 'smell', 'non_healing', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'];
+/** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
+const MAX_QUEUED = 16;
+/** Recent results kept per process, so the seed's three calls on one photo analyse it once. */
+const CACHE_ENTRIES = 6;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on')
+    .optional(),
+);
+
+const uploadSchema = z.object({
+  file: z.instanceof(File, { message: 'attach the photo as the multipart field "file"' }),
+  conf_thresh: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
+  previous_area_cm2: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(10_000).optional()),
+  mask: z.preprocess(blankToUndefined, z.instanceof(File, { message: 'must be a file' }).optional()),
+  ...Object.fromEntries(CLINICIAN_SIGNS.map((s) => [s, flag])),
+});
+
+type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; mask?: File } & Partial<Record<ClinicianSign, boolean>>;
+
+/** The analysis as JSON: every figure, without the two PNG buffers. */
+function toRecord(r: WoundAnalysis) {
+  const { mask_png: _m, annotated_png: _a, ...rest } = r;
+  return rest;
+}
+
+let fallbackPool: AnalysisPool | null = null;
+
+/**
+ * The wound engine on the seed's analysis-server paths (signed-in only) plus the combined
+ * POST /api/analyze, the treatment plans and the printable calibration sticker (public).
+ *
+ * Uploads: multipart/form-data with the photo in `file` (≤ MAX_UPLOAD_MB), optional
+ * `conf_thresh` (0–1), `previous_area_cm2`, a `mask` file (0/255, the photo's size) to measure
+ * instead of the network, and bedside signs `exudate`, `smell`, `non_healing`, `temperature`,
+ * `probes_to_bone`, `new_breakdown`, `oedema` (true/false). Bad photos answer 4xx with the
+ * engine's stable codes (EMPTY_FILE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE,
+ * TRUNCATED_IMAGE, CORRUPT_IMAGE, …).
+ */
+export function analysisEngineRoutes(deps: AppDeps) {
+  const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
+  const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
+  const cache = new Map<string, Promise<WoundAnalysis>>();
+
+  const tooLarge = (c: Context) =>
+    c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
+  // the photo, a mask of the same size and the small fields
+  const limit = bodyLimit({ maxSize: 2 * maxBytes + 256 * 1024, onError: tooLarge });
+
+  async function readUpload(c: Context<AppEnv>): Promise<Upload> {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field "file".');
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
+    }
+    const upload = parseWith(uploadSchema, body) as Upload;
+    if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
+      throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    }
+    return upload;
+  }
+
+  async function analyse(userId: string, u: Upload): Promise<WoundAnalysis> {
+    const input = Buffer.from(await u.file.arrayBuffer());
+    const maskPng = u.mask ? Buffer.from(await u.mask.arrayBuffer()) : undefined;
+    const clinicianSigns = Object.fromEntries(CLINICIAN_SIGNS.filter((s) => u[s] !== undefined).map((s) => [s, u[s]!])) as Partial<Record<ClinicianSign, boolean>>;
+    const opts = { confThresh: u.conf_thresh, previousAreaCm2: u.previous_area_cm2 ?? null, clinicianSigns, maxBytes };
+    const key = createHash('sha256')
+      .update(userId)
+      .update('\0')
+      .update(input)
+      .update('\0')
+      .update(maskPng ?? '')
+      .update(JSON.stringify(opts))
+      .digest('hex');
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const pool = engine();
+    if (pool.queued >= MAX_QUEUED) {
+      throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
+    }
+    const job = pool.analyze(input, { ...opts, maskPng });
+    cache.set(key, job);
+    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    job.catch(() => cache.delete(key));
+    try {
+      return await job;
+    } catch (e) {
+      const err = e as { code?: unknown; status?: unknown; message?: string };
+      const status = typeof err.status === 'number' ? err.status : 500;
+      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
+      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The photo could not be analysed.');
+      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
+      deps.log(`[error] analysis failed: ${code} ${err.message ?? ''}`);
+      throw new ApiError(500, code === 'ANALYSIS_FAILED' || code.startsWith('ANALYSIS_') ? code : 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+    }
+  }
+
+  async function run(c: Context<AppEnv>) {
+    const user = requireUser(c);
+    const upload = await readUpload(c);
+    return analyse(user.id, upload);
+  }
+
+  const app = new Hono<AppEnv>();
+
+  // ── public: the printable sticker ──
+  const idQuery = z.object({ id: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0).max(49).optional()) });
+  app.get('/calibration-sticker.svg', (c) => {
+    const { id } = parseWith(idQuery, c.req.query());
+    c.header('content-type', 'image/svg+xml; charset=utf-8');
+    c.header('cache-control', 'public, max-age=86400');
+    c.header('content-disposition', `inline; filename="calibration-sticker-${id ?? 0}.svg"`);
+    return c.body(stickerSvg(id ?? 0));
+  });
+  app.get('/calibration-sticker.pdf', async (c) => {
+    const { id } = parseWith(idQuery, c.req.query());
+    const pdf = await createStickerPdf(id ?? 0);
+    c.header('content-type', 'application/pdf');
+    c.header('cache-control', 'public, max-age=86400');
+    c.header('content-disposition', 'inline; filename="calibration-stickers.pdf"');
+    return c.body(pdf as Uint8Array<ArrayBuffer>);
+  });
+
+  // ── signed-in: everything else ──
+  const planParams = z.object({ kind: z.enum(['infected', 'not_infected'], { message: 'must be infected or not_infected' }) });
+  app.get('/treatment_plan/:kind', signedIn, (c) => {
+    const { kind } = parseWith(planParams, c.req.param());
+    return c.json(treatmentPlanFor(kind));
+  });
+
+  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit);
+
+  app.post('/segment_wound', async (c) => {
+    const r = await run(c);
+    return c.json({ ...toRecord(r), area_cm2: r.area_cm2, annotated_image_base64: r.annotated_png.toString('base64') });
+  });
+  app.post('/diagnose_infection', async (c) => {
+    const r = await run(c);
+    return c.json({
+      diagnosis: r.diagnosis,
+      infection_signs: r.infection_signs,
+      infection: r.infection,
+      calibrated: r.calibrated,
+      area_cm2: r.area_cm2,
+      tissue: r.tissue,
+      periwound_erythema: r.periwound_erythema,
+      warnings: r.warnings,
+      model_version: r.model_version,
+      timings_ms: r.timings_ms,
+    });
+  });
+  app.post('/describe_wound', async (c) => {
+    const r = await run(c);
+    return c.json({
+      description: r.description,
+      calibrated: r.calibrated,
+      area_cm2: r.area_cm2,
+      length_cm: r.length_cm,
+      width_cm: r.width_cm,
+      tissue: r.tissue,
+      diagnosis: r.diagnosis,
+      warnings: r.warnings,
+      model_version: r.model_version,
+      timings_ms: r.timings_ms,
+    });
+  });
+  app.post('/api/analyze', async (c) => {
+    const r = await run(c);
+    return c.json({ ...toRecord(r), annotated_image_base64: r.annotated_png.toString('base64'), mask_image_base64: r.mask_png.toString('base64') });
+  });
+
+  return app;
+}
