@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import type { ThreadJson } from '../services/threads/thread-types.ts';
+
+// The real wound engine (worker-thread pool) behind the thread API, on generated photos.
+let t: TestApp;
+let withSticker: Scene;
+let noSticker: Scene;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  withSticker = await createScene({ seed: 11, width: 560, height: 420, markerIds: [7], maxTiltDeg: 20, supersample: 1 });
+  noSticker = await createScene({ seed: 12, width: 400, height: 300, markerIds: [], supersample: 1 });
+}, 240_000);
+afterAll(() => t.close());
+
+describe('analysis with the in-process engine', () => {
+  it('measures a photo with the sticker, then re-measures the clinician outline (true mask → true area)', { timeout: 180_000 }, async () => {
+    const c = t.client();
+    await c.signUp();
+    const { res } = await upload(c, 'Engine Patient', await sceneJpeg(withSticker));
+    expect(res.status).toBe(202);
+    const { thread, stages } = await waitForThread(c, 'analysis-1', undefined, 150_000);
+    expect(thread.status).toBe('completed');
+    expect(stages.length).toBeGreaterThan(0);
+    const r = thread.analysisResult!;
+    expect(r.calibrated).toBe(true);
+    expect(r.pixels_per_cm).toBeGreaterThan(0);
+    expect(r.model_version).toBeTruthy();
+    expect(thread.annotatedUrl).toBeTruthy();
+    expect(thread.simulated).toBe(false);
+
+    // the true outline as the clinician's correction: the area is the scene's, within 5 % on this
+    // small (560 px) photo; the engine's own eval:calibration measures its accuracy at full size
+    const trueCm2 = withSticker.woundAreaMm2 / 100;
+    const fix = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: withSticker.maskPng, type: 'image/png', name: 'mask.png' }, 'mask') });
+    expect(fix.status).toBe(200);
+    const fixed = ((await fix.json()) as { thread: ThreadJson }).thread.analysisResult!;
+    expect(fixed.outline_source).toBe('clinician');
+    expect(Math.abs(fixed.area_cm2! - trueCm2) / trueCm2).toBeLessThan(0.05);
+    expect(fixed.area_cm2).not.toBe(r.area_cm2);
+    expect(fixed.length_cm).toBeGreaterThan(fixed.width_cm!);
+
+    // a mask of the wrong size is refused with the engine's code
+    const wrong = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: noSticker.maskPng, type: 'image/png' }, 'mask') });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('MASK_SIZE_MISMATCH');
+  });
+
+  it('gives no cm² figure without the sticker', { timeout: 180_000 }, async () => {
+    const c = t.client();
+    await c.signUp();
+    await upload(c, 'No Sticker', await sceneJpeg(noSticker));
+    const { thread } = await waitForThread(c, 'analysis-1', undefined, 150_000);
+    expect(thread.status).toBe('completed');
+    expect(thread.analysisResult).toMatchObject({ calibrated: false, area_cm2: null });
+    expect(thread.analysisResult!.warnings.map((w) => w.code)).toContain('NO_CALIBRATION_MARKER');
+  });
+});
