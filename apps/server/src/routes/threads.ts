@@ -23,7 +23,8 @@ import { createReportPdf } from '../services/reports/report-pdf.ts';
 import { createFhirBundle } from '../services/reports/fhir-bundle.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** C0 control characters and DEL (a name is one printable line). */
+const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 const uploadSchema = z.object({
@@ -32,7 +33,7 @@ const uploadSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(120, 'must be at most 120 characters')
-    .refine((v) => !CONTROL_CHARS.test(v), 'must not contain control characters'),
+    .refine((v) => !hasControlChars(v), 'must not contain control characters'),
   conf_thresh: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
   signs: z.preprocess(
     blank,
