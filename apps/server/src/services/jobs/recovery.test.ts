@@ -53,9 +53,11 @@ describe('crash safety of analysis jobs', () => {
           attempts,
           stage: status === 'analyzing' ? 'outlining' : null,
           locked_by: status === 'analyzing' ? 'web-dead-process' : null,
-          locked_at: status === 'analyzing' ? new Date(Date.now() - 60_000) : null,
-          heartbeat_at: status === 'analyzing' ? new Date(Date.now() - 60_000) : null,
-          uploaded_at: new Date(Date.now() - 120_000),
+          // stale for this test's servers (staleMs 300) but not for other apps sharing a PostgreSQL
+          // test database (30 s), which must not take these rows
+          locked_at: status === 'analyzing' ? new Date(Date.now() - 2_000) : null,
+          heartbeat_at: status === 'analyzing' ? new Date(Date.now() - 2_000) : null,
+          uploaded_at: new Date(Date.now() - 2_000),
           clinician_signs: JSON.stringify([]),
           result: null,
         })
