@@ -74,7 +74,7 @@ export function AnalyticsTab() {
       <PanelHeading title="Analytics" />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
-          <BarChart title="Campaign performance (progress)" valueHeader="Progress (%)" max={100} bars={campaigns.map((c) => ({ label: shortCampaignName(c.name), value: c.progress, display: `${c.progress}%` }))} />
+          <BarChart title="Campaign performance (progress)" valueHeader="Progress (%)" max={100} bars={campaigns.map((c) => ({ label: shortCampaignName(c.name), fullLabel: c.name, value: c.progress, display: `${c.progress}%` }))} />
         </Card>
         <Card>
           <h4 className="mb-2 text-sm font-semibold text-slate-700">Coalition strength (partners by influence)</h4>

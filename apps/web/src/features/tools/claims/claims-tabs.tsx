@@ -21,7 +21,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
       )}
       <StatGrid>
         <StatCard label="Total claims" value={formatCount(claims.length)} tone="slate" />
-        <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="Paid ÷ submitted" tone="green" />
+        <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="Paid ÷ submitted" />
         <StatCard label="First-pass rate" value={formatPercent(firstPassRate(claims))} note="Paid claims ÷ all claims" tone="blue" />
         <StatCard label="Average days to payment" value={days === null ? '—' : days.toFixed(1)} note="Paid claims" tone="orange" />
       </StatGrid>

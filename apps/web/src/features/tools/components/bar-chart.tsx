@@ -5,6 +5,8 @@ export interface Bar {
   value: number;
   /** the text shown beside the bar (e.g. "87%" or "$12,400"); defaults to the value */
   display?: string;
+  /** the full label for the text alternative, when `label` is shortened */
+  fullLabel?: string;
   /** overrides the chart's colour for this bar (e.g. losses in red) */
   tone?: BarTone;
 }
@@ -29,12 +31,11 @@ interface BarChartProps {
   valueHeader?: string;
 }
 
-const ROW = 46;
-
 /**
- * Horizontal bar chart in plain SVG. Widths are percentages of the chart, so it stays crisp and
- * readable at any width (labels sit above their bar, never squeezed beside it). Screen readers
- * get the same figures as a visually hidden table; the drawing itself is hidden from them.
+ * Horizontal bar chart: each bar is a small SVG whose width is a percentage of the row, so it
+ * stays crisp at any width; the label and figure sit above it as text that wraps on a phone
+ * instead of overlapping. Screen readers get the same figures as a visually hidden table; the
+ * drawing itself is hidden from them.
  */
 export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Value' }: BarChartProps) {
   const id = useId();
@@ -45,23 +46,20 @@ export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Valu
       <figcaption id={`${id}-t`} className="mb-2 text-sm font-semibold text-slate-700">
         {title}
       </figcaption>
-      <svg width="100%" height={bars.length * ROW} aria-hidden="true" focusable="false" className="block overflow-visible">
-        {bars.map((b, i) => {
-          const y = i * ROW;
-          return (
-            <g key={b.label}>
-              <text x="0" y={y + 14} fontSize="13" fill="#334155">
-                {b.label}
-              </text>
-              <text x="100%" y={y + 14} fontSize="13" fontWeight="600" fill="#0f172a" textAnchor="end">
-                {b.display ?? String(b.value)}
-              </text>
-              <rect x="0" y={y + 22} width="100%" height="12" rx="6" fill="#e2e8f0" />
-              <rect x="0" y={y + 22} width={`${width(b.value)}%`} height="12" rx="6" fill={FILL[b.tone ?? tone]} />
-            </g>
-          );
-        })}
-      </svg>
+      <div aria-hidden="true" className="space-y-3">
+        {bars.map((b) => (
+          <div key={b.label}>
+            <div className="flex items-baseline justify-between gap-3 text-[13px] leading-snug">
+              <span className="min-w-0 text-slate-700">{b.label}</span>
+              <span className="shrink-0 font-semibold text-ink tabular-nums">{b.display ?? String(b.value)}</span>
+            </div>
+            <svg width="100%" height="12" focusable="false" className="mt-1 block">
+              <rect x="0" y="0" width="100%" height="12" rx="6" fill="#e2e8f0" />
+              <rect x="0" y="0" width={`${width(b.value)}%`} height="12" rx="6" fill={FILL[b.tone ?? tone]} />
+            </svg>
+          </div>
+        ))}
+      </div>
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
@@ -73,7 +71,7 @@ export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Valu
         <tbody>
           {bars.map((b) => (
             <tr key={b.label}>
-              <th scope="row">{b.label}</th>
+              <th scope="row">{b.fullLabel ?? b.label}</th>
               <td>{b.display ?? String(b.value)}</td>
             </tr>
           ))}

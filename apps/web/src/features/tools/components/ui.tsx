@@ -48,16 +48,16 @@ export function Card({ title, children, className = '' }: { title?: string; chil
 
 export function StatCard({ label, value, note, tone = 'brand' }: { label: string; value: string; note?: string; tone?: Tone }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className={`mt-1 text-2xl font-bold ${TONE_TEXT[tone]}`}>{value}</p>
+      <p className={`mt-1 text-xl font-bold sm:text-2xl ${TONE_TEXT[tone]}`}>{value}</p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </div>
   );
 }
 
 export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">{children}</div>;
+  return <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>;
 }
 
 export type Tone = 'brand' | 'red' | 'orange' | 'yellow' | 'green' | 'blue' | 'slate';
