@@ -201,6 +201,19 @@ describe('delete and priority', () => {
     expect(again.body.thread.id).toBe('analysis-2');
   });
 
+  it('deletes a thread while it is analysing: the job does not bring it (or its files) back', async () => {
+    const c = await signedIn();
+    const release = fake.hold();
+    await upload(c, 'Deleted Mid-Run', photo);
+    await waitForThread(c, 'analysis-1', (th) => th.stage === 'assessing');
+    const row = await t.deps.db.selectFrom('threads').select(['id', 'photo_dir']).where('patient_name', '=', 'Deleted Mid-Run').executeTakeFirstOrThrow();
+    expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(204);
+    release();
+    await workspaceOf(t.deps).jobs.idle();
+    expect(await t.deps.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+    expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir))).toBe(false);
+  });
+
   it('changes the priority and validates it', async () => {
     const c = await signedIn();
     await upload(c, 'Prio', photo);
