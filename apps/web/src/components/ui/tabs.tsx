@@ -44,7 +44,7 @@ export function Tabs<T extends string>({
             tabIndex={t.id === selected ? 0 : -1}
             onKeyDown={onKey}
             onClick={() => onSelect(t.id)}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors ${
+            className={`-mb-px whitespace-nowrap border-b-2 px-2.5 py-2.5 text-sm font-semibold sm:px-4 transition-colors ${
               t.id === selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800'
             }`}
           >

@@ -81,7 +81,7 @@ export function ConsultantServicesPage() {
           </div>
         )}
 
-        <div className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]">
+        <div className="mt-6 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]">
           <div>
             <label htmlFor={ids.q} className="mb-1 block text-sm font-medium text-slate-700">
               Search by name or specialization
@@ -125,7 +125,7 @@ export function ConsultantServicesPage() {
             </EmptyState>
           </div>
         ) : (
-          <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((d) => (
               <DoctorCard key={d.id} doctor={d} />
             ))}

@@ -102,7 +102,7 @@ export function SimulatorPage() {
                   <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
                     <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {SIMULATED_LABEL}: fixed sample values, not a measurement of your image.
                   </p>
-                  <dl className="grid gap-3 sm:grid-cols-3">
+                  <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                     <div className="rounded-lg bg-slate-50 p-3">
                       <dt className="text-xs text-slate-500">Severity</dt>
                       <dd className="mt-1">
@@ -137,7 +137,7 @@ export function SimulatorPage() {
                     <SimulatedBadge label={SIMULATED_LABEL} />
                   </div>
                   <p className="text-sm text-slate-600">Duration: {samplePlan.duration}</p>
-                  <div className="grid gap-4 md:grid-cols-3">
+                  <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
                     <section className="rounded-lg bg-slate-50 p-3">
                       <h3 className="text-sm font-semibold text-slate-800">Medications</h3>
                       <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">

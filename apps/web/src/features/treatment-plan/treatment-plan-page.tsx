@@ -127,7 +127,7 @@ export function TreatmentPlanPage() {
           )}
         </Card>
 
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <div className="md:col-span-1">
             <List title="Materials" items={plan.materials} icon={Package} tone="text-brand-700" />
           </div>
@@ -156,7 +156,7 @@ export function TreatmentPlanPage() {
           </Card>
         </div>
 
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
           <List title="When to seek medical help" items={plan.when_to_seek_help} icon={AlertTriangle} tone="text-red-600" />
         </div>

@@ -22,7 +22,7 @@ export const analysisApi = {
     const form = new FormData();
     form.set('patient_name', patientName);
     form.set('file', file, file instanceof File ? file.name : 'wound_image.png');
-    if (signs && signs.length > 0) form.set('signs', JSON.stringify(signs));
+    if (signs && signs.length > 0) form.set('signs', signs.join(','));
     return apiRequest<{ thread: Thread }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),

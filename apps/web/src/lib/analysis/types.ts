@@ -10,8 +10,10 @@ export interface InfectionSign {
   label: string;
   source: 'image' | 'clinician';
   present: boolean;
-  value: number | string | null;
+  value: number | string | boolean | null;
   evidence: string;
+  /** NERDS / STONEES checklists the sign belongs to */
+  lists?: string[];
 }
 
 export interface TissueShares {
@@ -64,8 +66,12 @@ export interface Thread {
   processingTime: number | null;
   simulated: boolean;
   error: string | null;
+  completedAt?: string | null;
   imageUrl: string;
   annotatedUrl: string | null;
+  maskUrl?: string | null;
+  /** pixel size of the stored photo (the outline mask must match it) */
+  image?: { width: number; height: number; format: string };
   analysisResult: AnalysisResult | null;
 }
 
@@ -79,6 +85,7 @@ export interface TreatmentPlan {
   when_to_seek_help: string[];
   duration: string;
   is_self_treatable: boolean;
+  simulated?: boolean;
 }
 
 export interface Consultant {
@@ -94,22 +101,37 @@ export interface Consultant {
   consultationTypes: string[];
 }
 
-export type FourWeekFlag = 'on-track' | 'at-risk' | 'too-early' | null;
+/** The 4-week check (Sheehan et al. 2003) as the server reads it from the trajectory. */
+export interface FourWeekFlag {
+  status: 'insufficient_data' | 'on_track' | 'at_risk';
+  threadId: string | null;
+  daysSinceFirst: number | null;
+  reductionPct: number | null;
+  targetPct: number;
+}
 
 export interface PatientMeasurement {
+  threadId: string;
   date: string;
   area_cm2: number | null;
   calibrated: boolean;
-  threadId: string;
+  daysSinceFirst?: number | null;
+  reductionFromFirstPct?: number | null;
 }
 
+/** GET /api/patients: the user's threads grouped by patient, with the healing trajectory. */
 export interface PatientSummary {
-  name: string;
-  threads: string[];
+  key: string;
+  patientName: string;
+  threadIds: string[];
+  threadCount: number;
+  completedCount: number;
+  simulatedCount: number;
   measurements: PatientMeasurement[];
   reductionSinceFirstPct: number | null;
   reductionSincePreviousPct: number | null;
-  fourWeekFlag: FourWeekFlag;
+  fourWeek: FourWeekFlag | null;
+  threads: Thread[];
 }
 
 export interface AuditEntry {

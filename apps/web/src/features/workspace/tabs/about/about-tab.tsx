@@ -21,7 +21,7 @@ export function AboutTab() {
               {s.title}
             </h2>
             <p className="mt-1 text-sm text-slate-600">{s.intro}</p>
-            <dl className="mt-4 grid gap-3 md:grid-cols-2">
+            <dl className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
               {s.items.map((i) => (
                 <div key={i.term} className="rounded-lg bg-slate-50 p-3">
                   <dt className="text-sm font-semibold text-slate-800">{i.term}</dt>

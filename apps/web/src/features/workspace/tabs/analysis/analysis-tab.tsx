@@ -31,9 +31,9 @@ export function AnalysisTab() {
     <div>
       <PageHeading title="Analysis Results" description="Open an analysis to see its measurements, assessment and next steps." />
       {ws.error && <p className="mb-4 text-sm text-red-700">Could not load analyses: {ws.error}</p>}
-      <div className="grid gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[18rem_minmax(0,1fr)]">
         <section aria-label="Analysis threads">
-          <ul className="flex gap-3 overflow-x-auto pb-2 xl:flex-col xl:overflow-visible [&>li]:w-72 [&>li]:shrink-0 xl:[&>li]:w-auto">
+          <ul className="flex gap-3 overflow-x-auto p-1 pb-2 2xl:flex-col 2xl:overflow-visible [&>li]:w-72 [&>li]:shrink-0 2xl:[&>li]:w-auto">
             {ws.threads.map((t) => (
               <ThreadCard
                 key={t.id}

@@ -43,7 +43,7 @@ export function MeasurementPanel({ result }: { result: AnalysisResult }) {
         {result.perimeter_cm !== null && <> · perimeter {formatCm(result.perimeter_cm)}</>}
       </p>
       {cmp.length > 0 && (
-        <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+        <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {cmp.map((c) => (
             <div key={c.id} className="rounded-lg bg-slate-50 px-3 py-2">
               <dt className="text-xs text-slate-500">{c.label}</dt>

@@ -37,19 +37,23 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const imgW = thread.image?.width;
+  const imgH = thread.image?.height;
   useEffect(() => {
     let alive = true;
     (async () => {
       const photo = await loadImage(thread.imageUrl);
       if (!alive) return;
-      natural.current = { width: photo.naturalWidth, height: photo.naturalHeight };
+      // The mask must match the stored photo's pixel size, which the server reports.
+      natural.current = imgW && imgH ? { width: imgW, height: imgH } : { width: photo.naturalWidth, height: photo.naturalHeight };
       const canvas = canvasRef.current!;
       const size = editSize(photo.naturalWidth, photo.naturalHeight);
       canvas.width = size.width;
       canvas.height = size.height;
       const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
       try {
-        const mask = await loadImage(threadFiles.mask(thread.id));
+        if (thread.maskUrl === null) throw new Error('no outline yet');
+        const mask = await loadImage(thread.maskUrl ?? threadFiles.mask(thread.id));
         if (!alive) return;
         ctx.drawImage(mask, 0, 0, size.width, size.height);
         const data = ctx.getImageData(0, 0, size.width, size.height);
@@ -64,7 +68,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
     return () => {
       alive = false;
     };
-  }, [thread.id, thread.imageUrl]);
+  }, [thread.id, thread.imageUrl, thread.maskUrl, imgW, imgH]);
 
   const ctx = () => canvasRef.current!.getContext('2d', { willReadFrequently: true })!;
   const scale = () => {

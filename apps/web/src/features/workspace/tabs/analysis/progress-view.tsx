@@ -11,7 +11,7 @@ export function overlayText(connected: boolean | null): string {
 export function ProgressView({ thread, connected }: { thread: Thread; connected: boolean | null }) {
   const current = stages.findIndex((s) => s.id === thread.stage);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <figure className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
         <img src={thread.imageUrl} alt={`Uploaded photo of ${thread.patientName}’s wound`} className="mx-auto max-h-[28rem] w-full object-contain opacity-60" />
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/50 p-4 text-center text-white">

@@ -13,9 +13,9 @@ import { OutlineEditor } from './outline-editor.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-semibold capitalize text-slate-800">{value}</dd>
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold text-slate-800 first-letter:uppercase">{value}</dd>
     </div>
   );
 }
@@ -59,8 +59,8 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
           }}
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <figure className="self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
             <img
               src={src}
               alt={`${thread.annotatedUrl ? 'Annotated' : 'Uploaded'} photo of ${thread.patientName}’s wound${thread.annotatedUrl ? ' with the traced outline' : ''}`}
@@ -85,7 +85,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
               <p className="mt-1 text-sm text-slate-600">
                 Confidence {confidencePct(result.confidence)} · processed in {formatSeconds(result.processingTime)}
               </p>
-              <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+              <dl className="mt-2 divide-y divide-slate-100">
                 <Fact label="Healing stage" value={result.healingStage} />
                 <Fact label="Infection risk" value={result.infectionRisk} />
                 <Fact label="AI diagnosis" value={diagnosisLabel(result.diagnosis)} />
@@ -95,10 +95,9 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4">
           {result.tissue && <TissueBar tissue={result.tissue} />}
-          <InfectionSigns signs={result.infection_signs} />
           <section aria-labelledby="desc-h">
             <h3 id="desc-h" className="text-sm font-semibold text-slate-800">
               AI description
@@ -128,6 +127,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
           </div>
         </section>
       </div>
+      <InfectionSigns signs={result.infection_signs} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ function Recommendations({ thread, state }: { thread: CompletedThread; state: st
       {data.consultants.length === 0 ? (
         <p className="text-sm text-slate-600">No consultants listed for {state}.</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {data.consultants.map((c) => (
             <li key={c.id} className="rounded-xl border border-slate-200 p-4">
               <p className="font-semibold text-ink">{c.name}</p>
@@ -107,7 +107,7 @@ export function ConsultantsTab() {
         {(t) => {
           const r = t.analysisResult;
           return (
-            <div className="grid gap-6 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
               <Card as="section" className="xl:col-span-1">
                 <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
                   Analysis details {t.simulated && <SimulatedBadge />}

@@ -27,7 +27,7 @@ export function DashboardTab() {
   return (
     <div>
       <PageHeading title="Dashboard" description="An overview of a wound-care practice. The figures and lists below are fixed sample data, not your records." actions={<SampleDataBadge />} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {sampleStats.map((s) => {
           const Icon = statIcons[s.id];
           return (
@@ -64,7 +64,7 @@ export function DashboardTab() {
         </div>
       </Card>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card as="section">
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-lg font-semibold text-ink">Recent Patients</h2>

@@ -53,7 +53,7 @@ export function DonationTab() {
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {donationCopy.demoNotice}
       </div>
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card as="section" className="lg:col-span-3">
           {done !== null ? (
             <div className="py-8 text-center" role="status">
@@ -104,7 +104,7 @@ export function DonationTab() {
                   className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
                 />
               </fieldset>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <TextField label="Name (optional)" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} autoComplete="name" />
                 <TextField label="Email" type="email" required value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} autoComplete="email" />
               </div>
@@ -136,9 +136,9 @@ export function DonationTab() {
             </div>
             <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
               {impactFigures.map((f) => (
-                <div key={f.id} className="rounded-lg bg-brand-50 px-2 py-3">
-                  <dd className="text-xl font-bold text-brand-800">{f.value}</dd>
+                <div key={f.id} className="flex flex-col-reverse rounded-lg bg-brand-50 px-2 py-3">
                   <dt className="text-xs text-slate-600">{f.label}</dt>
+                  <dd className="text-xl font-bold text-brand-800">{f.value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Stethoscope, TrendingDown, UserPlus } from 'lucide-react';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { PatientSummary, Thread } from '../../../../lib/analysis/types.ts';
+import type { PatientSummary } from '../../../../lib/analysis/types.ts';
 import { formatDateTime, isOpenable } from '../../../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -13,23 +13,25 @@ import { formatReduction, fourWeekFlagInfo, SHEEHAN_CITATION } from './trajector
 
 export const CARE_ACTION_PLACEHOLDER = 'Care actions are not connected in this demo: nothing was scheduled or sent.';
 
-function PatientCard({ summary, threads }: { summary: PatientSummary; threads: Thread[] }) {
+function PatientCard({ summary }: { summary: PatientSummary }) {
   const ws = useWorkspace();
-  const flag = fourWeekFlagInfo(summary.fourWeekFlag);
+  const flag = fourWeekFlagInfo(summary.fourWeek);
+  const name = summary.patientName;
   return (
     <Card as="li">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink">{summary.name}</h2>
+        <h2 className="text-lg font-semibold text-ink">{name}</h2>
         <span className="text-sm text-slate-500">
-          {summary.threads.length} analys{summary.threads.length === 1 ? 'is' : 'es'}
+          {summary.threadCount} analys{summary.threadCount === 1 ? 'is' : 'es'}
+          {summary.simulatedCount > 0 && ` · ${summary.simulatedCount} simulated (not charted)`}
         </span>
       </div>
-      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-label={`Healing trajectory of ${summary.name}`}>
+      <div className="mt-4 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-label={`Healing trajectory of ${name}`}>
           <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800">
             <TrendingDown className="h-4 w-4 text-brand-700" aria-hidden="true" /> Healing trajectory
           </h3>
-          <TrajectoryChart name={summary.name} measurements={summary.measurements} />
+          <TrajectoryChart name={name} measurements={summary.measurements} />
         </section>
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-2">
@@ -54,7 +56,7 @@ function PatientCard({ summary, threads }: { summary: PatientSummary; threads: T
             </div>
           )}
           <ul className="space-y-1.5">
-            {threads.map((t) => (
+            {summary.threads.map((t) => (
               <li key={t.id} className="flex items-center gap-2 text-sm">
                 <ThreadStatusIcon status={t.status} className="h-4 w-4" />
                 {isOpenable(t) ? (
@@ -135,7 +137,7 @@ export function PatientsTab() {
       {patients && patients.length > 0 && (
         <ul className="space-y-6">
           {patients.map((p) => (
-            <PatientCard key={p.name} summary={p} threads={ws.threads.filter((t) => p.threads.includes(t.id))} />
+            <PatientCard key={p.key} summary={p} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { PatientMeasurement } from '../../../../lib/analysis/types.ts';
 import { formatArea } from '../../../../lib/analysis/rules.ts';
-import { buildChart } from './trajectory.ts';
+import { axisLabel, buildChart } from './trajectory.ts';
 
 const W = 480;
 const H = 220;
@@ -11,7 +12,7 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 /** Wound area over time for one patient: a hand-written SVG line chart plus the same data as a table. */
 export function TrajectoryChart({ name, measurements }: { name: string; measurements: PatientMeasurement[] }) {
   const chart = buildChart(measurements, BOX);
-  const titleId = `traj-${name.replace(/\W+/g, '-')}`;
+  const titleId = useId();
   if (chart.points.length === 0) {
     return <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">No calibrated measurements yet — add the calibration sticker to chart the area.</p>;
   }
@@ -38,12 +39,12 @@ export function TrajectoryChart({ name, measurements }: { name: string; measurem
               <title>{`${shortDate(p.date)}: ${formatArea(p.area)}`}</title>
             </circle>
             <text x={p.x} y={BOX.top + BOX.height + 18} textAnchor="middle" className="fill-slate-600 text-[11px]">
-              {shortDate(p.date)}
+              {axisLabel(p.date, chart.spanMs)}
             </text>
           </g>
         ))}
         <text x={BOX.left + BOX.width / 2} y={H - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
-          Date of photo
+          {chart.spanMs < 2 * 24 * 3600 * 1000 ? `Time of photo, ${shortDate(chart.points[0]!.date)}` : 'Date of photo'}
         </text>
       </svg>
       <details className="mt-1 text-sm">

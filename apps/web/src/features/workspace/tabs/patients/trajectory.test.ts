@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChart, formatReduction, fourWeekFlagInfo, niceScale } from './trajectory.ts';
+import { axisLabel, buildChart, formatReduction, fourWeekFlagInfo, niceScale } from './trajectory.ts';
 
 const m = (date: string, area: number | null, threadId = date) => ({ date, area_cm2: area, calibrated: area !== null, threadId });
 const box = { left: 40, top: 10, width: 200, height: 100 };
@@ -12,9 +12,17 @@ describe('healing trajectory', () => {
     expect(formatReduction(null)).toBe('—');
   });
   it('explains the 4-week flag (Sheehan 2003)', () => {
-    expect(fourWeekFlagInfo('at-risk')?.tone).toBe('red');
-    expect(fourWeekFlagInfo('on-track')?.label).toBe('On track');
-    expect(fourWeekFlagInfo('too-early')?.tone).toBe('grey');
+    const flag = (status: 'at_risk' | 'on_track' | 'insufficient_data', reductionPct: number | null = null, daysSinceFirst: number | null = null) => ({
+      status,
+      threadId: null,
+      daysSinceFirst,
+      reductionPct,
+      targetPct: 50,
+    });
+    expect(fourWeekFlagInfo(flag('at_risk', 31.6, 29))).toMatchObject({ tone: 'red', label: 'At risk' });
+    expect(fourWeekFlagInfo(flag('at_risk', 31.6, 29))?.text).toContain('32 % smaller at day 29');
+    expect(fourWeekFlagInfo(flag('on_track', 60, 28))?.label).toBe('On track');
+    expect(fourWeekFlagInfo(flag('insufficient_data'))?.tone).toBe('grey');
     expect(fourWeekFlagInfo(null)).toBeNull();
   });
   it('picks a nice axis top', () => {
@@ -35,5 +43,12 @@ describe('healing trajectory', () => {
   it('centres a single point', () => {
     const c = buildChart([m('2026-01-01T00:00:00Z', 3)], box);
     expect(c.points[0]!.x).toBe(140);
+  });
+});
+
+describe('axisLabel', () => {
+  it('shows times for photos within two days and dates otherwise', () => {
+    expect(axisLabel('2026-01-05T12:00:00', 3600_000)).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    expect(axisLabel('2026-01-05T12:00:00', 30 * 86400_000)).toBe('Jan 5');
   });
 });

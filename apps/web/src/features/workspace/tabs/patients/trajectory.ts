@@ -11,16 +11,20 @@ export function formatReduction(pct: number | null): string {
 export const SHEEHAN_CITATION =
   'Sheehan P, Jones P, Caselli A, Giurini JM, Veves A. Percent change in wound area of diabetic foot ulcers over a 4-week period is a robust predictor of complete healing in a 12-week prospective trial. Diabetes Care. 2003;26(6):1879–1882.';
 
-export function fourWeekFlagInfo(flag: FourWeekFlag): { label: string; tone: 'green' | 'red' | 'grey'; text: string } | null {
-  switch (flag) {
-    case 'on-track':
-      return { label: 'On track', tone: 'green', text: 'Area fell by 50 % or more by week 4 — consistent with healing within 12 weeks.' };
-    case 'at-risk':
-      return { label: 'At risk', tone: 'red', text: 'Less than 50 % area reduction at 4 weeks predicts non-healing in diabetic foot ulcers; reassess the plan.' };
-    case 'too-early':
-      return { label: 'Too early', tone: 'grey', text: 'Fewer than 4 weeks between the first and latest calibrated measurement.' };
+export function fourWeekFlagInfo(flag: FourWeekFlag | null): { label: string; tone: 'green' | 'red' | 'grey'; text: string } | null {
+  if (!flag) return null;
+  const at = flag.reductionPct !== null && flag.daysSinceFirst !== null ? ` (${formatReduction(flag.reductionPct)} at day ${flag.daysSinceFirst})` : '';
+  switch (flag.status) {
+    case 'on_track':
+      return { label: 'On track', tone: 'green', text: `Area fell by ${flag.targetPct} % or more by week 4${at} — consistent with healing within 12 weeks.` };
+    case 'at_risk':
+      return {
+        label: 'At risk',
+        tone: 'red',
+        text: `Less than ${flag.targetPct} % area reduction at 4 weeks${at} predicts non-healing in diabetic foot ulcers; reassess the plan.`,
+      };
     default:
-      return null;
+      return { label: 'Too early', tone: 'grey', text: 'The check needs calibrated measurements at least 4 weeks apart.' };
   }
 }
 
@@ -65,5 +69,13 @@ export function buildChart(measurements: PatientMeasurement[], box: { left: numb
   const yTicks: { value: number; y: number }[] = [];
   for (let v = 0; v <= top + 1e-9; v += step) yTicks.push({ value: Number(v.toFixed(6)), y: box.top + box.height - (v / top) * box.height });
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-  return { points, yTicks, path, omitted: measurements.length - pts.length };
+  return { points, yTicks, path, spanMs: span, omitted: measurements.length - pts.length };
+}
+
+/** X-axis label: the day, or the time of day when all photos fall within two days. */
+export function axisLabel(iso: string, spanMs: number): string {
+  const d = new Date(iso);
+  return spanMs < 2 * 24 * 3600 * 1000
+    ? d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }

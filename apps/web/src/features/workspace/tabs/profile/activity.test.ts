@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLabel } from './activity.ts';
+import { activityLabel, collapseActivity } from './activity.ts';
 
 describe('activityLabel', () => {
   it('names known actions and spells out unknown codes', () => {
@@ -7,5 +7,17 @@ describe('activityLabel', () => {
     expect(activityLabel('auth.sign_in_failed')).toBe('Failed sign-in attempt');
     expect(activityLabel('thread.delete')).toBe('Thread delete');
     expect(activityLabel('')).toBe('Activity');
+  });
+});
+
+describe('collapseActivity', () => {
+  it('merges consecutive repeats only', () => {
+    const e = (action: string, resource: string | null) => ({ action, resource });
+    const rows = collapseActivity([e('thread.read', 'a-1'), e('thread.read', 'a-1'), e('thread.read', 'a-2'), e('thread.read', 'a-1')]);
+    expect(rows.map((r) => [r.entry.resource, r.count])).toEqual([
+      ['a-1', 2],
+      ['a-2', 1],
+      ['a-1', 1],
+    ]);
   });
 });

@@ -50,7 +50,7 @@ export function ProfileTab() {
   return (
     <div>
       <PageHeading title="My Profile" description="Your account details as colleagues see them in shared reports." />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card as="section" className="lg:col-span-1">
           <h2 className="sr-only">Account summary</h2>
           <div className="flex flex-col items-center text-center">
@@ -91,7 +91,7 @@ export function ProfileTab() {
 
         <Card as="section" className="lg:col-span-2">
           <h2 className="text-lg font-semibold text-ink">Edit profile</h2>
-          <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <form onSubmit={onSubmit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" maxLength={100} />
             <TextField label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={100} />
             <TextField label="Job title" value={form.title} onChange={set('title')} placeholder={DEFAULT_TITLE} autoComplete="organization-title" maxLength={120} />

@@ -29,10 +29,11 @@ function Exports({ thread }: { thread: CompletedThread }) {
         <Button onClick={() => void run('pdf')} disabled={busy !== null}>
           <FileDown className="h-4 w-4" aria-hidden="true" /> {busy === 'pdf' ? 'Preparing PDF…' : 'Download PDF report'}
         </Button>
-        <Button variant="secondary" onClick={() => void run('fhir')} disabled={busy !== null}>
+        <Button variant="secondary" onClick={() => void run('fhir')} disabled={busy !== null || thread.simulated}>
           <FileJson className="h-4 w-4" aria-hidden="true" /> {busy === 'fhir' ? 'Exporting…' : 'Export FHIR'}
         </Button>
       </div>
+      {thread.simulated && <p className="mt-2 text-xs text-amber-800">A simulated analysis has no measurements, so it cannot be exported to FHIR.</p>}
       <p className="mt-2 text-xs text-slate-500">The FHIR export is an R4 Bundle: area, length and width Observations (LOINC, UCUM units) and the photo as Media.</p>
       {error && (
         <div className="mt-2">
@@ -65,7 +66,7 @@ export function ReportsTab() {
                   <SimulatedBadge /> This report is of a simulated analysis — the figures are demo values, not measurements.
                 </div>
               )}
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
                 {cards.map(({ id, label, value, sub, icon: Icon }) => (
                   <Card as="li" key={id}>
                     <div className="flex items-start justify-between">
@@ -77,7 +78,7 @@ export function ReportsTab() {
                   </Card>
                 ))}
               </ul>
-              <div className="grid gap-6 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <Card as="section">
                   <h2 className="text-lg font-semibold text-ink">Patient information</h2>
                   <dl className="mt-3 space-y-2 text-sm">
@@ -115,7 +116,6 @@ export function ReportsTab() {
                       <dd className="text-slate-800">{r.infectionRisk}</dd>
                     </div>
                   </dl>
-                  <p className="mt-3 text-sm text-slate-700">{r.description}</p>
                 </Card>
                 <Card as="section">
                   <h2 className="text-lg font-semibold text-ink">Treatment priority</h2>
@@ -132,6 +132,16 @@ export function ReportsTab() {
                   </ul>
                 </Card>
               </div>
+              <Card as="section">
+                <h2 className="text-lg font-semibold text-ink">Findings</h2>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{r.description}</p>
+                <h3 className="mt-4 text-sm font-semibold text-slate-800">Recommendations</h3>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+                  {r.recommendations.map((x) => (
+                    <li key={x}>{x}</li>
+                  ))}
+                </ol>
+              </Card>
               <Card as="section">
                 <h2 className="text-lg font-semibold text-ink">Export</h2>
                 <div className="mt-3">

@@ -15,7 +15,7 @@ export function ServicesTab() {
   return (
     <div>
       <PageHeading title="VBC Super Agent Tools" description="Value-based-care tools for reimbursement, policy, advocacy and claims. Their dashboards run on sample data." />
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((t) => (
           <Card as="li" key={t.id} className="flex flex-col">
             <h2 className="text-lg font-semibold text-ink">{t.name}</h2>

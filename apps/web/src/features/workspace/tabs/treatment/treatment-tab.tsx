@@ -27,7 +27,7 @@ export function TreatmentTab() {
                 <Badge tone={severityTone(t.analysisResult.severity)}>{capitalize(t.analysisResult.severity)} severity</Badge>
                 {t.simulated && <SimulatedBadge />}
               </div>
-              <div className="mt-4 grid gap-4 md:grid-cols-3">
+              <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
                 <section aria-labelledby="meds-h" className="rounded-lg bg-slate-50 p-4">
                   <h3 id="meds-h" className="flex items-center gap-2 text-sm font-semibold text-slate-800">
                     <Pill className="h-4 w-4 text-brand-700" aria-hidden="true" /> Medications

@@ -13,3 +13,15 @@ export const guidelines = [
   { id: 'angle', icon: RotateCcw, title: 'Square to the wound', text: 'Shoot straight on, about 20–30 cm away; take several angles for the record if the wound is deep.' },
   { id: 'whole', icon: Layers, title: 'Whole wound visible', text: 'Keep the entire wound edge and some surrounding skin inside the picture.' },
 ] as const;
+
+/** Clinician-observed signs the engine combines with the image (NERDS / STONEES checklists). */
+export const clinicianSigns = [
+  { id: 'non_healing', label: 'Non-healing (no progress in 2–4 weeks)' },
+  { id: 'exudate', label: 'Increased exudate' },
+  { id: 'smell', label: 'Smell (malodour)' },
+  { id: 'temperature', label: 'Increased periwound temperature' },
+  { id: 'probes_to_bone', label: 'Probes to or exposed bone' },
+  { id: 'new_breakdown', label: 'New areas of breakdown' },
+  { id: 'oedema', label: 'Oedema (swelling)' },
+] as const;
+export type ClinicianSignId = (typeof clinicianSigns)[number]['id'];

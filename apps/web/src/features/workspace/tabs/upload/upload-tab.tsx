@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
+import { Checkbox, TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
-import { guidelines } from './data.ts';
+import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
 
 /** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
 export function UploadTab() {
@@ -20,6 +20,7 @@ export function UploadTab() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const [signs, setSigns] = useState<ClinicianSignId[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +40,7 @@ export function UploadTab() {
     setBusy(true);
     setError(null);
     try {
-      const thread = await ws.upload(name.trim(), file!);
+      const thread = await ws.upload(name.trim(), file!, signs);
       ws.open(thread.id, 'analysis');
     } catch (err) {
       setError(`${ANALYSIS_FAILED_MESSAGE}${err instanceof Error && err.message ? ` (${err.message})` : ''}`);
@@ -53,7 +54,7 @@ export function UploadTab() {
   return (
     <div>
       <PageHeading title="Upload Images" description="Start an analysis: the photo is measured on the server and the result opens in the Analysis tab." />
-      <div className="grid gap-6 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
           <form onSubmit={onSubmit} className="mt-4 space-y-4">
@@ -93,6 +94,22 @@ export function UploadTab() {
                 No image chosen yet
               </div>
             )}
+            <details className="rounded-lg border border-slate-200 px-3 py-2">
+              <summary className="cursor-pointer text-sm font-medium text-slate-700">Clinical signs observed (optional){signs.length > 0 && ` · ${signs.length} selected`}</summary>
+              <fieldset className="mt-2">
+                <legend className="text-xs text-slate-500">Signs you see at the bedside that a photo cannot show; they are combined with the image findings.</legend>
+                <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {clinicianSigns.map((s) => (
+                    <Checkbox
+                      key={s.id}
+                      label={s.label}
+                      checked={signs.includes(s.id)}
+                      onChange={(e) => setSigns((cur) => (e.target.checked ? [...cur, s.id] : cur.filter((x) => x !== s.id)))}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
                 This photo is {size.w} × {size.h} px, below the recommended minimum of {MIN_WIDTH} × {MIN_HEIGHT}. Measurements may be less reliable.
@@ -112,7 +129,7 @@ export function UploadTab() {
           <ul className="mt-4 space-y-4">
             {guidelines.map(({ id, icon: Icon, title, text }) => (
               <li key={id} className="flex gap-3">
-                <span className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700">
+                <span className="mt-0.5 h-fit shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
                   <Icon className="h-4 w-4" aria-hidden="true" />
                 </span>
                 <div>
