@@ -78,9 +78,11 @@ export interface WoundAnalysis {
 }
 
 /** Longest side of the working copy used for detection, colour and the network's upsampled mask. */
-export const WORK_MAX_SIDE = 1280;
-/** Longest side of the sharper copy tried when no sticker is found on the working copy. */
-export const DETAIL_MAX_SIDE = 2560;
+export const WORK_MAX_SIDE = 1024;
+/** Longest side of the copy the sticker is searched on (corners are refined at full resolution). */
+export const DETECT_MAX_SIDE = 800;
+/** Longest side of the sharper copy tried when no sticker is found on the detection copy. */
+export const DETAIL_MAX_SIDE = 1800;
 
 async function downscale(img: RgbImage, maxSide: number): Promise<{ image: RgbImage; scale: number }> {
   const s = maxSide / Math.max(img.width, img.height);
@@ -135,7 +137,8 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   lap('decode');
 
   opts.onStage?.('calibrating');
-  const cal = await calibrateImage(full, work, scale, async () => (Math.max(full.width, full.height) > WORK_MAX_SIDE * 1.25 ? downscale(full, DETAIL_MAX_SIDE) : null));
+  const detect = await downscale(work, DETECT_MAX_SIDE);
+  const cal = await calibrateImage(full, detect.image, scale * detect.scale, async () => (Math.max(full.width, full.height) > DETECT_MAX_SIDE * 1.4 ? downscale(full, DETAIL_MAX_SIDE) : null));
   warnings.push(...cal.warnings);
   if (cal.whiteBalance.source === 'none') {
     warnings.push({ code: 'COLOUR_NOT_CALIBRATED', message: 'Without the sticker there is no white reference; tissue colours are judged on the uncorrected photo.' });
@@ -150,7 +153,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     seg = segmentFromMask(mask, work, scale, version ? `given-mask (model ${version} not used)` : 'given-mask');
   } else {
     await modelWarm;
-    seg = await segmentWithModel(work, scale, confThresh, stickers);
+    seg = await segmentWithModel(work, full, confThresh, stickers);
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {
@@ -168,10 +171,10 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
 
   opts.onStage?.('assessing');
   // start the big encodes now; they run on libvips threads while we assess colour
-  const fullMask = rasterizePolygons(polygons, full.width, full.height);
-  const maskPng = encodeMaskPng(fullMask, full.width, full.height);
+  const maskPng = encodeMaskPng(rasterizePolygons(polygons, full.width, full.height, 255), full.width, full.height);
   const label = polygons.length ? (m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm` : `${m.area_px.toLocaleString('en-US')} px² (no sticker)`) : 'no wound outlined';
-  const annotated = annotateImage({ image: full, outlines: polygons, markers: cal.markers.map((mk) => mk.corners), lengthAxis: m.length_axis, label });
+  // drawn in place on the full-resolution photo unless it is also the working copy (small photos)
+  const annotated = annotateImage({ image: full, inPlace: work !== full, outlines: polygons, markers: cal.markers.map((mk) => mk.corners), lengthAxis: m.length_axis, label });
 
   const gains = cal.whiteBalance.gains;
   const tissue = classifyTissue(work, seg.workMask, gains);

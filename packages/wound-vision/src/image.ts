@@ -74,35 +74,61 @@ export function sampleGray(img: GrayImage, x: number, y: number): number {
   return top * (1 - ay) + bottom * ay;
 }
 
-/** Luma of one RGB pixel sampled bilinearly (used for corner refinement at full resolution). */
-export function sampleLuma(img: RgbImage, x: number, y: number): number {
-  const fx = x - 0.5;
-  const fy = y - 0.5;
-  let x0 = Math.floor(fx);
-  let y0 = Math.floor(fy);
-  let ax = fx - x0;
-  let ay = fy - y0;
-  const w = img.width;
-  const h = img.height;
-  if (x0 < 0) {
-    x0 = 0;
+/** A float luma crop of an RGB image: values at (x0 + i, y0 + j), for sub-pixel sampling. */
+export interface LumaPatch {
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  data: Float32Array;
+}
+
+/** Rec. 601 luma of the pixels in [x0, x0 + w) × [y0, y0 + h), clipped to the image. */
+export function lumaPatch(img: RgbImage, x0: number, y0: number, w: number, h: number): LumaPatch {
+  const ax = Math.max(0, Math.floor(x0));
+  const ay = Math.max(0, Math.floor(y0));
+  const bx = Math.min(img.width, Math.ceil(x0 + w));
+  const by = Math.min(img.height, Math.ceil(y0 + h));
+  const pw = Math.max(2, bx - ax);
+  const ph = Math.max(2, by - ay);
+  const data = new Float32Array(pw * ph);
+  const d = img.data;
+  for (let j = 0; j < ph; j++) {
+    const yy = Math.min(img.height - 1, ay + j);
+    for (let i = 0; i < pw; i++) {
+      const p = (yy * img.width + Math.min(img.width - 1, ax + i)) * 3;
+      data[j * pw + i] = 0.299 * d[p]! + 0.587 * d[p + 1]! + 0.114 * d[p + 2]!;
+    }
+  }
+  return { x0: ax, y0: ay, width: pw, height: ph, data };
+}
+
+/** Bilinear sample of a luma patch at a continuous image position (pixel centres at i + 0.5). */
+export function samplePatch(patch: LumaPatch, x: number, y: number): number {
+  const fx = x - 0.5 - patch.x0;
+  const fy = y - 0.5 - patch.y0;
+  let ix = Math.floor(fx);
+  let iy = Math.floor(fy);
+  let ax = fx - ix;
+  let ay = fy - iy;
+  const w = patch.width;
+  if (ix < 0) {
+    ix = 0;
     ax = 0;
-  } else if (x0 >= w - 1) {
-    x0 = w - 2;
+  } else if (ix >= w - 1) {
+    ix = w - 2;
     ax = 1;
   }
-  if (y0 < 0) {
-    y0 = 0;
+  if (iy < 0) {
+    iy = 0;
     ay = 0;
-  } else if (y0 >= h - 1) {
-    y0 = h - 2;
+  } else if (iy >= patch.height - 1) {
+    iy = patch.height - 2;
     ay = 1;
   }
-  const d = img.data;
-  const luma = (p: number) => 0.299 * d[p]! + 0.587 * d[p + 1]! + 0.114 * d[p + 2]!;
-  const i = (y0 * w + x0) * 3;
-  const r = i + w * 3;
-  const top = luma(i) * (1 - ax) + luma(i + 3) * ax;
-  const bottom = luma(r) * (1 - ax) + luma(r + 3) * ax;
-  return top * (1 - ay) + bottom * ay;
+  const d = patch.data;
+  const i = iy * w + ix;
+  const top = d[i]! + (d[i + 1]! - d[i]!) * ax;
+  const bottom = d[i + w]! + (d[i + w + 1]! - d[i + w]!) * ax;
+  return top + (bottom - top) * ay;
 }

@@ -3,6 +3,8 @@ import type { Point, Polygon, RgbImage } from '../image.ts';
 
 export interface AnnotateInput {
   image: RgbImage;
+  /** draw on `image` itself instead of a copy (when the caller no longer needs it) */
+  inPlace?: boolean;
   outlines: Polygon[];
   markers: Point[][];
   lengthAxis: [Point, Point] | null;
@@ -56,7 +58,7 @@ function escapeXml(s: string) {
  * length axis (yellow) and a label with the main figure, at the photo's own pixel size.
  */
 export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
-  const img: RgbImage = { width: x.image.width, height: x.image.height, data: new Uint8Array(x.image.data) };
+  const img: RgbImage = x.inPlace ? x.image : { width: x.image.width, height: x.image.height, data: new Uint8Array(x.image.data) };
   const unit = Math.max(img.width, img.height) / 1000;
   const thick = Math.max(2, Math.round(2.5 * unit));
   for (const m of x.markers) drawPolyline(img, m, true, MARKER, thick);
@@ -89,13 +91,11 @@ export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
   );
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .composite([{ input: svg, left, top }])
-    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
     .toBuffer();
 }
 
-/** The mask as a PNG: 0 background, 255 wound, the photo's pixel size. */
+/** The mask as a PNG: `data` holds 0 (background) and 255 (wound), the photo's pixel size. */
 export async function encodeMaskPng(data: Uint8Array, width: number, height: number): Promise<Buffer> {
-  const out = Buffer.allocUnsafe(width * height);
-  for (let i = 0; i < out.length; i++) out[i] = data[i] ? 255 : 0;
-  return sharp(out, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import { sampleLuma, type Point, type RgbImage } from '../image.ts';
+import { lumaPatch, samplePatch, type Point, type RgbImage } from '../image.ts';
 
 interface Line {
   /** a point on the line and its unit direction */
@@ -79,6 +79,12 @@ function intersect(a: Line, b: Line): Point | null {
  */
 export function refineMarkerCorners(img: RgbImage, approx: readonly Point[], maxShiftPx = 6): RefinedCorners {
   let corners = approx.map((p) => ({ ...p }));
+  // a float luma crop around the marker (its side + 20 % each way) instead of the whole photo
+  const xs = approx.map((p) => p.x);
+  const ys = approx.map((p) => p.y);
+  const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const pad = 0.2 * side + maxShiftPx + 4;
+  const patch = lumaPatch(img, Math.min(...xs) - pad, Math.min(...ys) - pad, side + 2 * pad, side + 2 * pad);
   let rmsAll = 0;
   let contrastSum = 0;
   let contrastN = 0;
@@ -102,7 +108,7 @@ export function refineMarkerCorners(img: RgbImage, approx: readonly Point[], max
       }
       // a border cell is len/6 wide and the white margin ≥ 1.2 cells: stay inside both
       const half = pass === 0 ? Math.min(Math.max(0.11 * len, 2.5), 40) : Math.min(Math.max(0.07 * len, 2), 16);
-      const step = Math.min(0.5, half / 8);
+      const step = pass === 0 ? Math.max(0.25, half / 40) : Math.min(0.25, half / 8);
       const nSteps = Math.floor((2 * half) / step) + 1;
       const samples = Math.min(Math.max(Math.round(0.7 * len), 8), 160);
       const pts: Point[] = [];
@@ -115,7 +121,7 @@ export function refineMarkerCorners(img: RgbImage, approx: readonly Point[], max
         let hi = -Infinity;
         for (let i = 0; i < nSteps; i++) {
           const s = -half + i * step;
-          const v = sampleLuma(img, bx + nx * s, by + ny * s);
+          const v = samplePatch(patch, bx + nx * s, by + ny * s);
           prof[i] = v;
           if (v < lo) lo = v;
           if (v > hi) hi = v;

@@ -76,6 +76,8 @@ export function loadModel(): Promise<LoadedModel> {
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       executionMode: 'sequential',
+      // no busy-waiting threads: the engine shares the cores with the server and other workers
+      extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
     });
     return { session, spec, version };
   })();

@@ -1,5 +1,5 @@
 import type { BinaryMask, Polygon, RgbImage } from '../image.ts';
-import { fillHoles, labelComponents, rasterizePolygons, resizeFloatBilinear, selectComponents } from './mask-ops.ts';
+import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import { runSegmentationModel } from './run-model.ts';
 import { traceComponent } from './trace-contours.ts';
 
@@ -71,53 +71,62 @@ export function hysteresisThreshold(prob: Float32Array, width: number, height: n
 export const MIN_REGION_FRACTION_MODEL = 3e-4;
 export const MIN_REGION_FRACTION_MASK = 1e-5;
 
-function outline(mask: BinaryMask, minArea: number, coordScale: number, prob?: Float32Array) {
+function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; level: number }) {
   const filled = fillHoles(mask);
   const comps = labelComponents(filled);
   const keep = new Set<number>();
   for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= minArea) keep.add(l);
   const probSum = new Float64Array(comps.count + 1);
-  if (prob) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += prob[i]!;
+  if (iso) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += iso.prob[i]!;
   const regions: WoundRegion[] = [];
   // largest first
   const order = [...keep].sort((a, b) => comps.areas[b]! - comps.areas[a]!);
   for (const l of order) {
-    const poly = traceComponent(comps, mask.width, mask.height, l).map((p) => ({ x: p.x * coordScale, y: p.y * coordScale }));
-    regions.push({ polygon: poly, areaPx: comps.areas[l]! * coordScale * coordScale, meanProb: prob ? probSum[l]! / comps.areas[l]! : null });
+    const poly = traceComponent(comps, mask.width, mask.height, l, iso).map((p) => ({ x: p.x * sx, y: p.y * sy }));
+    regions.push({ polygon: poly, areaPx: comps.areas[l]! * sx * sy, meanProb: iso ? probSum[l]! / comps.areas[l]! : null });
   }
-  const kept = selectComponents(comps, mask.width, mask.height, (l) => keep.has(l));
-  return { regions, kept, dropped: comps.count - keep.size };
+  return { regions, dropped: comps.count - keep.size };
 }
 
 /**
  * Outline the wound with the network: probability ≥ confThresh around a core ≥ STRONG_PROB
  * (hysteresis), the sticker areas cleared,
  * holes filled, 8-connected regions below MIN_REGION_FRACTION_MODEL of the photo dropped, each
- * region traced as a polygon. `work` is the working copy, `scale` = full / work;
+ * region traced as a polygon through the level crossings. `work` is the working copy;
  * `exclude` are full-resolution polygons (the stickers) that are never wound.
  */
-export async function segmentWithModel(work: RgbImage, scale: number, confThresh: number, exclude: Polygon[]): Promise<Segmentation> {
+export async function segmentWithModel(work: RgbImage, full: { width: number; height: number }, confThresh: number, exclude: Polygon[]): Promise<Segmentation> {
   const pm = await runSegmentationModel(work);
-  const prob = pm.width === work.width && pm.height === work.height ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, work.width, work.height);
-  const n = work.width * work.height;
-  const data = hysteresisThreshold(prob, work.width, work.height, confThresh, Math.max(STRONG_PROB, confThresh));
+  // everything below runs at the network's resolution (~384 px): the outline is traced with
+  // sub-pixel vertices on the probability map, so nothing is gained by upsampling it first
+  const w = pm.width;
+  const h = pm.height;
+  const sx = full.width / w;
+  const sy = full.height / h;
+  const data = hysteresisThreshold(pm.prob, w, h, confThresh, Math.max(STRONG_PROB, confThresh));
   if (exclude.length) {
     const ex = rasterizePolygons(
-      exclude.map((poly) => poly.map((p) => ({ x: p.x / scale, y: p.y / scale }))),
-      work.width,
-      work.height,
+      exclude.map((poly) => poly.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
+      w,
+      h,
     );
-    for (let i = 0; i < n; i++) if (ex[i]) data[i] = 0;
+    for (let i = 0; i < w * h; i++) if (ex[i]) data[i] = 0;
   }
-  const minArea = Math.max(12, MIN_REGION_FRACTION_MODEL * n);
-  const { regions, kept, dropped } = outline({ width: work.width, height: work.height, data }, minArea, scale, prob);
-  return { regions, workMask: kept, source: 'model', modelVersion: pm.version, confThresh, dropped, traceScale: scale };
+  const minArea = Math.max(4, MIN_REGION_FRACTION_MODEL * w * h);
+  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh });
+  const ws = full.width / work.width;
+  const workData = rasterizePolygons(
+    regions.map((r) => r.polygon.map((p) => ({ x: p.x / ws, y: p.y / ws }))),
+    work.width,
+    work.height,
+  );
+  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'model', modelVersion: pm.version, confThresh, dropped, traceScale: sx };
 }
 
 /** Use a given full-resolution mask (clinician's outline, tests) instead of the network. */
 export function segmentFromMask(mask: BinaryMask, work: { width: number; height: number }, scale: number, modelVersion = 'given-mask'): Segmentation {
   const minArea = Math.max(4, MIN_REGION_FRACTION_MASK * mask.width * mask.height);
-  const { regions, dropped } = outline(mask, minArea, 1);
+  const { regions, dropped } = outline(mask, minArea, 1, 1);
   const workData = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / scale, y: p.y / scale }))),
     work.width,

@@ -39,3 +39,19 @@ export function hueAngle(lab: Lab): number {
 export function chroma(lab: Lab): number {
   return Math.hypot(lab.a, lab.b);
 }
+
+/** CIELAB a* (green–red axis) alone, without allocating: the redness used for erythema. */
+export function srgbToA(r: number, g: number, b: number): number {
+  const rl = LINEAR[r]!;
+  const gl = LINEAR[g]!;
+  const bl = LINEAR[b]!;
+  const x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / XN;
+  const y = 0.2126729 * rl + 0.7151522 * gl + 0.072175 * bl;
+  return 500 * (f(x) - f(y));
+}
+
+/** CIELAB L* alone. */
+export function srgbToL(r: number, g: number, b: number): number {
+  const y = 0.2126729 * LINEAR[r]! + 0.7151522 * LINEAR[g]! + 0.072175 * LINEAR[b]!;
+  return 116 * f(y) - 16;
+}

@@ -1,6 +1,6 @@
 import type { BinaryMask, RgbImage } from '../image.ts';
 import { gainTables } from '../calibrate/white-balance.ts';
-import { srgbToLab } from './colour.ts';
+import { srgbToA, srgbToL } from './colour.ts';
 
 /**
  * Chamfer (3-4) distance from the wound, in pixels: 0 inside, growing outwards. Accurate to a
@@ -77,10 +77,25 @@ export function measurePeriwound(
   pixelsPerCmWork: number | null,
   exclude: Uint8Array | null,
 ): PeriwoundResult | null {
+  // bounding box of the wound
+  const W = mask.width;
+  const H = mask.height;
   let area = 0;
-  for (let i = 0; i < mask.data.length; i++) area += mask.data[i]!;
+  let bx0 = W;
+  let by0 = H;
+  let bx1 = -1;
+  let by1 = -1;
+  for (let y = 0; y < H; y++) {
+    for (let x = 0, i = y * W; x < W; x++, i++) {
+      if (!mask.data[i]) continue;
+      area++;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
+    }
+  }
   if (!area) return null;
-  const dist = distanceFromMask(mask);
   let ring: [number, number];
   let ref: [number, number];
   let basis: 'cm' | 'relative';
@@ -96,32 +111,46 @@ export function measurePeriwound(
     ref = [1.0 * unit, 1.5 * unit];
     basis = 'relative';
   }
+  // only the region that can hold the rings is looked at, on a grid with ~15 points per ring
+  // width (1 cm, or the relative unit): plenty for a median, and independent of the photo size
+  const stride = Math.max(1, Math.floor((ring[1] - ring[0]) / 15));
+  const reach = Math.ceil(ref[1]) + 2 * stride;
+  const rx0 = Math.max(0, bx0 - reach);
+  const ry0 = Math.max(0, by0 - reach);
+  const rx1 = Math.min(W, bx1 + reach + 1);
+  const ry1 = Math.min(H, by1 + reach + 1);
+  const rw = Math.ceil((rx1 - rx0) / stride);
+  const rh = Math.ceil((ry1 - ry0) / stride);
+  const roi = new Uint8Array(rw * rh);
+  for (let y = 0; y < rh; y++) {
+    const row = (ry0 + y * stride) * W + rx0;
+    for (let x = 0; x < rw; x++) roi[y * rw + x] = mask.data[row + x * stride]!;
+  }
+  const dist = distanceFromMask({ width: rw, height: rh, data: roi });
   const [tr, tg, tb] = gainTables(gains);
-  const n = mask.width * mask.height;
+  const n = rw * rh;
   const ringA = new Float32Array(n);
   const refA = new Float32Array(n);
   let nr = 0;
   let nf = 0;
-  // subsample big rings: every k-th pixel is plenty for a median
-  let inRings = 0;
-  for (let i = 0; i < n; i++) {
-    const d = dist[i]!;
-    if ((d > ring[0] && d <= ring[1]) || (d > ref[0] && d <= ref[1])) inRings++;
-  }
-  const step = Math.max(1, Math.floor(inRings / 150_000));
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    const d = dist[i]!;
-    const inRing = d > ring[0] && d <= ring[1];
-    const inRef = d > ref[0] && d <= ref[1];
-    if (!inRing && !inRef) continue;
-    if (k++ % step) continue;
-    if (exclude && exclude[i]) continue;
-    const p = i * 3;
-    const lab = srgbToLab(tr[img.data[p]!]!, tg[img.data[p + 1]!]!, tb[img.data[p + 2]!]!);
-    if (lab.L < 20 || lab.L > 97) continue;
-    if (inRing) ringA[nr++] = lab.a;
-    else refA[nf++] = lab.a;
+  for (let y = 0; y < rh; y++) {
+    for (let x = 0; x < rw; x++) {
+      const d = dist[y * rw + x]! * stride;
+      const inRing = d > ring[0] && d <= ring[1];
+      const inRef = d > ref[0] && d <= ref[1];
+      if (!inRing && !inRef) continue;
+      const i = (ry0 + y * stride) * W + rx0 + x * stride;
+      if (exclude && exclude[i]) continue;
+      const p = i * 3;
+      const r = tr[img.data[p]!]!;
+      const g = tg[img.data[p + 1]!]!;
+      const b = tb[img.data[p + 2]!]!;
+      const L = srgbToL(r, g, b);
+      if (L < 20 || L > 97) continue;
+      const a = srgbToA(r, g, b);
+      if (inRing) ringA[nr++] = a;
+      else refA[nf++] = a;
+    }
   }
   if (nr < 30 || nf < 30) return null;
   const a1 = median(ringA, nr);

@@ -1,0 +1,181 @@
+/**
+ * npm run bench:analysis — wall time and memory of the wound engine (a script, not a test).
+ *
+ *  1. a 12 MP (4000×3000) JPEG with a calibration sticker and a 512 px photo, each through
+ *     analyzeWound in a fresh child process: p50 / p95 wall time and the child's peak RSS;
+ *  2. the same 12 MP photo through the worker pool (size 2), 8 jobs 4 at a time;
+ *  3. the HTTP server started in-process (bootstrap + createApp + @hono/node-server on a free
+ *     port): GET /health latency while 4 analyses of the 12 MP photo run.
+ *
+ * Options: --runs N (default 10), --only 12mp|512|pool|health
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { analyzeWound } from '@woundcare/wound-vision/analyze';
+import { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const runs = Number(opt('--runs') ?? 10);
+const only = opt('--only');
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+};
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+
+/** Child mode: analyse one file `runs` times after a warm-up, print JSON with times and peak RSS. */
+async function child(file: string) {
+  const input = readFileSync(file);
+  const baseline = process.memoryUsage().rss;
+  await analyzeWound(input); // warm-up: OpenCV, the network, JIT
+  const times: number[] = [];
+  let stages: Record<string, number> = {};
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const r = await analyzeWound(input);
+    times.push(performance.now() - t);
+    stages = r.timings_ms;
+    if (i === 0) process.stderr.write(`  calibrated=${r.calibrated} area_cm2=${r.area_cm2} px/cm=${r.pixels_per_cm}\n`);
+  }
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(JSON.stringify({ times, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
+}
+
+function runChild(file: string): Promise<{ times: number[]; stages: Record<string, number>; peakRssMb: number; baselineRssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file, '--runs', String(runs)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`child exited ${code}`))));
+  });
+}
+
+async function makeInputs(dir: string) {
+  const big = path.join(dir, 'photo-12mp.jpg');
+  const small = path.join(dir, 'photo-512.jpg');
+  process.stderr.write('generating a 4000×3000 synthetic photo with a sticker…\n');
+  const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [5], tiltDeg: 20, supersample: 1, noise: 4, blur: 0.8 });
+  writeFileSync(big, await sceneJpeg(scene, 90));
+  const fuseg = path.resolve(root, '../shared/data/fuseg/train/images/0011.jpg');
+  if (existsSync(fuseg)) writeFileSync(small, readFileSync(fuseg));
+  else {
+    const s = await createScene({ seed: 7, width: 512, height: 384, markerIds: [1] });
+    writeFileSync(small, await sceneJpeg(s, 90));
+  }
+  return { big, small, bigBytes: readFileSync(big).length };
+}
+
+async function benchPool(file: string) {
+  const input = readFileSync(file);
+  const pool = createAnalysisPool({ size: 2 });
+  await Promise.all([pool.analyze(input), pool.analyze(input)]); // warm both workers
+  const times: number[] = [];
+  const t0 = performance.now();
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let i = 0; i < 4; i++) {
+        const t = performance.now();
+        await pool.analyze(input);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const total = performance.now() - t0;
+  await pool.close();
+  return { times, total, peakRssMb: peak / 1048576 };
+}
+
+async function benchHealth(file: string) {
+  const { parseEnv } = await import('../../apps/server/src/env.ts');
+  const { bootstrap } = await import('../../apps/server/src/bootstrap.ts');
+  const { createApp } = await import('../../apps/server/src/app.ts');
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '3999', PUBLIC_ORIGIN: 'http://127.0.0.1:3999', ANALYSIS_WORKERS: '2', MAX_UPLOAD_MB: '20' });
+  const { deps, handle } = await bootstrap(env, { log: () => undefined });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const port = (server.address() as { port: number }).port;
+  const base = `http://127.0.0.1:${port}`;
+  const origin = 'http://127.0.0.1:3999';
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: 'secret123', first_name: 'Bench', last_name: 'User' }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const input = readFileSync(file);
+  const analyse = async (i: number) => {
+    const fd = new FormData();
+    fd.append('file', new File([new Uint8Array(input)], 'photo.jpg', { type: 'image/jpeg' }));
+    fd.append('conf_thresh', String(0.5 + i * 0.01)); // distinct options: no result cache
+    const res = await fetch(`${base}/api/analyze`, { method: 'POST', headers: { cookie, origin }, body: fd });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`analyze ${res.status}`);
+  };
+  await Promise.all([analyse(90), analyse(91)]); // warm the workers
+  const lat: number[] = [];
+  let running = true;
+  const poll = (async () => {
+    while (running) {
+      const t = performance.now();
+      const res = await fetch(`${base}/health`);
+      await res.arrayBuffer();
+      lat.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const t0 = performance.now();
+  await Promise.all([0, 1, 2, 3].map(analyse));
+  const wall = performance.now() - t0;
+  running = false;
+  await poll;
+  server.close();
+  await deps.onShutdown?.();
+  await deps.engine?.close();
+  await handle.close();
+  return { lat, wall };
+}
+
+async function main() {
+  if (args[0] === '--child') return child(args[1]!);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-analysis-'));
+  const { big, small, bigBytes } = await makeInputs(dir);
+  console.log(`bench:analysis — ${runs} runs each after a warm-up; machine: ${(await import('node:os')).availableParallelism()} cores, load ${(await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  if (!only || only === '12mp') {
+    const r = await runChild(big);
+    console.log(`12 MP JPEG (4000×3000, ${(bigBytes / 1e6).toFixed(1)} MB, sticker), analyzeWound in-process:`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
+  }
+  if (!only || only === '512') {
+    const r = await runChild(small);
+    console.log(`512 px photo, analyzeWound in-process:`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages: ${JSON.stringify(r.stages)})`);
+  }
+  if (!only || only === 'pool') {
+    const r = await benchPool(big);
+    console.log(`12 MP through the worker pool (size 2), 8 jobs 2 at a time:`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  throughput ${((8 / r.total) * 1000 * 60).toFixed(1)} photos/min  peak RSS (process incl. workers) ${r.peakRssMb.toFixed(0)} MB`);
+  }
+  if (!only || only === 'health') {
+    const r = await benchHealth(big);
+    console.log(`GET /health while 4 analyses of the 12 MP photo run over HTTP (pool size 2, ${ms(r.wall)} for the 4):`);
+    console.log(`  ${r.lat.length} probes: p50 ${ms(pct(r.lat, 50))}  p95 ${ms(pct(r.lat, 95))}  max ${ms(Math.max(...r.lat))}`);
+  }
+}
+
+await main();
