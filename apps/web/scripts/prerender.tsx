@@ -14,7 +14,8 @@ import { AuthProvider } from '../src/lib/auth/auth-context.tsx';
 import { buildMeta, type PageMeta } from '../src/lib/meta.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(webRoot, 'dist');
+// PRERENDER_DIST: prerender a build written elsewhere (the web benchmark builds into a temp dir).
+const dist = path.resolve(process.env.PRERENDER_DIST ?? path.join(webRoot, 'dist'));
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 const NOT_FOUND_PROBE = '/__prerender__/not-found';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Reveal } from './reveal.tsx';
 
 type Tone = 'white' | 'muted' | 'brand' | 'dark';
@@ -25,7 +25,10 @@ export function Section({
 }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
-      <Reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</Reveal>
+      {/* Its own hydration boundary: React hydrates sections in separate, short tasks. */}
+      <Suspense fallback={null}>
+        <Reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</Reveal>
+      </Suspense>
     </section>
   );
 }
