@@ -16,6 +16,7 @@ import { threadRoutes } from './routes/threads.ts';
 import { consultantRoutes } from './routes/consultants.ts';
 import { analysisStatusRoutes, patientRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
+import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
       deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${id}`);
     }
   });
+
+  app.use(escapeJsonMarkup);
 
   app.use(
     secureHeaders({
@@ -72,6 +75,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
     }
     await next();
   });
+
+  // every body is bounded before anything reads it (1 MB JSON; uploads by MAX_UPLOAD_MB)
+  app.use(requestSizeLimits(Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024)));
 
   if (opts.staticDir) mountStaticSite(app, opts.staticDir);
 

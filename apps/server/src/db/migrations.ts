@@ -133,4 +133,11 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_audit_log_no_truncate': {
+    async up(db: Kysely<any>) {
+      // Row triggers do not fire on TRUNCATE; a statement trigger closes that way round the append-only rule.
+      await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+    },
+  },
 };

@@ -25,12 +25,16 @@ const signUpSchema = z.object({
 const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), rememberMe: z.boolean().optional() });
 const resetRequestSchema = z.object({ email, redirectTo: z.string().max(300).optional() });
 const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
+const revokeSchema = z.object({ token: z.string().min(1).max(512) });
 const changeSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
 
 /** The subset of better-auth's endpoints the product uses; anything else is a 404. */
 const PASS_THROUGH = new Set(['/get-session', '/list-sessions', '/revoke-session', '/revoke-other-sessions', '/ok']);
 
 async function jsonBody(c: Context): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
   try {
     return await c.req.json();
   } catch {
@@ -40,7 +44,8 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 /** better-auth answers errors as { code, message }; the product answers { error: { code, message } }. */
 async function normalize(res: Response): Promise<Response> {
-  if (res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+  // (an error without a JSON body — e.g. an empty 500 — gets the product's shape too)
+  if (res.status < 400) return res;
   let payload: { code?: string; message?: string } = {};
   try {
     payload = (await res.clone().json()) as typeof payload;
@@ -49,6 +54,7 @@ async function normalize(res: Response): Promise<Response> {
   }
   const headers = new Headers(res.headers);
   headers.delete('content-length');
+  headers.set('content-type', 'application/json');
   return new Response(JSON.stringify(errorBody(payload.code ?? 'AUTH_ERROR', payload.message ?? 'Authentication failed')), {
     status: res.status,
     headers,
@@ -131,6 +137,10 @@ export function authRoutes(deps: AppDeps) {
     .all('/*', async (c) => {
       const sub = c.req.path.replace(/^\/api\/auth/, '');
       if (!PASS_THROUGH.has(sub)) throw new ApiError(404, 'NOT_FOUND', 'No such endpoint');
+      // the one pass-through that takes input: validated here like every other body
+      if (sub === '/revoke-session' && c.req.method === 'POST') {
+        return normalize(await forward(c, sub, parseWith(revokeSchema, await jsonBody(c))));
+      }
       return normalize(await deps.auth.handler(c.req.raw));
     });
 }

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createApp } from '../app.ts';
+import { createDiskFileStore } from '../services/threads/file-store.ts';
+import { workspaceOf } from '../services/threads/workspace-registry.ts';
+import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './fixtures.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type SampleFiles } from './route-policy.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WEB_DIST = path.resolve(here, '../../../web/dist');
+
+let t: TestApp;
+let endpoints: Endpoint[];
+let files: SampleFiles;
+let alice: Client;
+let bob: Client;
+/** Alice's completed thread and a second one that the DELETE control removes */
+let kept: string;
+let doomed: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_FORM_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
+  endpoints = listEndpoints(t.app);
+  files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
+  alice = t.client();
+  bob = t.client();
+  expect((await alice.signUp(undefined, 'secret123', { first_name: 'Alice' })).res.status).toBe(200);
+  expect((await bob.signUp(undefined, 'secret123', { first_name: 'Bob' })).res.status).toBe(200);
+  kept = await createThread(t, alice, 'Alice Patient', files.photo);
+  doomed = await createThread(t, alice, 'Alice Second', files.photo);
+}, 120_000);
+afterAll(() => t?.close());
+
+const byKind = (kind: string) => () => endpoints.filter((e) => ROUTE_POLICIES[keyOf(e)]?.access.kind === kind);
+
+describe('route classification', () => {
+  it('classifies exactly the routes the app serves (a new route must be added to ROUTE_POLICIES)', () => {
+    const served = endpoints.map(keyOf).sort();
+    const classified = Object.keys(ROUTE_POLICIES).sort();
+    expect(served.filter((k) => !classified.includes(k)), 'routes without a policy').toEqual([]);
+    expect(classified.filter((k) => !served.includes(k)), 'policies for routes that no longer exist').toEqual([]);
+    expect(served.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives every path parameter a meaning: :id is an owned thread, others have a sample value', () => {
+    for (const e of endpoints) {
+      const policy = ROUTE_POLICIES[keyOf(e)]!;
+      for (const [, name] of e.path.matchAll(/:([A-Za-z_]+)/g)) {
+        if (name === 'id') expect(policy.access.kind, keyOf(e)).toBe('own-resource');
+        else expect(policy.params?.[name!], `${keyOf(e)} :${name}`).toBeTruthy();
+      }
+      if (policy.access.kind === 'own-resource') expect(e.path, keyOf(e)).toContain(':id');
+    }
+  });
+
+  it('keeps the public allow-list short: health, accounts, public forms, the sticker', () => {
+    const pub = byKind('public')().map(keyOf).sort();
+    expect(pub).toEqual(
+      [
+        'ALL /api/auth/*',
+        'GET /calibration-sticker.pdf',
+        'GET /calibration-sticker.svg',
+        'GET /health',
+        'POST /api/auth/request-password-reset',
+        'POST /api/auth/reset-password',
+        'POST /api/auth/sign-in/email',
+        'POST /api/auth/sign-out',
+        'POST /api/auth/sign-up/email',
+        'POST /api/contact',
+        'POST /api/subscribe',
+      ].sort(),
+    );
+  });
+});
+
+describe('a visitor', () => {
+  it('gets 401 UNAUTHORIZED from every route that is not public, even with a well-formed request', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const e of endpoints) {
+      if (ROUTE_POLICIES[keyOf(e)]?.access.kind === 'public') continue;
+      const { url, init } = validRequest(e, files, kept);
+      const res = await t.client().request(url, init);
+      const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+      checked++;
+      if (res.status !== 401 || body?.error?.code !== 'UNAUTHORIZED') failures.push(`${keyOf(e)} → ${res.status} ${body?.error?.code}`);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it('is not refused at the public routes', async () => {
+    for (const e of byKind('public')()) {
+      const { url, init } = validRequest(e, files);
+      const res = await t.client().request(url, init);
+      const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+      // (a wrong password is a 401 too, but with its own code — not "please sign in")
+      expect(body?.error?.code, keyOf(e)).not.toBe('UNAUTHORIZED');
+      expect(res.status, keyOf(e)).toBeLessThan(500);
+    }
+  });
+});
+
+describe("another signed-in user and Alice's records", () => {
+  it("gets 404 for every per-resource route on Alice's thread, exactly as for a thread that does not exist; Alice gets 2xx", async () => {
+    const resources = byKind('own-resource')();
+    expect(resources.length).toBeGreaterThanOrEqual(10);
+    const failures: string[] = [];
+    const snapshot = async () => Promise.all([kept, doomed].map(async (id) => (await alice.request(`/api/threads/${id}`)).text()));
+    const before = await snapshot();
+    for (const e of resources) {
+      const id = e.method === 'DELETE' ? doomed : kept;
+      const asBob = validRequest(e, files, id);
+      const bobRes = await bob.request(asBob.url, asBob.init);
+      const bobBody = (await bobRes.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+      const missing = validRequest(e, files, 'analysis-999');
+      const noneRes = await alice.request(missing.url, missing.init);
+      const noneBody = (await noneRes.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+      if (bobRes.status !== 404 || bobBody?.error?.code !== 'NOT_FOUND') failures.push(`bob ${keyOf(e)} → ${bobRes.status}`);
+      if (JSON.stringify(bobBody) !== JSON.stringify(noneBody)) failures.push(`bob ${keyOf(e)} distinguishable: ${JSON.stringify(bobBody)} vs ${JSON.stringify(noneBody)}`);
+    }
+    // Bob's PATCH, DELETE and outline attempts changed nothing of Alice's
+    expect(await snapshot()).toEqual(before);
+    // the controls: the same well-formed requests succeed for the owner (DELETE last)
+    for (const e of [...resources].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))) {
+      const id = e.method === 'DELETE' ? doomed : kept;
+      const asAlice = validRequest(e, files, id);
+      const res = await alice.request(asAlice.url, asAlice.init);
+      if (res.status < 200 || res.status >= 300) failures.push(`alice ${keyOf(e)} → ${res.status} ${await res.text()}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await alice.request(`/api/threads/${doomed}`)).status).toBe(404);
+  });
+
+  it("sees empty lists where Alice's are not", async () => {
+    const lists = byKind('own-list')();
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    for (const e of lists) {
+      const access = ROUTE_POLICIES[keyOf(e)]!.access as { key: string };
+      const { url, init } = validRequest(e, files);
+      const mine = (await (await alice.request(url, init)).json()) as Record<string, unknown[]>;
+      const theirs = (await (await bob.request(url, init)).json()) as Record<string, unknown[]>;
+      expect(mine[access.key]!.length, `alice ${keyOf(e)}`).toBeGreaterThan(0);
+      expect(theirs[access.key], `bob ${keyOf(e)}`).toEqual([]);
+    }
+  });
+
+  it("gets their own thread under the same public id, never Alice's", async () => {
+    const own = await createThread(t, bob, 'Bob Patient', files.photo);
+    expect(own).toBe(kept); // per-user numbering: both are analysis-1
+    const res = (await (await bob.request(`/api/threads/${own}`)).json()) as { thread: { patientName: string } };
+    expect(res.thread.patientName).toBe('Bob Patient');
+    const list = (await (await bob.request('/api/threads')).json()) as { threads: { patientName: string }[] };
+    expect(list.threads.map((x) => x.patientName)).toEqual(['Bob Patient']);
+    const img = await bob.request(`/api/threads/${own}/image`);
+    expect(img.status).toBe(200);
+  });
+});
+
+describe('photo files', () => {
+  it('live outside the web build and are served only through the owner-checked, uncached image route', async () => {
+    const root = path.resolve(createDiskFileStore('./data').root);
+    expect(root.startsWith(WEB_DIST + path.sep)).toBe(false);
+    expect(path.relative(WEB_DIST, workspaceOf(t.deps).files.root).startsWith('..')).toBe(true);
+    const res = await alice.request(`/api/threads/${kept}/image`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(files.photo)).toBe(true);
+  });
+
+  it('are not reachable by guessing a path next to the built site', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'woundly-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Woundly</title>');
+    try {
+      const site = createApp(t.deps, { staticDir: dist });
+      const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).executeTakeFirstOrThrow();
+      const storeRoot = workspaceOf(t.deps).files.root;
+      const guesses = [
+        `/uploads/${row.photo_dir}/photo`,
+        `/data/uploads/${row.photo_dir}/photo`,
+        `/${row.photo_dir}/photo`,
+        `/..%2f..%2f..${storeRoot}/${row.photo_dir}/photo`,
+        `/assets/..%2f..%2f..%2f..${storeRoot}/${row.photo_dir}/photo`,
+        `/%2e%2e/%2e%2e${storeRoot}/${row.photo_dir}/photo`,
+      ];
+      for (const g of guesses) {
+        const res = await site.request(g);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.includes(files.photo.subarray(0, 64)), g).toBe(false);
+        expect(res.headers.get('content-type') ?? '', g).not.toMatch(/^image\//);
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
