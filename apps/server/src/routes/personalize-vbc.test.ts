@@ -7,7 +7,6 @@ import type { AppDeps } from '../context.ts';
 
 type Client = ReturnType<TestApp['client']>;
 type ErrorJson = { error: { code: string; message: string } };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 type VbcJson = Record<string, any>;
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) {

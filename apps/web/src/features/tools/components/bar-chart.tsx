@@ -60,23 +60,26 @@ export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Valu
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row">{b.fullLabel ?? b.label}</th>
-              <td>{b.display ?? String(b.value)}</td>
+      {/* sr-only on a wrapper: a <table> ignores width: 1px and would widen the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.fullLabel ?? b.label}</th>
+                <td>{b.display ?? String(b.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
