@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
-import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import { upload, uploadForm, userIdOf, waitForThread } from '../test/thread-client.ts';
 import { workspaceOf } from '../services/threads/workspace-registry.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
@@ -33,14 +33,20 @@ describe('thread lifecycle', () => {
   it('answers 202 at once, shows the stages as they happen, then the derived result', async () => {
     const c = await signedIn();
     fake.script.push({ area: 6.5, diagnosis: 'infected' });
+    fake.stepStages();
     const { res, body } = await upload(c, '  Jane Doe  ', photo, { signs: 'exudate, smell', conf_thresh: '0.3' });
     expect(res.status).toBe(202);
     expect(body.thread).toMatchObject({ id: 'analysis-1', patientName: 'Jane Doe', status: 'analyzing', stage: null, simulated: false, analysisResult: null, processingTime: null });
-    const { thread, stages } = await waitForThread(c, 'analysis-1');
-    // polled every few ms while each stage lasts 60 ms: (nearly) every stage is seen, in order
-    const order = ['decoding', 'calibrating', 'outlining', 'measuring', 'assessing'];
-    expect(stages.length).toBeGreaterThanOrEqual(4);
-    expect(stages.map((s) => order.indexOf(s))).toEqual([...stages.map((s) => order.indexOf(s))].sort((a, b) => a - b));
+    // each stage holds until the API has shown it: the client sees every stage, in order
+    const seen: string[] = [];
+    for (const stage of ['decoding', 'calibrating', 'outlining', 'measuring', 'assessing']) {
+      const { thread: during } = await waitForThread(c, 'analysis-1', (th) => th.stage === stage || th.status !== 'analyzing');
+      seen.push(`${during.status}/${during.stage}`);
+      fake.advance();
+    }
+    expect(seen).toEqual(['analyzing/decoding', 'analyzing/calibrating', 'analyzing/outlining', 'analyzing/measuring', 'analyzing/assessing']);
+    fake.stepStages(false);
+    const { thread } = await waitForThread(c, 'analysis-1');
     expect(thread.status).toBe('completed');
     expect(thread.stage).toBeNull();
     expect(thread.priority).toBe('high'); // infected and over 5 cm²
@@ -65,7 +71,7 @@ describe('thread lifecycle', () => {
     expect(ann.headers.get('content-type')).toBe('image/png');
     expect((await c.request(`/api/threads/${thread.id}/mask`)).status).toBe(200);
     // stored under DATA_DIR/uploads/<userId>/<uuid>, not under any public path
-    const row = await t.deps.db.selectFrom('threads').selectAll().where('seq', '=', 1).where('patient_name', '=', 'Jane Doe').executeTakeFirstOrThrow();
+    const row = await t.deps.db.selectFrom('threads').selectAll().where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect(row.photo_dir).toMatch(new RegExp(`^${row.user_id}/[0-9a-f-]{36}$`));
     expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir, 'photo'))).toBe(true);
   });
@@ -189,7 +195,7 @@ describe('delete and priority', () => {
     const c = await signedIn();
     await upload(c, 'To Delete', photo);
     await waitForThread(c, 'analysis-1');
-    const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('patient_name', '=', 'To Delete').executeTakeFirstOrThrow();
+    const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     const dir = path.join(workspaceOf(t.deps).files.root, row.photo_dir);
     expect(existsSync(dir)).toBe(true);
     const del = await c.request('/api/threads/analysis-1', { method: 'DELETE' });
@@ -206,7 +212,7 @@ describe('delete and priority', () => {
     const release = fake.hold();
     await upload(c, 'Deleted Mid-Run', photo);
     await waitForThread(c, 'analysis-1', (th) => th.stage === 'assessing');
-    const row = await t.deps.db.selectFrom('threads').select(['id', 'photo_dir']).where('patient_name', '=', 'Deleted Mid-Run').executeTakeFirstOrThrow();
+    const row = await t.deps.db.selectFrom('threads').select(['id', 'photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(204);
     release();
     await workspaceOf(t.deps).jobs.idle();
@@ -386,11 +392,10 @@ describe('patients and the healing trajectory', () => {
     await upload(c, 'Maria Lopez', photo);
     await waitForThread(c, 'analysis-4');
     // the first visit was four weeks before the second
-    const me = await t.deps.db.selectFrom('threads').select(['user_id']).where('patient_name', '=', 'maria  lopez').executeTakeFirstOrThrow();
     await t.deps.db
       .updateTable('threads')
       .set({ uploaded_at: new Date(Date.now() - 28 * 86_400_000) })
-      .where('user_id', '=', me.user_id)
+      .where('user_id', '=', await userIdOf(c))
       .where('seq', '=', 1)
       .execute();
     const res = await c.request('/api/patients');
@@ -443,7 +448,7 @@ describe('audit trail and status', () => {
     for (const a of ['thread.create', 'thread.read', 'photo.read', 'report.read', 'export.read', 'thread.delete']) expect(actions).toContain(a);
     expect(entries.find((e) => e.action === 'photo.read')).toMatchObject({ resource: 'analysis-1/image' });
     expect(entries.every((e) => e.ip && e.ip.startsWith('10.0.0.'))).toBe(true);
-    const ua = await t.deps.db.selectFrom('audit_log').select('user_agent').where('action', '=', 'photo.read').where('user_agent', '=', 'AuditTest/1.0').executeTakeFirst();
+    const ua = await t.deps.db.selectFrom('audit_log').select('user_agent').where('user_id', '=', await userIdOf(c)).where('action', '=', 'photo.read').where('user_agent', '=', 'AuditTest/1.0').executeTakeFirst();
     expect(ua).toBeTruthy();
   });
 

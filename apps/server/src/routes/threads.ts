@@ -11,7 +11,7 @@ import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
-import { createThread, deleteThread, findThread, findThreadById, listThreads, setPriority } from '../services/threads/thread-store.ts';
+import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
 import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
 import { workspaceOf } from '../services/threads/workspace-registry.ts';
@@ -112,9 +112,10 @@ export function threadRoutes(deps: AppDeps) {
       signs: (fields.signs ?? []) as ClinicianSignId[],
     });
     await ws.jobs.enqueue(row.id);
-    const fresh = (await findThreadById(deps.db, row.id)) ?? row;
-    await auditRequest(deps.db, c, 'thread.create', toThreadJson(fresh).id);
-    return c.json({ thread: toThreadJson(fresh) }, 202);
+    // the answer describes the accepted job: queued for analysis, no stage yet
+    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null });
+    await auditRequest(deps.db, c, 'thread.create', accepted.id);
+    return c.json({ thread: accepted }, 202);
   });
 
   app.get('/', async (c) => {

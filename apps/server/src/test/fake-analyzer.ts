@@ -40,11 +40,14 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
   const calls: AnalyzeInput[] = [];
   let gate: Promise<void> | null = null;
   let release: (() => void) | null = null;
+  let stepping = false;
+  let stepResolve: (() => void) | null = null;
   const analyzer: Analyzer = async (input) => {
     calls.push(input);
     for (const s of ANALYSIS_STAGES) {
       input.onStage(s);
-      await new Promise((r) => setTimeout(r, stageDelayMs));
+      if (stepping) await new Promise<void>((r) => (stepResolve = r));
+      else await new Promise((r) => setTimeout(r, stageDelayMs));
     }
     if (gate) await gate;
     const step = script.shift() ?? {};
@@ -88,6 +91,15 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
     analyzer,
     script,
     calls,
+    /** stage by stage: each stage waits for advance() (the test advances once it has seen it) */
+    stepStages(on = true) {
+      stepping = on;
+    },
+    advance() {
+      const r = stepResolve;
+      stepResolve = null;
+      r?.();
+    },
     hold() {
       gate = new Promise((r) => (release = r));
       return () => {

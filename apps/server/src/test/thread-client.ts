@@ -29,3 +29,9 @@ export async function waitForThread(c: Client, id: string, done: (t: ThreadJson)
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+/** The signed-in user's id (rows are looked up per user: a PostgreSQL test database is shared). */
+export async function userIdOf(c: Client): Promise<string> {
+  const res = await c.request('/api/auth/get-session');
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}

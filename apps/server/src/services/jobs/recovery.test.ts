@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/fake-analyzer.ts';
-import { upload, waitForThread } from '../../test/thread-client.ts';
+import { upload, userIdOf, waitForThread } from '../../test/thread-client.ts';
 import { workspaceOf } from '../threads/workspace-registry.ts';
 import { INTERRUPTED_REASON } from './run-analysis-job.ts';
 
@@ -30,7 +30,8 @@ describe('crash safety of analysis jobs', () => {
     const photo = await photoJpeg();
     await upload(c1, 'Held', photo);
     await waitForThread(c1, 'analysis-1', (th) => th.stage === 'assessing');
-    const held = await t1.deps.db.selectFrom('threads').selectAll().where('patient_name', '=', 'Held').executeTakeFirstOrThrow();
+    const userId = await userIdOf(c1);
+    const held = await t1.deps.db.selectFrom('threads').selectAll().where('user_id', '=', userId).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect(held).toMatchObject({ status: 'analyzing', attempts: 1 });
     expect(held.locked_by).toBeTruthy();
 
@@ -71,7 +72,7 @@ describe('crash safety of analysis jobs', () => {
     // graceful stop: the held job does not finish within the shutdown timeout → given back
     // (not counted as an attempt), so the next process takes it at once
     await t1.deps.onShutdown!();
-    const leftHeld = await t1.deps.db.selectFrom('threads').selectAll().where('patient_name', '=', 'Held').executeTakeFirstOrThrow();
+    const leftHeld = await t1.deps.db.selectFrom('threads').selectAll().where('user_id', '=', userId).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect(leftHeld).toMatchObject({ status: 'analyzing', locked_by: null, heartbeat_at: null, attempts: 0 });
     release(); // the engine finishes after the stop: its write is fenced off (no owner any more)
     await new Promise((r) => setTimeout(r, 100));
@@ -99,7 +100,7 @@ describe('crash safety of analysis jobs', () => {
       'Never Queued': { status: 'completed', error: null, attempts: 1 },
     });
     expect(fake2.calls).toHaveLength(3);
-    const stuck = await t2.deps.db.selectFrom('threads').select('id').where('status', 'in', ['uploaded', 'analyzing']).execute();
+    const stuck = await t2.deps.db.selectFrom('threads').select('id').where('user_id', '=', userId).where('status', 'in', ['uploaded', 'analyzing']).execute();
     expect(stuck).toEqual([]);
   });
 });
