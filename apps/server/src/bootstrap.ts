@@ -49,7 +49,7 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
   const workspace = await startWorkspace(deps, opts.workspace);
   attachWorkspace(deps, workspace);
   deps.onShutdown = async () => {
-    await workspace.jobs.stop();
+    await workspace.stop();
     await engine.close();
   };
   return { deps, handle };

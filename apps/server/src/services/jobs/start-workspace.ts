@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { AppDeps } from '../../context.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from './analyzer-types.ts';
@@ -31,6 +32,8 @@ export interface Workspace {
   /** re-measuring a clinician's outline needs the in-process engine (the seed's paths take no mask) */
   outlineAnalyzer: Analyzer | null;
   status(): Promise<AnalysisStatus>;
+  /** graceful stop: jobs finish or are given back; an in-memory (test) file store is removed */
+  stop(): Promise<void>;
 }
 
 function unavailable(): Analyzer {
@@ -89,6 +92,10 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
     engineKind,
     analyzer,
     outlineAnalyzer: opts.analyzer ?? (deps.engine ? engineAnalyzer(deps.engine) : null),
+    async stop() {
+      await jobs.stop();
+      if (env.DATA_DIR === 'memory://') await rm(files.root, { recursive: true, force: true });
+    },
     async status() {
       if (engineKind === 'remote') {
         const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs);
