@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { createRequire } from 'node:module';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -74,6 +75,20 @@ describe('thread lifecycle', () => {
     const row = await t.deps.db.selectFrom('threads').selectAll().where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect(row.photo_dir).toMatch(new RegExp(`^${row.user_id}/[0-9a-f-]{36}$`));
     expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir, 'photo'))).toBe(true);
+  });
+
+  it('shows a TIFF photo as JPEG (browsers cannot draw TIFF) and keeps the original', async () => {
+    const c = await signedIn();
+    const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a55' } }).tiff().toBuffer();
+    const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ patient_name: 'Tiff' }, { data: tiff, type: 'image/tiff', name: 'x.tif' }) });
+    expect(res.status).toBe(202);
+    const shown = await c.request('/api/threads/analysis-1/image');
+    expect(shown.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).format).toBe('jpeg');
+    const original = await c.request('/api/threads/analysis-1/image?original=1');
+    expect(original.headers.get('content-type')).toBe('image/tiff');
+    expect(Buffer.from(await original.arrayBuffer()).equals(tiff)).toBe(true);
+    await waitForThread(c, 'analysis-1');
   });
 
   it('numbers threads per user and lists them newest first', async () => {

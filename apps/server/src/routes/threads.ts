@@ -10,7 +10,7 @@ import { RateLimiter } from '../lib/rate-limit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
-import { mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
+import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
 import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
@@ -149,11 +149,17 @@ export function threadRoutes(deps: AppDeps) {
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
     app.get(`/:id/${which}`, async (c) => {
       const row = await owned(c);
-      const bytes = await workspaceOf(deps).files.read(row.photo_dir, name);
+      let bytes = await workspaceOf(deps).files.read(row.photo_dir, name);
       if (!bytes) throw new ApiError(404, 'NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
+      let type = which === 'image' ? mimeOf(row.photo_format) : 'image/png';
+      // HEIF and TIFF photos are shown as JPEG (browsers cannot draw them); ?original=1 gives the file
+      if (which === 'image' && !BROWSER_FORMATS.has(row.photo_format) && c.req.query('original') !== '1') {
+        bytes = await displayJpeg(bytes);
+        type = 'image/jpeg';
+      }
       await auditRequest(deps.db, c, 'photo.read', `${toThreadJson(row).id}/${which}`);
       return c.body(new Uint8Array(bytes), 200, {
-        'content-type': which === 'image' ? mimeOf(row.photo_format) : 'image/png',
+        'content-type': type,
         'content-length': String(bytes.length),
         'cache-control': 'private, no-store',
         'content-disposition': 'inline',

@@ -21,6 +21,14 @@ export interface ProbedImage {
   bytes: number;
 }
 
+/** Formats every browser can draw as they are. */
+export const BROWSER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+
+/** A browser-safe JPEG of a photo (EXIF orientation applied), for formats browsers cannot show. */
+export function displayJpeg(photo: Buffer): Promise<Buffer> {
+  return sharp(photo, { failOn: 'none', limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 88 }).toBuffer();
+}
+
 /** Content type to serve a stored photo with. */
 export function mimeOf(format: string): string {
   return ALLOWED.get(format) ?? 'application/octet-stream';
