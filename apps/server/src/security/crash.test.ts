@@ -1,0 +1,203 @@
+/**
+ * Crash safety of the real server process on its embedded database and file store:
+ *  1. SIGKILL while analyses are queued and running, an upload and a profile update in flight:
+ *     after a restart on the same DATA_DIR no thread stays in 'analyzing' (each is completed by a
+ *     retry or failed with a reason), every acknowledged (202) upload is listed with its photo,
+ *     and the profile is either fully updated or not at all.
+ *  2. SIGTERM while an analysis runs: the process stops by itself, the running job finishes or
+ *     is handed back (not counted as an attempt), and after a restart every job is completed.
+ * The analyses run on the real wound engine (worker thread), on synthetic photos with a sticker.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { openDatabase } from '../db/database.ts';
+import { freePort, startRealServer, type RealServer } from './real-server.ts';
+
+interface ThreadJson {
+  id: string;
+  status: string;
+  stage: string | null;
+  error: string | null;
+  attempts: number;
+  patientName: string;
+}
+
+let dataDir: string;
+let port: number;
+let server: RealServer | null = null;
+let photos: Buffer[];
+let cookie = '';
+let base = '';
+
+const ENV = { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: 'threads', RATE_LIMIT_AUTH_MAX: '1000' };
+
+async function call(pathname: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', base);
+  if (cookie) headers.set('cookie', cookie);
+  const res = await fetch(base + pathname, { ...init, headers });
+  for (const sc of res.headers.getSetCookie()) {
+    const pair = sc.split(';')[0]!;
+    if (pair.includes('session_token')) cookie = pair;
+  }
+  return res;
+}
+
+function upload(i: number, name: string) {
+  const fd = new FormData();
+  fd.set('patient_name', name);
+  fd.set('file', new File([photos[i % photos.length] as Uint8Array<ArrayBuffer>], `wound-${i}.png`, { type: 'image/png' }));
+  return call('/api/threads', { method: 'POST', body: fd });
+}
+
+async function threads(): Promise<ThreadJson[]> {
+  const res = await call('/api/threads');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { threads: ThreadJson[] }).threads;
+}
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-2000) ?? ''}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const settled = (list: ThreadJson[]) => list.every((x) => x.status === 'completed' || x.status === 'failed');
+
+async function start() {
+  server = await startRealServer({ dataDir, port, env: ENV });
+  base = server.base;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-crash-'));
+  port = await freePort();
+  const scene = await createScene({ seed: 7, width: 400, height: 300, supersample: 1, markerIds: [3] });
+  // distinct files (so a photo read back proves it is this thread's), same scene
+  photos = await Promise.all([1, 1.03, 1.06, 0.97, 0.94].map((b) => sharp(scene.png).modulate({ brightness: b }).png().toBuffer()));
+  await start();
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('crash safety of the real server', () => {
+  const acked = new Map<string, number>();
+  const OLD = { first_name: 'Ada', last_name: 'Nurse', title: 'RN', organization: 'Old Clinic' };
+  const NEW = { first_name: 'Florence', last_name: 'Nightingale', title: 'Matron', organization: 'Scutari Hospital' };
+
+  it('SIGKILL mid-analysis loses no acknowledged upload, leaves no thread analyzing and no half-applied write', async () => {
+    const signUp = await call('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'crash@example.com', password: 'secret123', ...OLD }),
+    });
+    expect(signUp.status).toBe(200);
+
+    for (let i = 0; i < 5; i++) {
+      const res = await upload(i, `Crash Patient ${i}`);
+      expect(res.status).toBe(202);
+      const { thread } = (await res.json()) as { thread: ThreadJson };
+      acked.set(thread.id, i);
+    }
+    // one analysis running (its stage reported), the others queued behind the single worker
+    await until('a running analysis', async () => (await threads()).find((x) => x.status === 'analyzing' && x.stage), 60_000);
+    const before = await threads();
+    expect(before.filter((x) => x.status === 'analyzing').length).toBeGreaterThanOrEqual(2);
+
+    // an upload and a profile update in flight, then the process dies
+    const inflight = [upload(5, 'In Flight').catch(() => null), call('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(NEW) }).catch(() => null)];
+    await new Promise((r) => setTimeout(r, 15));
+    server!.child.kill('SIGKILL');
+    expect(await server!.exited).toBe('SIGKILL');
+    await Promise.all(inflight);
+
+    await start();
+    const profile = ((await (await call('/api/profile')).json()) as { profile: Record<string, string> }).profile;
+    const fields = Object.keys(NEW) as (keyof typeof NEW)[];
+    const state = fields.every((k) => profile[k] === NEW[k]) ? 'updated' : fields.every((k) => profile[k] === OLD[k]) ? 'unchanged' : 'HALF-APPLIED';
+    expect(state).not.toBe('HALF-APPLIED');
+
+    const after = await until('every thread settled after the restart', async () => {
+      const list = await threads();
+      return settled(list) ? list : null;
+    }, 60_000);
+    for (const [id, i] of acked) {
+      const t = after.find((x) => x.id === id);
+      expect(t, `acknowledged ${id}`).toBeDefined();
+      if (t!.status === 'failed') expect(t!.error, id).toMatch(/\w{5,}/);
+      const img = await call(`/api/threads/${id}/image`);
+      expect(img.status, id).toBe(200);
+      expect(Buffer.from(await img.arrayBuffer()).equals(photos[i % photos.length]!), `${id} photo bytes`).toBe(true);
+    }
+    // the killed run was retried: it counts one interrupted attempt and one that completed
+    expect(after.filter((x) => acked.has(x.id)).every((x) => x.status === 'completed')).toBe(true);
+    expect(Math.max(...after.map((x) => x.attempts))).toBe(2);
+    // an upload cut off before its 202 either never happened or is complete with its photo
+    for (const x of after.filter((y) => !acked.has(y.id))) {
+      expect(x.patientName).toBe('In Flight');
+      expect((await call(`/api/threads/${x.id}/image`)).status).toBe(200);
+    }
+    console.log(`crash test (SIGKILL): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`);
+  }, 240_000);
+
+  it('SIGTERM lets the running analysis finish or hands it back (not counted as an attempt); the rest stay queued', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(i, `Term Patient ${i}`);
+      expect(res.status).toBe(202);
+      ids.push(((await res.json()) as { thread: ThreadJson }).thread.id);
+    }
+    await until('a running analysis', async () => (await threads()).find((x) => ids.includes(x.id) && x.status === 'analyzing' && x.stage), 60_000);
+    const t0 = Date.now();
+    server!.child.kill('SIGTERM');
+    expect(await server!.exited).toBe(0);
+    const stopMs = Date.now() - t0;
+    expect(server!.output()).toContain('SIGTERM received');
+
+    // the rows as the stopped server left them (read straight from its database)
+    const handle = await openDatabase({ dataDir });
+    let rows;
+    try {
+      rows = await handle.db
+        .selectFrom('threads')
+        .select(['seq', 'status', 'attempts', 'locked_by', 'heartbeat_at', 'stage'])
+        .where('seq', 'in', ids.map((id) => Number(id.replace('analysis-', ''))))
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      if (r.status === 'completed') expect(r.attempts, `seq ${r.seq}`).toBe(1);
+      else {
+        // handed back: queued again, no owner, no heartbeat, no attempt counted
+        expect(r, `seq ${r.seq}`).toMatchObject({ status: 'analyzing', attempts: 0, locked_by: null, heartbeat_at: null, stage: null });
+      }
+    }
+    const done = rows.filter((r) => r.status === 'completed').length;
+
+    // a restart takes the handed-back jobs at once and completes them
+    await start();
+    const after = await until('the SIGTERM batch settled after the restart', async () => {
+      const list = (await threads()).filter((x) => ids.includes(x.id));
+      return list.length === ids.length && settled(list) ? list : null;
+    }, 90_000);
+    expect(after.map((x) => x.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(after.map((x) => x.attempts)).toEqual([1, 1, 1]);
+    console.log(`crash test (SIGTERM): stopped in ${stopMs} ms, exit code 0; ${done} of 3 jobs finished before the exit, ${3 - done} handed back uncounted; all 3 completed after the restart, one attempt each`);
+  }, 240_000);
+});
