@@ -94,13 +94,19 @@ try {
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${baseUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      let lhr;
+      // A loaded machine sometimes spoils a trace (NO_NAVSTART …): retry such runs.
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        process.stderr.write(`  ${route}: ${lhr.runtimeError.code}, retrying\n`);
+      }
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !lhr.categories.performance.auditRefs.some((r) => r.id === a.id))
@@ -135,9 +141,12 @@ try {
     });
     process.stderr.write(`  measured ${route}\n`);
   }
-} finally {
+} catch (err) {
   await chrome.kill();
+  await stop();
+  throw err;
 }
+await chrome.kill();
 
 // JavaScript the home page loads: every script request of the home run, gzip -9 of the file,
 // and what actually crossed the wire (the server sends brotli when the browser accepts it).

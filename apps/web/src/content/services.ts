@@ -76,7 +76,7 @@ export const services: Service[] = [
   {
     id: 'ai-wound-measurement',
     group: 'core-services',
-    title: 'AI Wound Measurement',
+    title: 'AI Wound Measurement Service',
     icon: 'ruler',
     summary: 'True-scale measurements from a phone photo and a printed sticker.',
     headline: 'Measure a wound in seconds, the same way every time',

@@ -62,7 +62,7 @@ export const solutions: Solution[] = [
     description: 'True-scale wound area, length and width from a phone photo and a printed calibration sticker.',
     features: ['Calibrated area in cm²', 'Tilt and colour correction', 'Tissue composition', 'Visit-to-visit trend'],
     services: [
-      { name: 'AI Wound Measurement', path: paths.service('ai-wound-measurement') },
+      { name: 'AI Wound Measurement Service', path: paths.service('ai-wound-measurement') },
       { name: 'Chronic Wound Management', path: paths.service('chronic-wound-management') },
     ],
     eyebrow: 'Solution · Measurement',

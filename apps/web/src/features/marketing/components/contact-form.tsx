@@ -67,7 +67,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label={copy.title}>
+    <form onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">{copy.lead}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={copy.labels.firstName} required autoComplete="given-name" maxLength={100} {...field('firstName')} />

@@ -6,7 +6,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Legal</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink">{doc.title}</h1>
-      <p className="mt-3 text-sm text-slate-500">Last updated: {doc.lastUpdated}</p>
+      <p className="mt-3 text-sm text-slate-500">{`Last updated: ${doc.lastUpdated}`}</p>
       <p className="mt-8 text-lg leading-8 text-slate-700">{doc.intro}</p>
       <nav aria-label="On this page" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
         <h2 className="text-sm font-semibold text-slate-800">On this page</h2>
