@@ -153,6 +153,7 @@ def main():
     metrics_path = os.path.join(args.out_dir, "metrics.jsonl")
     open(metrics_path, "w").close()
     epoch = 0
+    last_val_s = 60.0
     for epoch in range(1, args.max_epochs + 1):
         te = time.time()
         if epoch_times:
@@ -165,7 +166,14 @@ def main():
         perm = list(range(n))
         rng.shuffle(perm)
         tot = tb = td = 0.0
+        out_of_time = False
+        val_reserve = max(60.0, 1.5 * last_val_s)
+        done_steps = 0
         for s in range(steps_per_epoch):
+            if time.time() - t0 > budget - val_reserve:
+                out_of_time = True  # hard budget: cut the epoch short, validate, stop
+                log(f"budget reached after {s}/{steps_per_epoch} steps of epoch {epoch}")
+                break
             frac = (time.time() - t0) / budget
             lr = lr_at(frac, args.lr, args.warmup_frac)
             for g in opt.param_groups:
@@ -177,14 +185,17 @@ def main():
             loss.backward()
             opt.step()
             tot += loss.item(); tb += b; td += d
+            done_steps += 1
         t_tr = time.time() - te
         net.eval()
         tv = time.time()
         val = ws.evaluate(eval_model, va_imgs, va_msks, input_size=args.val_size)
         t_val = time.time() - tv
+        last_val_s = t_val
         epoch_times.append(time.time() - te)
-        rec = {"epoch": epoch, "lr": lr, "loss": tot / steps_per_epoch, "bce": tb / steps_per_epoch,
-               "dice_loss": td / steps_per_epoch, "val_dice": val["dice"], "val_iou": val["iou"],
+        k = max(1, done_steps)
+        rec = {"epoch": epoch, "steps": done_steps, "lr": lr, "loss": tot / k, "bce": tb / k,
+               "dice_loss": td / k, "val_dice": val["dice"], "val_iou": val["iou"],
                "train_s": round(t_tr, 1), "val_s": round(t_val, 1), "elapsed_min": round((time.time() - t0) / 60, 2)}
         with open(metrics_path, "a") as f:
             f.write(json.dumps(rec) + "\n")
@@ -199,6 +210,8 @@ def main():
         log(f"epoch {epoch:3d} lr {lr:.2e} loss {rec['loss']:.4f} (bce {rec['bce']:.4f} dice {rec['dice_loss']:.4f}) "
             f"| val dice {val['dice']:.4f} iou {val['iou']:.4f} | train {t_tr:.0f}s val {t_val:.0f}s"
             + ("  * best" if improved else ""))
+        if out_of_time:
+            break
 
     total = time.time() - t0
     summary = {"epochs": epoch, "best": best, "total_minutes": round(total / 60, 2),

@@ -24,6 +24,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", default=os.path.join(HERE, "runs"))
     ap.add_argument("--out", default=os.path.join(MODEL_DIR, "MODEL_CARD.md"))
+    ap.add_argument("--note", default="", help="free-text note about the run, added to the Training section")
     args = ap.parse_args()
 
     ck = torch.load(os.path.join(args.runs, "best.pt"), map_location="cpu")
@@ -43,6 +44,15 @@ def main():
     status = ("final model of the training run" if summary else
               f"**EARLY export while training is still running** (epoch {ck['epoch']} of the run; "
               "will be replaced by the best checkpoint of the finished run)")
+    extra = ""
+    if a.get("threads", 2) != 2:
+        extra += f" --threads {a['threads']}"
+    out_rel = os.path.relpath(os.path.abspath(os.path.join(REPO, a["out_dir"])) if not os.path.isabs(a["out_dir"])
+                              else a["out_dir"], REPO)
+    if out_rel != "training/runs":
+        extra += f" --out-dir {out_rel}"
+    train_cmd = (f"nice -n 10 nohup /usr/bin/python3 training/train.py --max-minutes {a['max_minutes']:g}{extra} "
+                 f"> {out_rel}/train.log 2>&1 &")
     total_min = summary["total_minutes"] if summary else metrics[-1]["elapsed_min"]
     n_epochs = summary["epochs"] if summary else len(metrics)
 
@@ -115,7 +125,7 @@ similar share of the frame as in FUSeg close-ups (median 0.7 % of the image, max
 
 ## Training
 
-- From scratch on CPU (2 threads, `nice -n 10`), PyTorch {summary['torch'] if summary else torch.__version__}.
+- From scratch on CPU ({a.get('threads', 2)} thread(s), niced), PyTorch {summary['torch'] if summary else torch.__version__}.
 - 256x256 crops at random zoom [{a['scale_min']}, {a['scale_max']}] of the 512 px source, {int(a['p_wound'] * 100)} % of crops
   contain a wound pixel; flips, 90° rotations, colour jitter (brightness, contrast, saturation, hue).
 - Loss BCE + soft Dice; AdamW lr {a['lr']} (wd {a['weight_decay']}), batch {a['batch_size']}; LR warm-up then cosine, sized to a
@@ -123,6 +133,7 @@ similar share of the frame as in FUSeg close-ups (median 0.7 % of the image, max
 - Epochs run: **{n_epochs}**, best epoch (selected by validation Dice): **{ck['epoch']}**.
   Time per epoch: {min(ep_times):.2f}–{max(ep_times):.2f} min (mean {sum(ep_times) / len(ep_times):.2f}) incl. validation;
   total wall time {total_min:.1f} min{'' if summary else ' so far'}.
+{('- ' + args.note) if args.note else ''}
 
 ## Validation results (best checkpoint, {len(split['val'])} held-out images)
 
@@ -143,12 +154,12 @@ used to pick the best epoch, so these figures are slightly optimistic.
 From the repo root, with Debian's `python3-torch python3-torchvision python3-onnx python3-pil python3-numpy`:
 
 ```sh
-mkdir -p training/runs
-nice -n 10 nohup /usr/bin/python3 training/train.py --max-minutes {a['max_minutes']:g} > training/runs/train.log 2>&1 &
+mkdir -p {out_rel}
+{train_cmd}
 # when it has finished:
-/usr/bin/python3 training/evaluate.py --ckpt training/runs/best.pt --sizes 384 512 256 --json-out training/runs/eval.json
-/usr/bin/python3 training/export_onnx.py --ckpt training/runs/best.pt --ort-node-path /tmp/ort/node_modules
-/usr/bin/python3 training/write_model_card.py
+/usr/bin/python3 training/evaluate.py --ckpt {out_rel}/best.pt --sizes 384 512 256 --json-out {out_rel}/eval.json
+/usr/bin/python3 training/export_onnx.py --ckpt {out_rel}/best.pt --ort-node-path /tmp/ort/node_modules
+/usr/bin/python3 training/write_model_card.py --runs {out_rel}
 ```
 
 Because the LR schedule follows wall time, a slower or busier machine runs fewer epochs;
