@@ -27,8 +27,8 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
       <StatGrid>
         <StatCard label="Quality score" value={v.quality_score === null ? '—' : `${v.quality_score}/100`} note={m.calibrated ? 'PUSH area + tissue' : 'Tissue only — not calibrated'} />
         <StatCard label="Cost savings potential" value={formatUsd(v.cost_savings_potential)} note={`of ${formatUsd(result.basis.expected_episode_cost)} expected episode cost`} tone="green" />
-        <StatCard label="Intervention effectiveness" value={`${v.intervention_effectiveness}%`} note="Planning score, not a healing probability" tone="blue" />
-        <StatCard label="Patient satisfaction prediction" value={`${v.patient_satisfaction_prediction}%`} note="Heuristic for outreach planning" tone="orange" />
+        <StatCard label="Intervention effectiveness" value={`${v.intervention_effectiveness}/100`} note="Planning score, not a healing probability" tone="blue" />
+        <StatCard label="Patient satisfaction prediction" value={`${v.patient_satisfaction_prediction}/100`} note="Heuristic for outreach planning" tone="orange" />
       </StatGrid>
 
       <Card title="What the engine measured">
