@@ -25,6 +25,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  */
 export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; onCancel: () => void; onSaved: (t: Thread) => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const natural = useRef<{ width: number; height: number } | null>(null);
   const aiMask = useRef<ImageData | null>(null);
   const undo = useRef<ImageData[]>([]);
@@ -36,6 +37,10 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
   const [undoCount, setUndoCount] = useState(0);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
 
   const imgW = thread.image?.width;
   const imgH = thread.image?.height;
@@ -172,7 +177,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
   );
 
   return (
-    <section aria-labelledby="outline-h" className="rounded-xl border border-brand-600 bg-white p-4">
+    <section ref={sectionRef} aria-labelledby="outline-h" className="scroll-mt-20 rounded-xl border border-brand-600 bg-white p-4">
       <h3 id="outline-h" className="font-semibold text-ink">
         Adjust outline
       </h3>

@@ -65,27 +65,19 @@ export function ProfileTab() {
             </p>
           </div>
           <dl className="mt-6 space-y-3 border-t border-slate-100 pt-4 text-sm">
-            <div className="flex items-start gap-2">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500">Email</dt>
-                <dd className="break-all text-slate-800">{email}</dd>
+            {[
+              { icon: Mail, label: 'Email', value: email, cls: 'break-all text-slate-800' },
+              { icon: Calendar, label: 'Account created', value: formatDate(profile?.created_at), cls: 'text-slate-800' },
+              { icon: Fingerprint, label: 'User ID', value: user?.id ?? 'N/A', cls: 'break-all font-mono text-xs text-slate-800' },
+            ].map(({ icon: Icon, label, value, cls }) => (
+              <div key={label} className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2">
+                <dt className="col-span-2 flex items-center gap-2 text-xs text-slate-500">
+                  <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className={`col-start-2 ${cls}`}>{value}</dd>
               </div>
-            </div>
-            <div className="flex items-start gap-2">
-              <Calendar className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <div>
-                <dt className="text-xs text-slate-500">Account created</dt>
-                <dd className="text-slate-800">{formatDate(profile?.created_at)}</dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-2">
-              <Fingerprint className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500">User ID</dt>
-                <dd className="break-all font-mono text-xs text-slate-800">{user?.id ?? 'N/A'}</dd>
-              </div>
-            </div>
+            ))}
           </dl>
         </Card>
 

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeResult, makeThread } from '../../../../lib/analysis/fixtures.ts';
+import { fakeWorkspace, renderInWorkspace, stubDialog } from '../../test-utils.tsx';
+import { AnalysisTab } from './analysis-tab.tsx';
+
+beforeEach(stubDialog);
+afterEach(cleanup);
+
+describe('AnalysisTab', { timeout: 20_000 }, () => {
+  it('shows the measured result with its figures and links to the plan and consultants', () => {
+    const t = makeThread({ analysisResult: makeResult({ diagnosis: 'not_infected' }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy();
+    expect(screen.getByText('3.21 cm²')).toBeTruthy();
+    expect(screen.getByText(/length 2\.6 cm × width 1\.7 cm/)).toBeTruthy();
+    expect(screen.getByText('+38 %', { exact: false })).toBeTruthy();
+    expect(screen.getByText('not infected')).toBeTruthy();
+    expect(screen.getByText(/Confidence 95%/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Treatment Plan' }).getAttribute('href')).toBe('/treatment-plan/analysis-1');
+    expect(screen.getByRole('link', { name: 'Find Consultants' }).getAttribute('href')).toBe('/consultant-services/analysis-1');
+    expect(screen.getByRole('button', { name: 'Adjust outline' })).toBeTruthy();
+    expect(screen.queryByText('Simulated')).toBeNull();
+  });
+
+  it('labels a simulated analysis on the card and the result, and offers no outline correction', () => {
+    const t = makeThread({ simulated: true });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getAllByText('Simulated').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Simulated analysis.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adjust outline' })).toBeNull();
+  });
+
+  it('shows no cm² without the calibration sticker, and links to the printable sticker', () => {
+    const t = makeThread({ analysisResult: makeResult({ calibrated: false, area_cm2: null, lw_estimate_cm2: null, ellipse_estimate_cm2: null }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    const panel = screen.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).closest('section')!;
+    expect(within(panel).getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
+    expect(panel.textContent).not.toMatch(/\d cm²/);
+    expect(screen.getByText('Healing stage')).toBeTruthy();
+  });
+
+  it('shows the overlay and the current stage while analyzing', () => {
+    const t = makeThread({ status: 'analyzing', stage: 'measuring', analysisResult: null, processingTime: null });
+    const { unmount } = renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id, connected: true }));
+    expect(screen.getByText('Analyzing with MCP Server...')).toBeTruthy();
+    const current = document.querySelector('[aria-current="step"]')!;
+    expect(current.textContent).toBe('Measuring the wound');
+    unmount();
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id, connected: false }));
+    expect(screen.getByText('Analyzing with BLT LLM...')).toBeTruthy();
+  });
+
+  it('shows a failure with its reason', () => {
+    const t = makeThread({ status: 'failed', analysisResult: null, error: 'The photo could not be decoded.' });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByRole('alert').textContent).toContain('The photo could not be decoded.');
+  });
+
+  it('has an empty state that leads to the upload tab', async () => {
+    const ws = fakeWorkspace();
+    renderInWorkspace(<AnalysisTab />, ws);
+    expect(screen.getByText('No Image Uploaded')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
+    expect(ws.goTo).toHaveBeenCalledWith('upload');
+  });
+
+  it('changes priority and deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    const t = makeThread();
+    const ws = fakeWorkspace({ threads: [t], selectedId: t.id });
+    renderInWorkspace(<AnalysisTab />, ws);
+    await user.selectOptions(screen.getByLabelText(/Priority of Ada Lovelace/), 'high');
+    expect(ws.setPriority).toHaveBeenCalledWith('analysis-1', 'high');
+    await user.click(screen.getByRole('button', { name: /Delete Ada Lovelace/ }));
+    expect(ws.remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(ws.remove).toHaveBeenCalledWith('analysis-1');
+  });
+});

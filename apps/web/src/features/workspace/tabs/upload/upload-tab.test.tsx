@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeThread } from '../../../../lib/analysis/fixtures.ts';
+import type { Thread } from '../../../../lib/analysis/types.ts';
+import { fakeWorkspace, renderInWorkspace } from '../../test-utils.tsx';
+import { UploadTab } from './upload-tab.tsx';
+
+const photo = () => new File([new Uint8Array([255, 216, 255])], 'wound.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanup);
+
+describe('UploadTab', { timeout: 20_000 }, () => {
+  it('shows Start Analysis only with a non-blank name and an image, then opens the analysis', async () => {
+    const user = userEvent.setup();
+    let finish!: (t: Thread) => void;
+    const ws = fakeWorkspace({ upload: vi.fn(() => new Promise<Thread>((r) => (finish = r))) });
+    renderInWorkspace(<UploadTab />, ws);
+    expect(screen.getByText('No analysis threads yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Analysis' })).toBeNull();
+    await user.type(screen.getByLabelText(/Patient name/), '   ');
+    await user.upload(screen.getByLabelText(/Wound image/), photo());
+    expect(screen.queryByRole('button', { name: 'Start Analysis' })).toBeNull();
+    await user.type(screen.getByLabelText(/Patient name/), 'Ada');
+    await user.click(screen.getByText(/Clinical signs observed/));
+    await user.click(screen.getByLabelText('Smell (malodour)'));
+    await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    expect(screen.getByRole('button', { name: 'Analyzing...' }).hasAttribute('disabled')).toBe(true);
+    expect(ws.upload).toHaveBeenCalledWith('Ada', expect.any(File), ['smell']);
+    finish(makeThread({ id: 'analysis-9', status: 'analyzing', analysisResult: null }));
+    await waitFor(() => expect(ws.open).toHaveBeenCalledWith('analysis-9', 'analysis'));
+  });
+
+  it('clears the busy state and says so when the upload fails', async () => {
+    const user = userEvent.setup();
+    const ws = fakeWorkspace({ upload: vi.fn(async () => Promise.reject(new Error('The upload is larger than 20 MB.'))) });
+    renderInWorkspace(<UploadTab />, ws);
+    await user.type(screen.getByLabelText(/Patient name/), 'Ada');
+    await user.upload(screen.getByLabelText(/Wound image/), photo());
+    await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Analysis failed. Please try again. (The upload is larger than 20 MB.)');
+    expect(screen.getByRole('button', { name: 'Start Analysis' }).hasAttribute('disabled')).toBe(false);
+    expect(ws.open).not.toHaveBeenCalled();
+  });
+
+  it('lists the first five threads with their status text, and views completed ones', async () => {
+    const threads = [
+      makeThread({ id: 'analysis-6', status: 'analyzing', analysisResult: null }),
+      makeThread({ id: 'analysis-5', status: 'uploaded', analysisResult: null }),
+      makeThread({ id: 'analysis-4', status: 'failed', analysisResult: null }),
+      makeThread({ id: 'analysis-3', simulated: true }),
+      makeThread({ id: 'analysis-2' }),
+      makeThread({ id: 'analysis-1' }),
+    ];
+    const ws = fakeWorkspace({ threads });
+    renderInWorkspace(<UploadTab />, ws);
+    expect(screen.getAllByText(/· analysis-\d/)).toHaveLength(5);
+    expect(screen.queryByText(/· analysis-1$/)).toBeNull();
+    for (const text of ['Analyzing...', 'Ready to analyze', 'Failed']) expect(screen.getByText(new RegExp(`^${text.replace('.', '\\.')} ·`))).toBeTruthy();
+    expect(screen.getAllByText(/^Analysis completed ·/)).toHaveLength(2);
+    expect(screen.getByText('Simulated')).toBeTruthy();
+    const views = screen.getAllByRole('button', { name: /^View analysis of/ });
+    expect(views).toHaveLength(2);
+    await userEvent.click(views[0]!);
+    expect(ws.open).toHaveBeenCalledWith('analysis-3', 'analysis');
+  });
+});

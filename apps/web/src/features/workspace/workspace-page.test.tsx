@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../../lib/auth/auth-context.tsx';
+import { json, stubDialog } from './test-utils.tsx';
+import { TAB_STORAGE_KEY } from './workspace-tabs.ts';
+import { WorkspacePage } from './workspace-page.tsx';
+
+const user = { id: 'u1', email: 'grace@example.com', name: 'Grace Hopper' };
+const profile = { id: 'u1', email: user.email, first_name: 'Grace', last_name: 'Hopper', title: null, organization: null, created_at: '2026-01-02T00:00:00Z' };
+
+function mockServer(health: 'healthy' | 'down') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/health') return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
+      if (url.endsWith('/api/auth/get-session')) return json({ user });
+      if (url.endsWith('/api/profile')) return json({ profile });
+      if (url.endsWith('/api/profile/audit')) return json({ entries: [{ id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' }] });
+      if (url.endsWith('/api/threads')) return json({ threads: [] });
+      return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
+    }),
+  );
+}
+
+function renderPage() {
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={['/demo']}>
+        <WorkspacePage />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
+
+beforeEach(() => {
+  stubDialog();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WorkspacePage', { timeout: 30_000 }, () => {
+  it('opens on My Profile with the user, the badge, and the activity log', async () => {
+    mockServer('healthy');
+    renderPage();
+    expect(await screen.findByText('AI server connected')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    expect(screen.getByDisplayValue('Grace')).toBeTruthy();
+    expect(screen.getByText('Email cannot be changed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('switches tabs from the menu, remembers the tab for a reload, and shows demo mode when the server is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockServer('down');
+    const first = renderPage();
+    expect(await screen.findByText('Demo mode — server offline')).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Workspace' })[0]!;
+    await userEvent.click(within(nav).getByRole('button', { name: 'Dashboard' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(sessionStorage.getItem(TAB_STORAGE_KEY)).toBe('dashboard');
+    // a quick action switches tabs too
+    await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeTruthy();
+    first.unmount();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeTruthy();
+    warn.mockRestore();
+  });
+
+  it('opens the menu as a drawer that closes with its close button', async () => {
+    mockServer('healthy');
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Workspace menu', hidden: true });
+    expect(drawer.hasAttribute('open')).toBe(true);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Patient Management' }));
+    expect(drawer.hasAttribute('open')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Patient Management' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(drawer.hasAttribute('open')).toBe(false);
+  });
+});

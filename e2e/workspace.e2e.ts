@@ -1,0 +1,352 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+
+const b = useBrowser();
+
+const TABS = [
+  'My Profile',
+  'Dashboard',
+  'Upload Images',
+  'Analysis',
+  'Treatment Plans',
+  'Consultant Services',
+  'Patient Management',
+  'Reports & Analytics',
+  'VBC Super Agent Tools',
+  'About',
+  'Support Our Mission',
+];
+const STAGE_LABELS = ['Reading the photo', 'Finding the calibration sticker', 'Tracing the wound outline', 'Measuring the wound', 'Assessing tissue and infection signs'];
+
+type Photo = { name: string; mimeType: string; buffer: Buffer };
+const photos: { first?: Scene; firstJpg?: Photo; second?: Photo; noSticker?: Photo; big?: Photo } = {};
+
+async function jpg(scene: Scene, name: string): Promise<Photo> {
+  return { name, mimeType: 'image/jpeg', buffer: await sceneJpeg(scene) };
+}
+
+beforeAll(async () => {
+  photos.first = await createScene({ seed: 7, width: 1600, height: 1200, maxTiltDeg: 10, periwoundErythema: true });
+  photos.firstJpg = await jpg(photos.first, 'ada-week-0.jpg');
+  photos.second = await jpg(await createScene({ seed: 8, width: 1600, height: 1200, maxTiltDeg: 10, woundRadiusMm: 10 }), 'ada-week-1.jpg');
+  photos.noSticker = await jpg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] }), 'no-sticker.jpg');
+}, 240_000);
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+/** Upload through the Upload tab; watch the stages; resolve when the result (or failure) shows. */
+async function analyze(page: Page, patient: string, photo: Photo) {
+  await openTab(page, 'Upload Images');
+  await page.getByLabel('Patient name').fill(patient);
+  await page.getByLabel('Wound image').setInputFiles(photo);
+  const start = page.getByRole('button', { name: 'Start Analysis' });
+  const t0 = Date.now();
+  await start.click();
+  await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
+  const stages = new Set<string>();
+  let overlay = '';
+  const done = page.getByRole('heading', { name: 'Recommendations' }).or(page.getByText('Analysis failed', { exact: true }));
+  while (!(await done.isVisible())) {
+    const step = page.locator('[aria-current="step"]');
+    // the elements come and go with each poll: read them without waiting
+    stages.add(((await step.first().textContent({ timeout: 200 }).catch(() => '')) ?? '').trim());
+    const o = page.getByText(/^Analyzing with (MCP Server|BLT LLM)\.\.\.$/);
+    overlay = (await o.first().textContent({ timeout: 200 }).catch(() => null)) ?? overlay;
+    if (Date.now() - t0 > 180_000) throw new Error('analysis did not finish in 180 s');
+    await page.waitForTimeout(80);
+  }
+  return { ms: Date.now() - t0, stages: [...stages].filter(Boolean), overlay };
+}
+
+const areaText = (page: Page) => page.locator('#measure-h + p').textContent();
+
+describe('clinician workspace', () => {
+  it('upload → live stages → measured result → plan → consultants → PDF/FHIR → outline fix → second analysis → trajectory; reload keeps it', async () => {
+    const { page, context, consoleErrors } = await b.newPage();
+    await bookDemo(page, { first: 'Grace' });
+
+    // header: badge follows /health, first name, default tab profile
+    await page.getByText('AI server connected').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+
+    // the upload tab: Start Analysis only once both name and image are present
+    await openTab(page, 'Upload Images');
+    await page.getByText('No analysis threads yet').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Analysis' }).count()).toBe(0);
+    await page.getByLabel('Patient name').fill('   ');
+    await page.getByLabel('Wound image').setInputFiles(photos.firstJpg!);
+    expect(await page.getByRole('button', { name: 'Start Analysis' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Print the calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
+
+    const first = await analyze(page, 'Ada Lovelace', photos.firstJpg!);
+    console.log(`[workspace e2e] 1600×1200 photo: Start Analysis → result ${first.ms} ms; stages seen: ${first.stages.join(' → ')}`);
+    expect(first.stages.length).toBeGreaterThan(0);
+    expect(first.stages.every((s) => STAGE_LABELS.includes(s))).toBe(true);
+    expect(first.overlay).toBe('Analyzing with MCP Server...');
+
+    // the measured result, equal to what the API stored and close to the scene's true area
+    const api = await page.evaluate(async () => (await (await fetch('/api/threads/analysis-1')).json()).thread);
+    expect(api.status).toBe('completed');
+    expect(api.simulated).toBe(false);
+    expect(api.analysisResult.calibrated).toBe(true);
+    const shown = await areaText(page);
+    expect(shown).toMatch(/^\d+\.\d+ cm²$/);
+    expect(parseFloat(shown!)).toBeCloseTo(api.analysisResult.area_cm2, api.analysisResult.area_cm2 < 10 ? 2 : 1);
+    const truth = photos.first!.woundAreaMm2 / 100;
+    expect(Math.abs(api.analysisResult.area_cm2 - truth) / truth).toBeLessThan(0.25);
+    expect(await page.getByText(/overestimates the true area by about 41 %/).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Infection signs' }).isVisible()).toBe(true);
+    expect(await page.getByText('Simulated', { exact: true }).count()).toBe(0);
+
+    // treatment plan page: steps toggle one at a time, text download
+    await page.getByRole('link', { name: 'View Treatment Plan' }).click();
+    await page.waitForURL('**/treatment-plan/analysis-1');
+    await page.getByText('Status: Active').waitFor();
+    const steps = page.locator('button[aria-pressed]');
+    await steps.nth(0).click();
+    expect(await steps.nth(0).getAttribute('aria-pressed')).toBe('true');
+    await steps.nth(1).click();
+    expect(await steps.nth(0).getAttribute('aria-pressed')).toBe('false');
+    expect(await steps.nth(1).getAttribute('aria-pressed')).toBe('true');
+    const [planFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(planFile.suggestedFilename()).toBe('treatment-plan-analysis-1.txt');
+    expect(readFileSync((await planFile.path())!, 'utf8')).toContain('Status: Active');
+
+    // consultants page: filters, tel/mailto, Schedule disabled when offline, empty state
+    await page.getByRole('link', { name: 'Find Doctors' }).click();
+    await page.waitForURL('**/consultant-services/analysis-1');
+    await page.getByText(/\d+ Doctors? Found/).waitFor();
+    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await page.getByLabel('Availability').selectOption('offline');
+    const offlineCount = await page.getByRole('button', { name: 'Schedule' }).count();
+    for (let i = 0; i < offlineCount; i++) expect(await page.getByRole('button', { name: 'Schedule' }).nth(i).isDisabled()).toBe(true);
+    await page.getByLabel('Availability').selectOption('all');
+    await page.getByLabel('State').selectOption('Texas');
+    await page.getByText(/, TX/).first().waitFor();
+    await page.getByLabel('Search by name or specialization').fill('zzz-nobody');
+    await page.getByText('No doctors found').waitFor();
+    await page.getByText('Try adjusting your search criteria or location').waitFor();
+
+    // back in the workspace: the tab survived; reports download a PDF and a FHIR bundle
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/treatment-plan/analysis-1');
+    await page.goto('/demo');
+    await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
+    await openTab(page, 'Reports & Analytics');
+    await page.getByText('Regular monitoring advised').waitFor();
+    expect(await page.getByText(`${(api.analysisResult.confidence * 100).toFixed(1)}%`).count()).toBe(1);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('woundly-report-analysis-1.pdf');
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const [fhir] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export FHIR' }).click()]);
+    const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
+    expect(bundle.resourceType).toBe('Bundle');
+
+    // outline correction: erase a band through the wound; the area is re-measured smaller
+    await openTab(page, 'Analysis');
+    const before = parseFloat((await areaText(page))!);
+    await page.getByRole('button', { name: 'Adjust outline' }).click();
+    await page.getByRole('button', { name: 'Eraser' }).click();
+    const canvas = page.getByLabel('Wound outline drawing area');
+    const save = page.getByRole('button', { name: 'Save outline and re-measure' });
+    await expect.poll(() => save.isEnabled()).toBe(true); // photo and AI outline loaded
+    await page.getByLabel('Size').fill('60');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const wound = photos.first!.woundImage;
+    const cx = wound.reduce((s, p) => s + p.x, 0) / wound.length;
+    const cy = wound.reduce((s, p) => s + p.y, 0) / wound.length;
+    const sx = box.width / photos.first!.width;
+    const sy = box.height / photos.first!.height;
+    await page.mouse.move(box.x + (cx - 200) * sx, box.y + cy * sy);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (cx + 200) * sx, box.y + cy * sy, { steps: 12 });
+    await page.mouse.up();
+    await save.click();
+    await page.getByText(/corrected by a clinician/).waitFor({ timeout: 60_000 });
+    const after = parseFloat((await areaText(page))!);
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThan(before * 0.3);
+
+    // a second analysis of the same patient, then the healing trajectory shows two points
+    const second = await analyze(page, 'Ada Lovelace', photos.second!);
+    console.log(`[workspace e2e] second photo: Start Analysis → result ${second.ms} ms`);
+    await openTab(page, 'Patient Management');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ada Lovelace' }) });
+    await expect.poll(() => card.getByTestId('trajectory-point').count()).toBe(2);
+    expect(await card.getByText('2 analyses').isVisible()).toBe(true);
+    expect(await card.getByText(/Sheehan P/).isVisible()).toBe(true);
+
+    // a reload keeps the tab and everything on it
+    await page.reload();
+    await page.getByRole('heading', { name: 'Patient Management' }).waitFor();
+    await expect.poll(() => card.getByTestId('trajectory-point').count()).toBe(2);
+    await openTab(page, 'Upload Images');
+    expect(await page.getByRole('button', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 420_000);
+
+  it('a second user sees nothing of the first', async () => {
+    const a = await b.newPage();
+    await bookDemo(a.page, { first: 'Alice' });
+    await analyze(a.page, 'Private Patient', photos.noSticker!);
+    const owner = await a.page.evaluate(async () => (await (await fetch('/api/threads')).json()).threads.map((t: { id: string }) => t.id));
+    expect(owner).toEqual(['analysis-1']);
+
+    const { page, context } = await b.newPage();
+    await bookDemo(page, { first: 'Bob' });
+    await openTab(page, 'Upload Images');
+    await page.getByText('No analysis threads yet').waitFor();
+    await openTab(page, 'Analysis');
+    await page.getByText('No Image Uploaded').waitFor();
+    await openTab(page, 'Patient Management');
+    await page.getByText('No patients yet').waitFor();
+    expect(await page.getByText('Private Patient').count()).toBe(0);
+    const statuses = await page.evaluate(async () =>
+      Promise.all(['/api/threads/analysis-1', '/api/threads/analysis-1/image', '/api/threads/analysis-1/report.pdf'].map(async (u) => (await fetch(u)).status)),
+    );
+    expect(statuses).toEqual([404, 404, 404]);
+    await page.goto('/treatment-plan/analysis-1');
+    await page.getByText('Treatment plan not found').waitFor();
+    await page.getByText('The treatment plan for this analysis is not available.').waitFor();
+    await context.close();
+    await a.context.close();
+  }, 240_000);
+
+  it('an uncalibrated photo shows no cm² and points to the sticker; the rest of the assessment shows', async () => {
+    const { page, context } = await b.newPage();
+    await bookDemo(page);
+    await analyze(page, 'No Sticker', photos.noSticker!);
+    await page.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
+    expect(await page.locator('#measure-h').locator('..').getByText(/\d cm²/).count()).toBe(0);
+    expect(await page.getByText('Healing stage').isVisible()).toBe(true);
+    await openTab(page, 'Reports & Analytics');
+    expect(await page.getByText('Not calibrated', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  }, 240_000);
+
+  it('has no axe violations on any workspace tab or page, on desktop and phone; the phone menu is a drawer', async () => {
+    const { page, context } = await b.newPage();
+    await bookDemo(page);
+    await analyze(page, 'Axe Patient', photos.firstJpg!);
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page, 'main');
+    }
+    for (const url of ['/treatment-plan/analysis-1', '/consultant-services/analysis-1', '/wound-ai']) {
+      await page.goto(url);
+      await page.waitForTimeout(800);
+      await expectNoAxeViolations(page, 'main');
+    }
+    // the outline editor
+    await page.goto('/demo');
+    await openTab(page, 'Analysis');
+    await page.getByRole('button', { name: 'Adjust outline' }).click();
+    await page.getByRole('button', { name: 'Brush' }).waitFor();
+    await expectNoAxeViolations(page, 'main');
+
+    // phone: the side menu becomes a slide-over drawer with a close button and a backdrop
+    await page.setViewportSize(PHONE);
+    await page.goto('/demo');
+    expect(await page.getByRole('navigation', { name: 'Workspace' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Workspace menu' });
+    await drawer.waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the backdrop
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Support Our Mission' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Support Our Mission' }).waitFor();
+    for (const tab of TABS) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await drawer.getByRole('button', { name: tab, exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoAxeViolations(page, 'main');
+    }
+    await context.close();
+  }, 300_000);
+
+  it('donation is simulated: rules, 2 s processing labelled demo, thank-you and reset', async () => {
+    const { page, context } = await b.newPage();
+    await bookDemo(page);
+    await openTab(page, 'Support Our Mission');
+    await page.getByText(/Demo — no payment is taken/).waitFor();
+    const donate = page.getByRole('button', { name: /^Donate/ });
+    expect(await donate.isDisabled()).toBe(true); // no email yet
+    await page.getByRole('button', { name: '$100', exact: true }).click();
+    await page.getByLabel('Email').fill('not-an-email');
+    await donate.click();
+    await page.getByText('Please enter a valid email address.').waitFor();
+    await page.getByLabel('Custom amount (USD)').fill('0');
+    expect(await donate.isDisabled()).toBe(true);
+    await page.getByLabel('Custom amount (USD)').fill('12.50');
+    await page.getByLabel('Email').fill('donor@example.com');
+    await page.getByLabel('Name (optional)').fill('Dora');
+    await donate.click();
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    await page.getByText('Thank you for your support!').waitFor({ timeout: 5000 });
+    expect(await page.getByText(/\$12\.50/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Make Another Donation' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('Name (optional)').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  }, 120_000);
+
+  it('the /{product} simulator shows fixed sample results after 3 s, labelled, with no server call', async () => {
+    const { page, context } = await b.newPage();
+    await bookDemo(page);
+    await page.goto('/wound-ai');
+    await page.getByRole('heading', { name: 'Wound Ai' }).waitFor();
+    for (const badge of ['BLT LLM Active', 'MCP Routing', 'Knowledge Base Connected', 'Treatment Protocols Loaded', 'PHI Security Active']) {
+      expect(await page.getByText(badge).isVisible()).toBe(true);
+    }
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    const t0 = Date.now();
+    await page.getByLabel('Wound image').setInputFiles(photos.noSticker!);
+    await page.getByRole('img', { name: 'Chosen wound image' }).waitFor();
+    await page.getByText('Granulation Phase').waitFor({ timeout: 10_000 });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(2900);
+    expect(await page.getByRole('tab', { name: 'Analysis' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText(/Simulated — demo data/).count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Treatment Plan' }).click();
+    await page.getByText('Moderate wound care protocol (sample)').waitFor();
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('times a 12 MP photo (4000 × 3000) from Start Analysis to result through the UI', async () => {
+    const big = await createScene({ seed: 10, width: 4000, height: 3000, maxTiltDeg: 10, supersample: 1 });
+    const photo = await jpg(big, 'twelve-megapixel.jpg');
+    const { page, context } = await b.newPage();
+    await bookDemo(page);
+    const run = await analyze(page, 'Twelve Megapixel', photo);
+    const api = await page.evaluate(async () => (await (await fetch('/api/threads/analysis-1')).json()).thread);
+    console.log(
+      `[workspace e2e] 12 MP (4000×3000, ${(photo.buffer.length / 1e6).toFixed(1)} MB JPEG): Start Analysis → result ${run.ms} ms in the UI; server processingTime ${api.processingTime} s; area ${api.analysisResult?.area_cm2} cm² (truth ${(big.woundAreaMm2 / 100).toFixed(2)})`,
+    );
+    expect(api.status).toBe('completed');
+    expect(api.analysisResult.calibrated).toBe(true);
+    await context.close();
+  }, 300_000);
+});
