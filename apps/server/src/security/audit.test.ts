@@ -99,9 +99,11 @@ describe('audit trail', () => {
 
   it('records a failed sign-in for an unknown email without inventing a user', async () => {
     const since = await lastId();
-    expect((await t.client('192.0.2.77').signIn('ghost@example.com', 'whatever1')).status).toBe(401);
-    const rows = await rowsFor(null, since);
-    expect(rows).toEqual([expect.objectContaining({ action: 'auth.sign_in_failed', resource: 'ghost@example.com', ip: '192.0.2.77', user_id: null })]);
+    const ghost = `ghost-${process.pid}-${Date.now()}@example.com`;
+    expect((await t.client('192.0.2.77').signIn(ghost, 'whatever1')).status).toBe(401);
+    // (other test files may write to the same PostgreSQL database meanwhile: filter by the address)
+    const rows = (await rowsFor(null, since)).filter((r) => r.resource === ghost);
+    expect(rows).toEqual([expect.objectContaining({ action: 'auth.sign_in_failed', resource: ghost, ip: '192.0.2.77', user_id: null })]);
   });
 
   it('declares, for every route on a user’s records, what it writes to the log', () => {
@@ -183,16 +185,16 @@ describe('audit trail', () => {
     expect((await t.client().request('/api/profile/audit')).status).toBe(401);
   });
 
-  it('is append-only: the database refuses UPDATE and DELETE of audit rows', async () => {
-    const before = await t.deps.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    expect(Number(before.n)).toBeGreaterThan(0);
+  it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE of audit rows', async () => {
+    const snapshot = async (upTo: number) => JSON.stringify(await t.deps.db.selectFrom('audit_log').selectAll().where('id', '<=', upTo as never).orderBy('id').execute());
+    const upTo = await lastId();
+    expect(upTo).toBeGreaterThan(0);
+    const before = await snapshot(upTo);
     await expect(sql`UPDATE audit_log SET action = 'tampered'`.execute(t.deps.db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM audit_log`.execute(t.deps.db)).rejects.toThrow(/append-only/);
     await expect(sql`TRUNCATE audit_log`.execute(t.deps.db)).rejects.toThrow(/append-only/);
-    await expect(t.deps.db.updateTable('audit_log').set({ ip: '0.0.0.0' }).where('id', '>', 0 as never).execute()).rejects.toThrow(/append-only/);
-    const after = await t.deps.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
-    const tampered = await t.deps.db.selectFrom('audit_log').select('id').where('action', '=', 'tampered').execute();
-    expect(tampered).toEqual([]);
+    await expect(t.deps.db.updateTable('audit_log').set({ ip: '0.0.0.0' }).where('id', '=', upTo as never).execute()).rejects.toThrow(/append-only/);
+    await expect(t.deps.db.deleteFrom('audit_log').where('id', '=', upTo as never).execute()).rejects.toThrow(/append-only/);
+    expect(await snapshot(upTo)).toBe(before);
   });
 });

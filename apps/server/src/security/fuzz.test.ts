@@ -36,6 +36,8 @@ let files: SampleFiles;
 let uploads: BadUpload[];
 let threadId: string;
 let unique = 0;
+/** unique per run: the PostgreSQL run shares one database across runs and files */
+const RUN = `${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -48,7 +50,7 @@ beforeAll(async () => {
   users = [];
   for (let i = 0; i < 4; i++) {
     const c = t.client();
-    expect((await c.signUp(`fuzz${i}@example.com`, 'secret123')).res.status).toBe(200);
+    expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'secret123')).res.status).toBe(200);
     threadId = await createThread(t, c, 'Fuzz Patient', files.photo);
     users.push(c);
   }
@@ -56,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function uniqueEmail() {
-  return `fz${++unique}@example.com`;
+  return `fz${++unique}-${RUN}@example.com`;
 }
 
 /** Valid values, with a fresh email each time (a sign-up payload must not fail as a duplicate). */
@@ -302,13 +304,14 @@ describe('stored text comes back as data, not markup', () => {
   });
 
   it('stores a contact message verbatim (not executed, not mangled)', async () => {
+    const email = `verbatim-${RUN}@example.org`;
     const res = await t.client().request('/api/contact', {
       method: 'POST',
-      json: { firstName: SCRIPT, lastName: 'L', email: 'x@example.org', organization: IMG, message: `${SCRIPT} ' OR 1=1 --` },
+      json: { firstName: SCRIPT, lastName: 'L', email, organization: IMG, message: `${SCRIPT} ' OR 1=1 --` },
     });
     expect(res.status).toBe(201);
     expect(echoesMarkup(await res.text())).toBe(false);
-    const row = await t.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', 'x@example.org').executeTakeFirstOrThrow();
+    const row = await t.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ first_name: SCRIPT, organization: IMG, message: `${SCRIPT} ' OR 1=1 --` });
   });
 

@@ -178,7 +178,8 @@ describe('photo files', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Woundly</title>');
     try {
       const site = createApp(t.deps, { staticDir: dist });
-      const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).executeTakeFirstOrThrow();
+      const aliceId = ((await (await alice.request('/api/profile')).json()) as { profile: { id: string } }).profile.id;
+      const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', aliceId).executeTakeFirstOrThrow();
       const storeRoot = workspaceOf(t.deps).files.root;
       const guesses = [
         `/uploads/${row.photo_dir}/photo`,
