@@ -11,7 +11,7 @@
  * analyses to the server's engine pool instead of POST /api/analyze)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,19 +42,23 @@ async function child(file: string) {
   const baseline = process.memoryUsage().rss;
   await analyzeWound(input); // warm-up: OpenCV, the network, JIT
   const times: number[] = [];
+  const cpu: number[] = [];
   let stages: Record<string, number> = {};
   for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
     const t = performance.now();
     const r = await analyzeWound(input);
     times.push(performance.now() - t);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     stages = r.timings_ms;
     if (i === 0) process.stderr.write(`  calibrated=${r.calibrated} area_cm2=${r.area_cm2} px/cm=${r.pixels_per_cm}\n`);
   }
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ times, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
+  process.stdout.write(JSON.stringify({ times, cpu, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
 }
 
-function runChild(file: string): Promise<{ times: number[]; stages: Record<string, number>; peakRssMb: number; baselineRssMb: number }> {
+function runChild(file: string): Promise<{ times: number[]; cpu: number[]; stages: Record<string, number>; peakRssMb: number; baselineRssMb: number }> {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file, '--runs', String(runs)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -66,9 +70,11 @@ function runChild(file: string): Promise<{ times: number[]; stages: Record<strin
 async function makeInputs(dir: string) {
   const big = path.join(dir, 'photo-12mp.jpg');
   const small = path.join(dir, 'photo-512.jpg');
-  process.stderr.write('generating a 4000×3000 synthetic photo with a sticker…\n');
-  const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [5], tiltDeg: 20, supersample: 1, noise: 4, blur: 0.8 });
-  writeFileSync(big, await sceneJpeg(scene, 90));
+  if (!existsSync(big)) {
+    process.stderr.write('generating a 4000×3000 synthetic photo with a sticker…\n');
+    const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [5], tiltDeg: 20, supersample: 1, noise: 10, blur: 0.5 });
+    writeFileSync(big, await sceneJpeg(scene, 90));
+  }
   const fuseg = path.resolve(root, '../shared/data/fuseg/train/images/0011.jpg');
   if (existsSync(fuseg)) writeFileSync(small, readFileSync(fuseg));
   else {
@@ -174,18 +180,20 @@ async function benchHealth(file: string) {
 
 async function main() {
   if (args[0] === '--child') return child(args[1]!);
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-analysis-'));
+  // the generated photos are kept between runs (same seed, same bytes)
+  const dir = path.join(tmpdir(), 'woundcare-bench-analysis');
+  mkdirSync(dir, { recursive: true });
   const { big, small, bigBytes } = await makeInputs(dir);
   console.log(`bench:analysis — ${runs} runs each after a warm-up; machine: ${(await import('node:os')).availableParallelism()} cores, load ${(await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   if (!only || only === '12mp') {
     const r = await runChild(big);
     console.log(`12 MP JPEG (4000×3000, ${(bigBytes / 1e6).toFixed(1)} MB, sticker), analyzeWound in-process:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
   }
   if (!only || only === '512') {
     const r = await runChild(small);
     console.log(`512 px photo, analyzeWound in-process:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages: ${JSON.stringify(r.stages)})`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages: ${JSON.stringify(r.stages)})`);
   }
   if (!only || only === 'pool') {
     const r = await benchPool(big);

@@ -11,7 +11,7 @@ import { assessInfection, INFECTION_RULE, type ClinicianSign, type InfectionSign
 import { measureWound } from './measure/measure-wound.ts';
 import { simplifyPolygon } from './measure/polygon.ts';
 import { rasterizePolygons } from './segment/mask-ops.ts';
-import { loadModel, modelExists } from './segment/run-model.ts';
+import { loadModel, modelExists, modelVersion } from './segment/run-model.ts';
 import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
 import { classifyTissue } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
@@ -149,7 +149,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   const stickers = stickerOutlines(cal);
   let seg: Segmentation;
   if (mask) {
-    const version = modelExists() ? (await loadModel().catch(() => null))?.version : undefined;
+    const version = modelVersion();
     seg = segmentFromMask(mask, work, scale, version ? `given-mask (model ${version} not used)` : 'given-mask');
   } else {
     await modelWarm;

@@ -89,8 +89,20 @@ export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
       `<text x="${padding}" y="${Math.round(boxH / 2 + fontPx * 0.36)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontPx}" fill="#ffffff">${escapeXml(x.label)}</text>` +
       `</svg>`,
   );
+  // the label is rendered small and blended in here, so the big image goes straight to the encoder
+  const label = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const lw = Math.min(label.info.width, img.width - left);
+  const lh = Math.min(label.info.height, img.height - top);
+  for (let y = 0; y < lh; y++) {
+    for (let x = 0; x < lw; x++) {
+      const q = (y * label.info.width + x) * 4;
+      const a = label.data[q + 3]! / 255;
+      if (a === 0) continue;
+      const p = ((top + y) * img.width + left + x) * 3;
+      for (let c = 0; c < 3; c++) img.data[p + c] = Math.round(label.data[q + c]! * a + img.data[p + c]! * (1 - a));
+    }
+  }
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .composite([{ input: svg, left, top }])
     .png({ compressionLevel: 1, adaptiveFiltering: false })
     .toBuffer();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,19 @@ let threads = Math.max(1, Math.min(2, availableParallelism()));
 /** Threads onnxruntime may use inside one analysis (set before the first analysis; a pool sets cores / pool size). */
 export function setModelThreads(n: number) {
   threads = Math.max(1, Math.floor(n));
+}
+
+let versionCache: { file: string; mtimeMs: number; version: string } | null = null;
+
+/** `wound-seg@<sha256 prefix>` of the model file, without loading the network (null if absent). */
+export function modelVersion(): string | null {
+  const file = path.join(modelDir(), 'wound-seg.onnx');
+  if (!existsSync(file)) return null;
+  const mtimeMs = statSync(file).mtimeMs;
+  if (versionCache?.file !== file || versionCache.mtimeMs !== mtimeMs) {
+    versionCache = { file, mtimeMs, version: `wound-seg@${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12)}` };
+  }
+  return versionCache.version;
 }
 
 export function modelExists(): boolean {
