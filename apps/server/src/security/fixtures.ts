@@ -114,7 +114,11 @@ export const LEAK_PATTERNS: RegExp[] = [
   /invalid byte sequence/i,
   /duplicate key/i,
   /PGlite|postgres error|pg_/i,
+  // a better-auth password hash (scrypt: 16-byte salt and 64-byte key, hex)
+  /[0-9a-f]{32}:[0-9a-f]{128}/,
 ];
+
+export const PASSWORD_HASH = /^[0-9a-f]{32}:[0-9a-f]{128}$/;
 
 /** True when `text` echoes an unescaped script/HTML payload. */
 export function echoesMarkup(text: string): boolean {

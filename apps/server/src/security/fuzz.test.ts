@@ -11,9 +11,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, echoesMarkup, fakeAnalyzer, maskPng, problemsOf, readAnswer, solidPng, type Client } from './fixtures.ts';
+import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './fixtures.ts';
 import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './hostile-inputs.ts';
 import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './route-policy.ts';
 
@@ -266,6 +267,9 @@ describe('fuzz: malformed and hostile requests on every endpoint', () => {
     console.log(`fuzz: ${cases.length} requests over ${endpoints.length} endpoints — ${malformed} malformed (4xx required), ${hostile} hostile-but-valid; error codes: ${[...codes].map(([k, v]) => `${k}×${v}`).join(', ')}`);
     expect(problems).toEqual([]);
     expect(malformed).toBeGreaterThanOrEqual(300);
+    // the hash pattern the leak check looks for is the one the database really stores
+    const stored = await sql<{ password: string }>`select password from account where password is not null limit 1`.execute(t.deps.db);
+    expect(stored.rows[0]?.password).toMatch(PASSWORD_HASH);
     // nothing polluted Object.prototype in this process
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // the server is still up and healthy

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
 import { workspaceOf } from '../services/threads/workspace-registry.ts';
-import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './fixtures.ts';
+import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './fixtures.ts';
 import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type SampleFiles } from './route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,7 +130,9 @@ describe("another signed-in user and Alice's records", () => {
       const id = e.method === 'DELETE' ? doomed : kept;
       const asAlice = validRequest(e, files, id);
       const res = await alice.request(asAlice.url, asAlice.init);
-      if (res.status < 200 || res.status >= 300) failures.push(`alice ${keyOf(e)} → ${res.status} ${await res.text()}`);
+      const text = await res.text();
+      if (res.status < 200 || res.status >= 300) failures.push(`alice ${keyOf(e)} → ${res.status} ${text}`);
+      if (/json|text/.test(res.headers.get('content-type') ?? '') && LEAK_PATTERNS.some((p) => p.test(text))) failures.push(`alice ${keyOf(e)} leaks internals or a password hash`);
     }
     expect(failures).toEqual([]);
     expect((await alice.request(`/api/threads/${doomed}`)).status).toBe(404);
