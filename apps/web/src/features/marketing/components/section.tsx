@@ -24,13 +24,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    // content-visibility: the browser skips layout and paint of bands that are off screen, which
-    // keeps the first render of long pages cheap on phones (no effect on what is in the HTML).
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={`${tones[tone]} py-16 [contain-intrinsic-size:auto_720px] [content-visibility:auto] sm:py-24 ${className}`}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
       {/* Its own hydration boundary: React hydrates sections in separate, short tasks. */}
       <Suspense fallback={null}>
         <Reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</Reveal>
