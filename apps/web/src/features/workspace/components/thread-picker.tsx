@@ -46,7 +46,7 @@ export function ThreadPicker({ emptyTitle, emptyText, children }: { emptyTitle: 
         >
           {completed.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.patientName} — {formatDateTime(t.uploadedAt)}
+              {t.patientName} — {formatDateTime(t.uploadedAt)} · {t.id}
               {t.simulated ? ' (simulated)' : ''}
             </option>
           ))}
