@@ -25,21 +25,38 @@ export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
   };
 }
 
-const MARKUP = /[<>&\u2028\u2029]/g;
+/** `<`, `>`, `&` (single bytes in UTF-8, never inside a multi-byte sequence) and their JSON escapes. */
+const ESCAPES = new Map<number, Buffer>([0x3c, 0x3e, 0x26].map((b) => [b, Buffer.from(`\\u00${b.toString(16)}`, 'latin1')]));
+
+/** The bytes with every `<`, `>` and `&` replaced by its \u00XX escape; the same buffer when there is none. */
+export function escapeMarkupBytes(bytes: Buffer): Buffer {
+  const hits: number[] = [];
+  for (const b of ESCAPES.keys()) for (let i = bytes.indexOf(b); i >= 0; i = bytes.indexOf(b, i + 1)) hits.push(i);
+  if (!hits.length) return bytes;
+  hits.sort((a, b) => a - b);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const i of hits) {
+    parts.push(bytes.subarray(from, i), ESCAPES.get(bytes[i]!)!);
+    from = i + 1;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
 
 /**
  * JSON answers carry stored text (names, messages) as data. `<`, `>` and `&` inside them are
  * written as \u003c, \u003e, \u0026 — the same JSON value, but no answer ever contains a literal
  * `<script>` that a mis-sniffing client or a careless HTML embedding could run (Go's
- * encoding/json does the same by default).
+ * encoding/json does the same by default). The bytes are scanned natively (memchr), so a large
+ * answer (an analysis with base64 PNGs) is not decoded or re-encoded on the main thread.
  */
 export const escapeJsonMarkup: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   if (!res.body || !/json/i.test(res.headers.get('content-type') ?? '')) return;
-  const text = await res.clone().text();
-  if (!/[<>&\u2028\u2029]/.test(text)) return;
-  const escaped = text.replace(MARKUP, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  c.res = new Response(escaped, { status: res.status, statusText: res.statusText, headers: res.headers });
-  c.res.headers.delete('content-length');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const escaped = escapeMarkupBytes(bytes);
+  c.res = new Response(new Uint8Array(escaped.buffer, escaped.byteOffset, escaped.length), { status: res.status, statusText: res.statusText, headers: res.headers });
+  if (escaped !== bytes) c.res.headers.delete('content-length');
 };
