@@ -16,7 +16,9 @@ const CLINICIAN_SIGNS: ClinicianSign[] = ['exudate', 'smell', 'non_healing', 'te
 /** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
 const MAX_QUEUED = 16;
 /** Recent results kept per process, so the seed's three calls on one photo analyse it once. */
-const CACHE_ENTRIES = 6;
+const CACHE_ENTRIES = 4;
+/** …for this long (a 12 MP result holds ~15 MB of PNG). */
+const CACHE_TTL_MS = 120_000;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const flag = z.preprocess(
@@ -76,7 +78,7 @@ let fallbackPool: AnalysisPool | null = null;
 export function analysisEngineRoutes(deps: AppDeps) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
-  const cache = new Map<string, Promise<WoundAnalysis>>();
+  const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
 
   const tooLarge = (c: Context) =>
     c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
@@ -115,18 +117,20 @@ export function analysisEngineRoutes(deps: AppDeps) {
       .update(maskPng ?? '')
       .update(JSON.stringify(opts))
       .digest('hex');
+    const now = Date.now();
+    for (const [k, v] of cache) if (now - v.at > CACHE_TTL_MS) cache.delete(k);
     const hit = cache.get(key);
     if (hit) {
       cache.delete(key);
       cache.set(key, hit);
-      return hit;
+      return hit.job;
     }
     const pool = engine();
     if (pool.queued >= MAX_QUEUED) {
       throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
     }
     const job = pool.analyze(input, { ...opts, maskPng });
-    cache.set(key, job);
+    cache.set(key, { job, at: now });
     while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     job.catch(() => cache.delete(key));
     try {

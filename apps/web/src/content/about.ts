@@ -1,3 +1,4 @@
+import { Heart, ShieldCheck, Target, Users } from 'lucide-react';
 import type { Feature } from './marketing-types.ts';
 
 export interface TeamMember {
@@ -38,22 +39,22 @@ export const aboutPage = {
   valuesTitle: 'What we value',
   values: [
     {
-      icon: 'target',
+      icon: Target,
       title: 'Measured, not guessed',
       description: 'We show a number only when we measured it, and we say so plainly when we could not.',
     },
     {
-      icon: 'heart',
+      icon: Heart,
       title: 'Patients first',
       description: 'Every feature is judged by whether it helps a wound heal or a patient stay safe.',
     },
     {
-      icon: 'users',
+      icon: Users,
       title: 'Clinicians decide',
       description: 'Our software suggests; trained professionals make the clinical decisions.',
     },
     {
-      icon: 'shield',
+      icon: ShieldCheck,
       title: 'Privacy by default',
       description: 'Patient photos are health records. We protect them like it, in every part of the system.',
     },

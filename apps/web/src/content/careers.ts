@@ -1,3 +1,4 @@
+import { Globe, GraduationCap, Heart, ShieldCheck, Stethoscope, TrendingUp } from 'lucide-react';
 import type { Feature } from './marketing-types.ts';
 
 export interface JobPosting {
@@ -18,12 +19,12 @@ export const careersPage = {
   lead: 'We are clinicians, engineers and operators building wound care that is measured, coordinated and kind. If that sounds like work worth doing, we would like to meet you.',
   perksTitle: 'Why people join us',
   perks: [
-    { icon: 'heart', title: 'Work that matters', description: 'Your work shows up as wounds that heal faster and visits that go better.' },
-    { icon: 'stethoscope', title: 'Clinicians in the room', description: 'Product decisions are made with practising wound-care nurses and physicians.' },
-    { icon: 'shield', title: 'Full health coverage', description: 'Medical, dental and vision for you and your family, from day one.' },
-    { icon: 'graduation', title: 'Learning budget', description: '$2,000 a year for courses, certifications and conferences.' },
-    { icon: 'globe', title: 'Flexible by default', description: 'Remote-friendly roles, with our Schaumburg office for those who want it.' },
-    { icon: 'trending', title: 'Ownership', description: 'Equity for every full-time employee.' },
+    { icon: Heart, title: 'Work that matters', description: 'Your work shows up as wounds that heal faster and visits that go better.' },
+    { icon: Stethoscope, title: 'Clinicians in the room', description: 'Product decisions are made with practising wound-care nurses and physicians.' },
+    { icon: ShieldCheck, title: 'Full health coverage', description: 'Medical, dental and vision for you and your family, from day one.' },
+    { icon: GraduationCap, title: 'Learning budget', description: '$2,000 a year for courses, certifications and conferences.' },
+    { icon: Globe, title: 'Flexible by default', description: 'Remote-friendly roles, with our Schaumburg office for those who want it.' },
+    { icon: TrendingUp, title: 'Ownership', description: 'Equity for every full-time employee.' },
   ] satisfies Feature[],
   positionsTitle: 'Open positions',
   positionsLead: 'Six roles open now. Each lists what you would do and what we are looking for.',

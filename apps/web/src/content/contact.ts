@@ -1,5 +1,6 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from './site.ts';
-import type { IconName } from './marketing-types.ts';
+import type { ContentIcon } from './marketing-types.ts';
 
 /** Contact-form service interests, exactly as spec 000 §4; the server accepts the same ids. */
 export const serviceInterests = [
@@ -15,7 +16,7 @@ export type ServiceInterest = (typeof serviceInterests)[number]['id'];
 export const DEFAULT_SERVICE_INTEREST: ServiceInterest = 'ai-measurement';
 
 export interface ContactCard {
-  icon: IconName;
+  icon: ContentIcon;
   title: string;
   detail: string;
   note: string;
@@ -32,9 +33,9 @@ export const contactPage = {
   title: 'Talk to our team',
   lead: 'Questions about the platform, a demo for your organization or a partnership idea — send us a note and a real person will reply within 24 hours.',
   cards: [
-    { icon: 'mail', title: 'Email', detail: site.email, note: 'We reply within 24 hours.', href: `mailto:${site.email}` },
-    { icon: 'phone', title: 'Phone', detail: site.phone, note: 'Monday to Friday, 9:00 AM – 6:00 PM CST.', href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
-    { icon: 'map-pin', title: 'Office', detail: '1450 American Lane, Suite 1400', note: `${site.office} 60173` },
+    { icon: Mail, title: 'Email', detail: site.email, note: 'We reply within 24 hours.', href: `mailto:${site.email}` },
+    { icon: Phone, title: 'Phone', detail: site.phone, note: 'Monday to Friday, 9:00 AM – 6:00 PM CST.', href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
+    { icon: MapPin, title: 'Office', detail: '1450 American Lane, Suite 1400', note: `${site.office} 60173` },
   ] satisfies ContactCard[],
   form: {
     title: 'Send us a message',

@@ -1,3 +1,4 @@
+import { Bell, Brain, Building2, Clock, Hospital, House, Microscope, Receipt, Ruler, ShieldCheck, Smartphone, Stethoscope, Target, TrendingUp, Users, Video } from 'lucide-react';
 import type { Feature, Stat } from './marketing-types.ts';
 
 /** Home page copy, section by section (spec 000 §2.5, in order). */
@@ -28,32 +29,32 @@ export const featuresSection = {
   lead: 'Six capabilities that share one record of every wound, so measurements, decisions and hand-offs never drift apart.',
   items: [
     {
-      icon: 'ruler',
+      icon: Ruler,
       title: 'AI wound measurement',
       description: 'Area, length and width from a phone photo. A printed sticker of known size sets the scale, so a tilted camera does not change the result.',
     },
     {
-      icon: 'microscope',
+      icon: Microscope,
       title: 'Infection detection',
       description: 'Screens each photo for visual signs of infection and flags it for clinician review — a prompt to look closer, never a diagnosis.',
     },
     {
-      icon: 'brain',
+      icon: Brain,
       title: 'Clinical decision support',
       description: 'Suggests evidence-based next steps from the healing trend, wound type and your own protocols. The clinician stays in charge.',
     },
     {
-      icon: 'receipt',
+      icon: Receipt,
       title: 'Billing & documentation',
       description: 'Drafts visit notes from the measurements and suggests billing codes for review, cutting charting time without cutting corners.',
     },
     {
-      icon: 'users',
+      icon: Users,
       title: 'Care coordination',
       description: 'One shared plan for nurses, physicians, specialists and home-health partners, with tasks, referrals and alerts in one place.',
     },
     {
-      icon: 'video',
+      icon: Video,
       title: 'Telehealth & remote care',
       description: 'Patients and visiting staff capture calibrated photos at home; clinicians review them remotely and follow up by video.',
     },
@@ -66,22 +67,22 @@ export const organizationsSection = {
   lead: 'Woundly is used by care teams, not sold to patients. It fits the way each kind of organization already delivers wound care.',
   cards: [
     {
-      icon: 'hospital',
+      icon: Hospital,
       title: 'Hospitals & health systems',
       description: 'Standardise wound documentation across units and sites, and catch hospital-acquired pressure injuries early.',
     },
     {
-      icon: 'building',
+      icon: Building2,
       title: 'Post-acute & skilled nursing',
       description: 'Give every shift the same measurement method and a clear record of each resident’s healing trajectory.',
     },
     {
-      icon: 'home',
+      icon: House,
       title: 'Home health & hospice',
       description: 'Let visiting nurses capture calibrated photos in the home and escalate to a specialist without a second trip.',
     },
     {
-      icon: 'stethoscope',
+      icon: Stethoscope,
       title: 'Wound clinics & physician groups',
       description: 'Spend visits on treatment instead of rulers and paperwork, with documentation that supports every claim.',
     },
@@ -139,32 +140,32 @@ export const benefitsSection = {
   title: 'What changes for your team',
   items: [
     {
-      icon: 'target',
+      icon: Target,
       title: 'Consistent measurements',
       description: 'Every clinician measures the same way, so a change in size is a change in the wound — not in who held the ruler.',
     },
     {
-      icon: 'clock',
+      icon: Clock,
       title: 'Less time charting',
       description: 'Measurements flow straight into the visit note, giving nurses time back for patients.',
     },
     {
-      icon: 'bell',
+      icon: Bell,
       title: 'Earlier escalation',
       description: 'Stalled healing and possible infection are flagged at the visit, not discovered weeks later.',
     },
     {
-      icon: 'trending',
+      icon: TrendingUp,
       title: 'Visible progress',
       description: 'Patients and families see healing over time, which makes the plan easier to follow.',
     },
     {
-      icon: 'shield',
+      icon: ShieldCheck,
       title: 'Audit-ready records',
       description: 'Dated, calibrated photos and measurements support quality reporting and reimbursement.',
     },
     {
-      icon: 'smartphone',
+      icon: Smartphone,
       title: 'Works on the phones you have',
       description: 'A printed sticker and a browser are all it takes; there is no device to buy, charge or clean.',
     },

@@ -1,52 +1,9 @@
+import type { LucideIcon } from 'lucide-react';
+
 /** Shared shapes of the public site's typed content (spec 000 §3 static content records). */
 
-/** Icons the content may name; the marketing feature maps each to an SVG icon component. */
-export type IconName =
-  | 'activity'
-  | 'award'
-  | 'bell'
-  | 'book'
-  | 'brain'
-  | 'building'
-  | 'calendar'
-  | 'camera'
-  | 'check'
-  | 'clipboard'
-  | 'clock'
-  | 'cpu'
-  | 'database'
-  | 'file'
-  | 'globe'
-  | 'graduation'
-  | 'handshake'
-  | 'heart'
-  | 'home'
-  | 'hospital'
-  | 'key'
-  | 'layers'
-  | 'lock'
-  | 'mail'
-  | 'map-pin'
-  | 'message'
-  | 'microscope'
-  | 'network'
-  | 'phone'
-  | 'receipt'
-  | 'route'
-  | 'ruler'
-  | 'scissors'
-  | 'search'
-  | 'server'
-  | 'shield'
-  | 'smartphone'
-  | 'sparkles'
-  | 'stethoscope'
-  | 'target'
-  | 'trending'
-  | 'truck'
-  | 'users'
-  | 'video'
-  | 'zap';
+/** An icon component (lucide); each page bundles only the icons its content uses. */
+export type ContentIcon = LucideIcon;
 
 export interface Stat {
   value: string;
@@ -55,7 +12,7 @@ export interface Stat {
 }
 
 export interface Feature {
-  icon: IconName;
+  icon: ContentIcon;
   title: string;
   description: string;
 }
@@ -77,7 +34,7 @@ export interface ContentCard {
   id: string;
   title: string;
   description: string;
-  icon: IconName;
+  icon: ContentIcon;
   features: string[];
   services: LinkRef[];
 }

@@ -1,3 +1,4 @@
+import { ClipboardList, Database, KeyRound, Lock, Search, ShieldCheck } from 'lucide-react';
 import type { Feature, Stat } from './marketing-types.ts';
 
 export type CertificationStatus = 'Certified' | 'In Progress' | 'Planned';
@@ -22,32 +23,32 @@ export const securityPage = {
   ] satisfies Stat[],
   pillars: [
     {
-      icon: 'lock',
+      icon: Lock,
       title: 'Encryption',
       description: 'All traffic uses TLS 1.3. Data, photos and backups are encrypted at rest with AES-256, with keys managed separately from the data.',
     },
     {
-      icon: 'shield',
+      icon: ShieldCheck,
       title: 'HIPAA safeguards',
       description: 'Business Associate Agreements with every customer, annual risk assessments, workforce training and documented policies for every safeguard.',
     },
     {
-      icon: 'key',
+      icon: KeyRound,
       title: 'Access controls',
       description: 'Role-based access control, multi-factor authentication, single sign-on for organizations and least-privilege access for our own staff.',
     },
     {
-      icon: 'clipboard',
+      icon: ClipboardList,
       title: 'Audit logging',
       description: 'Sign-ins and access to patient records are logged in an append-only audit trail your organization can review.',
     },
     {
-      icon: 'database',
+      icon: Database,
       title: 'Backups and recovery',
       description: 'Encrypted backups in a separate region; recovery time under 4 hours and recovery point under 1 hour.',
     },
     {
-      icon: 'search',
+      icon: Search,
       title: 'Testing',
       description: 'Independent penetration tests every year, automated dependency scanning and code review on every change.',
     },

@@ -1,5 +1,6 @@
+import { Activity, BookOpen, Building2, Heart, Layers, MapPin, Microscope, Route, Ruler, Scissors, Stethoscope, TrendingUp, Truck, Users, Video } from 'lucide-react';
 import type { ServiceGroupId, ServiceId } from './ids.ts';
-import type { Citation, Feature, IconName, Stat } from './marketing-types.ts';
+import type { Citation, Feature, ContentIcon, Stat } from './marketing-types.ts';
 import type { CapabilityGroup } from './solutions.ts';
 import { sharedEvidence } from './solutions.ts';
 
@@ -7,7 +8,7 @@ export interface Service {
   id: ServiceId;
   group: ServiceGroupId;
   title: string;
-  icon: IconName;
+  icon: ContentIcon;
   /** One line for cards and menus. */
   summary: string;
   headline: string;
@@ -27,22 +28,22 @@ export const servicesOverview = {
   lead: 'Polychronic patients rarely have only a wound to look after. Woundly combines virtual care with in-home and in-clinic visits, so each patient gets specialist wound care where it is easiest for them — and their other conditions are part of the plan.',
   valuePoints: [
     {
-      icon: 'heart',
+      icon: Heart,
       title: 'Holistic approach',
       description: 'We treat the person, not just the wound: diabetes, circulation, nutrition and mobility are all part of the plan.',
     },
     {
-      icon: 'stethoscope',
+      icon: Stethoscope,
       title: 'Tech-enabled, human-centred care',
       description: 'AI handles measurement and paperwork so clinicians can spend their time with patients.',
     },
     {
-      icon: 'trending',
+      icon: TrendingUp,
       title: 'Proven results',
       description: 'Programs report faster healing, fewer infections and shorter referral waits across care settings.',
     },
     {
-      icon: 'layers',
+      icon: Layers,
       title: 'Seamless integration',
       description: 'Our teams and software slot into your existing clinics, records and referral networks.',
     },
@@ -77,7 +78,7 @@ export const services: Service[] = [
     id: 'ai-wound-measurement',
     group: 'core-services',
     title: 'AI Wound Measurement Service',
-    icon: 'ruler',
+    icon: Ruler,
     summary: 'True-scale measurements from a phone photo and a printed sticker.',
     headline: 'Measure a wound in seconds, the same way every time',
     lead: 'Our clinicians and your staff photograph each wound beside a printed calibration sticker. Woundly outlines the wound, measures it on the skin plane and files the result with the photo, so every visit is comparable with the last.',
@@ -111,7 +112,7 @@ export const services: Service[] = [
     id: 'infection-detection',
     group: 'core-services',
     title: 'Infection Detection',
-    icon: 'microscope',
+    icon: Microscope,
     summary: 'AI screening for visual signs of infection, reviewed by clinicians.',
     headline: 'Catch the signs of infection before they become a hospital stay',
     lead: 'Every photo is screened for visual signs associated with infection — spreading redness, colour change of the wound bed, exudate and slough. Positive screens go to a clinician the same day, with the photo and the trend side by side.',
@@ -139,7 +140,7 @@ export const services: Service[] = [
     id: 'chronic-wound-management',
     group: 'core-services',
     title: 'Chronic Wound Management',
-    icon: 'activity',
+    icon: Activity,
     summary: 'Structured care for ulcers and pressure injuries, measured every visit.',
     headline: 'Chronic wounds, managed to a plan and measured every visit',
     lead: 'Diabetic foot ulcers, pressure injuries and venous leg ulcers heal when the underlying cause is treated and progress is checked. Our wound specialists build the plan, measure at each visit and change course early when a wound is not on track.',
@@ -168,7 +169,7 @@ export const services: Service[] = [
     id: 'surgical-wound-care',
     group: 'core-services',
     title: 'Surgical Wound Care',
-    icon: 'scissors',
+    icon: Scissors,
     summary: 'Post-operative incision monitoring at home and in clinic.',
     headline: 'Watch every incision after the patient goes home',
     lead: 'Most surgical site infections show up after discharge. Patients send calibrated photos of the incision on a schedule set by the surgical team; our nurses review them and bring the patient back early when something changes.',
@@ -196,7 +197,7 @@ export const services: Service[] = [
     id: 'patient-education',
     group: 'core-services',
     title: 'Patient Education',
-    icon: 'book',
+    icon: BookOpen,
     summary: 'Plain-language guidance that helps patients follow the plan.',
     headline: 'Patients who understand the plan follow the plan',
     lead: 'Healing depends on what happens between visits. We teach patients and caregivers how to care for the wound, offload pressure, change dressings and recognise warning signs — in plain language and in the format that suits them.',
@@ -224,7 +225,7 @@ export const services: Service[] = [
     id: 'care-coordination',
     group: 'care-navigation',
     title: 'Care Coordination',
-    icon: 'users',
+    icon: Users,
     summary: 'Coordinators who keep every clinician on one plan.',
     headline: 'A coordinator for every patient, a plan for every wound',
     lead: 'Our care coordinators are the single point of contact for patients with complex wounds. They schedule visits, chase results, brief each clinician and make sure the plan agreed on Monday is the plan delivered on Friday.',
@@ -252,7 +253,7 @@ export const services: Service[] = [
     id: 'referral-management',
     group: 'care-navigation',
     title: 'Referral Management',
-    icon: 'route',
+    icon: Route,
     summary: 'White-glove referrals to in-network specialists.',
     headline: 'White-glove referrals to the right specialist, sooner',
     lead: 'When a wound needs more than wound care, we handle the referral end to end: we choose an in-network specialist, send the measurements and photos ahead, book the appointment and confirm the patient got there.',
@@ -280,7 +281,7 @@ export const services: Service[] = [
     id: 'onsite-clinic',
     group: 'delivery-channels',
     title: 'Onsite Clinic',
-    icon: 'building',
+    icon: Building2,
     summary: 'A private, branded wound centre at your site.',
     headline: 'Your own wound-care centre, inside your walls',
     lead: 'We open and run a private wound-care clinic at your site, under your brand, with a dedicated team of wound specialists. Patients get specialist care without a trip across town; you keep the relationship.',
@@ -304,7 +305,7 @@ export const services: Service[] = [
     id: 'nearsite-clinic',
     group: 'delivery-channels',
     title: 'Nearsite Clinic',
-    icon: 'map-pin',
+    icon: MapPin,
     summary: 'Shared or dedicated community clinics.',
     headline: 'Specialist wound care, close to home',
     lead: 'Not every organization needs a clinic of its own. Our nearsite clinics sit in the communities where patients live and work — shared between several organizations, or dedicated to yours.',
@@ -328,7 +329,7 @@ export const services: Service[] = [
     id: 'mobile-unit',
     group: 'delivery-channels',
     title: 'Mobile Unit',
-    icon: 'truck',
+    icon: Truck,
     summary: 'Scheduled or on-demand visits from a mobile unit.',
     headline: 'Wound care that comes to the patient',
     lead: 'Our mobile units bring a wound nurse and a fully equipped treatment room to homes, senior living communities and rural sites — on a regular schedule or on demand when a wound changes.',
@@ -352,7 +353,7 @@ export const services: Service[] = [
     id: 'virtual-care',
     group: 'delivery-channels',
     title: 'Virtual Care',
-    icon: 'video',
+    icon: Video,
     summary: '24/7 telehealth with our national wound-care team.',
     headline: 'A national wound-care team, available around the clock',
     lead: 'Patients, caregivers and your staff can reach our wound specialists by video at any hour. The mobile app guides calibrated photo capture, and AI-assisted remote assessment means the clinician sees the measurement before the call starts.',

@@ -1,3 +1,4 @@
+import { Brain, Ruler, Users, Video } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import type { SolutionId } from './ids.ts';
 import type { Citation, ContentCard, Stat } from './marketing-types.ts';
@@ -57,7 +58,7 @@ export const solutions: Solution[] = [
   {
     id: 'wound-measurement',
     title: 'AI Wound Measurement',
-    icon: 'ruler',
+    icon: Ruler,
     highlight: '95% accuracy',
     description: 'True-scale wound area, length and width from a phone photo and a printed calibration sticker.',
     features: ['Calibrated area in cm²', 'Tilt and colour correction', 'Tissue composition', 'Visit-to-visit trend'],
@@ -106,7 +107,7 @@ export const solutions: Solution[] = [
   {
     id: 'clinical-decision-support',
     title: 'Clinical Decision Support',
-    icon: 'brain',
+    icon: Brain,
     description: 'Evidence-based next steps drawn from measured healing trends, infection screening and your own protocols.',
     features: ['Healing-trajectory alerts', 'Protocol-based suggestions', 'Dressing and offloading guidance', 'Escalation prompts'],
     services: [
@@ -153,7 +154,7 @@ export const solutions: Solution[] = [
   {
     id: 'care-coordination',
     title: 'Care Coordination Platform',
-    icon: 'users',
+    icon: Users,
     description: 'One shared wound-care plan for nurses, physicians, specialists and home-health partners.',
     features: ['Shared care plans', 'Task and visit scheduling', 'Referral tracking', 'Secure messaging'],
     services: [
@@ -194,7 +195,7 @@ export const solutions: Solution[] = [
   {
     id: 'telehealth-integration',
     title: 'Telehealth Integration',
-    icon: 'video',
+    icon: Video,
     description: 'Remote wound review with calibrated photos, video visits and AI-assisted assessment between appointments.',
     features: ['Calibrated photos from home', 'Video visits', 'Remote AI assessment', 'Patient mobile app'],
     services: [

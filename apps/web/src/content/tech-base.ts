@@ -1,4 +1,5 @@
-import type { Feature, IconName } from './marketing-types.ts';
+import { Brain, Layers, Network, Server, Zap } from 'lucide-react';
+import type { Feature, ContentIcon } from './marketing-types.ts';
 
 export const TECH_TABS = ['overview', 'architecture', 'technology', 'roadmap'] as const;
 export type TechTab = (typeof TECH_TABS)[number];
@@ -30,17 +31,17 @@ export const techBasePage = {
     lead: 'Everything we build on sits on three pieces, each with one job.',
     components: [
       {
-        icon: 'zap',
+        icon: Zap,
         title: 'BLT',
         description: 'A low-latency model architecture optimised for edge devices, so inference runs on the phone or the clinic server instead of a distant data centre.',
       },
       {
-        icon: 'layers',
+        icon: Layers,
         title: 'MCP',
         description: 'The Model Context Protocol: a standard for packaging context, orchestrating models and managing state across a clinical session.',
       },
       {
-        icon: 'server',
+        icon: Server,
         title: 'MCP server',
         description: 'The execution and routing layer that connects models to healthcare tools and data sources, with access control on every call.',
       },
@@ -68,7 +69,7 @@ export const techBasePage = {
     title: 'What we build with',
     groups: [
       {
-        icon: 'brain',
+        icon: Brain,
         title: 'AI foundation models',
         items: [
           { name: 'Computer vision', text: 'Wound segmentation, sticker detection, tissue classification and infection screening.' },
@@ -76,14 +77,14 @@ export const techBasePage = {
         ],
       },
       {
-        icon: 'network',
+        icon: Network,
         title: 'MCP infrastructure',
         items: [
           { name: 'Custom MCP server', text: 'Our own implementation, hardened for protected health information and audit logging.' },
           { name: 'Healthcare-specific tools', text: 'Tools for measurements, care plans, referrals and billing codes that models can call with permission.' },
         ],
       },
-    ] satisfies { icon: IconName; title: string; items: { name: string; text: string }[] }[],
+    ] satisfies { icon: ContentIcon; title: string; items: { name: string; text: string }[] }[],
   },
   roadmap: {
     title: 'Roadmap',

@@ -9,7 +9,7 @@ export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: { items: F
     <ul className={`grid gap-6 ${cols}`}>
       {items.map((f) => (
         <li key={f.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-col sm:gap-0 sm:p-6">
-          <IconTile name={f.icon} />
+          <IconTile icon={f.icon} />
           <div>
             <H className="text-lg font-semibold text-ink sm:mt-4">{f.title}</H>
             <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{f.description}</p>

@@ -22,7 +22,7 @@ export function ContactPage() {
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
           {c.cards.map((card) => (
             <li key={card.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <IconTile name={card.icon} />
+              <IconTile icon={card.icon} />
               <div>
                 <h2 className="font-semibold text-ink">{card.title}</h2>
                 {card.href ? (

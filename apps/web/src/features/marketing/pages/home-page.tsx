@@ -87,7 +87,7 @@ export function HomePage() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {organizationsSection.cards.map((c) => (
             <li key={c.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <IconTile name={c.icon} size="lg" />
+              <IconTile icon={c.icon} size="lg" />
               <h3 className="mt-5 text-lg font-semibold text-ink">{c.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{c.description}</p>
             </li>

@@ -43,7 +43,7 @@ export function ServicesPage() {
                   to={paths.service(s.id)}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-brand-300 hover:shadow-md"
                 >
-                  <IconTile name={s.icon} />
+                  <IconTile icon={s.icon} />
                   <h3 className="mt-4 text-lg font-semibold text-ink group-hover:text-brand-800">{s.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{s.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">

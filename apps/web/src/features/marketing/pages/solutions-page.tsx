@@ -20,7 +20,7 @@ export function SolutionsPage() {
           {solutions.map((s) => (
             <li key={s.id} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
               <div className="flex items-start justify-between gap-4">
-                <IconTile name={s.icon} size="lg" />
+                <IconTile icon={s.icon} size="lg" />
                 {s.highlight && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">{s.highlight}</span>}
               </div>
               <h3 className="mt-6 text-2xl font-bold text-ink">{s.title}</h3>

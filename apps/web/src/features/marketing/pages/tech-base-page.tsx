@@ -55,7 +55,7 @@ const panels: Record<TechTab, ReactNode> = {
         {t.technology.groups.map((g) => (
           <div key={g.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <IconTile name={g.icon} />
+              <IconTile icon={g.icon} />
               <h3 className="text-xl font-bold text-ink">{g.title}</h3>
             </div>
             <dl className="mt-6 space-y-4">
