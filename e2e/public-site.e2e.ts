@@ -293,7 +293,8 @@ describe('public site: in the browser', () => {
     try {
       await page.goto('/', { waitUntil: 'networkidle' });
       const benefits = page.locator('#benefits .reveal');
-      expect(await benefits.count()).toBe(1);
+      // Sections hydrate as separate boundaries; wait until this one has.
+      await expect.poll(() => benefits.count(), { timeout: 10_000 }).toBe(1);
       expect(await benefits.evaluate((el) => el.classList.contains('is-visible'))).toBe(false);
       await page.locator('#benefits').scrollIntoViewIfNeeded();
       await expect.poll(() => benefits.evaluate((el) => el.classList.contains('is-visible'))).toBe(true);
