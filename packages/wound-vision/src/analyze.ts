@@ -75,6 +75,38 @@ export interface WoundAnalysis {
   infection: { nerds_count: number; stonees_count: number; level: 'none' | 'superficial' | 'deep' | 'both'; rule: string };
   /** outline polygons in image pixels (simplified), for clients that draw their own overlay */
   outline: { x: number; y: number }[][];
+  /**
+   * Only when asked for (pool option `jsonBody`): the whole analysis as UTF-8 JSON bytes, PNGs
+   * as `annotated_image_base64` and `mask_image_base64`, built in the worker so a server can
+   * send it without touching ~15 MB of base64 on its main thread.
+   */
+  json_body?: Uint8Array;
+}
+
+/**
+ * The analysis as JSON bytes: every field but the PNG buffers, plus the two PNGs in base64
+ * (`annotated_image_base64`, `mask_image_base64`). Base64 needs no JSON escaping, so the big
+ * strings are written straight into one buffer.
+ */
+export function encodeAnalysisJson(r: WoundAnalysis): Uint8Array {
+  const { mask_png, annotated_png, json_body: _j, ...rest } = r;
+  const head = Buffer.from(JSON.stringify(rest).slice(0, -1), 'utf8');
+  const parts: [string, Buffer][] = [
+    ['annotated_image_base64', annotated_png],
+    ['mask_image_base64', mask_png],
+  ];
+  const b64Len = (n: number) => 4 * Math.ceil(n / 3);
+  let size = head.length + 1;
+  for (const [k, png] of parts) size += k.length + 6 + b64Len(png.length);
+  const out = Buffer.from(new ArrayBuffer(size));
+  let o = head.copy(out, 0);
+  for (const [k, png] of parts) {
+    o += out.write(`,"${k}":"`, o, 'latin1');
+    o += out.write(png.toString('base64'), o, 'latin1');
+    o += out.write('"', o, 'latin1');
+  }
+  o += out.write('}', o, 'latin1');
+  return new Uint8Array(out.buffer, 0, o);
 }
 
 /** Longest side of the working copy used for detection, colour and the network's upsampled mask. */

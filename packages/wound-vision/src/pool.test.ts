@@ -33,6 +33,17 @@ describe('analysis pool (worker threads)', () => {
     expect((c as PromiseRejectedResult).reason).toMatchObject({ name: 'ImageInputError', code: 'UNSUPPORTED_IMAGE', status: 415 });
   });
 
+  it('builds the JSON answer in the worker when asked (base64 PNGs spliced in)', async () => {
+    const r = await pool.analyze(scene.png, { maskPng: scene.maskPng, jsonBody: true });
+    expect(r.json_body).toBeInstanceOf(Uint8Array);
+    const body = JSON.parse(Buffer.from(r.json_body!).toString('utf8')) as Record<string, unknown>;
+    expect(body.area_cm2).toBe(r.area_cm2);
+    expect(body.description).toBe(r.description);
+    expect(Buffer.from(body.annotated_image_base64 as string, 'base64').equals(r.annotated_png)).toBe(true);
+    expect(Buffer.from(body.mask_image_base64 as string, 'base64').equals(r.mask_png)).toBe(true);
+    expect(body).not.toHaveProperty('mask_png');
+  });
+
   it('a crashing worker rejects its job and the pool carries on with a new worker', async () => {
     pool.crashNext();
     await expect(pool.analyze(scene.png, { maskPng: scene.maskPng })).rejects.toMatchObject({ code: 'ANALYSIS_WORKER_CRASHED' });

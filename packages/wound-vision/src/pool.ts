@@ -25,7 +25,11 @@ export interface AnalysisPoolOptions {
   timeoutMs?: number;
 }
 
-export type PoolAnalyzeOptions = Omit<AnalyzeOptions, 'onStage'> & { onStage?: (s: AnalysisStage) => void };
+export type PoolAnalyzeOptions = Omit<AnalyzeOptions, 'onStage'> & {
+  onStage?: (s: AnalysisStage) => void;
+  /** also build `json_body` (the analysis as JSON bytes with base64 PNGs) in the worker */
+  jsonBody?: boolean;
+};
 
 export interface AnalysisPool {
   analyze(input: Buffer, opts?: PoolAnalyzeOptions): Promise<WoundAnalysis>;
@@ -153,8 +157,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
         worker.postMessage({ type: 'crash', id: job.id } satisfies WorkerRequest);
         continue;
       }
-      const { onStage: _onStage, ...rest } = job.opts;
-      const msg: WorkerRequest = { type: 'analyze', id: job.id, input: job.input, opts: rest };
+      const { onStage: _onStage, jsonBody, ...rest } = job.opts;
+      const msg: WorkerRequest = { type: 'analyze', id: job.id, input: job.input, opts: rest, jsonBody };
       worker.postMessage(msg);
     }
   }

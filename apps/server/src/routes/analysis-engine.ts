@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { ClinicianSign, WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import { encodeAnalysisJson, type ClinicianSign, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool, type AnalysisPool } from '@woundcare/wound-vision/pool';
 import { stickerSvg } from '@woundcare/wound-vision/calibrate/sticker-svg';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -39,28 +39,6 @@ const uploadSchema = z.object({
 
 type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; mask?: File } & Partial<Record<ClinicianSign, boolean>>;
 
-/** The analysis as JSON: every figure, without the two PNG buffers. */
-function toRecord(r: WoundAnalysis) {
-  const { mask_png: _m, annotated_png: _a, ...rest } = r;
-  return rest;
-}
-
-/**
- * JSON with PNGs as base64 fields, assembled as bytes: a 12 MP annotated photo is ~10 MB of
- * PNG, and pushing its 14 MB base64 string through JSON.stringify and a UTF-8 encode on the
- * main thread costs a few hundred ms that other requests would wait for. Base64 needs no JSON
- * escaping, so it is spliced in as is.
- */
-function jsonWithImages(c: Context, record: Record<string, unknown>, images: Record<string, Buffer>) {
-  const head = JSON.stringify(record);
-  const parts: Buffer[] = [Buffer.from(head.slice(0, -1), 'utf8')];
-  for (const [key, png] of Object.entries(images)) {
-    parts.push(Buffer.from(`${head.length > 2 ? ',' : ''}"${key}":"`, 'latin1'), Buffer.from(png.toString('base64'), 'latin1'), Buffer.from('"', 'latin1'));
-  }
-  parts.push(Buffer.from('}', 'latin1'));
-  const body = Buffer.concat(parts);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length), 200, { 'content-type': 'application/json; charset=UTF-8' });
-}
 
 let fallbackPool: AnalysisPool | null = null;
 
@@ -129,7 +107,9 @@ export function analysisEngineRoutes(deps: AppDeps) {
     if (pool.queued >= MAX_QUEUED) {
       throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
     }
-    const job = pool.analyze(input, { ...opts, maskPng });
+    // the worker also builds the JSON answer with the base64 PNGs, so this thread never
+    // touches the ~15 MB of a 12 MP photo's images
+    const job = pool.analyze(input, { ...opts, maskPng, jsonBody: true });
     cache.set(key, { job, at: now });
     while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     job.catch(() => cache.delete(key));
@@ -181,10 +161,14 @@ export function analysisEngineRoutes(deps: AppDeps) {
 
   for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit);
 
-  app.post('/segment_wound', async (c) => {
-    const r = await run(c);
-    return jsonWithImages(c, toRecord(r), { annotated_image_base64: r.annotated_png });
-  });
+  /** The whole analysis with annotated_image_base64 and mask_image_base64, as built by the worker. */
+  const fullJson = (c: Context, r: WoundAnalysis) => {
+    const body = r.json_body ?? encodeAnalysisJson(r);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json; charset=UTF-8' });
+  };
+
+  // the seed's call: reads area_cm2 and annotated_image_base64; gets every other figure too
+  app.post('/segment_wound', async (c) => fullJson(c, await run(c)));
   app.post('/diagnose_infection', async (c) => {
     const r = await run(c);
     return c.json({
@@ -215,10 +199,7 @@ export function analysisEngineRoutes(deps: AppDeps) {
       timings_ms: r.timings_ms,
     });
   });
-  app.post('/api/analyze', async (c) => {
-    const r = await run(c);
-    return jsonWithImages(c, toRecord(r), { annotated_image_base64: r.annotated_png, mask_image_base64: r.mask_png });
-  });
+  app.post('/api/analyze', async (c) => fullJson(c, await run(c)));
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { analyzeWound, type AnalyzeOptions } from '../analyze.ts';
+import { analyzeWound, encodeAnalysisJson, type AnalyzeOptions } from '../analyze.ts';
 import { loadOpenCv } from '../cv/load-opencv.ts';
 import { setModelThreads } from '../segment/run-model.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -27,8 +27,20 @@ port.on('message', async (msg: WorkerRequest) => {
   };
   try {
     const result = await analyzeWound(input, opts);
-    // sharp's buffers are external memory (not transferable): they are copied by structured clone
-    port.postMessage({ id, type: 'result', result } satisfies WorkerResponse);
+    // sharp's buffers live outside the JS heap and cannot be transferred: copy them here, in the
+    // worker, into transferable memory, so the receiving (server) thread copies nothing
+    const transferable = (b: Buffer) => {
+      const u = new Uint8Array(b.length);
+      u.set(b);
+      return u;
+    };
+    const json = msg.jsonBody ? encodeAnalysisJson(result) : undefined;
+    const annotated = transferable(result.annotated_png);
+    const mask = transferable(result.mask_png);
+    const out = { ...result, annotated_png: annotated as Buffer, mask_png: mask as Buffer, json_body: json };
+    const list: ArrayBuffer[] = [annotated.buffer, mask.buffer];
+    if (json) list.push(json.buffer as ArrayBuffer);
+    port.postMessage({ id, type: 'result', result: out } satisfies WorkerResponse, list);
   } catch (e) {
     const err = e as { name?: string; message?: string; code?: string; status?: number };
     port.postMessage({ id, type: 'error', error: { name: err.name ?? 'Error', message: err.message ?? String(e), code: err.code, status: err.status } } satisfies WorkerResponse);

@@ -1,7 +1,7 @@
 import type { AnalysisStage, AnalyzeOptions, WoundAnalysis } from '../analyze.ts';
 
 export type WorkerRequest =
-  | { type: 'analyze'; id: number; input: Uint8Array; opts: Omit<AnalyzeOptions, 'onStage'> }
+  | { type: 'analyze'; id: number; input: Uint8Array; opts: Omit<AnalyzeOptions, 'onStage'>; jsonBody?: boolean }
   | { type: 'crash'; id: number };
 
 export type WorkerResponse =
