@@ -8,7 +8,8 @@
  *     is handed back (not counted as an attempt), and after a restart every job is completed.
  * The analyses run on the real wound engine (worker thread), on synthetic photos with a sticker.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -125,7 +126,20 @@ describe('crash safety of the real server', () => {
     expect(await server!.exited).toBe('SIGKILL');
     await Promise.all(inflight);
 
+    // what a kill between "photo written" and "row inserted" leaves (a photo no thread knows:
+    // PHI nobody could see or delete), and a temp file of a write cut short
+    const userDir = path.join(dataDir, 'uploads', readdirSync(path.join(dataDir, 'uploads'))[0]!);
+    const orphan = path.join(userDir, randomUUID());
+    mkdirSync(orphan);
+    writeFileSync(path.join(orphan, 'photo'), photos[0]!);
+    const someThreadDir = path.join(userDir, readdirSync(userDir).find((d) => d !== path.basename(orphan))!);
+    const tempFile = path.join(someThreadDir, `annotated.png.tmp-999999-${Date.now()}`);
+    writeFileSync(tempFile, 'half a png');
+
     await start();
+    expect(existsSync(orphan), 'orphaned photo removed at start').toBe(false);
+    expect(existsSync(tempFile), 'temp file removed at start').toBe(false);
+    expect(existsSync(path.join(someThreadDir, 'photo')), 'real photos kept').toBe(true);
     const profile = ((await (await call('/api/profile')).json()) as { profile: Record<string, string> }).profile;
     const fields = Object.keys(NEW) as (keyof typeof NEW)[];
     const state = fields.every((k) => profile[k] === NEW[k]) ? 'updated' : fields.every((k) => profile[k] === OLD[k]) ? 'unchanged' : 'HALF-APPLIED';

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AppDeps } from '../../context.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from './analyzer-types.ts';
+import { sweepOrphanUploads } from '../../security/sweep-orphan-uploads.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
@@ -72,6 +73,10 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
   const mode = queueModeFor(env, deps.dbKind);
   const jobDeps = { env, db: deps.db, dbKind: deps.dbKind, files, analyzer, log: deps.log, timings: opts.timings, role: opts.role };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
+  // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs
+  if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
+    await sweepOrphanUploads(deps.db, files.root, { olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000, log: deps.log });
+  }
   await jobs.start();
 
   let lastModel: string | null = null;
