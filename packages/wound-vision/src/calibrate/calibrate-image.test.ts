@@ -3,6 +3,8 @@ import { markerBits } from '../cv/load-opencv.ts';
 import { createScene, type Scene } from '../testing/synthetic-scene.ts';
 import { calibrateImage } from './calibrate-image.ts';
 import { DICT_4X4_50_BITS } from './dictionary-4x4-50.ts';
+import { stickerSvg } from './sticker-svg.ts';
+import sharp from 'sharp';
 import { applyHomography, computeHomography, invertHomography } from './homography.ts';
 import { MARKER_MM } from './sticker.ts';
 import { WHITE_TARGET } from './white-balance.ts';
@@ -128,6 +130,23 @@ describe('homography', () => {
     const back = applyHomography(invertHomography(h), { x: 20, y: 20 });
     expect(back.x).toBeCloseTo(220, 8);
     expect(back.y).toBeCloseTo(180, 8);
+  });
+});
+
+describe('the printable sticker', () => {
+  it('is found by the detector, with the id printed on it and a 20 mm square', async () => {
+    // render the SVG at 10 px/mm and lay it on skin-coloured background
+    const png = await sharp(Buffer.from(stickerSvg(33))).resize({ width: 400 }).png().toBuffer();
+    const { data, info } = await sharp({ create: { width: 640, height: 560, channels: 3, background: { r: 205, g: 160, b: 140 } } })
+      .composite([{ input: png, left: 120, top: 40 }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const img = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+    const cal = await calibrateImage(img, img, 1);
+    expect(cal.markers.map((m) => m.id)).toEqual([33]);
+    // 400 px for the 40 mm wide document: 10 px/mm, so 100 px/cm
+    expect(cal.markers[0]!.pixelsPerCm).toBeCloseTo(100, 0);
   });
 });
 
