@@ -9,6 +9,7 @@ export const homeHero = {
   primaryCta: 'Schedule Demo',
   secondaryCta: 'Explore solutions',
   trust: ['HIPAA compliant', 'SOC 2 certified', '24/7 clinical support'],
+  illustrationAlt: 'A phone outlining a wound next to the printed calibration sticker',
 };
 
 export const resultsBand = {

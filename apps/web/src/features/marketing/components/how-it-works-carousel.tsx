@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HowItWorksStep } from '../../../content/home.ts';
 import { clampStep, stepAfterSwipe, stepForKey, trackOffset } from '../carousel.ts';
 import { CheckList } from './cards.tsx';
-import { StepIllustration } from './illustrations/step-illustration.tsx';
+import { illustrationSrc } from './illustrations/illustration-src.ts';
 
 const arrowButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
@@ -119,7 +119,7 @@ export function HowItWorksCarousel({ steps, label }: { steps: HowItWorksStep[]; 
                   active ? 'border-brand-200 shadow-lg' : 'border-slate-200 opacity-60'
                 }`}
               >
-                <StepIllustration kind={s.illustration} className="h-auto w-full max-w-sm" />
+                <img src={illustrationSrc.step(s.illustration)} width={320} height={200} alt="" decoding="async" draggable={false} className="h-auto w-full max-w-sm" />
                 <div>
                   <p className="text-sm font-semibold text-brand-700">Step {s.number}</p>
                   <h3 className="mt-1 text-2xl font-bold text-ink">{s.title}</h3>

@@ -16,7 +16,7 @@ import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { Footnote } from '../components/evidence.tsx';
 import { HowItWorksCarousel } from '../components/how-it-works-carousel.tsx';
 import { IconTile } from '../components/icon.tsx';
-import { HeroIllustration } from '../components/illustrations/hero-illustration.tsx';
+import { illustrationSrc } from '../components/illustrations/illustration-src.ts';
 import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
 
@@ -48,7 +48,8 @@ function Hero() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <HeroIllustration className="hero-rise h-auto w-full" />
+          {/* A static SVG file: nothing to download as script or to hydrate. */}
+          <img src={illustrationSrc.hero} width={480} height={440} alt={homeHero.illustrationAlt} fetchPriority="high" className="hero-rise h-auto w-full" />
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { ArucoMarker } from './aruco-marker.tsx';
 
 /** Home hero: a phone measuring a wound beside the calibration sticker (no figures shown). */
 export function HeroIllustration({ className = '' }: { className?: string }) {
-  const titleId = useId();
+  const titleId = 'hero-illustration-title';
   return (
     <svg viewBox="0 0 480 440" width="480" height="440" className={className} role="img" aria-labelledby={titleId}>
       <title id={titleId}>A phone outlining a wound next to the printed calibration sticker</title>
