@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { analyzeWound } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
