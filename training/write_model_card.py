@@ -24,6 +24,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", default=os.path.join(HERE, "runs"))
     ap.add_argument("--out", default=os.path.join(MODEL_DIR, "MODEL_CARD.md"))
+    ap.add_argument("--prev-runs", default=None, help="run dir of an earlier stage (its metrics are listed too)")
+    ap.add_argument("--pre-cmd", action="append", default=[], help="command line(s) of earlier stages, for Reproduce")
     ap.add_argument("--note", default="", help="free-text note about the run, added to the Training section")
     args = ap.parse_args()
 
@@ -44,15 +46,23 @@ def main():
     status = ("final model of the training run" if summary else
               f"**EARLY export while training is still running** (epoch {ck['epoch']} of the run; "
               "will be replaced by the best checkpoint of the finished run)")
+    import train as train_mod
+    saved_argv = sys.argv
+    sys.argv = ["train.py"]
+    defaults = vars(train_mod.parse_args())
+    sys.argv = saved_argv
     extra = ""
-    if a.get("threads", 2) != 2:
-        extra += f" --threads {a['threads']}"
+    for k, v in a.items():
+        if k in ("max_minutes", "out_dir", "data_dir", "split") or defaults.get(k) == v:
+            continue
+        extra += f" --{k.replace('_', '-')} {v}"
     out_rel = os.path.relpath(os.path.abspath(os.path.join(REPO, a["out_dir"])) if not os.path.isabs(a["out_dir"])
                               else a["out_dir"], REPO)
     if out_rel != "training/runs":
         extra += f" --out-dir {out_rel}"
     train_cmd = (f"nice -n 10 nohup /usr/bin/python3 training/train.py --max-minutes {a['max_minutes']:g}{extra} "
                  f"> {out_rel}/train.log 2>&1 &")
+    pre = "".join(c + "\n" for c in args.pre_cmd)
     total_min = summary["total_minutes"] if summary else metrics[-1]["elapsed_min"]
     n_epochs = summary["epochs"] if summary else len(metrics)
 
@@ -60,8 +70,14 @@ def main():
         f"| {e['size']} | {e['threshold']:.2f} | {e['dice']:.4f} | {e['iou']:.4f} |" for e in evals)
     if not rows:
         rows = f"| {ck.get('input_size', ws.INPUT_SIZE)} | 0.50 | {val['dice']:.4f} | {val['iou']:.4f} |"
+    prev = []
+    if args.prev_runs:
+        prev = [json.loads(l) for l in open(os.path.join(args.prev_runs, "metrics.jsonl")) if l.strip()]
     curve = "\n".join(
-        f"| {m['epoch']} | {m['lr']:.2e} | {m['loss']:.3f} | {m['val_dice']:.4f} | {m['val_iou']:.4f} | "
+        f"| stage 1 / {m['epoch']} | {m['lr']:.2e} | {m['loss']:.3f} | {m['val_dice']:.4f} | {m['val_iou']:.4f} | "
+        f"{(m['train_s'] + m['val_s']) / 60:.2f} |" for m in prev)
+    curve += ("\n" if prev else "") + "\n".join(
+        f"| {'stage 2 / ' if prev else ''}{m['epoch']} | {m['lr']:.2e} | {m['loss']:.3f} | {m['val_dice']:.4f} | {m['val_iou']:.4f} | "
         f"{(m['train_s'] + m['val_s']) / 60:.2f} |" for m in metrics)
 
     text = f"""# wound-seg.onnx — wound segmentation model card
@@ -154,7 +170,7 @@ used to pick the best epoch, so these figures are slightly optimistic.
 From the repo root, with Debian's `python3-torch python3-torchvision python3-onnx python3-pil python3-numpy`:
 
 ```sh
-mkdir -p {out_rel}
+{pre}mkdir -p {out_rel}
 {train_cmd}
 # when it has finished:
 /usr/bin/python3 training/evaluate.py --ckpt {out_rel}/best.pt --sizes 384 512 256 --json-out {out_rel}/eval.json
