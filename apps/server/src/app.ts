@@ -17,6 +17,7 @@ import { consultantRoutes } from './routes/consultants.ts';
 import { analysisStatusRoutes, patientRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
 import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
+import { admission } from './security/admission.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -80,6 +81,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.use(requestSizeLimits(Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024)));
 
   if (opts.staticDir) mountStaticSite(app, opts.staticDir);
+
+  // a burst of photo uploads is worked off a few at a time (session lookup included), so it
+  // does not stall every other request behind it
+  const uploadSlots = admission(4);
+  app.use('/api/threads', (c, next) => (c.req.method === 'POST' ? uploadSlots(c, next) : next()));
 
   app.use(sessionMiddleware(deps));
 
