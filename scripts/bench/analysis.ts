@@ -8,7 +8,7 @@
  *     port): GET /health latency while 4 analyses of the 12 MP photo run.
  *
  * Options: --runs N (default 10), --only 12mp|512|pool|health, --via-pool (health: submit the 4
- * analyses to the server's engine pool instead of POST /api/analyze)
+ * analyses to the server's engine pool instead of POST /api/analyze), --pool-size N (default: the server's default for this machine)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
+import { DEFAULT_ANALYSIS_WORKERS } from '../../apps/server/src/env.ts';
 import { analyzeWound } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
@@ -30,6 +31,8 @@ const opt = (name: string) => {
 };
 const runs = Number(opt('--runs') ?? 10);
 const only = opt('--only');
+/** --pool-size N: workers in the pool runs (default: the server's default ANALYSIS_WORKERS for this machine) */
+const poolSize = Number(opt('--pool-size') ?? DEFAULT_ANALYSIS_WORKERS);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -87,8 +90,8 @@ async function makeInputs(dir: string) {
 
 async function benchPool(file: string) {
   const input = readFileSync(file);
-  const pool = createAnalysisPool({ size: 2 });
-  await Promise.all([pool.analyze(input), pool.analyze(input)]); // warm both workers
+  const pool = createAnalysisPool({ size: poolSize });
+  await Promise.all(Array.from({ length: poolSize }, () => pool.analyze(input))); // warm every worker
   const times: number[] = [];
   const t0 = performance.now();
   let peak = 0;
@@ -112,7 +115,7 @@ async function benchHealth(file: string) {
   const { parseEnv } = await import('../../apps/server/src/env.ts');
   const { bootstrap } = await import('../../apps/server/src/bootstrap.ts');
   const { createApp } = await import('../../apps/server/src/app.ts');
-  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '3999', PUBLIC_ORIGIN: 'http://127.0.0.1:3999', ANALYSIS_WORKERS: '2', MAX_UPLOAD_MB: '20' });
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '3999', PUBLIC_ORIGIN: 'http://127.0.0.1:3999', ANALYSIS_WORKERS: String(poolSize), MAX_UPLOAD_MB: '20' });
   const { deps, handle } = await bootstrap(env, { log: () => undefined });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -216,12 +219,12 @@ async function main() {
   }
   if (!only || only === 'pool') {
     const r = await benchPool(big);
-    console.log(`12 MP through the worker pool (size 2), 8 jobs 2 at a time:`);
+    console.log(`12 MP through the worker pool (size ${poolSize}), 8 jobs 2 at a time:`);
     console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  throughput ${((8 / r.total) * 1000 * 60).toFixed(1)} photos/min  peak RSS (process incl. workers) ${r.peakRssMb.toFixed(0)} MB`);
   }
   if (!only || only === 'health') {
     const r = await benchHealth(big);
-    console.log(`GET /health while 4 analyses of the 12 MP photo run ${process.argv.includes('--via-pool') ? "on the server's engine pool" : 'through POST /api/analyze'} (pool size 2, ${ms(r.wall)} for the 4):`);
+    console.log(`GET /health while 4 analyses of the 12 MP photo run ${process.argv.includes('--via-pool') ? "on the server's engine pool" : 'through POST /api/analyze'} (pool size ${poolSize}, ${ms(r.wall)} for the 4):`);
     console.log(`  ${r.lat.length} probes: p50 ${ms(pct(r.lat, 50))}  p95 ${ms(pct(r.lat, 95))}  max ${ms(Math.max(...r.lat))}  failed ${r.failures}`);
   }
 }

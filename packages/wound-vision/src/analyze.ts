@@ -115,6 +115,9 @@ export const WORK_MAX_SIDE = 1024;
 export const DETECT_MAX_SIDE = 800;
 /** Longest side of the sharper copy tried when no sticker is found on the detection copy. */
 export const DETAIL_MAX_SIDE = 1800;
+/** The annotated photo is drawn at most this long on its longer side (a screen's width, not a
+ * 12 MP PNG of 20 MB); the mask stays at the photo's own pixel size. */
+export const ANNOTATED_MAX_SIDE = 2048;
 
 async function downscale(img: RgbImage, maxSide: number): Promise<{ image: RgbImage; scale: number }> {
   const s = maxSide / Math.max(img.width, img.height);
@@ -206,7 +209,18 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   const maskPng = encodeMaskPng(rasterizePolygons(polygons, full.width, full.height, 255), full.width, full.height);
   const label = polygons.length ? (m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm` : `${m.area_px.toLocaleString('en-US')} px² (no sticker)`) : 'no wound outlined';
   // drawn in place on the full-resolution photo unless it is also the working copy (small photos)
-  const annotated = annotateImage({ image: full, inPlace: work !== full, outlines: polygons, markers: cal.markers.map((mk) => mk.corners), lengthAxis: m.length_axis, label });
+  const annotated = downscale(full, ANNOTATED_MAX_SIDE).then(({ image: canvas, scale: k }) => {
+    const at = (p: { x: number; y: number }) => ({ x: p.x / k, y: p.y / k });
+    return annotateImage({
+      image: canvas,
+      // a downscaled canvas is a fresh buffer; the full photo is drawn on only when it is not the working copy
+      inPlace: canvas !== full || work !== full,
+      outlines: polygons.map((poly) => poly.map(at)),
+      markers: cal.markers.map((mk) => mk.corners.map(at)),
+      lengthAxis: m.length_axis ? [at(m.length_axis[0]), at(m.length_axis[1])] : null,
+      label,
+    });
+  });
 
   const gains = cal.whiteBalance.gains;
   const tissue = classifyTissue(work, seg.workMask, gains);
