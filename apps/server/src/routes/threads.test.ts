@@ -224,6 +224,8 @@ describe('delete and priority', () => {
 
   it('deletes a thread while it is analysing: the job does not bring it (or its files) back', async () => {
     const c = await signedIn();
+    // the hold applies to the next job that runs: let the previous test's job finish first
+    await workspaceOf(t.deps).jobs.idle();
     const release = fake.hold();
     await upload(c, 'Deleted Mid-Run', photo);
     await waitForThread(c, 'analysis-1', (th) => th.stage === 'assessing');

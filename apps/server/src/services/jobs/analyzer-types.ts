@@ -1,5 +1,5 @@
 import type { TreatmentPlanFields } from '../rules/types.ts';
-import type { AnalysisStage, ClinicianSignId, InfectionSignJson } from '../threads/thread-types.ts';
+import type { AnalysisStage, ClinicianSignId } from '../threads/thread-types.ts';
 
 export interface AnalyzeInput {
   photo: Buffer;
@@ -15,26 +15,8 @@ export interface AnalyzeInput {
 }
 
 /** What any analysis path (engine, remote server, simulation) hands back to the job. */
-export interface MeasuredFigures {
-  calibrated: boolean;
-  pixels_per_cm: number | null;
-  area_cm2: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  perimeter_cm: number | null;
-  lw_estimate_cm2: number | null;
-  ellipse_estimate_cm2: number | null;
-  tissue: { granulation: number; slough: number; necrotic: number; epithelial: number } | null;
-  periwound_erythema: number | null;
-  infection_signs: InfectionSignJson[];
-  diagnosis: string;
-  description: string;
-  warnings: { code: string; message: string }[];
-  outline_source: 'model' | 'clinician';
-  model_version: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
+export type { MeasuredFigures } from '@woundcare/api-types';
+import type { MeasuredFigures } from '@woundcare/api-types';
 
 export interface AnalysisOutcome {
   simulated: boolean;

@@ -1,3 +1,4 @@
+import type { PersonalizedVbc } from '@woundcare/api-types';
 import {
   avoidableShare,
   compositeRisk,
@@ -30,50 +31,7 @@ export interface PersonalizeInput {
   measurement: VbcMeasurement;
 }
 
-/** The spec's response shape (spec 001 §3 "Personalize VBC response") plus the figures it used. */
-export interface PersonalizedVbc {
-  vbc_metrics: {
-    /** 0–100, the wound's state on the PUSH scale; null when the tissue could not be classified */
-    quality_score: number | null;
-    /** USD */
-    cost_savings_potential: number;
-    /** 0–100 planning score */
-    intervention_effectiveness: number;
-    /** 0–100 heuristic */
-    patient_satisfaction_prediction: number;
-  };
-  personalized_plan: {
-    risk_stratification: string;
-    intervention_priority: string;
-    cost_effectiveness: string;
-    patient_engagement: string;
-    outcome_prediction: string;
-    care_coordination: string;
-    treatment_recommendations: string[];
-  };
-  recommendations: string[];
-  measurement: {
-    calibrated: boolean;
-    area_cm2: number | null;
-    length_cm: number | null;
-    width_cm: number | null;
-    area_px: number;
-    tissue: VbcMeasurement['tissue'];
-    diagnosis: VbcMeasurement['diagnosis'];
-    push_area_score: number | null;
-    push_tissue_score: number | null;
-    warnings: VbcMeasurement['warnings'];
-  };
-  basis: {
-    risk_level: RiskLevel;
-    composite_risk: number;
-    priority: Priority;
-    expected_episode_cost: number;
-    avoidable_share: number;
-    assumptions: string[];
-  };
-  rules_version: string;
-}
+export type { PersonalizedVbc } from '@woundcare/api-types';
 
 export const RULES_VERSION = 'vbc-rules-1';
 

@@ -1,3 +1,4 @@
+import type { TissueShares, VbcPriority, VbcRiskLevel } from '@woundcare/api-types';
 /**
  * The scoring rules behind POST /api/personalize-vbc. Every figure is a deterministic function
  * of the wound engine's measurement and the three form inputs; each rule states its rationale.
@@ -7,15 +8,10 @@
 
 export type WoundType = 'diabetic_ulcer' | 'pressure_sore' | 'surgical_wound';
 export type InsuranceType = 'medicare' | 'medicaid' | 'private' | 'self_pay';
-export type RiskLevel = 'high' | 'medium' | 'low';
-export type Priority = 'urgent' | 'high' | 'standard' | 'routine';
+export type RiskLevel = VbcRiskLevel;
+export type Priority = VbcPriority;
 
-export interface TissueShares {
-  granulation: number;
-  slough: number;
-  necrotic: number;
-  epithelial: number;
-}
+export type { TissueShares } from '@woundcare/api-types';
 
 /** The slice of the engine's WoundAnalysis the rules read. */
 export interface VbcMeasurement {

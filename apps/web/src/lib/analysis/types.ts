@@ -1,79 +1,17 @@
 /** Shapes of the analysis API (threads, plans, consultants, patients) as the server sends them. */
-export type ThreadStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
-export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
+export type {
+  AnalysisResult,
+  AnalysisStage,
+  AnalysisWarning,
+  InfectionSign,
+  Priority,
+  ThreadJson as Thread,
+  ThreadStatus,
+  TissueShares,
+} from '@woundcare/api-types';
+import type { ThreadJson as Thread } from '@woundcare/api-types';
 export type Severity = 'low' | 'medium' | 'high';
-export type Priority = 'low' | 'medium' | 'high';
 export type Availability = 'available' | 'busy' | 'offline';
-
-export interface InfectionSign {
-  id: string;
-  label: string;
-  source: 'image' | 'clinician';
-  present: boolean;
-  value: number | string | boolean | null;
-  evidence: string;
-  /** NERDS / STONEES checklists the sign belongs to */
-  lists?: string[];
-}
-
-export interface TissueShares {
-  granulation: number;
-  slough: number;
-  necrotic: number;
-  epithelial: number;
-}
-
-export interface AnalysisWarning {
-  code: string;
-  message: string;
-}
-
-export interface AnalysisResult {
-  severity: Severity;
-  healingStage: string;
-  infectionRisk: string;
-  /** 0–1 */
-  confidence: number;
-  processingTime: number;
-  /** null when the photo had no calibration sticker */
-  area_cm2: number | null;
-  calibrated: boolean;
-  pixels_per_cm: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  perimeter_cm: number | null;
-  lw_estimate_cm2: number | null;
-  ellipse_estimate_cm2: number | null;
-  tissue: TissueShares | null;
-  periwound_erythema: number | null;
-  infection_signs: InfectionSign[];
-  diagnosis: string | null;
-  description: string;
-  recommendations: string[];
-  treatmentPlan: { medications: string[]; procedures: string[]; followUp: string };
-  warnings: AnalysisWarning[];
-  outline_source: string | null;
-  model_version: string | null;
-}
-
-export interface Thread {
-  id: string;
-  patientName: string;
-  status: ThreadStatus;
-  stage: AnalysisStage | null;
-  priority: Priority;
-  uploadedAt: string;
-  processingTime: number | null;
-  simulated: boolean;
-  error: string | null;
-  completedAt?: string | null;
-  imageUrl: string;
-  annotatedUrl: string | null;
-  maskUrl?: string | null;
-  /** pixel size of the stored photo (the outline mask must match it) */
-  image?: { width: number; height: number; format: string };
-  analysisResult: AnalysisResult | null;
-}
 
 export interface TreatmentPlan {
   name: string;
