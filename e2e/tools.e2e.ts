@@ -159,8 +159,9 @@ describe('value-based-care tools', () => {
     await dialog.getByText('Calibrated', { exact: true }).waitFor();
     const measured = await dialog.getByText(/Area \d+\.\d\d cm²/).textContent();
     const area = Number(/Area (\d+\.\d\d)/.exec(measured ?? '')![1]);
-    expect(area).toBeGreaterThan((scene.woundAreaMm2 / 100) * 0.5);
-    expect(area).toBeLessThan((scene.woundAreaMm2 / 100) * 1.5);
+    // the model's outline of a synthetic wound (see workspace.e2e.ts): a guard against gross errors
+    expect(area).toBeGreaterThan((scene.woundAreaMm2 / 100) * 0.3);
+    expect(area).toBeLessThan((scene.woundAreaMm2 / 100) * 2);
     for (const h of ['Personalized care plan', 'Treatment recommendations', 'Actionable recommendations']) await dialog.getByRole('heading', { name: h }).waitFor();
     await dialog.getByText(/Self-pay: agree a cost plan/).first().waitFor();
     await expectNoAxeViolations(page, 'dialog');

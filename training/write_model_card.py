@@ -60,7 +60,7 @@ def main():
                               else a["out_dir"], REPO)
     if out_rel != "training/runs":
         extra += f" --out-dir {out_rel}"
-    train_cmd = (f"nice -n 10 nohup /usr/bin/python3 training/train.py --max-minutes {a['max_minutes']:g}{extra} "
+    train_cmd = (f"nohup /usr/bin/python3 training/train.py --max-minutes {a['max_minutes']:g}{extra} "
                  f"> {out_rel}/train.log 2>&1 &")
     pre = "".join(c + "\n" for c in args.pre_cmd)
     total_min = summary["total_minutes"] if summary else metrics[-1]["elapsed_min"]
@@ -141,7 +141,7 @@ similar share of the frame as in FUSeg close-ups (median 0.7 % of the image, max
 
 ## Training
 
-- From scratch on CPU ({a.get('threads', 2)} thread(s), niced), PyTorch {summary['torch'] if summary else torch.__version__}.
+- From scratch on CPU ({a.get('threads', 2)} thread(s)), PyTorch {summary['torch'] if summary else torch.__version__}.
 - 256x256 crops at random zoom [{a['scale_min']}, {a['scale_max']}] of the 512 px source, {int(a['p_wound'] * 100)} % of crops
   contain a wound pixel; flips, 90° rotations, colour jitter (brightness, contrast, saturation, hue).
 - Loss BCE + soft Dice; AdamW lr {a['lr']} (wd {a['weight_decay']}), batch {a['batch_size']}; LR warm-up then cosine, sized to a
