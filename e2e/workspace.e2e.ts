@@ -274,6 +274,7 @@ describe('clinician workspace', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await drawer.waitFor();
     await page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the backdrop
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
 /**
@@ -23,7 +23,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useRef(`dlg-${Math.random().toString(36).slice(2, 9)}`).current;
 
-  useEffect(() => {
+  // opened in a layout effect: the modal is up in the same frame as the click that opened it
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { SideNav } from './side-nav.tsx';
 import type { TabId } from '../workspace-tabs.ts';
@@ -9,7 +9,8 @@ import type { TabId } from '../workspace-tabs.ts';
  */
 export function NavDrawer({ open, onClose, current, onSelect }: { open: boolean; onClose: () => void; current: TabId; onSelect: (id: TabId) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // a layout effect: the drawer is open in the same frame as the click on Menu
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) el.showModal();
