@@ -4,34 +4,23 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
+import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import type { InfectionSign as EngineInfectionSign } from '@woundcare/wound-vision/infection/assess-infection';
+import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissue';
+import type { Warning } from '@woundcare/wound-vision/warnings';
+
+export type { TissueShares };
+export type AnalysisWarning = Warning;
+
 export type Priority = 'low' | 'medium' | 'high';
 export type ThreadStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
 export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
 
-/** Percent of the wound bed per tissue type (sums to ~100). */
-export interface TissueShares {
-  granulation: number;
-  slough: number;
-  necrotic: number;
-  epithelial: number;
-}
-
-export interface AnalysisWarning {
-  code: string;
-  message: string;
-}
-
-/** One NERDS / STONEES sign (Sibbald): where it came from and the evidence for it. */
-export interface InfectionSign {
-  id: string;
-  label: string;
-  source: 'image' | 'clinician';
-  present: boolean;
-  value: number | string | boolean | null;
-  evidence: string;
-  /** NERDS / STONEES checklists the sign belongs to */
-  lists?: string[];
-}
+/**
+ * One NERDS / STONEES sign (Sibbald), as the engine reports it; a remote analysis server may
+ * leave out the mnemonic lists.
+ */
+export type InfectionSign = Omit<EngineInfectionSign, 'lists'> & { lists?: EngineInfectionSign['lists'] };
 
 /** Spec 001 §3 "Treatment plan" fields. */
 export interface TreatmentPlanFields {
@@ -54,23 +43,19 @@ export interface DerivedTreatmentPlan {
   followUp: string;
 }
 
-/** What an analysis measured (engine, remote server or simulation). */
-export interface MeasuredFigures {
-  calibrated: boolean;
-  pixels_per_cm: number | null;
-  /** null when the photo had no calibration sticker */
-  area_cm2: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  perimeter_cm: number | null;
-  lw_estimate_cm2: number | null;
-  ellipse_estimate_cm2: number | null;
-  tissue: TissueShares | null;
-  periwound_erythema: number | null;
+/** The figures every analysis path reports exactly as the engine measures them. */
+type EngineFigures = Pick<
+  WoundAnalysis,
+  'calibrated' | 'pixels_per_cm' | 'area_cm2' | 'length_cm' | 'width_cm' | 'perimeter_cm' | 'lw_estimate_cm2' | 'ellipse_estimate_cm2' | 'tissue' | 'periwound_erythema' | 'description' | 'warnings'
+>;
+
+/**
+ * What an analysis measured (engine, remote server or simulation): the engine's figures, with
+ * the fields a remote server or a clinician's outline may fill differently.
+ */
+export interface MeasuredFigures extends EngineFigures {
   infection_signs: InfectionSign[];
   diagnosis: string;
-  description: string;
-  warnings: AnalysisWarning[];
   outline_source: 'model' | 'clinician';
   model_version: string | null;
   image_width: number | null;
@@ -118,6 +103,9 @@ export interface ThreadJson {
   analysisResult: AnalysisResult | null;
 }
 
+/** The slice of the engine's analysis the value-based-care rules read. */
+export type VbcMeasurement = Pick<WoundAnalysis, 'calibrated' | 'area_cm2' | 'length_cm' | 'width_cm' | 'area_px' | 'tissue' | 'diagnosis' | 'warnings'>;
+
 export type VbcRiskLevel = 'high' | 'medium' | 'low';
 export type VbcPriority = 'urgent' | 'high' | 'standard' | 'routine';
 
@@ -143,17 +131,9 @@ export interface PersonalizedVbc {
     treatment_recommendations: string[];
   };
   recommendations: string[];
-  measurement: {
-    calibrated: boolean;
-    area_cm2: number | null;
-    length_cm: number | null;
-    width_cm: number | null;
-    area_px: number;
-    tissue: TissueShares | null;
-    diagnosis: 'infected' | 'not_infected';
+  measurement: VbcMeasurement & {
     push_area_score: number | null;
     push_tissue_score: number | null;
-    warnings: AnalysisWarning[];
   };
   basis: {
     risk_level: VbcRiskLevel;

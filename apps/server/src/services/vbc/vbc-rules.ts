@@ -1,4 +1,4 @@
-import type { TissueShares, VbcPriority, VbcRiskLevel } from '@woundcare/api-types';
+import type { TissueShares, VbcMeasurement, VbcPriority, VbcRiskLevel } from '@woundcare/api-types';
 /**
  * The scoring rules behind POST /api/personalize-vbc. Every figure is a deterministic function
  * of the wound engine's measurement and the three form inputs; each rule states its rationale.
@@ -13,18 +13,7 @@ export type Priority = VbcPriority;
 
 export type { TissueShares } from '@woundcare/api-types';
 
-/** The slice of the engine's WoundAnalysis the rules read. */
-export interface VbcMeasurement {
-  calibrated: boolean;
-  area_cm2: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  area_px: number;
-  /** percent of the wound bed per tissue type (sums to ~100) */
-  tissue: TissueShares | null;
-  diagnosis: 'infected' | 'not_infected';
-  warnings: { code: string; message: string }[];
-}
+export type { VbcMeasurement } from '@woundcare/api-types';
 
 export const WOUND_LABEL: Record<WoundType, string> = {
   diabetic_ulcer: 'diabetic foot ulcer',

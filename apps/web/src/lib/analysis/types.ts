@@ -9,22 +9,12 @@ export type {
   ThreadStatus,
   TissueShares,
 } from '@woundcare/api-types';
-import type { ThreadJson as Thread } from '@woundcare/api-types';
+import type { ThreadJson as Thread, TreatmentPlanFields } from '@woundcare/api-types';
 export type Severity = 'low' | 'medium' | 'high';
 export type Availability = 'available' | 'busy' | 'offline';
 
-export interface TreatmentPlan {
-  name: string;
-  description: string;
-  severity: string;
-  materials: string[];
-  steps: Record<string, string>;
-  precautions: string[];
-  when_to_seek_help: string[];
-  duration: string;
-  is_self_treatable: boolean;
-  simulated?: boolean;
-}
+/** GET /api/threads/:id/treatment-plan: the spec's plan fields, "when to seek help" always a list. */
+export type TreatmentPlan = Omit<TreatmentPlanFields, 'when_to_seek_help'> & { when_to_seek_help: string[]; simulated?: boolean };
 
 export interface Consultant {
   id: string;
