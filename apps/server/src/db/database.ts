@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { PgliteWorkerDialect } from './pglite/dialect.ts';
+import { PgliteOnWorker } from './pglite/remote.ts';
 
 export type Db = Kysely<Database>;
 
@@ -16,7 +16,7 @@ export interface DbHandle {
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory when
- * dataDir is 'memory://', for tests).
+ * dataDir is 'memory://', for tests), running on its own worker thread.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   let dialect: Dialect;
@@ -28,19 +28,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
-    let pglite: PGlite;
-    if (opts.dataDir === 'memory://') {
-      pglite = new PGlite();
-    } else {
-      const dir = path.resolve(opts.dataDir, 'pglite');
+    // PGlite runs on the thread that calls it: give it its own worker thread so that queries do
+    // not run on the event loop that accepts connections and answers /health.
+    let dir: string | null = null;
+    if (opts.dataDir !== 'memory://') {
+      dir = path.resolve(opts.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      pglite = new PGlite(dir);
     }
-    await pglite.waitReady;
-    dialect = new PGliteDialect(pglite);
+    const pglite = await PgliteOnWorker.open(dir);
+    dialect = new PgliteWorkerDialect(pglite);
     kind = 'pglite';
     extraClose = async () => {
-      if (!pglite.closed) await pglite.close();
+      await pglite.close();
     };
   }
   const db = new Kysely<Database>({ dialect });

@@ -1,0 +1,25 @@
+/** Messages between the server's thread and the thread that owns the embedded database. */
+export type PgliteRequest =
+  | { type: 'query'; id: number; sql: string; params: unknown[] }
+  | { type: 'close'; id: number };
+
+/** The fields of a PostgreSQL error that callers look at (code 23505 = unique violation, …). */
+export interface WireDbError {
+  message: string;
+  name?: string;
+  code?: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  severity?: string;
+}
+
+export type PgliteResponse =
+  /** template: the freshly initialised (empty) data directory, when asked for one */
+  | { type: 'ready'; template?: Blob }
+  | { type: 'open-failed'; error: WireDbError }
+  | { type: 'result'; id: number; rows: unknown[]; affectedRows?: number }
+  | { type: 'error'; id: number; error: WireDbError }
+  | { type: 'closed'; id: number };

@@ -1,0 +1,52 @@
+/**
+ * The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly on the thread
+ * that calls it; here that is this worker, so the server's event loop only parses HTTP and waits
+ * for rows, and a slow query does not hold up /health or the accept queue.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgliteRequest, PgliteResponse, WireDbError } from './protocol.ts';
+import type { PgliteArtifacts } from './remote.ts';
+
+const port = parentPort!;
+const { dir, template, makeTemplate, ...artifacts } = workerData as { dir: string | null; template?: Blob; makeTemplate?: boolean } & PgliteArtifacts;
+
+function wire(err: unknown): WireDbError {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const e = err as Error & Record<string, unknown>;
+  const out: WireDbError = { message: e.message, name: e.name };
+  for (const k of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity'] as const) {
+    if (typeof e[k] === 'string') out[k] = e[k] as string;
+  }
+  return out;
+}
+
+const post = (m: PgliteResponse) => port.postMessage(m);
+
+let db: PGlite;
+try {
+  db = new PGlite({ dataDir: dir ?? undefined, loadDataDir: template, ...(artifacts as object) });
+  await db.waitReady;
+  post({ type: 'ready', template: makeTemplate ? await db.dumpDataDir('none') : undefined });
+} catch (err) {
+  post({ type: 'open-failed', error: wire(err) });
+  process.exit(1);
+}
+
+// PGlite runs one statement at a time and queues the rest in the order they arrive; the Kysely
+// driver sends queries without waiting for the previous answer and keeps other connections'
+// queries back while a transaction is open, so arrival order is the order that is safe to run.
+port.on('message', (msg: PgliteRequest) => {
+  if (msg.type === 'query') {
+    db.query(msg.sql, msg.params).then(
+      (r) => post({ type: 'result', id: msg.id, rows: r.rows, affectedRows: r.affectedRows }),
+      (err: unknown) => post({ type: 'error', id: msg.id, error: wire(err) }),
+    );
+  } else if (msg.type === 'close') {
+    const done = () => {
+      post({ type: 'closed', id: msg.id });
+      port.close();
+    };
+    (db.closed ? Promise.resolve() : db.close()).then(done, done);
+  }
+});
