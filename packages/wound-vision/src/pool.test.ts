@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type AnalysisPool } from './pool.ts';
 import { createScene, type Scene } from './testing/synthetic-scene.ts';
@@ -49,6 +50,19 @@ describe('analysis pool (worker threads)', () => {
     await expect(pool.analyze(scene.png, { maskPng: scene.maskPng })).rejects.toMatchObject({ code: 'ANALYSIS_WORKER_CRASHED' });
     const after = await pool.analyze(scene.png, { maskPng: scene.maskPng });
     expect(after.calibrated).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')('runs its worker threads at nice 10, below the thread that answers requests', async () => {
+    await pool.analyze(scene.png, { maskPng: scene.maskPng });
+    const niceOf = (tid: string) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // fields after the command name (which is in parentheses and may hold spaces); nice is field 19
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const tids = readdirSync('/proc/self/task');
+    const nices = tids.map(niceOf);
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses work after close', async () => {

@@ -23,6 +23,12 @@ export interface AnalysisPoolOptions {
   modelThreads?: number;
   /** a job that runs longer than this is killed with its worker (default 120 s) */
   timeoutMs?: number;
+  /**
+   * scheduling niceness of the worker threads and the model threads they start (Linux; 0–19,
+   * default 10): analyses are batch work, so the thread answering HTTP requests runs first when
+   * both want a core
+   */
+  nice?: number;
 }
 
 export type PoolAnalyzeOptions = Omit<AnalyzeOptions, 'onStage'> & {
@@ -82,6 +88,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
   const size = Math.max(1, Math.floor(opts.size));
   const modelThreads = opts.modelThreads ?? Math.max(1, Math.floor(availableParallelism() / size));
   const timeoutMs = opts.timeoutMs ?? 120_000;
+  const nice = Math.min(19, Math.max(0, Math.round(opts.nice ?? 10)));
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null }));
   const queue: Job[] = [];
   let nextId = 1;
@@ -95,7 +102,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
   }
 
   function spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_URL, { workerData: { modelThreads }, execArgv: [], stdout: false, stderr: false });
+    const worker = new Worker(WORKER_URL, { workerData: { modelThreads, nice }, execArgv: [], stdout: false, stderr: false });
     slot.worker = worker;
     let failed = false;
     const fail = (err: Error) => {

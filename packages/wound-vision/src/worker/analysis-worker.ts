@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeWound, encodeAnalysisJson, type AnalyzeOptions } from '../analyze.ts';
 import { loadOpenCv } from '../cv/load-opencv.ts';
@@ -6,8 +8,24 @@ import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
-const data = (workerData ?? {}) as { modelThreads?: number };
+const data = (workerData ?? {}) as { modelThreads?: number; nice?: number };
 if (data.modelThreads) setModelThreads(data.modelThreads);
+
+/**
+ * Lower this thread's priority before it starts any other: on Linux niceness is per thread and
+ * the model's threads inherit it. /proc/thread-self names this thread's id; setpriority on a
+ * thread id affects that thread only. Elsewhere the pool runs at normal priority.
+ */
+function lowerPriority(nice: number) {
+  if (!nice || process.platform !== 'linux') return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    // no /proc, or not allowed: keep the default priority
+  }
+}
+lowerPriority(data.nice ?? 0);
 
 // load OpenCV while the first photo is on its way
 void loadOpenCv().catch(() => undefined);
