@@ -36,8 +36,9 @@ const opt = (name: string) => {
 const usePg = opt('--db') === 'postgres';
 const duration = Number(opt('--duration') ?? 30);
 const analyses = Number(opt('--analyses') ?? 50);
-/** --only analyses: skip phases 1 and 2; --server-env K=V[,K=V] and --server-node-args "…": diagnosis */
+/** --only analyses: skip phases 1 and 2; --server-env K=V[,K=V], --server-node-args "…" and --timeline: diagnosis */
 const only = opt('--only');
+const timeline = process.argv.includes('--timeline');
 const serverEnv = Object.fromEntries((opt('--server-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const failures: string[] = [];
 
@@ -300,6 +301,7 @@ try {
     return { probes: xs.length, 'p50 ms': +pct(xs, 50).toFixed(1), 'p99 ms': +pct(xs, 99).toFixed(1), 'max ms': +Math.max(...xs).toFixed(1) };
   };
   const burstEnd = t0 + acceptedMs;
+  if (timeline) console.log('  /health during the uploads (ms after the first upload was sent: latency ms):', health.filter((p) => p.at < burstEnd + 500).map((p) => `${(p.at - t0).toFixed(0)}:${p.ms.toFixed(0)}`).join(' '));
   console.table({
     '/health, whole run': row(health),
     '/health, during the 50 uploads': row(health.filter((p) => p.at < burstEnd)),

@@ -1,14 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
+import type { Gate } from '../security/admission.ts';
 import { unauthorized } from './errors.ts';
 
-/** Resolves the session cookie (server-side, in the database) into c.var.user. */
-export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the session cookie (server-side, in the database) into c.var.user. `gateFor` names a
+ * gate the lookup of some requests waits for (a burst of uploads: their session lookups are
+ * worked off a few at a time instead of filling the database queue at once).
+ */
+export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) => Gate | null = () => null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     if (c.req.header('cookie')?.includes('session_token')) {
-      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      const lookup = () => deps.auth.api.getSession({ headers: c.req.raw.headers });
+      const gate = gateFor(c);
+      const found = await (gate ? gate.run(lookup) : lookup());
       if (found) {
         c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name });
         c.set('sessionId', found.session.id);

@@ -498,3 +498,39 @@ function extractPdfText(pdf: Buffer): string {
   // WinAnsi → text for the characters the tests use
   return out.join('\n').replace(/\u00b2/g, '²');
 }
+
+describe('upload admission', () => {
+  it('a photo still arriving over a slow connection does not hold up another user’s upload', async () => {
+    const slow = await signedIn();
+    const other = await signedIn();
+    const form = new Response(uploadForm({ patient_name: 'Slow Link' }, { data: photo }));
+    const bytes = new Uint8Array(await form.arrayBuffer());
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const body = new ReadableStream<Uint8Array>({
+      async start(ctl) {
+        ctl.enqueue(bytes.subarray(0, bytes.length >> 1));
+        await released;
+        ctl.enqueue(bytes.subarray(bytes.length >> 1));
+        ctl.close();
+      },
+    });
+    const pending = slow.request('/api/threads', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': form.headers.get('content-type')!, 'content-length': String(bytes.length) },
+    } as RequestInit);
+    // the other user's upload is answered while the first photo is half-way
+    const { res } = await upload(other, 'Fast Link', photo);
+    expect(res.status).toBe(202);
+    let slowAnswered = false;
+    void pending.then(() => (slowAnswered = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(slowAnswered).toBe(false);
+    release();
+    const slowRes = await pending;
+    expect(slowRes.status).toBe(202);
+    expect(((await slowRes.json()) as { thread: ThreadJson }).thread.patientName).toBe('Slow Link');
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isImageInputError } from '@woundcare/wound-vision/errors';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
+import { createGate, type Gate } from '../security/admission.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
@@ -48,15 +49,28 @@ const uploadSchema = z.object({
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
-async function readMultipart(c: Context<AppEnv>): Promise<Record<string, string | File>> {
+function requireMultipart(c: Context<AppEnv>): void {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
   }
+}
+
+async function readMultipart(c: Context<AppEnv>): Promise<Record<string, string | File>> {
+  requireMultipart(c);
   try {
     return (await c.req.parseBody()) as Record<string, string | File>;
   } catch {
     throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (malformed multipart body).');
+  }
+}
+
+/** Read the whole request body (kept by Hono for the multipart parser); a broken connection is a 400. */
+async function receiveBody(c: Context<AppEnv>): Promise<void> {
+  try {
+    await c.req.arrayBuffer();
+  } catch {
+    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
   }
 }
 
@@ -66,9 +80,10 @@ function imageError(e: unknown): never {
 }
 
 /** The analysis threads of spec 001 §3, per user, with their files, plan, consultants and reports. */
-export function threadRoutes(deps: AppDeps) {
+export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const uploads = new RateLimiter(60, 60_000);
+  const receiving = createGate(8);
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
@@ -96,6 +111,17 @@ export function threadRoutes(deps: AppDeps) {
       c.header('retry-after', String(wait));
       throw new ApiError(429, 'RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
     }
+    // Receive the photo first (eight at a time, bounding the memory a burst can take), then do
+    // the work — multipart parsing, decoding check, storage — through the `working` gate (the
+    // one the session lookup of an upload went through), so a burst of uploads is worked off in
+    // turn instead of all at once ahead of every other request. A slow connection holds a
+    // receiving slot, never a working one.
+    requireMultipart(c);
+    await receiving.run(() => receiveBody(c));
+    return working.run(() => acceptUpload(c, user));
+  });
+
+  const acceptUpload = async (c: Context<AppEnv>, user: ReturnType<typeof requireUser>) => {
     const body = await readMultipart(c);
     const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
     const file = body.file;
@@ -116,7 +142,7 @@ export function threadRoutes(deps: AppDeps) {
     const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null });
     await auditRequest(deps.db, c, 'thread.create', accepted.id);
     return c.json({ thread: accepted }, 202);
-  });
+  };
 
   app.get('/', async (c) => {
     const user = requireUser(c);
