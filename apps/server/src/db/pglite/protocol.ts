@@ -4,17 +4,9 @@ export type PgliteRequest =
   | { type: 'close'; id: number };
 
 /** The fields of a PostgreSQL error that callers look at (code 23505 = unique violation, …). */
-export interface WireDbError {
-  message: string;
-  name?: string;
-  code?: string;
-  detail?: string;
-  hint?: string;
-  constraint?: string;
-  table?: string;
-  column?: string;
-  severity?: string;
-}
+export const DB_ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity'] as const;
+
+export type WireDbError = { message: string; name?: string } & Partial<Record<(typeof DB_ERROR_FIELDS)[number], string>>;
 
 export type PgliteResponse =
   /** template: the freshly initialised (empty) data directory, when asked for one */

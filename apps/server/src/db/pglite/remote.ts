@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PgliteRequest, PgliteResponse, WireDbError } from './protocol.ts';
+import { DB_ERROR_FIELDS, type PgliteRequest, type PgliteResponse, type WireDbError } from './protocol.ts';
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
@@ -46,7 +46,7 @@ export class DatabaseError extends Error {
   constructor(e: WireDbError) {
     super(e.message);
     this.name = 'DatabaseError';
-    Object.assign(this, { code: e.code, detail: e.detail, hint: e.hint, constraint: e.constraint, table: e.table, column: e.column, severity: e.severity });
+    for (const k of DB_ERROR_FIELDS) this[k] = e[k];
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgliteRequest, PgliteResponse, WireDbError } from './protocol.ts';
+import { DB_ERROR_FIELDS, type PgliteRequest, type PgliteResponse, type WireDbError } from './protocol.ts';
 import type { PgliteArtifacts } from './remote.ts';
 
 const port = parentPort!;
@@ -15,7 +15,7 @@ function wire(err: unknown): WireDbError {
   if (!(err instanceof Error)) return { message: String(err) };
   const e = err as Error & Record<string, unknown>;
   const out: WireDbError = { message: e.message, name: e.name };
-  for (const k of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity'] as const) {
+  for (const k of DB_ERROR_FIELDS) {
     if (typeof e[k] === 'string') out[k] = e[k] as string;
   }
   return out;
