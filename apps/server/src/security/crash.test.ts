@@ -7,11 +7,15 @@
  *  2. SIGTERM while an analysis runs: the process stops by itself, the running job finishes or
  *     is handed back (not counted as an attempt), and after a restart every job is completed.
  * The analyses run on the real wound engine (worker thread), on synthetic photos with a sticker.
+ * On the embedded database by default; with DATABASE_URL set (npm run test:pg), on a fresh
+ * PostgreSQL database of its own (the restart re-queues every unfinished thread it finds, so it
+ * must not share one with other tests), with the in-process job queue.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
@@ -34,7 +38,19 @@ let photos: Buffer[];
 let cookie = '';
 let base = '';
 
-const ENV = { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: 'threads', RATE_LIMIT_AUTH_MAX: '1000' };
+const ENV: Record<string, string> = { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: 'threads', RATE_LIMIT_AUTH_MAX: '1000' };
+const PG_BASE = process.env.DATABASE_URL || '';
+const pgDbName = `woundly_crash_${process.pid}_${Date.now()}`;
+
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
 
 async function call(pathname: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -80,6 +96,12 @@ async function start() {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-crash-'));
+  if (PG_BASE) {
+    await admin(`CREATE DATABASE ${pgDbName}`);
+    const url = new URL(PG_BASE);
+    url.pathname = `/${pgDbName}`;
+    ENV.DATABASE_URL = url.toString();
+  }
   port = await freePort();
   const scene = await createScene({ seed: 7, width: 400, height: 300, supersample: 1, markerIds: [3] });
   // distinct files (so a photo read back proves it is this thread's), same scene
@@ -93,6 +115,7 @@ afterAll(async () => {
     await server.exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+  if (PG_BASE) await admin(`DROP DATABASE IF EXISTS ${pgDbName} WITH (FORCE)`);
 });
 
 describe('crash safety of the real server', () => {
@@ -135,11 +158,24 @@ describe('crash safety of the real server', () => {
     const someThreadDir = path.join(userDir, readdirSync(userDir).find((d) => d !== path.basename(orphan))!);
     const tempFile = path.join(someThreadDir, `annotated.png.tmp-999999-${Date.now()}`);
     writeFileSync(tempFile, 'half a png');
+    // on PostgreSQL several servers may share the store: only leftovers older than an hour go, an
+    // unknown upload from a moment ago (another server between "photo written" and "row
+    // inserted") stays
+    let fresh: string | null = null;
+    if (PG_BASE) {
+      const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      utimesSync(orphan, hoursAgo, hoursAgo);
+      utimesSync(tempFile, hoursAgo, hoursAgo);
+      fresh = path.join(userDir, randomUUID());
+      mkdirSync(fresh);
+      writeFileSync(path.join(fresh, 'photo'), photos[1]!);
+    }
 
     await start();
     expect(existsSync(orphan), 'orphaned photo removed at start').toBe(false);
     expect(existsSync(tempFile), 'temp file removed at start').toBe(false);
     expect(existsSync(path.join(someThreadDir, 'photo')), 'real photos kept').toBe(true);
+    if (fresh) expect(existsSync(fresh), 'a fresh unknown upload on a shared store kept').toBe(true);
     const profile = ((await (await call('/api/profile')).json()) as { profile: Record<string, string> }).profile;
     const fields = Object.keys(NEW) as (keyof typeof NEW)[];
     const state = fields.every((k) => profile[k] === NEW[k]) ? 'updated' : fields.every((k) => profile[k] === OLD[k]) ? 'unchanged' : 'HALF-APPLIED';
@@ -165,7 +201,7 @@ describe('crash safety of the real server', () => {
       expect(x.patientName).toBe('In Flight');
       expect((await call(`/api/threads/${x.id}/image`)).status).toBe(200);
     }
-    console.log(`crash test (SIGKILL): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`);
+    console.log(`crash test (SIGKILL, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`);
   }, 240_000);
 
   it('SIGTERM lets the running analysis finish or hands it back (not counted as an attempt); the rest stay queued', async () => {
@@ -183,7 +219,7 @@ describe('crash safety of the real server', () => {
     expect(server!.output()).toContain('SIGTERM received');
 
     // the rows as the stopped server left them (read straight from its database)
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, databaseUrl: ENV.DATABASE_URL });
     let rows;
     try {
       rows = await handle.db
@@ -212,6 +248,6 @@ describe('crash safety of the real server', () => {
     }, 90_000);
     expect(after.map((x) => x.status)).toEqual(['completed', 'completed', 'completed']);
     expect(after.map((x) => x.attempts)).toEqual([1, 1, 1]);
-    console.log(`crash test (SIGTERM): stopped in ${stopMs} ms, exit code 0; ${done} of 3 jobs finished before the exit, ${3 - done} handed back uncounted; all 3 completed after the restart, one attempt each`);
+    console.log(`crash test (SIGTERM, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): stopped in ${stopMs} ms, exit code 0; ${done} of 3 jobs finished before the exit, ${3 - done} handed back uncounted; all 3 completed after the restart, one attempt each`);
   }, 240_000);
 });
