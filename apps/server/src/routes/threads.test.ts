@@ -146,6 +146,14 @@ describe('upload validation (by content, not by name)', () => {
       ['broken multipart', { method: 'POST', body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }, 400, 'INVALID_MULTIPART'],
       ['oversized', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(21 * 1024 * 1024, 1) }) }, 413, 'FILE_TOO_LARGE'],
     ];
+    // a form of unknown length (streamed, no Content-Length) is refused before anything is read
+    const streamed = new Response(uploadForm({ patient_name: 'A' }, { data: photo }));
+    cases.push([
+      'no content-length',
+      { method: 'POST', body: streamed.body, duplex: 'half', headers: { 'content-type': streamed.headers.get('content-type')! } } as RequestInit,
+      411,
+      'LENGTH_REQUIRED',
+    ]);
     const small = await tinyPng(20, 20);
     cases.push(['too small', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: small, type: 'image/png' }) }, 422, 'IMAGE_TOO_SMALL']);
     for (const [name, init, status, code] of cases) {

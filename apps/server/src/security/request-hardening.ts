@@ -7,8 +7,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
  * Bounds every request body before a handler reads it into memory: 1 MB for JSON and anything
- * else, and (2 × MAX_UPLOAD_MB + 256 KB) for multipart — the widest upload route (photo + mask).
- * Upload routes keep their own, tighter limits.
+ * else, and (2 × MAX_UPLOAD_MB + 256 KB) for multipart — the widest upload route (photo + mask) —
+ * which must come with a Content-Length. Upload routes keep their own, tighter limits.
  */
 export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
   const small = bodyLimit({
@@ -19,9 +19,16 @@ export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
     maxSize: 2 * maxUploadBytes + 256 * 1024,
     onError: (c) => c.json(errorBody('FILE_TOO_LARGE', 'The upload is larger than this server accepts.'), 413),
   });
-  return (c, next) => {
+  return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? upload(c, next) : small(c, next);
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return small(c, next);
+    // An upload must say its length (browsers and fetch always do for a form): then an oversized
+    // one is refused from its header, and nothing is read before the session is checked. A body of
+    // unknown length would have to be buffered here, for anyone, before we know who sent it.
+    if (!c.req.header('content-length') || c.req.header('transfer-encoding')) {
+      return c.json(errorBody('LENGTH_REQUIRED', 'Send the upload with a Content-Length header (browsers do this for forms).'), 411);
+    }
+    return upload(c, next);
   };
 }
 

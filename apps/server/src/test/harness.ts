@@ -42,6 +42,14 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
+      // as a browser sends it: a form or text body with its Content-Length (a stream goes as it is)
+      if (body != null && !(body instanceof ReadableStream)) {
+        const req = new Request('http://localhost/', { method: 'POST', body, headers });
+        const bytes = new Uint8Array(await req.arrayBuffer());
+        headers.set('content-type', req.headers.get('content-type') ?? headers.get('content-type') ?? 'text/plain;charset=UTF-8');
+        headers.set('content-length', String(bytes.length));
+        body = bytes;
+      }
       const res = await app.request(path, { ...init, headers, body }, undefined);
       const setCookies = res.headers.getSetCookie();
       for (const sc of setCookies) {
