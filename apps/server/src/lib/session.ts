@@ -6,7 +6,7 @@ import { unauthorized } from './errors.ts';
 /**
  * Resolves the session cookie (server-side, in the database) into c.var.user. `gateFor` names a
  * gate the lookup of some requests waits for (a burst of uploads: their session lookups are
- * worked off a few at a time instead of filling the database queue at once).
+ * worked off in turn instead of filling the database queue at once).
  */
 export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) => Gate | null = () => null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
