@@ -54,16 +54,21 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: stopping.`);
+  console.log(`${reason}: stopping.`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   server.close();
   await deps.engine?.close();
-  await handle.close();
-  process.exit(0);
+  await handle.close().catch(() => (exitCode = 1));
+  process.exit(exitCode);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// no database, no sign-in: stop (exit 1) for the supervisor to restart it
+handle.onFatal((why) => {
+  console.error(`[db] ${why}; stopping so the server can be restarted.`);
+  void shutdown('database thread stopped', 1);
+});
+process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+process.on('SIGINT', () => void shutdown('SIGINT received'));

@@ -29,16 +29,28 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests and stopping.`);
+  console.log(`${reason}: finishing open requests and stopping.`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   server.close();
-  await deps.onShutdown?.();
-  await handle.close();
-  process.exit(0);
+  try {
+    await deps.onShutdown?.();
+    await handle.close();
+  } catch (err) {
+    console.error(`stopping: ${err instanceof Error ? err.message : String(err)}`);
+    exitCode = 1;
+  }
+  process.exit(exitCode);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Without its database the server can only answer 503s: stop (exit 1), so that the supervisor
+// (systemd, Docker, a process manager) starts it again — on restart the jobs the crash
+// interrupted are re-queued, as after any crash.
+handle.onFatal((why) => {
+  console.error(`[db] ${why}; stopping so the server can be restarted.`);
+  void shutdown('database thread stopped', 1);
+});
+process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+process.on('SIGINT', () => void shutdown('SIGINT received'));

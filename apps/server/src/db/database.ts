@@ -12,6 +12,11 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Called if the database is gone for good while the process runs: the embedded database's
+   * thread crashed (PostgreSQL connections are re-made by the pool, so it never calls this).
+   */
+  onFatal(listener: (why: string) => void): void;
 }
 
 /**
@@ -22,6 +27,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let dialect: Dialect;
   let kind: DbHandle['kind'];
   let extraClose: () => Promise<void> = async () => {};
+  let onFatal: DbHandle['onFatal'] = () => {};
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', (err) => console.error(`[db] idle client error: ${err.message}`));
@@ -41,11 +47,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     extraClose = async () => {
       await pglite.close();
     };
+    onFatal = (listener) => pglite.onDeath(listener);
   }
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind,
+    onFatal,
     async close() {
       await db.destroy();
       await extraClose();

@@ -69,8 +69,22 @@ describe('embedded database on its worker thread', () => {
 
   it('fails queries with DB_UNAVAILABLE instead of hanging when the database thread is gone', async () => {
     const db = await open();
+    const deaths: string[] = [];
+    client!.onDeath((why) => deaths.push(why));
     await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     const err = (await db.selectFrom('items').selectAll().execute().catch((e: unknown) => e)) as { code?: string };
     expect(err.code).toBe('DB_UNAVAILABLE');
+    // the owner is told once, so the server can stop and be restarted
+    expect(deaths).toHaveLength(1);
+    expect(deaths[0]).toMatch(/embedded database stopped/);
+  });
+
+  it('does not report a crash when it is closed on purpose', async () => {
+    const own = await PgliteOnWorker.open(null);
+    const deaths: string[] = [];
+    own.onDeath((why) => deaths.push(why));
+    await own.close();
+    await expect(own.query('select 1')).rejects.toMatchObject({ code: 'DB_UNAVAILABLE' });
+    expect(deaths).toEqual([]);
   });
 });

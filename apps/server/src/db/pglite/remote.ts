@@ -66,6 +66,7 @@ export class PgliteOnWorker {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private dead: Error | null = null;
+  private readonly deathListeners: ((why: string) => void)[] = [];
   closed = false;
 
   private constructor(worker: Worker) {
@@ -84,6 +85,7 @@ export class PgliteOnWorker {
       this.dead = Object.assign(new Error(`The embedded database stopped: ${why}`), { code: 'DB_UNAVAILABLE' });
       for (const p of this.pending.values()) p.reject(this.dead);
       this.pending.clear();
+      if (!this.closed) for (const l of this.deathListeners) l(this.dead.message);
     };
     worker.on('error', (err) => die(err.message));
     worker.on('exit', (code) => die(this.closed ? 'closed' : `exit code ${code}`));
@@ -132,6 +134,11 @@ export class PgliteOnWorker {
       worker.on('exit', onExit);
     });
     return new PgliteOnWorker(worker);
+  }
+
+  /** `listener` is called once if the database thread stops without close() (a crash). */
+  onDeath(listener: (why: string) => void): void {
+    this.deathListeners.push(listener);
   }
 
   private send(msg: PgliteRequest): Promise<{ rows: unknown[]; affectedRows?: number }> {
