@@ -29,9 +29,9 @@ export interface RealServer {
   exited: Promise<number | string>;
 }
 
-export async function startRealServer(opts: { dataDir: string; port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RealServer> {
+export async function startRealServer(opts: { dataDir: string; port: number; env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] }): Promise<RealServer> {
   const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
