@@ -4,6 +4,7 @@ Example (from the repo root):
   nice -n 10 nohup /usr/bin/python3 training/train.py --max-minutes 85 > training/runs/train.log 2>&1 &
 """
 import argparse
+import io
 import json
 import math
 import os
@@ -15,6 +16,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 import torchvision.transforms.functional as TF
+from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import wound_seg as ws  # noqa: E402
@@ -33,7 +35,7 @@ def parse_args():
     ap.add_argument("--max-epochs", type=int, default=1000)
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--crop", type=int, default=256)
-    ap.add_argument("--scale-min", type=float, default=0.55,
+    ap.add_argument("--scale-min", type=float, default=0.3,
                     help="min zoom factor relative to the 512 px source (inference uses 384/512=0.75)")
     ap.add_argument("--scale-max", type=float, default=0.95)
     ap.add_argument("--p-wound", type=float, default=0.85, help="prob. a crop is centred on wound pixels")
@@ -43,6 +45,12 @@ def parse_args():
     ap.add_argument("--val-size", type=int, default=ws.INPUT_SIZE, help="inference longer side for validation")
     ap.add_argument("--init-ckpt", default=None,
                     help="start from this checkpoint's weights (continuation / fine-tune stage)")
+    ap.add_argument("--resume", default=None,
+                    help="continue a run from its last.pt (weights, optimiser, elapsed schedule)")
+    ap.add_argument("--loss", choices=["bce_dice", "bce_ftversky"], default="bce_ftversky",
+                    help="bce_ftversky: BCE + focal Tversky (alpha=0.3 on false positives, beta=0.7 on misses)")
+    ap.add_argument("--aug", choices=["v1", "v2"], default="v2",
+                    help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -67,7 +75,10 @@ class Augmenter:
     def sample(self, i):
         a, rng, H = self.a, self.rng, self.H
         s = rng.uniform(a.scale_min, a.scale_max)
-        r = min(H, int(round(a.crop / s)))
+        r = int(round(a.crop / s))
+        if r > H:  # zoom-out: the wound is smaller than in any FUSeg photo (wide framing)
+            return self._finish(*self._zoom_out(i, r))
+        r = min(H, r)
         c = self.coords[i]
         if len(c) > 0 and rng.random() < a.p_wound:
             y, x = c[rng.randrange(len(c))].tolist()
@@ -77,8 +88,40 @@ class Augmenter:
             top, left = rng.randrange(H - r + 1), rng.randrange(H - r + 1)
         img = self.imgs[i, :, top:top + r, left:left + r].float().unsqueeze(0) / 255.0
         msk = self.msks[i, top:top + r, left:left + r].float()[None, None]
+        return self._finish(img, msk)
+
+    def _zoom_out(self, i, r):
+        """The whole photo reflected outwards to r x r, the photo placed at a random offset."""
+        H, rng = self.H, self.rng
+        img = self.imgs[i].float().unsqueeze(0) / 255.0
+        msk = self.msks[i].float()[None, None]
+        pad = r - H
+        top, left = rng.randrange(pad + 1), rng.randrange(pad + 1)
+        padding = (left, pad - left, top, pad - top)
+        while max(padding) >= H:  # reflect padding must be smaller than the image
+            img = F.pad(img, (H - 1,) * 4, mode="reflect")
+            msk = F.pad(msk, (H - 1,) * 4, mode="reflect")
+            padding = tuple(p - (H - 1) for p in padding)
+            if min(padding) < 0:
+                img = img[:, :, -padding[2] if padding[2] < 0 else 0:, -padding[0] if padding[0] < 0 else 0:]
+                msk = msk[:, :, -padding[2] if padding[2] < 0 else 0:, -padding[0] if padding[0] < 0 else 0:]
+                padding = tuple(max(0, p) for p in padding)
+            H = img.shape[-1]
+        img = F.pad(img, padding, mode="reflect")[:, :, :r, :r]
+        msk = F.pad(msk, padding, mode="reflect")[:, :, :r, :r]
+        return img, msk
+
+    def _finish(self, img, msk):
+        a, rng = self.a, self.rng
         img = F.interpolate(img, size=(a.crop, a.crop), mode="bilinear", align_corners=False, antialias=True)
         msk = (F.interpolate(msk, size=(a.crop, a.crop), mode="bilinear", align_corners=False) > 0.5).float()
+        if a.aug == "v2" and rng.random() < 0.3:  # camera tilt: a random perspective warp
+            d = a.crop * rng.uniform(0.05, 0.25)
+            c = a.crop - 1
+            start = [[0, 0], [c, 0], [c, c], [0, c]]
+            end = [[x + rng.uniform(-d, d), y + rng.uniform(-d, d)] for x, y in start]
+            img = TF.perspective(img, start, end, interpolation=TF.InterpolationMode.BILINEAR, fill=0.0)
+            msk = (TF.perspective(msk, start, end, interpolation=TF.InterpolationMode.BILINEAR, fill=0.0) > 0.5).float()
         # flips and 90-degree rotations
         if rng.random() < 0.5:
             img, msk = img.flip(-1), msk.flip(-1)
@@ -94,7 +137,28 @@ class Augmenter:
         img = TF.adjust_saturation(img, rng.uniform(0.7, 1.3))
         if rng.random() < 0.5:
             img = TF.adjust_hue(img, rng.uniform(-0.03, 0.03))
+        if a.aug == "v2":
+            img = self._camera(img.clamp(0, 1))
         return img.clamp(0, 1), msk[0]
+
+    def _camera(self, img):
+        """Colour casts (white balance), gamma, blur and JPEG artefacts of phone photos."""
+        rng = self.rng
+        if rng.random() < 0.5:
+            gains = torch.tensor([rng.uniform(0.8, 1.2) for _ in range(3)]).view(3, 1, 1)
+            img = img * gains
+        if rng.random() < 0.3:
+            img = img.clamp(0, 1) ** rng.uniform(0.7, 1.4)
+        if rng.random() < 0.2:
+            sigma = rng.uniform(0.5, 2.0)
+            k = int(2 * round(2 * sigma) + 1)
+            img = TF.gaussian_blur(img, [k, k], [sigma, sigma])
+        if rng.random() < 0.3:
+            buf = io.BytesIO()
+            TF.to_pil_image(img.clamp(0, 1)).save(buf, format="JPEG", quality=rng.randrange(25, 90))
+            buf.seek(0)
+            img = TF.to_tensor(Image.open(buf).convert("RGB"))
+        return img
 
     def batch(self, idxs):
         pairs = [self.sample(i) for i in idxs]
@@ -103,10 +167,20 @@ class Augmenter:
         return ws.normalize(x), y
 
 
-def loss_fn(logits, target):
+def loss_fn(logits, target, kind="bce_dice"):
     bce = F.binary_cross_entropy_with_logits(logits, target)
     p = torch.sigmoid(logits)
     inter = (p * target).sum()
+    if kind == "bce_ftversky":
+        # Tversky index with misses weighted over false positives (recall-leaning), focal exponent 0.75
+        # (Abraham & Khan 2019); per image, so a small wound counts as much as a large one
+        dims = (1, 2, 3)
+        tp = (p * target).sum(dims)
+        fn = ((1 - p) * target).sum(dims)
+        fp = (p * (1 - target)).sum(dims)
+        ti = (tp + 1) / (tp + 0.7 * fn + 0.3 * fp + 1)
+        region = ((1 - ti) ** 0.75).mean()
+        return bce + region, bce.item(), region.item()
     dice = 1 - (2 * inter + 1) / (p.sum() + target.sum() + 1)
     return bce + dice, bce.item(), dice.item()
 
@@ -138,12 +212,19 @@ def main():
     log(f"loaded data into memory: train {tuple(tr_imgs.shape)}, val {tuple(va_imgs.shape)}")
 
     net = ws.MobileUNet().to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
-    if args.init_ckpt:
+    resume = torch.load(args.resume, map_location="cpu") if args.resume else None
+    if resume:
+        net.load_state_dict(resume["state_dict"])
+        t0 -= resume["elapsed_s"]  # the schedule and the budget continue where the run stopped
+        log(f"resumed from {args.resume}: epoch {resume['epoch']}, {resume['elapsed_s'] / 60:.1f} min elapsed")
+    elif args.init_ckpt:
         net.load_state_dict(torch.load(args.init_ckpt, map_location="cpu")["state_dict"])
         log(f"initialised from {args.init_ckpt}")
     n_params = ws.count_params(net)
     log(f"model MobileUNet params: {n_params:,}")
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=args.weight_decay)
+    if resume and "optimizer" in resume:
+        opt.load_state_dict(resume["optimizer"])
     aug = Augmenter(tr_imgs, tr_msks, args, rng)
     prob_model = ws.ProbModel(net)
 
@@ -152,14 +233,16 @@ def main():
 
     n = len(split["train"])
     steps_per_epoch = n // args.batch_size
-    best = {"dice": -1.0}
+    best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}
     epoch_times = []
     t_train = time.time()
     metrics_path = os.path.join(args.out_dir, "metrics.jsonl")
-    open(metrics_path, "w").close()
-    epoch = 0
+    if not resume:
+        open(metrics_path, "w").close()
+    epoch = resume["epoch"] if resume else 0
+    first_epoch = epoch + 1
     last_val_s = 60.0
-    for epoch in range(1, args.max_epochs + 1):
+    for epoch in range(first_epoch, args.max_epochs + 1):
         te = time.time()
         if epoch_times:
             est = max(epoch_times[-3:])
@@ -185,7 +268,7 @@ def main():
                 g["lr"] = lr
             x, y = aug.batch(perm[s * args.batch_size:(s + 1) * args.batch_size])
             logits = net(x.contiguous(memory_format=torch.channels_last))
-            loss, b, d = loss_fn(logits, y)
+            loss, b, d = loss_fn(logits, y, args.loss)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             opt.step()
@@ -210,7 +293,8 @@ def main():
             atomic_save({"state_dict": net.state_dict(), "epoch": epoch, "val": val, "args": vars(args),
                          "params": n_params, "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD},
                         os.path.join(args.out_dir, "best.pt"))
-        atomic_save({"state_dict": net.state_dict(), "epoch": epoch, "val": val, "args": vars(args)},
+        atomic_save({"state_dict": net.state_dict(), "optimizer": opt.state_dict(), "epoch": epoch, "val": val,
+                     "best": best, "args": vars(args), "elapsed_s": time.time() - t0},
                     os.path.join(args.out_dir, "last.pt"))
         log(f"epoch {epoch:3d} lr {lr:.2e} loss {rec['loss']:.4f} (bce {rec['bce']:.4f} dice {rec['dice_loss']:.4f}) "
             f"| val dice {val['dice']:.4f} iou {val['iou']:.4f} | train {t_tr:.0f}s val {t_val:.0f}s"
