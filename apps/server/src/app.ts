@@ -7,6 +7,7 @@ import { ApiError, errorBody } from './lib/errors.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { sessionMiddleware } from './lib/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { organizationRoutes } from './routes/organization.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   const uploadGate = createGate(1);
   app.use(sessionMiddleware(deps, (c) => (c.req.method === 'POST' && c.req.path === '/api/threads' ? uploadGate : null)));
 
+  // care teams (better-auth's organization plugin): the used subset, before the auth catch-all
+  app.route('/api/auth/organization', organizationRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/', healthRoutes(deps));

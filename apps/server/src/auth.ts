@@ -1,8 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { organization } from 'better-auth/plugins/organization';
+import { adminAc, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { createProfile } from './services/profile/create-profile.ts';
+import { createPersonalTeam, hasPendingInvitation, onMemberRemoved, type TeamApi } from './services/teams/team-store.ts';
+import { personalTeamName } from './services/teams/team-names.ts';
+import { INVITATION_TTL_S, invitationMail } from './services/teams/invitation-mail.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -16,7 +21,37 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 
-function buildOptions(deps: AuthDeps) {
+/** Care-team roles: owner and admin manage the team (invite, change roles, remove); a clinician works on the records. */
+export const TEAM_ROLES = ['owner', 'admin', 'clinician'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** better-auth's organization plugin: a care team is an "organization" (its own "teams" feature stays off). */
+function teamsPlugin(deps: AuthDeps) {
+  return organization({
+    roles: { owner: ownerAc, admin: adminAc, clinician: memberAc },
+    creatorRole: 'owner',
+    // teams are made by sign-up and the migration (server-side), not by the browser
+    allowUserToCreateOrganization: false,
+    disableOrganizationDeletion: true,
+    invitationExpiresIn: INVITATION_TTL_S,
+    cancelPendingInvitationsOnReInvite: true,
+    // the invitation id is an opaque random token sent only to that mailbox
+    requireEmailVerificationOnInvitation: false,
+    async sendInvitationEmail(data: { id: string; email: string; role: string; organization: { name: string }; inviter: { user: { name: string } } }) {
+      await deps.mailer.send(
+        invitationMail({ baseURL: deps.baseURL, to: data.email, invitationId: data.id, teamName: data.organization.name, inviterName: data.inviter.user.name, role: data.role }),
+      );
+    },
+    organizationHooks: {
+      // a removed member's sessions keep no stale team (the session middleware re-checks membership too)
+      async afterRemoveMember({ member }: { member: { userId: string; organizationId: string } }) {
+        await onMemberRemoved(deps.db, member.userId, member.organizationId);
+      },
+    },
+  });
+}
+
+function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: null }) {
   return {
     database: { db: deps.db, type: 'postgres' as const },
     secret: deps.secret,
@@ -51,12 +86,16 @@ function buildOptions(deps: AuthDeps) {
       cookiePrefix: 'woundly',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
+    plugins: [teamsPlugin(deps)],
     databaseHooks: {
       user: {
         create: {
           async after(user: { id: string }, ctx: { body?: unknown } | null) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             await createProfile(deps.db, user.id, body);
+            // an invited person who books a demo through the link joins that team instead (routes/auth accepts it)
+            const invited = typeof body.invitation_id === 'string' && typeof body.email === 'string' && (await hasPendingInvitation(deps.db, body.invitation_id, body.email));
+            if (!invited && teams.api) await createPersonalTeam(teams.api, user.id, personalTeamName(body));
           },
         },
       },
@@ -65,12 +104,15 @@ function buildOptions(deps: AuthDeps) {
 }
 
 export function createAuth(deps: AuthDeps) {
-  return betterAuth(buildOptions(deps));
+  const teams: { api: TeamApi | null } = { api: null };
+  const auth = betterAuth(buildOptions(deps, teams));
+  teams.api = auth.api;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** better-auth's own tables (user, session, account, verification), created programmatically. */
+/** better-auth's own tables (user, session, account, verification; organization, member, invitation), created programmatically. */
 export async function migrateAuth(deps: AuthDeps) {
   const { runMigrations } = await getMigrations(buildOptions(deps) as never);
   await runMigrations();

@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import type { ActiveTeam } from './services/teams/team-store.ts';
 
 export interface SessionUser {
   id: string;
@@ -30,6 +31,8 @@ export type AppEnv = {
     requestId: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** the signed-in user's active care team, membership checked on this request */
+    team: ActiveTeam | null;
     ip: string;
   };
 };

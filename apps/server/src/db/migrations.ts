@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
+import { personalTeamName, teamSlug } from '../services/teams/team-names.ts';
 import { buildConsultantDirectory } from './seed/consultant-directory.ts';
 
 /**
@@ -138,6 +140,48 @@ export const migrations: Record<string, Migration> = {
       // Row triggers do not fire on TRUNCATE; a statement trigger closes that way round the append-only rule.
       await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
         FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+    },
+  },
+  '0005_care_teams': {
+    async up(db: Kysely<any>) {
+      // Every existing user gets a personal care team (better-auth's organization plugin tables,
+      // created just before by migrateAuth) in which they are the owner.
+      const users = await db
+        .selectFrom('user')
+        .leftJoin('profiles', 'profiles.user_id', 'user.id')
+        .select(['user.id as id', 'user.name as name', 'profiles.first_name as first_name', 'profiles.organization as organization'])
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.userId', '=', 'user.id'))))
+        .orderBy('user.createdAt')
+        .execute();
+      for (const u of users) {
+        const teamId = randomUUID();
+        const name = personalTeamName(u);
+        await db.insertInto('organization').values({ id: teamId, name, slug: teamSlug(name), createdAt: new Date() }).execute();
+        await db.insertInto('member').values({ id: randomUUID(), organizationId: teamId, userId: u.id, role: 'owner', createdAt: new Date() }).execute();
+      }
+      // Records belong to a team: each existing thread moves to its uploader's (oldest owned) team.
+      await db.schema.alterTable('threads').addColumn('team_id', 'text', (c) => c.references('organization.id')).execute();
+      await sql`UPDATE threads SET team_id = (
+          SELECT m."organizationId" FROM member m WHERE m."userId" = threads.user_id
+          ORDER BY (m.role = 'owner') DESC, m."createdAt" ASC, m."organizationId" ASC LIMIT 1)`.execute(db);
+      await db.schema.alterTable('threads').alterColumn('team_id', (c) => c.setNotNull()).execute();
+      // analysis-N numbering is now per team (one user may work in several teams)
+      await db.schema.alterTable('threads').dropConstraint('threads_user_seq_unique').execute();
+      await db.schema.alterTable('threads').addUniqueConstraint('threads_team_seq_unique', ['team_id', 'seq']).execute();
+      await db.schema
+        .createTable('team_thread_counters')
+        .addColumn('team_id', 'text', (c) => c.primaryKey().references('organization.id').onDelete('cascade'))
+        .addColumn('last_seq', 'integer', (c) => c.notNull())
+        .execute();
+      // numbers are never reused after a delete: carry each user's counter over to their team
+      await sql`INSERT INTO team_thread_counters (team_id, last_seq)
+        SELECT t.team_id, GREATEST(MAX(t.seq), COALESCE(MAX(tc.last_seq), 0))
+        FROM threads t LEFT JOIN thread_counters tc ON tc.user_id = t.user_id
+        GROUP BY t.team_id`.execute(db);
+      await sql`INSERT INTO team_thread_counters (team_id, last_seq)
+        SELECT m."organizationId", tc.last_seq FROM thread_counters tc
+        JOIN member m ON m."userId" = tc.user_id AND m.role = 'owner'
+        ON CONFLICT (team_id) DO NOTHING`.execute(db);
     },
   },
 };

@@ -53,7 +53,9 @@ export type JsonColumn<T> = ColumnType<T, string, string>;
 
 export interface ThreadsTable {
   id: string;
+  /** who uploaded it (the acting user); the record belongs to `team_id` */
   user_id: string;
+  team_id: string;
   seq: number;
   patient_name: string;
   status: 'uploaded' | 'analyzing' | 'completed' | 'failed';
@@ -112,6 +114,43 @@ export interface UserTable {
   updatedAt: Timestamp;
 }
 
+/** better-auth's organization plugin tables (camelCase columns): a care team is an "organization". */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: Timestamp;
+}
+
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: Timestamp;
+}
+
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: string;
+  expiresAt: Timestamp;
+  inviterId: string;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  activeOrganizationId: string | null;
+}
+
+export interface TeamThreadCountersTable {
+  team_id: string;
+  last_seq: number;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   mail_outbox: OutboxTable;
@@ -121,5 +160,10 @@ export interface Database {
   user: UserTable;
   threads: ThreadsTable;
   thread_counters: ThreadCountersTable;
+  team_thread_counters: TeamThreadCountersTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
+  session: SessionTable;
   consultants: ConsultantsTable;
 }

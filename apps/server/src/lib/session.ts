@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
 import type { Gate } from '../security/admission.ts';
 import { unauthorized } from './errors.ts';
+import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
 
 /**
  * Resolves the session cookie (server-side, in the database) into c.var.user. `gateFor` names a
@@ -12,6 +13,7 @@ export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) =
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('team', null);
     if (c.req.header('cookie')?.includes('session_token')) {
       const lookup = () => deps.auth.api.getSession({ headers: c.req.raw.headers });
       const gate = gateFor(c);
@@ -19,6 +21,7 @@ export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) =
       if (found) {
         c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name });
         c.set('sessionId', found.session.id);
+        c.set('team', await resolveActiveTeam(deps.db, deps.auth.api, found.user.id, found.session));
       }
     }
     await next();
@@ -30,6 +33,14 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
+}
+
+/** The signed-in user's active team (every signed-in request has one), or a 401 UNAUTHORIZED. */
+export function requireTeam(c: Context<AppEnv>): ActiveTeam {
+  requireUser(c);
+  const team = c.get('team');
+  if (!team) throw unauthorized();
+  return team;
 }
 
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -21,6 +21,8 @@ const signUpSchema = z.object({
   title: z.string().trim().max(120).optional().nullable(),
   organization: z.string().trim().max(160).optional().nullable(),
   rememberMe: z.boolean().optional(),
+  /** booking a demo through a team invitation link: the new account joins that team */
+  invitation_id: z.string().trim().min(1).max(200).optional(),
 });
 const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), rememberMe: z.boolean().optional() });
 const resetRequestSchema = z.object({ email, redirectTo: z.string().max(300).optional() });
@@ -31,7 +33,7 @@ const changeSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_
 /** The subset of better-auth's endpoints the product uses; anything else is a 404. */
 const PASS_THROUGH = new Set(['/get-session', '/list-sessions', '/revoke-session', '/revoke-other-sessions', '/ok']);
 
-async function jsonBody(c: Context): Promise<unknown> {
+export async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
@@ -43,7 +45,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /** better-auth answers errors as { code, message }; the product answers { error: { code, message } }. */
-async function normalize(res: Response): Promise<Response> {
+export async function normalize(res: Response): Promise<Response> {
   // (an error without a JSON body — e.g. an empty 500 — gets the product's shape too)
   if (res.status < 400) return res;
   let payload: { code?: string; message?: string } = {};
@@ -59,6 +61,12 @@ async function normalize(res: Response): Promise<Response> {
     status: res.status,
     headers,
   });
+}
+
+/** A new account made through an invitation link accepts it with its fresh session (an invalid one leaves the personal team). */
+async function joinInvitedTeam(deps: AppDeps, res: Response, invitationId: string): Promise<void> {
+  const cookie = res.headers.getSetCookie().map((sc) => sc.split(';')[0]).join('; ');
+  await deps.auth.api.acceptInvitation({ body: { invitationId }, headers: new Headers({ cookie }) }).catch(() => undefined);
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -91,6 +99,7 @@ export function authRoutes(deps: AppDeps) {
       if (res.ok) {
         const data = (await res.clone().json()) as { user?: { id: string } };
         if (data.user) await audit(c, data.user.id, 'auth.sign_up');
+        if (data.user && body.invitation_id) await joinInvitedTeam(deps, res, body.invitation_id);
       }
       return res;
     })

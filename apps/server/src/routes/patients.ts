@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { requireUser, signedIn } from '../lib/session.ts';
+import { requireTeam, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { listThreads } from '../services/threads/thread-store.ts';
 import { groupPatients } from '../services/threads/group-patients.ts';
 import { workspaceOf } from '../services/threads/workspace-registry.ts';
 
-/** GET /api/patients — the user's threads grouped by patient, with the healing trajectory. */
+/** GET /api/patients — the active team's threads grouped by patient, with the healing trajectory. */
 export function patientRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', signedIn, async (c) => {
-    const user = requireUser(c);
-    const rows = await listThreads(deps.db, user.id);
+    const rows = await listThreads(deps.db, requireTeam(c).id);
     await auditRequest(deps.db, c, 'thread.list', 'patients');
     return c.json({ patients: groupPatients(rows) });
   });

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/admission.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
-import { requireUser, signedIn } from '../lib/session.ts';
+import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
@@ -87,15 +87,16 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
+  // a record is reachable by the members of its team (the active team, membership checked per request)
   const owned = async (c: Context<AppEnv>): Promise<ThreadRow> => {
-    const user = requireUser(c);
-    const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
+    const team = requireTeam(c);
+    const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
     return row;
   };
   const completed = async (c: Context<AppEnv>): Promise<ThreadRow & { result: AnalysisResult }> => {
-    const user = requireUser(c);
-    const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
+    const team = requireTeam(c);
+    const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
     if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
     return row as ThreadRow & { result: AnalysisResult };
   };
@@ -131,6 +132,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
     const ws = workspaceOf(deps);
     const row = await createThread(deps.db, ws.files, {
       userId: user.id,
+      teamId: requireTeam(c).id,
       patientName: fields.patient_name,
       photo,
       probe,
@@ -145,8 +147,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   };
 
   app.get('/', async (c) => {
-    const user = requireUser(c);
-    const rows = await listThreads(deps.db, user.id);
+    const rows = await listThreads(deps.db, requireTeam(c).id);
     await auditRequest(deps.db, c, 'thread.list', null);
     return c.json({ threads: rows.map(toThreadJson) });
   });

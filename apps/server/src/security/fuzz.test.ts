@@ -229,7 +229,7 @@ function buildCases(endpoints: Endpoint[]): Case[] {
     if (policy.query) cases.push(...queryCases(e, as, policy.query, url));
   }
   // paths the auth pass-through must not open
-  for (const sub of ['list-users', 'admin/impersonate-user', 'update-user', 'delete-user', '..%2F..%2Fapi%2Fprofile', 'sign-in/social', 'callback/github', 'verify-email?token=x']) {
+  for (const sub of ['list-users', 'admin/impersonate-user', 'update-user', 'delete-user', 'organization/create', 'organization/delete', 'organization/add-member', 'organization/update', 'organization/list-user-invitations', '..%2F..%2Fapi%2Fprofile', 'sign-in/social', 'callback/github', 'verify-email?token=x']) {
     cases.push({ name: `auth path ${sub}`, as: 'user', url: `/api/auth/${sub}`, kind: 'malformed', init: { method: 'POST', json: {} } });
   }
   // bodies better-auth reads itself (the pass-through session endpoints)

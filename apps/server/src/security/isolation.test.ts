@@ -153,7 +153,7 @@ describe("another signed-in user and Alice's records", () => {
 
   it("gets their own thread under the same public id, never Alice's", async () => {
     const own = await createThread(t, bob, 'Bob Patient', files.photo);
-    expect(own).toBe(kept); // per-user numbering: both are analysis-1
+    expect(own).toBe(kept); // per-team numbering: both are analysis-1
     const res = (await (await bob.request(`/api/threads/${own}`)).json()) as { thread: { patientName: string } };
     expect(res.thread.patientName).toBe('Bob Patient');
     const list = (await (await bob.request('/api/threads')).json()) as { threads: { patientName: string }[] };

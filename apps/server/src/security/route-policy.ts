@@ -8,11 +8,11 @@ import type { Hono } from 'hono';
 export type Access =
   /** a visitor may call it (health, auth endpoints, public forms, the sticker) */
   | { kind: 'public' }
-  /** needs a session; answers about the caller only (profile, status, directory, engine calls) */
+  /** needs a session; answers about the caller only (profile, status, directory, engine calls, their teams) */
   | { kind: 'signed-in' }
-  /** needs a session; lists the caller's own records under `key` (empty for a new user) */
+  /** needs a session; lists the records of the caller's active team under `key` (empty for a new user) */
   | { kind: 'own-list'; key: string }
-  /** one of the caller's threads by :id; another user gets 404, as if it did not exist */
+  /** one of the active team's threads by :id; a user of another team gets 404, as if it did not exist */
   | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' };
 
 export type Field =
@@ -107,6 +107,24 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
   'ALL /api/auth/*': { access: { kind: 'public' } },
+  // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
+  'GET /api/auth/organization/list': { access: { kind: 'signed-in' } },
+  'GET /api/auth/organization/get-full-organization': { access: { kind: 'signed-in' } },
+  'POST /api/auth/organization/set-active': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
+  'POST /api/auth/organization/invite-member': {
+    access: { kind: 'signed-in' },
+    json: { email: { type: 'email', required: true, valid: 'colleague@example.com' }, role: { type: 'enum', required: true, valid: 'clinician' } },
+  },
+  'POST /api/auth/organization/cancel-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'GET /api/auth/organization/get-invitation': { access: { kind: 'signed-in' }, query: { id: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/accept-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/reject-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/update-member-role': {
+    access: { kind: 'signed-in' },
+    json: { memberId: text(200, 'not-a-member'), role: { type: 'enum', required: true, valid: 'admin' } },
+  },
+  'POST /api/auth/organization/remove-member': { access: { kind: 'signed-in' }, json: { memberIdOrEmail: text(200, 'not-a-member') } },
+  'POST /api/auth/organization/leave': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
   'GET /api/profile': { access: { kind: 'signed-in' } },
   'PATCH /api/profile': {
     access: { kind: 'signed-in' },

@@ -9,7 +9,10 @@ import type { ClinicianSignId } from './thread-types.ts';
 import { parseThreadId, type ThreadRow } from './thread-view.ts';
 
 export interface NewThread {
+  /** the uploader (acting user) */
   userId: string;
+  /** the care team the record belongs to */
+  teamId: string;
   patientName: string;
   photo: Buffer;
   probe: ProbedImage;
@@ -17,12 +20,12 @@ export interface NewThread {
   signs: ClinicianSignId[];
 }
 
-/** Next analysis-N for a user: an atomic counter, so numbers are never reused after a delete. */
-async function nextSeq(db: Db, userId: string): Promise<number> {
+/** Next analysis-N for a team: an atomic counter, so numbers are never reused after a delete. */
+async function nextSeq(db: Db, teamId: string): Promise<number> {
   const row = await db
-    .insertInto('thread_counters')
-    .values({ user_id: userId, last_seq: 1 })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seq: sql`thread_counters.last_seq + 1` }))
+    .insertInto('team_thread_counters')
+    .values({ team_id: teamId, last_seq: 1 })
+    .onConflict((oc) => oc.column('team_id').doUpdateSet({ last_seq: sql`team_thread_counters.last_seq + 1` }))
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return row.last_seq;
@@ -37,12 +40,13 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
   const dir = `${t.userId}/${id}`;
   await files.write(dir, PHOTO_FILE, t.photo);
   try {
-    const seq = await nextSeq(db, t.userId);
+    const seq = await nextSeq(db, t.teamId);
     return await db
       .insertInto('threads')
       .values({
         id,
         user_id: t.userId,
+        team_id: t.teamId,
         seq,
         patient_name: t.patientName,
         status: 'uploaded',
@@ -67,11 +71,14 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
   }
 }
 
-/** The user's thread by public id, or null (another user's thread is indistinguishable from none). */
-export async function findThread(db: Db, userId: string, publicId: string): Promise<ThreadRow | null> {
+/**
+ * The team's thread by public id, or null (another team's thread is indistinguishable from none).
+ * `teamId` is the caller's active team, whose membership the session middleware checked.
+ */
+export async function findThread(db: Db, teamId: string, publicId: string): Promise<ThreadRow | null> {
   const seq = parseThreadId(publicId);
   if (seq === null) return null;
-  const row = await db.selectFrom('threads').selectAll().where('user_id', '=', userId).where('seq', '=', seq).executeTakeFirst();
+  const row = await db.selectFrom('threads').selectAll().where('team_id', '=', teamId).where('seq', '=', seq).executeTakeFirst();
   return row ?? null;
 }
 
@@ -79,13 +86,13 @@ export function findThreadById(db: Db, id: string): Promise<ThreadRow | undefine
   return db.selectFrom('threads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first. */
-export function listThreads(db: Db, userId: string): Promise<ThreadRow[]> {
-  return db.selectFrom('threads').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+/** The team's threads, newest first. */
+export function listThreads(db: Db, teamId: string): Promise<ThreadRow[]> {
+  return db.selectFrom('threads').selectAll().where('team_id', '=', teamId).orderBy('seq', 'desc').execute();
 }
 
 export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
-  await db.deleteFrom('threads').where('id', '=', row.id).where('user_id', '=', row.user_id).execute();
+  await db.deleteFrom('threads').where('id', '=', row.id).where('team_id', '=', row.team_id).execute();
   await files.removeDir(row.photo_dir);
 }
 
@@ -94,20 +101,20 @@ export async function setPriority(db: Db, row: ThreadRow, priority: Priority): P
     .updateTable('threads')
     .set({ priority, updated_at: new Date() })
     .where('id', '=', row.id)
-    .where('user_id', '=', row.user_id)
+    .where('team_id', '=', row.team_id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /**
- * The most recent calibrated area of the same patient (same user) measured before `before`,
+ * The most recent calibrated area of the same patient (same team) measured before `before`,
  * for the engine's "size bigger than last time" sign. Simulated results are not measurements.
  */
-export async function previousAreaFor(db: Db, row: Pick<ThreadRow, 'user_id' | 'patient_name' | 'id' | 'uploaded_at'>): Promise<number | null> {
+export async function previousAreaFor(db: Db, row: Pick<ThreadRow, 'team_id' | 'patient_name' | 'id' | 'uploaded_at'>): Promise<number | null> {
   const rows = await db
     .selectFrom('threads')
     .select(['id', 'patient_name', 'uploaded_at', 'result'])
-    .where('user_id', '=', row.user_id)
+    .where('team_id', '=', row.team_id)
     .where('status', '=', 'completed')
     .where('simulated', '=', false)
     .where('id', '!=', row.id)

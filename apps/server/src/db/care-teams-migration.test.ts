@@ -1,0 +1,86 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from './database.ts';
+import { migrations } from './migrations.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrateAuth, type AuthDeps } from '../auth.ts';
+
+// A database as it was before care teams (migrations up to 0004), with accounts and records,
+// then upgraded: every user gets a personal team and every record moves into it, nothing lost.
+// (Runs on an in-memory PGlite even in the PostgreSQL run: it needs an empty database of its own.)
+let h: DbHandle;
+const authDeps = (db: DbHandle['db']): AuthDeps => ({ db, secret: 'x'.repeat(32), baseURL: 'http://localhost', mailer: { send: async () => {} }, trustedOrigins: [] });
+
+async function oldUser(db: DbHandle['db'], id: string, first: string, organization: string | null) {
+  await db.insertInto('user').values({ id, email: `${id}@example.com`, name: `${first} Nurse`, emailVerified: false, createdAt: new Date(), updatedAt: new Date() }).execute();
+  await db.insertInto('profiles').values({ user_id: id, first_name: first, last_name: 'Nurse', title: null, organization }).execute();
+}
+async function oldThread(db: DbHandle['db'], userId: string, seq: number) {
+  await db
+    .insertInto('threads')
+    .values({
+      id: `${userId}-${seq}`,
+      user_id: userId,
+      seq,
+      patient_name: `Patient ${seq}`,
+      status: 'completed',
+      priority: 'medium',
+      simulated: false,
+      clinician_signs: '[]',
+      photo_dir: `${userId}/${seq}`,
+      photo_format: 'png',
+      photo_width: 1,
+      photo_height: 1,
+      photo_bytes: 1,
+      has_annotated: false,
+      has_mask: false,
+      attempts: 0,
+    } as never)
+    .execute();
+}
+
+beforeAll(async () => {
+  h = await openDatabase({ dataDir: 'memory://' });
+  await migrateAuth(authDeps(h.db));
+  const before = new Migrator({ db: h.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await before.migrateTo('0004_audit_log_no_truncate');
+  expect(error).toBeUndefined();
+  await oldUser(h.db, 'ann', 'Ann', 'Mercy Hospital');
+  await oldUser(h.db, 'ben', 'Ben', null);
+  await oldUser(h.db, 'cat', 'Cat', '  ');
+  await oldThread(h.db, 'ann', 1);
+  await oldThread(h.db, 'ann', 3);
+  await oldThread(h.db, 'ben', 1);
+  // Ann deleted her analysis-4: numbers are never reused
+  await h.db.insertInto('thread_counters').values([{ user_id: 'ann', last_seq: 4 }, { user_id: 'ben', last_seq: 1 }]).execute();
+  await migrateToLatest(h.db, (conn) => migrateAuth(authDeps(conn)));
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('migration 0005_care_teams', () => {
+  it('puts every existing user in a personal team as its owner, named after the organization or "<first name>\'s practice"', async () => {
+    const rows = await h.db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select(['member.userId as user', 'member.role as role', 'organization.name as name'])
+      .orderBy('member.userId')
+      .execute();
+    expect(rows).toEqual([
+      { user: 'ann', role: 'owner', name: 'Mercy Hospital' },
+      { user: 'ben', role: 'owner', name: "Ben's practice" },
+      { user: 'cat', role: 'owner', name: "Cat's practice" },
+    ]);
+  });
+
+  it("moves every record into its uploader's team, keeping its number and uploader", async () => {
+    const teams = new Map((await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [m.userId, m.organizationId]));
+    const threads = await h.db.selectFrom('threads').select(['id', 'user_id', 'team_id', 'seq']).orderBy('id').execute();
+    expect(threads).toEqual([
+      { id: 'ann-1', user_id: 'ann', team_id: teams.get('ann'), seq: 1 },
+      { id: 'ann-3', user_id: 'ann', team_id: teams.get('ann'), seq: 3 },
+      { id: 'ben-1', user_id: 'ben', team_id: teams.get('ben'), seq: 1 },
+    ]);
+    const counters = await h.db.selectFrom('team_thread_counters').selectAll().execute();
+    expect(Object.fromEntries(counters.map((c) => [c.team_id, c.last_seq]))).toEqual({ [teams.get('ann')!]: 4, [teams.get('ben')!]: 1 });
+  });
+});

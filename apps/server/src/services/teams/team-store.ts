@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database.ts';
+import { getProfile } from '../profile/profile.ts';
+import { personalTeamName, teamSlug } from './team-names.ts';
+
+/** The one better-auth server call the team store makes (a system action: no session, a userId). */
+export interface TeamApi {
+  createOrganization(input: { body: { name: string; slug: string; userId: string; keepCurrentActiveOrganization?: boolean } }): Promise<unknown>;
+}
+
+/** The team a request acts in, checked against the membership table on every request. */
+export interface ActiveTeam {
+  id: string;
+  name: string;
+  role: string;
+}
+
+/** Creates a team owned by the user (the plugin adds the owner membership). */
+export async function createPersonalTeam(api: TeamApi, userId: string, name: string): Promise<void> {
+  await api.createOrganization({ body: { name, slug: teamSlug(name), userId, keepCurrentActiveOrganization: true } });
+}
+
+/** True when a pending, unexpired invitation with this id was sent to this email. */
+export async function hasPendingInvitation(db: Db, invitationId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitation')
+    .select(['email', 'expiresAt'])
+    .where('id', '=', invitationId.slice(0, 200))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return !!row && row.email.toLowerCase() === email.trim().toLowerCase() && new Date(row.expiresAt) > new Date();
+}
+
+/** The user's teams with their role, oldest membership first. */
+export function memberships(db: Db, userId: string): Promise<ActiveTeam[]> {
+  return db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .select(['organization.id as id', 'organization.name as name', 'member.role as role'])
+    .where('member.userId', '=', userId)
+    .orderBy('member.createdAt', 'asc')
+    .orderBy('organization.id', 'asc')
+    .execute();
+}
+
+/** After a removal: no session of that user keeps the team active. */
+export async function onMemberRemoved(db: Db, userId: string, teamId: string): Promise<void> {
+  await db.updateTable('session').set({ activeOrganizationId: null }).where('userId', '=', userId).where('activeOrganizationId', '=', teamId).execute();
+}
+
+const creating = new Map<string, Promise<void>>();
+
+/**
+ * The session's active team if the user is (still) a member, else their oldest team (written back
+ * to the session). A user left with no team — removed from their only one — gets a personal team
+ * again: every user belongs to at least one team.
+ */
+export async function resolveActiveTeam(db: Db, api: TeamApi, userId: string, session: { id: string; activeOrganizationId?: string | null }): Promise<ActiveTeam> {
+  let teams = await memberships(db, userId);
+  if (teams.length === 0) {
+    let pending = creating.get(userId);
+    if (!pending) {
+      pending = (async () => {
+        const profile = await getProfile(db, userId);
+        await createPersonalTeam(api, userId, personalTeamName({ organization: profile?.organization, first_name: profile?.first_name }));
+      })().finally(() => creating.delete(userId));
+      creating.set(userId, pending);
+    }
+    await pending;
+    teams = await memberships(db, userId);
+  }
+  const active = teams.find((t) => t.id === session.activeOrganizationId) ?? teams[0];
+  if (!active) throw new Error('user has no team after creating one');
+  if (active.id !== session.activeOrganizationId) {
+    await db.updateTable('session').set({ activeOrganizationId: active.id }).where('id', '=', session.id).execute();
+  }
+  return active;
+}
