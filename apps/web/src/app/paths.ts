@@ -17,6 +17,7 @@ export const paths = {
   calibrationStickerSvg: '/calibration-sticker.svg',
   calibrationStickerPdf: '/calibration-sticker.pdf',
   resetPassword: '/reset-password',
+  acceptInvitation: '/accept-invitation',
   demo: '/demo',
   consultantServices: (threadId?: string) => (threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services'),
   treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,

@@ -21,6 +21,8 @@ export interface SignUpInput {
   last_name: string;
   title?: string;
   organization?: string;
+  /** booking a demo through a team invitation link: the account joins that team */
+  invitation_id?: string;
 }
 export type ProfilePatch = Partial<Pick<Profile, 'first_name' | 'last_name' | 'title' | 'organization'>>;
 

@@ -5,8 +5,9 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { paths } from '../../../app/paths.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
+import { TeamSwitcher } from './team-switcher.tsx';
 
-/** The workspace header: menu button (small screens), section title, server badge, user and Sign Out. */
+/** The workspace header: menu button (small screens), section title, active team, server badge, user and Sign Out. */
 export function WorkspaceTopbar({ title, connected, onOpenMenu }: { title: string; connected: boolean | null; onOpenMenu: () => void }) {
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
@@ -39,7 +40,8 @@ export function WorkspaceTopbar({ title, connected, onOpenMenu }: { title: strin
         <span className="hidden sm:inline">Workspace / </span>
         <span className="text-ink">{title}</span>
       </p>
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        {user && <TeamSwitcher />}
         <ConnectionBadge connected={connected} />
         {user ? (
           <div className="flex items-center gap-2">

@@ -6,11 +6,12 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ActivityLog } from './activity-log.tsx';
+import { TeamSection } from './team-section.tsx';
 
 export const DEFAULT_TITLE = 'Healthcare Professional';
 export const DEFAULT_ORGANIZATION = 'Medical Organization';
 
-/** My Profile (spec 001 §2): summary card, edit form, and the account's activity log. */
+/** My Profile (spec 001 §2): summary card, edit form, the care team, and the account's activity log. */
 export function ProfileTab() {
   const { user, profile, refreshProfile, updateProfile } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', title: '', organization: '' });
@@ -98,6 +99,7 @@ export function ProfileTab() {
           </form>
         </Card>
 
+        <TeamSection />
         <ActivityLog />
       </div>
     </div>

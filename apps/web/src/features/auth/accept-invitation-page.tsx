@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { roleLabel, teamsApi, type InvitationDetails } from '../../lib/teams/teams-api.ts';
+import { paths } from '../../app/paths.ts';
+import { authMessages } from './validation.ts';
+import { invitationCopy as copy } from './invitation-copy.ts';
+
+function reason(err: unknown): string {
+  if (err instanceof ApiRequestError && err.code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION') return copy.wrongAccount;
+  if (err instanceof ApiRequestError && err.code === 'INVITATION_NOT_FOUND') return copy.invalid;
+  return err instanceof Error ? err.message : copy.invalid;
+}
+
+/** The page an invitation email links to: accept or decline; without an account, book a demo and join. */
+export function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { status, signUp, openAuthModal } = useAuth();
+  const navigate = useNavigate();
+  const [details, setDetails] = useState<InvitationDetails | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !id) return;
+    let alive = true;
+    teamsApi
+      .invitation(id)
+      .then((d) => alive && setDetails(d))
+      .catch((err: unknown) => alive && setError(reason(err)));
+    return () => {
+      alive = false;
+    };
+  }, [status, id]);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      navigate(paths.demo);
+    } catch (err) {
+      setError(reason(err));
+      setBusy(false);
+    }
+  }
+
+  async function register(e: FormEvent) {
+    e.preventDefault();
+    const { firstName, lastName, email, password } = form;
+    if (!firstName.trim() || !lastName.trim() || !email.trim() || !password) return setError(authMessages.requiredSignUp);
+    if (password.length < 6) return setError(authMessages.passwordLength);
+    await run(() => signUp({ first_name: firstName.trim(), last_name: lastName.trim(), email: email.trim(), password, invitation_id: id }));
+  }
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
+      <h1 className="text-3xl font-bold text-ink">{copy.title}</h1>
+      {!id ? (
+        <p className="mt-4 text-slate-600">{copy.noLink}</p>
+      ) : status === 'loading' ? (
+        <p className="mt-4 text-slate-600">{copy.loading}</p>
+      ) : status === 'signed-in' ? (
+        <div className="mt-6 space-y-4">
+          <FormError message={error} />
+          {details && (
+            <>
+              <p className="text-slate-700">{copy.invitedTo(details.inviterEmail, details.organizationName, roleLabel(details.role))}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button disabled={busy} onClick={() => void run(() => teamsApi.accept(id))}>
+                  {copy.accept}
+                </Button>
+                <Button variant="secondary" disabled={busy} onClick={() => void run(() => teamsApi.reject(id))}>
+                  {copy.decline}
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="mt-4 space-y-6">
+          <p className="text-slate-600">{copy.signedOut}</p>
+          <Button variant="secondary" onClick={() => openAuthModal('signin')}>
+            {copy.signIn}
+          </Button>
+          <form onSubmit={register} noValidate className="space-y-4 border-t border-slate-200 pt-6" aria-labelledby="join-heading">
+            <h2 id="join-heading" className="text-lg font-semibold text-ink">
+              {copy.bookDemo}
+            </h2>
+            <FormError message={error} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="First name" required autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+              <TextField label="Last name" required autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+            </div>
+            <TextField label="Email (the invited address)" type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
+            <PasswordField label="Password" required autoComplete="new-password" value={form.password} onChange={set('password')} />
+            <Button type="submit" disabled={busy} className="w-full" size="lg">
+              {busy ? 'Joining...' : copy.join}
+            </Button>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}

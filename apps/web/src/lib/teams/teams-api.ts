@@ -1,0 +1,60 @@
+import { apiRequest } from '../api-client.ts';
+
+/** Care-team roles (server: TEAM_ROLES in apps/server/src/auth.ts). */
+export const TEAM_ROLES = ['owner', 'admin', 'clinician'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', clinician: 'Clinician' };
+export const roleLabel = (role: string) => ROLE_LABELS[role as TeamRole] ?? role;
+/** Owners and admins invite, change roles and remove members. */
+export const canManage = (role: string | null | undefined) => role === 'owner' || role === 'admin';
+
+/** better-auth's organization plugin shapes, as /api/auth/organization/* answers them. */
+export interface Team {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+}
+export interface TeamMember {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+  user: { id: string; name: string; email: string };
+}
+export interface TeamInvitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'canceled';
+  expiresAt: string;
+  inviterId: string;
+}
+export interface FullTeam extends Team {
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
+export interface InvitationDetails extends TeamInvitation {
+  organizationName: string;
+  inviterEmail: string;
+}
+
+const base = '/api/auth/organization';
+
+export const teamsApi = {
+  list: () => apiRequest<Team[]>(`${base}/list`),
+  active: () => apiRequest<FullTeam>(`${base}/get-full-organization`),
+  activeId: async () => (await apiRequest<{ session: { activeOrganizationId?: string | null } } | null>('/api/auth/get-session'))?.session.activeOrganizationId ?? null,
+  setActive: (organizationId: string) => apiRequest<Team>(`${base}/set-active`, { body: { organizationId } }),
+  invite: (email: string, role: TeamRole) => apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),
+  cancelInvitation: (invitationId: string) => apiRequest<unknown>(`${base}/cancel-invitation`, { body: { invitationId } }),
+  invitation: (id: string) => apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`),
+  accept: (invitationId: string) => apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { invitationId } }),
+  reject: (invitationId: string) => apiRequest<unknown>(`${base}/reject-invitation`, { body: { invitationId } }),
+  changeRole: (memberId: string, role: TeamRole) => apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),
+  remove: (memberId: string) => apiRequest<unknown>(`${base}/remove-member`, { body: { memberIdOrEmail: memberId } }),
+  leave: (organizationId: string) => apiRequest<unknown>(`${base}/leave`, { body: { organizationId } }),
+};
