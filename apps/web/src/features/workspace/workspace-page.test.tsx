@@ -16,7 +16,9 @@ function mockServer(health: 'healthy' | 'down') {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/health') return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
-      if (url.endsWith('/api/auth/get-session')) return json({ user });
+      if (url.endsWith('/api/auth/get-session')) return json({ user, session: { activeOrganizationId: 't1' } });
+      if (url.endsWith('/api/auth/organization/list')) return json([{ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z' }]);
+      if (url.endsWith('/api/auth/organization/get-full-organization')) return json({ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z', members: [{ id: 'm1', organizationId: 't1', userId: 'u1', role: 'owner', createdAt: '2026-01-02T00:00:00Z', user }], invitations: [] });
       if (url.endsWith('/api/profile')) return json({ profile });
       if (url.endsWith('/api/profile/audit')) return json({ entries: [{ id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' }] });
       if (url.endsWith('/api/threads')) return json({ threads: [] });
@@ -54,6 +56,11 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     expect(screen.getByDisplayValue('Grace')).toBeTruthy();
     expect(screen.getByText('Email cannot be changed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    // the active team in the top bar (one team: its name, no switcher) and the Team section
+    expect(await screen.findByTestId('active-team')).toBeTruthy();
+    expect(screen.getByTestId('active-team').textContent).toContain("Grace's practice");
+    expect(screen.queryByLabelText('Active team')).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Members' })).toBeTruthy();
   });
 
   it('switches tabs from the menu, remembers the tab for a reload, and shows demo mode when the server is down', async () => {
