@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { bookDemo, expectNoAxeViolations, PHONE, receivedMail, uniqueEmail, useBrowser } from './support/browser.ts';
+
+const b = useBrowser();
+let photo: { name: string; mimeType: string; buffer: Buffer };
+
+beforeAll(async () => {
+  photo = { name: 'team.jpg', mimeType: 'image/jpeg', buffer: await sceneJpeg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] })) };
+}, 120_000);
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+async function invitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = receivedMail().find((m) => m.to.includes(email));
+        const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        link = raw.match(/https?:\/\/[^\s]+accept-invitation\?id=[^\s]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+const patientNames = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/threads')).json()) as { threads: { patientName: string }[] }).threads.map((t) => t.patientName));
+
+describe('care teams', () => {
+  it('an owner invites a colleague through the emailed link; both see the same patient; a user of another team sees nothing', async () => {
+    // the owner: a personal team named after the first name, one patient
+    const owner = await b.newPage();
+    await bookDemo(owner.page, { first: 'Olga', last: 'Owner' });
+    await owner.page.getByTestId('active-team').getByText("Olga's practice").waitFor();
+    await openTab(owner.page, 'Upload Images');
+    await owner.page.getByLabel('Patient name').fill('Team Patient');
+    await owner.page.getByLabel('Wound image').setInputFiles(photo);
+    await owner.page.getByRole('button', { name: 'Start Analysis' }).click();
+    await owner.page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
+
+    // invite from the Team section of the profile tab
+    await openTab(owner.page, 'My Profile');
+    const team = owner.page.locator('section', { has: owner.page.getByRole('heading', { name: /^Team/ }) });
+    const colleague = uniqueEmail('colleague');
+    await team.getByLabel("Colleague's email").fill(colleague);
+    await team.getByLabel('Role').selectOption('clinician');
+    await team.getByRole('button', { name: 'Send invitation' }).click();
+    await team.getByText(`Invitation sent to ${colleague}.`).waitFor();
+    await team.getByRole('list', { name: 'Pending invitations' }).getByText(colleague).waitFor();
+    await expectNoAxeViolations(owner.page, 'main');
+
+    // the colleague has no account: books a demo through the link and lands in Olga's team
+    const link = await invitationLink(colleague);
+    const c = await b.newPage({ viewport: PHONE });
+    await c.page.goto(link);
+    await c.page.getByRole('heading', { name: 'Join a care team' }).waitFor();
+    await expectNoAxeViolations(c.page, 'main');
+    await c.page.getByLabel('First name').fill('Carl');
+    await c.page.getByLabel('Last name').fill('Clinician');
+    await c.page.getByLabel('Email (the invited address)').fill(colleague);
+    await c.page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
+    await c.page.getByRole('button', { name: 'Book a demo and join the team' }).click();
+    await c.page.waitForURL('**/demo');
+    await c.page.getByTestId('active-team').getByText("Olga's practice").waitFor();
+    expect(await patientNames(c.page)).toEqual(['Team Patient']);
+    await c.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await c.page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Patient Management', exact: true }).click();
+    await c.page.getByText('Team Patient').first().waitFor();
+    // the link works once
+    await c.page.goto(link);
+    await c.page.getByText(/expired, was cancelled or was already used/).waitFor();
+
+    // the owner sees the colleague as a clinician member
+    await owner.page.reload();
+    await openTab(owner.page, 'My Profile');
+    await owner.page.getByRole('list', { name: 'Members' }).getByText(colleague).waitFor();
+    await expectNoAxeViolations(owner.page, 'main');
+    expect(await patientNames(owner.page)).toEqual(['Team Patient']);
+
+    // a third user, in a team of their own, sees nothing
+    const other = await b.newPage();
+    await bookDemo(other.page, { first: 'Xena' });
+    await other.page.getByTestId('active-team').getByText("Xena's practice").waitFor();
+    expect(await patientNames(other.page)).toEqual([]);
+    const statuses = await other.page.evaluate(async () => Promise.all(['/api/threads/analysis-1', '/api/threads/analysis-1/image'].map(async (u) => (await fetch(u)).status)));
+    expect(statuses).toEqual([404, 404]);
+    await openTab(other.page, 'Patient Management');
+    await other.page.getByText('No patients yet').waitFor();
+
+    for (const p of [owner, c, other]) {
+      // (the refused requests above show up as "Failed to load resource" lines; nothing else may)
+      expect(p.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+      await p.context.close();
+    }
+  }, 300_000);
+});
