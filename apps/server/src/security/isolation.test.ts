@@ -163,6 +163,40 @@ describe("another signed-in user and Alice's records", () => {
   });
 });
 
+describe('a removed team member and the team records', () => {
+  it('reads the team record while a member, then gets 404 on every per-resource route at once, exactly as for a record that does not exist', async () => {
+    const carol = t.client();
+    const email = `carol-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    expect((await carol.signUp(email, 'secret123', { first_name: 'Carol' })).res.status).toBe(200);
+    const invite = await alice.request('/api/auth/organization/invite-member', { method: 'POST', json: { email, role: 'clinician' } });
+    expect(invite.status).toBe(200);
+    const { id: invitationId } = (await invite.json()) as { id: string };
+    expect((await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { invitationId } })).status).toBe(200);
+    expect((await carol.request(`/api/threads/${kept}`)).status).toBe(200);
+
+    const full = (await (await alice.request('/api/auth/organization/get-full-organization')).json()) as { members: { id: string; user: { email: string } }[] };
+    const member = full.members.find((m) => m.user.email === email)!;
+    expect((await alice.request('/api/auth/organization/remove-member', { method: 'POST', json: { memberIdOrEmail: member.id } })).status).toBe(200);
+
+    const failures: string[] = [];
+    for (const e of byKind('own-resource')()) {
+      const asCarol = validRequest(e, files, kept);
+      const res = await carol.request(asCarol.url, asCarol.init);
+      const body = await res.text();
+      const missing = validRequest(e, files, 'analysis-999');
+      const none = await (await carol.request(missing.url, missing.init)).text();
+      if (res.status !== 404 || body !== none) failures.push(`${keyOf(e)} → ${res.status} ${body}`);
+    }
+    expect(failures).toEqual([]);
+    for (const e of byKind('own-list')()) {
+      const access = ROUTE_POLICIES[keyOf(e)]!.access as { key: string };
+      const { url, init } = validRequest(e, files);
+      expect(((await (await carol.request(url, init)).json()) as Record<string, unknown[]>)[access.key], keyOf(e)).toEqual([]);
+    }
+    expect((await alice.request(`/api/threads/${kept}`)).status).toBe(200);
+  });
+});
+
 describe('photo files', () => {
   it('live outside the web build and are served only through the owner-checked, uncached image route', async () => {
     const root = path.resolve(createDiskFileStore('./data').root);
