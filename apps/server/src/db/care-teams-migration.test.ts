@@ -57,7 +57,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-describe('migration 0005_care_teams', () => {
+describe('migration 0006_care_teams', () => {
   it('puts every existing user in a personal team as its owner, named after the organization or "<first name>\'s practice"', async () => {
     const rows = await h.db
       .selectFrom('member')

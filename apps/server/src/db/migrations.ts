@@ -142,7 +142,8 @@ export const migrations: Record<string, Migration> = {
         FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
     },
   },
-  '0005_care_teams': {
+  // (numbered 0006: the clinical record's 0005 runs first, so its patients can move to teams here too)
+  '0006_care_teams': {
     async up(db: Kysely<any>) {
       // Every existing user gets a personal care team (better-auth's organization plugin tables,
       // created just before by migrateAuth) in which they are the owner.
