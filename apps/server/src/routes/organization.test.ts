@@ -172,6 +172,12 @@ describe('invite → accept → shared record → role change → removal → 40
     expect(full.id).toBe(team.id);
     expect(full.members.find((m) => m.user.email === email)?.role).toBe('admin');
     expect(full.invitations.find((i) => i.id === link)?.status).toBe('accepted');
+    // removed from their only team, they are never left without one: a personal team again
+    const nina = full.members.find((m) => m.user.email === email)!;
+    expect((await post(owner, 'remove-member', { memberIdOrEmail: nina.id })).status).toBe(200);
+    expect((await c.request('/api/threads')).status).toBe(200);
+    expect((await teams(c)).map((x) => x.name)).toEqual(["Nina's practice"]);
+    expect((await activeTeam(c)).members.map((m) => [m.user.email, m.role])).toEqual([[email, 'owner']]);
   });
 
   it('a sign-up with an invitation for another email still gets a personal team', async () => {
