@@ -47,5 +47,6 @@ describe('password reset over real SMTP', () => {
     expect((await post('/api/auth/reset-password', { token, newPassword: 'via-smtp-1' })).status).toBe(200);
     expect((await post('/api/auth/sign-in/email', { email, password: 'via-smtp-1' })).status).toBe(200);
     await handle.close();
-  });
+    // (the database opens and migrates inside this test: on a loaded machine that alone can take half a minute)
+  }, 120_000);
 });
