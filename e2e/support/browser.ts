@@ -67,7 +67,7 @@ export function receivedMail(): { to: string[]; raw: string }[] {
 /** Book a demo through the real modal; ends on /demo. */
 export async function bookDemo(page: Page, opts: { first?: string; last?: string; email?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
-  const password = opts.password ?? 'secret123';
+  const password = opts.password ?? 'wound-care-42';
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a Demo' });

@@ -43,6 +43,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   app.use(escapeJsonMarkup);
 
+  // answers of the API carry a user's data (or say who is signed in): no cache — browser, proxy
+  // or shared device — keeps them. A route that sets its own Cache-Control keeps it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

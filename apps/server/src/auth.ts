@@ -3,6 +3,9 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { createProfile } from './services/profile/create-profile.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './lib/password-policy.ts';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export interface AuthDeps {
   db: Db;
@@ -10,10 +13,13 @@ export interface AuthDeps {
   baseURL: string;
   mailer: Mailer;
   trustedOrigins: string[];
+  /**
+   * Send mail after answering (SMTP): the reset request then takes the same time whether or not
+   * the account exists. The dev outbox is a quick local insert and stays in the request.
+   */
+  mailInBackground?: boolean;
+  log?: (line: string) => void;
 }
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 
 function buildOptions(deps: AuthDeps) {
@@ -48,6 +54,9 @@ function buildOptions(deps: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      ...(deps.mailInBackground
+        ? { backgroundTasks: { handler: (p: Promise<unknown>) => void p.catch((e: unknown) => deps.log?.(`[mail] sending failed: ${e instanceof Error ? e.message : String(e)}`)) } }
+        : {}),
       cookiePrefix: 'woundly',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },

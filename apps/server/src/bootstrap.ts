@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env.ts';
 import type { AppDeps } from './context.ts';
+import { escapeLogLine } from './lib/log-line.ts';
 import { openDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
-import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createMailer, outboxDirOf, type Mailer } from './services/mail/mailer.ts';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
 import { attachWorkspace } from './services/threads/workspace-registry.ts';
@@ -29,16 +30,20 @@ export interface Started {
 }
 
 export async function bootstrap(env: Env, opts: { log?: (line: string) => void; mailer?: Mailer; workspace?: WorkspaceOptions } = {}): Promise<Started> {
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const sink = opts.log ?? ((line: string) => console.log(line));
+  // every line the server logs is escaped: paths, user text and error messages cannot forge lines
+  const log = (line: string) => sink(escapeLogLine(line));
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log, outboxDir: env.DATA_DIR === 'memory://' ? null : outboxDirOf(env.DATA_DIR) });
   const authDeps: AuthDeps = {
     db: handle.db,
     secret: resolveSecret(env),
     baseURL: origin,
     mailer,
     trustedOrigins: [origin],
+    mailInBackground: !!env.SMTP_URL,
+    log,
   };
   await migrateToLatest(handle.db, (conn) => migrateAuth({ ...authDeps, db: conn }));
   const auth = createAuth(authDeps);

@@ -28,10 +28,12 @@ const schema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().default('Woundly <no-reply@woundly.local>'),
+  /** proxies in front of the server that append to X-Forwarded-For: a count, or true (1) / false (0) */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .refine((v) => /^(true|false|\d{1,2})$/.test(v), { message: 'must be false, true (one proxy) or the number of proxy hops, e.g. 2' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),

@@ -112,6 +112,23 @@ export interface UserTable {
   updatedAt: Timestamp;
 }
 
+/** better-auth's one-time values (reset tokens: identifier `reset-password:<token>`, value = user id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** better-auth's sessions (the cookie carries the signed token). */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   mail_outbox: OutboxTable;
@@ -122,4 +139,6 @@ export interface Database {
   threads: ThreadsTable;
   thread_counters: ThreadCountersTable;
   consultants: ConsultantsTable;
+  verification: VerificationTable;
+  session: SessionTable;
 }

@@ -127,7 +127,7 @@ describe('crash safety of the real server', () => {
     const signUp = await call('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.com', password: 'secret123', ...OLD }),
+      body: JSON.stringify({ email: 'crash@example.com', password: 'wound-care-42', ...OLD }),
     });
     expect(signUp.status).toBe(200);
 

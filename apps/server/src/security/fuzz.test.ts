@@ -51,7 +51,7 @@ beforeAll(async () => {
   users = [];
   for (let i = 0; i < 4; i++) {
     const c = t.client();
-    expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'secret123')).res.status).toBe(200);
+    expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'wound-care-42')).res.status).toBe(200);
     threadId = await createThread(t, c, 'Fuzz Patient', files.photo);
     users.push(c);
   }

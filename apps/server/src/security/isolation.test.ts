@@ -28,8 +28,8 @@ beforeAll(async () => {
   files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
   alice = t.client();
   bob = t.client();
-  expect((await alice.signUp(undefined, 'secret123', { first_name: 'Alice' })).res.status).toBe(200);
-  expect((await bob.signUp(undefined, 'secret123', { first_name: 'Bob' })).res.status).toBe(200);
+  expect((await alice.signUp(undefined, 'wound-care-42', { first_name: 'Alice' })).res.status).toBe(200);
+  expect((await bob.signUp(undefined, 'wound-care-42', { first_name: 'Bob' })).res.status).toBe(200);
   kept = await createThread(t, alice, 'Alice Patient', files.photo);
   doomed = await createThread(t, alice, 'Alice Second', files.photo);
 }, 120_000);

@@ -67,7 +67,7 @@ const ENGINE_FIELDS: Record<string, Field> = {
 const engineRoute: RoutePolicy = { access: { kind: 'signed-in' }, multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS } };
 const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-thread' } };
 
-export const FUZZ_PASSWORD = 'secret123';
+export const FUZZ_PASSWORD = 'wound-care-42';
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // ── accounts (spec 001 §1) ──
@@ -75,7 +75,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: { kind: 'public' },
     json: {
       email: { type: 'email', required: true, valid: 'new-user@example.com' },
-      password: { type: 'password', required: true, valid: 'secret123' },
+      password: { type: 'password', required: true, valid: 'wound-care-42' },
       first_name: text(100, 'Ada'),
       last_name: text(100, 'Nurse'),
       title: opt(text(120, 'RN')),
