@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env.ts';
 import type { AppDeps } from './context.ts';
+import { secureDataDir } from './security/secure-data-dir.ts';
 import { escapeLogLine } from './lib/log-line.ts';
 import { openDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -18,7 +19,7 @@ function resolveSecret(env: Env): string {
   if (env.DATA_DIR === 'memory://') return randomBytes(32).toString('hex');
   const file = path.resolve(env.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -33,6 +34,7 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
   const sink = opts.log ?? ((line: string) => console.log(line));
   // every line the server logs is escaped: paths, user text and error messages cannot forge lines
   const log = (line: string) => sink(escapeLogLine(line));
+  if (env.DATA_DIR !== 'memory://') secureDataDir(env.DATA_DIR, log);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log, outboxDir: env.DATA_DIR === 'memory://' ? null : outboxDirOf(env.DATA_DIR) });

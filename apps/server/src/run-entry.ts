@@ -14,7 +14,7 @@ export interface Running {
 
 /**
  * The one boot/shutdown path of `npm start`, `npm run worker` and `npm run analysis-server`:
- * configuration errors print one line and exit 1; SIGTERM/SIGINT stop gracefully (forced after
+ * umask 077; configuration errors (and an unfixable DATA_DIR) print one line and exit 1; SIGTERM/SIGINT stop gracefully (forced after
  * 15 s); if the embedded database's thread dies the process stops with exit 1 so the supervisor
  * restarts it; an error while stopping exits 1.
  */
@@ -22,17 +22,19 @@ export async function runEntry(opts: {
   source?: Record<string, string | undefined>;
   start: (env: Env) => Promise<Running>;
 }): Promise<void> {
-  let env: Env;
+  // everything the process creates (database files, WAL, photos, secret, outbox) is owner-only
+  process.umask(0o077);
+  let running: Running;
   try {
-    env = parseEnv(opts.source);
+    running = await opts.start(parseEnv(opts.source));
   } catch (err) {
+    // a bad setting, or a DATA_DIR others can read that cannot be fixed: one line, exit 1
     if (err instanceof ConfigError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
-  const running = await opts.start(env);
 
   let stopping = false;
   async function shutdown(reason: string, exitCode = 0) {
