@@ -17,6 +17,7 @@ import { consultantRoutes } from './routes/consultants.ts';
 import { analysisStatusRoutes, patientRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/admission.ts';
+import { createUploadControl } from './security/upload-admission.ts';
 import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -99,10 +100,12 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
-  app.route('/', analysisEngineRoutes(deps));
-  app.route('/api/personalize-vbc', personalizeVbcRoutes(deps));
+  // uploads of every route share one admission: 2 in flight per user, fair receiving slots
+  const uploads = createUploadControl(deps.env);
+  app.route('/', analysisEngineRoutes(deps, uploads));
+  app.route('/api/personalize-vbc', personalizeVbcRoutes(deps, uploads));
 
-  app.route('/api/threads', threadRoutes(deps, uploadGate));
+  app.route('/api/threads', threadRoutes(deps, uploadGate, uploads));
   app.route('/api/patients', patientRoutes(deps));
   app.route('/api/status', analysisStatusRoutes(deps));
   app.route('/', consultantRoutes(deps));

@@ -38,6 +38,10 @@ const schema = z.object({
   RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+  /** an upload's body may pause at most this long (ms) … */
+  UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /** … and must arrive at this average rate (KB/s) after a 10 s start: a 5 MB photo within 90 s */
+  UPLOAD_MIN_KBPS: z.coerce.number().positive().max(100_000).default(64),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
   /** optional remote analysis server speaking the seed's paths; unreachable → simulated analysis */

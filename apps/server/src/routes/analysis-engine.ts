@@ -9,6 +9,9 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { auditRequest } from '../lib/audit-request.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
@@ -53,7 +56,7 @@ let fallbackPool: AnalysisPool | null = null;
  * engine's stable codes (EMPTY_FILE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE,
  * TRUNCATED_IMAGE, CORRUPT_IMAGE, …).
  */
-export function analysisEngineRoutes(deps: AppDeps) {
+export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
   const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
@@ -64,17 +67,7 @@ export function analysisEngineRoutes(deps: AppDeps) {
   const limit = bodyLimit({ maxSize: 2 * maxBytes + 256 * 1024, onError: tooLarge });
 
   async function readUpload(c: Context<AppEnv>): Promise<Upload> {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field "file".');
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = (await c.req.parseBody()) as Record<string, unknown>;
-    } catch (e) {
-      if (e instanceof ApiError) throw e;
-      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
-    }
+    const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
     const upload = parseWith(uploadSchema, body) as Upload;
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
       throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
@@ -129,7 +122,10 @@ export function analysisEngineRoutes(deps: AppDeps) {
   async function run(c: Context<AppEnv>) {
     const user = requireUser(c);
     const upload = await readUpload(c);
-    return analyse(user.id, upload);
+    const result = await analyse(user.id, upload);
+    // a photo analysed outside the threads is a disclosure too: who, which path, from where
+    await auditRequest(deps.db, c, 'photo.analyze', c.req.path);
+    return result;
   }
 
   const app = new Hono<AppEnv>();
@@ -159,7 +155,9 @@ export function analysisEngineRoutes(deps: AppDeps) {
     return c.json(treatmentPlanFor(kind));
   });
 
-  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit);
+  // per user: 30 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
+  const admit = admitUpload(uploads, 30);
+  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit, admit);
 
   /** The whole analysis with annotated_image_base64 and mask_image_base64, as built by the worker. */
   const fullJson = (c: Context, r: WoundAnalysis) => {

@@ -5,9 +5,10 @@ import { isImageInputError } from '@woundcare/wound-vision/errors';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/admission.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
+import { readMultipart } from '../lib/multipart.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
@@ -49,41 +50,16 @@ const uploadSchema = z.object({
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
-function requireMultipart(c: Context<AppEnv>): void {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
-  }
-}
-
-async function readMultipart(c: Context<AppEnv>): Promise<Record<string, string | File>> {
-  requireMultipart(c);
-  try {
-    return (await c.req.parseBody()) as Record<string, string | File>;
-  } catch {
-    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (malformed multipart body).');
-  }
-}
-
-/** Read the whole request body (kept by Hono for the multipart parser); a broken connection is a 400. */
-async function receiveBody(c: Context<AppEnv>): Promise<void> {
-  try {
-    await c.req.arrayBuffer();
-  } catch {
-    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
-  }
-}
-
 function imageError(e: unknown): never {
   if (isImageInputError(e)) throw new ApiError((e as { status: number }).status as 400, e.code, e.message);
   throw e;
 }
 
 /** The analysis threads of spec 001 §3, per user, with their files, plan, consultants and reports. */
-export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
+export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
-  const uploads = new RateLimiter(60, 60_000);
-  const receiving = createGate(8);
+  // per user: 60 uploads a minute, 2 in flight; bodies received fairly across users, with a deadline
+  const admit = admitUpload(uploads, 60);
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
@@ -104,20 +80,12 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
     onError: (c) => c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413),
   });
 
-  app.post('/', limit, async (c) => {
+  app.post('/', limit, admit, async (c) => {
+    // The photo was received by `admit` (fair slots, deadline); the work — multipart parsing,
+    // decoding check, storage — goes through the `working` gate (the one the session lookup of
+    // an upload went through), so a burst of uploads is worked off in turn instead of all at once
+    // ahead of every other request. A slow connection holds a receiving slot, never a working one.
     const user = requireUser(c);
-    const wait = uploads.hit(user.id);
-    if (wait) {
-      c.header('retry-after', String(wait));
-      throw new ApiError(429, 'RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
-    }
-    // Receive the photo first (eight at a time, bounding the memory a burst can take), then do
-    // the work — multipart parsing, decoding check, storage — through the `working` gate (the
-    // one the session lookup of an upload went through), so a burst of uploads is worked off in
-    // turn instead of all at once ahead of every other request. A slow connection holds a
-    // receiving slot, never a working one.
-    requireMultipart(c);
-    await receiving.run(() => receiveBody(c));
     return working.run(() => acceptUpload(c, user));
   });
 
@@ -195,7 +163,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   serveFile(ANNOTATED_FILE, 'annotated');
   serveFile(MASK_FILE, 'mask');
 
-  app.post('/:id/outline', limit, async (c) => {
+  app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);
     const body = await readMultipart(c);
     const mask = body.mask;

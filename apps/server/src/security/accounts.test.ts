@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { BackoffLimiter } from '../lib/rate-limit.ts';
 import { isCommonPassword } from '../lib/password-policy.ts';
+import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import { multipart, solidPng } from './fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,5 +179,29 @@ describe('audit completeness', () => {
     const actions = await actionsOf(id);
     expect(actions).toContain('profile.update');
     expect(actions.filter((a) => a === 'auth.sign_out')).toHaveLength(1);
+  });
+
+  it('records photos analysed through /api/analyze, /api/personalize-vbc and the seed paths', async () => {
+    const real = t.deps.engine;
+    const analysis = {
+      calibrated: true, area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6, area_px: 52_000, region_count: 1,
+      tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 }, diagnosis: 'not_infected', warnings: [], model_version: 'fake',
+      json_body: Buffer.from('{"ok":true}'),
+    } as unknown as WoundAnalysis;
+    t.deps.engine = { analyze: async () => analysis, close: async () => {}, size: 1, queued: 0, running: 0, crashNext: () => {} } as NonNullable<typeof real>;
+    try {
+      const c = t.client();
+      const { email } = await c.signUp();
+      const photo = await solidPng(64, 64);
+      const paths = ['/api/analyze', '/segment_wound', '/diagnose_infection', '/describe_wound', '/api/personalize-vbc'];
+      for (const p of paths) {
+        const res = await c.request(p, { method: 'POST', body: multipart({ wound_type: 'diabetic_ulcer', patient_risk_score: '1.5', insurance_type: 'medicare' }, { file: { bytes: photo } }) });
+        expect(res.status, p).toBe(200);
+      }
+      const rows = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', await userIdOf(email)).where('action', '=', 'photo.analyze').orderBy('id', 'asc').execute();
+      expect(rows.map((r) => r.resource)).toEqual(paths);
+    } finally {
+      t.deps.engine = real;
+    }
   });
 });

@@ -34,3 +34,60 @@ export function createGate(limit: number): Gate {
     },
   };
 }
+
+export interface FairGate {
+  /** run `fn` when a slot is free; waiting keys take turns (round-robin), FIFO within a key */
+  run<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/**
+ * At most `limit` tasks at once, handed out fairly: when a slot frees, the key that has waited
+ * its turn longest goes next, so one key's burst cannot queue every other key behind it.
+ */
+export function createFairGate(limit: number): FairGate {
+  let active = 0;
+  const queues = new Map<string, (() => void)[]>();
+  const turn: string[] = [];
+  let waiting = 0;
+  const release = () => {
+    const key = turn.shift();
+    if (key === undefined) {
+      active--;
+      return;
+    }
+    const q = queues.get(key)!;
+    const next = q.shift()!;
+    if (q.length) turn.push(key);
+    else queues.delete(key);
+    waiting--;
+    next();
+  };
+  return {
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiting;
+    },
+    async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+      if (active >= limit) {
+        await new Promise<void>((r) => {
+          const q = queues.get(key);
+          if (q) q.push(r);
+          else {
+            queues.set(key, [r]);
+            turn.push(key);
+          }
+          waiting++;
+        });
+      } else active++;
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    },
+  };
+}
