@@ -13,6 +13,7 @@ import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
+import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
 import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
@@ -94,8 +95,9 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
     const file = body.file;
     if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
-    const photo = Buffer.from(await file.arrayBuffer());
-    const probe = await probeUpload(photo, maxBytes).catch(imageError);
+    const probe = await probeUpload(Buffer.from(await file.arrayBuffer()), maxBytes).catch(imageError);
+    // stored without its GPS location (orientation and DateTimeOriginal kept)
+    const photo = stripLocation(Buffer.from(await file.arrayBuffer()));
     const ws = workspaceOf(deps);
     const row = await createThread(deps.db, ws.files, {
       userId: user.id,
