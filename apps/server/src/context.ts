@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** the analysis service calling with ANALYSIS_TOKEN (a split deployment), not a person */
+  service?: true;
 }
 
 /** Everything a route may use; built once at start (or per test on a fresh database). */

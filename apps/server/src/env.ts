@@ -9,6 +9,11 @@ import { z } from 'zod';
  */
 export const DEFAULT_ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
+/** localhost, 127.0.0.0/8 or [::1]: traffic that never leaves the machine. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
 /** Every setting the server reads. Documented in .env.example; validated once at start. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,7 +53,16 @@ const schema = z.object({
   ANALYSIS_URL: z
     .url()
     .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' })
+    .refine((v) => v.startsWith('https://') || isLoopback(new URL(v).hostname), {
+      message: 'must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1])',
+    })
     .optional(),
+  /**
+   * the service token between a server and its analysis server: sent as `Authorization: Bearer`
+   * to ANALYSIS_URL, and accepted on the engine paths in place of a session (set the same value
+   * on both)
+   */
+  ANALYSIS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -35,8 +35,14 @@ export function createUploadControl(env: Env): UploadControl {
  */
 export function admitUpload(control: UploadControl, perMinute: number): MiddlewareHandler<AppEnv> {
   const rate = new RateLimiter(perMinute, 60_000);
+  const receiveThenNext = async (c: Context<AppEnv>, next: Next) => {
+    if (isMultipart(c)) await control.receiving.run(requireUser(c).id, () => receiveBody(c, control.limits));
+    await next();
+  };
   return async (c, next) => {
     const user = requireUser(c);
+    // the analysis service carries every user's analyses: fair receiving, but no per-user cap
+    if (user.service) return receiveThenNext(c, next);
     const wait = rate.hit(user.id);
     if (wait) {
       c.header('retry-after', String(wait));
@@ -49,8 +55,7 @@ export function admitUpload(control: UploadControl, perMinute: number): Middlewa
     }
     control.inFlight.set(user.id, mine + 1);
     try {
-      if (isMultipart(c)) await control.receiving.run(user.id, () => receiveBody(c, control.limits));
-      await next();
+      await receiveThenNext(c, next);
     } finally {
       const left = (control.inFlight.get(user.id) ?? 1) - 1;
       if (left > 0) control.inFlight.set(user.id, left);

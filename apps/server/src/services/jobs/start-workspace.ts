@@ -61,6 +61,7 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
   else if (env.ANALYSIS_URL) {
     analyzer = remoteAnalyzer({
       baseUrl: env.ANALYSIS_URL,
+      token: env.ANALYSIS_TOKEN,
       postTimeoutMs: opts.remoteTimeoutsMs?.post ?? 120_000,
       getTimeoutMs,
       simulation,
@@ -103,7 +104,7 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
     },
     async status() {
       if (engineKind === 'remote') {
-        const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs);
+        const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs, env.ANALYSIS_TOKEN);
         return { analysis: h.healthy ? 'connected' : 'offline', engine: 'remote', model: h.model };
       }
       const available = !!(opts.analyzer || deps.engine);
