@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env.ts';
-import type { AppDeps } from './context.ts';
+import type { AppDeps, CoreDeps } from './context.ts';
 import { secureDataDir } from './security/secure-data-dir.ts';
 import { escapeLogLine } from './lib/log-line.ts';
 import { openDatabase, type DbHandle } from './db/database.ts';
@@ -11,7 +11,6 @@ import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
 import { createMailer, outboxDirOf, type Mailer } from './services/mail/mailer.ts';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
-import { attachWorkspace } from './services/threads/workspace-registry.ts';
 
 /** A secret from AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveSecret(env: Env): string {
@@ -51,10 +50,10 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
   const auth = createAuth(authDeps);
   // worker threads for the wound engine; they start on the first analysis and idle ones do not hold the process
   const engine = createAnalysisPool({ size: Math.max(1, env.ANALYSIS_WORKERS) });
-  const deps: AppDeps = { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log, engine };
+  const core: CoreDeps = { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log, engine };
   // analysis threads: file store + job queue; interrupted jobs are re-queued here
-  const workspace = await startWorkspace(deps, opts.workspace);
-  attachWorkspace(deps, workspace);
+  const workspace = await startWorkspace(core, opts.workspace);
+  const deps: AppDeps = { ...core, workspace };
   deps.onShutdown = async () => {
     await workspace.stop();
     await engine.close();

@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import type { Workspace } from './services/jobs/start-workspace.ts';
 
 export interface SessionUser {
   id: string;
@@ -25,7 +26,12 @@ export interface AppDeps {
   onShutdown?: () => Promise<void>;
   /** The wound engine: worker threads running the analysis off the main thread. */
   engine?: ReturnType<typeof createAnalysisPool>;
+  /** The clinician workspace: file store, analysis path and job queue (started in bootstrap). */
+  workspace: Workspace;
 }
+
+/** What the workspace is started from (everything but the workspace itself). */
+export type CoreDeps = Omit<AppDeps, 'workspace' | 'onShutdown'>;
 
 export type AppEnv = {
   Variables: {

@@ -4,7 +4,6 @@ import { requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { listThreads } from '../services/threads/thread-store.ts';
 import { groupPatients } from '../services/threads/group-patients.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
 
 /** GET /api/patients — the user's threads grouped by patient, with the healing trajectory. */
 export function patientRoutes(deps: AppDeps) {
@@ -18,5 +17,5 @@ export function patientRoutes(deps: AppDeps) {
 
 /** GET /api/status — whether analysis is available, and where it runs. */
 export function analysisStatusRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', signedIn, async (c) => c.json(await workspaceOf(deps).status()));
+  return new Hono<AppEnv>().get('/', signedIn, async (c) => c.json(await deps.workspace.status()));
 }

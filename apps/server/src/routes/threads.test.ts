@@ -9,7 +9,6 @@ import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
 import { upload, uploadForm, userIdOf, waitForThread } from '../test/thread-client.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
 const fake = createFakeAnalyzer();
@@ -74,7 +73,7 @@ describe('thread lifecycle', () => {
     // stored under DATA_DIR/uploads/<userId>/<uuid>, not under any public path
     const row = await t.deps.db.selectFrom('threads').selectAll().where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect(row.photo_dir).toMatch(new RegExp(`^${row.user_id}/[0-9a-f-]{36}$`));
-    expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir, 'photo'))).toBe(true);
+    expect(existsSync(path.join(t.deps.workspace.files.root, row.photo_dir, 'photo'))).toBe(true);
   });
 
   it('shows a TIFF photo as JPEG (browsers cannot draw TIFF) and keeps the original', async () => {
@@ -219,7 +218,7 @@ describe('delete and priority', () => {
     await upload(c, 'To Delete', photo);
     await waitForThread(c, 'analysis-1');
     const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
-    const dir = path.join(workspaceOf(t.deps).files.root, row.photo_dir);
+    const dir = path.join(t.deps.workspace.files.root, row.photo_dir);
     expect(existsSync(dir)).toBe(true);
     const del = await c.request('/api/threads/analysis-1', { method: 'DELETE' });
     expect(del.status).toBe(204);
@@ -233,16 +232,16 @@ describe('delete and priority', () => {
   it('deletes a thread while it is analysing: the job does not bring it (or its files) back', async () => {
     const c = await signedIn();
     // the hold applies to the next job that runs: let the previous test's job finish first
-    await workspaceOf(t.deps).jobs.idle();
+    await t.deps.workspace.jobs.idle();
     const release = fake.hold();
     await upload(c, 'Deleted Mid-Run', photo);
     await waitForThread(c, 'analysis-1', (th) => th.stage === 'assessing');
     const row = await t.deps.db.selectFrom('threads').select(['id', 'photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
     expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(204);
     release();
-    await workspaceOf(t.deps).jobs.idle();
+    await t.deps.workspace.jobs.idle();
     expect(await t.deps.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
-    expect(existsSync(path.join(workspaceOf(t.deps).files.root, row.photo_dir))).toBe(false);
+    expect(existsSync(path.join(t.deps.workspace.files.root, row.photo_dir))).toBe(false);
   });
 
   it('changes the priority and validates it', async () => {

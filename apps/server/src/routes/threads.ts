@@ -17,7 +17,6 @@ import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
 import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
 import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
@@ -98,7 +97,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const probe = await probeUpload(Buffer.from(await file.arrayBuffer()), maxBytes).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
     const photo = stripLocation(Buffer.from(await file.arrayBuffer()));
-    const ws = workspaceOf(deps);
+    const ws = deps.workspace;
     const row = await createThread(deps.db, ws.files, {
       userId: user.id,
       patientName: fields.patient_name,
@@ -129,7 +128,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
 
   app.delete('/:id', async (c) => {
     const row = await owned(c);
-    await deleteThread(deps.db, workspaceOf(deps).files, row);
+    await deleteThread(deps.db, deps.workspace.files, row);
     await auditRequest(deps.db, c, 'thread.delete', toThreadJson(row).id);
     return c.body(null, 204);
   });
@@ -145,7 +144,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
     app.get(`/:id/${which}`, async (c) => {
       const row = await owned(c);
-      let bytes = await workspaceOf(deps).files.read(row.photo_dir, name);
+      let bytes = await deps.workspace.files.read(row.photo_dir, name);
       if (!bytes) throw new ApiError(404, 'NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
       let type = which === 'image' ? mimeOf(row.photo_format) : 'image/png';
       // HEIF and TIFF photos are shown as JPEG (browsers cannot draw them); ?original=1 gives the file
@@ -170,7 +169,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const body = await readMultipart(c);
     const mask = body.mask;
     if (!(mask instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
-    const ws = workspaceOf(deps);
+    const ws = deps.workspace;
     const updated = await correctOutline({ db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes }, row, Buffer.from(await mask.arrayBuffer())).catch(imageError);
     await auditRequest(deps.db, c, 'outline.update', toThreadJson(row).id);
     return c.json({ thread: toThreadJson(updated) });
@@ -196,8 +195,8 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
 
   app.get('/:id/report.pdf', async (c) => {
     const row = await completed(c);
-    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
-    const photo = annotated ? null : await workspaceOf(deps).files.read(row.photo_dir, PHOTO_FILE);
+    const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
+    const photo = annotated ? null : await deps.workspace.files.read(row.photo_dir, PHOTO_FILE);
     const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);
@@ -211,7 +210,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
     if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
-    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
+    const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
     const bundle = createFhirBundle({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated });
     await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
     c.header('cache-control', 'private, no-store');

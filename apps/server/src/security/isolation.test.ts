@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
 import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './fixtures.ts';
 import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type SampleFiles } from './route-policy.ts';
 
@@ -167,7 +166,7 @@ describe('photo files', () => {
   it('live outside the web build and are served only through the owner-checked, uncached image route', async () => {
     const root = path.resolve(createDiskFileStore('./data').root);
     expect(root.startsWith(WEB_DIST + path.sep)).toBe(false);
-    expect(path.relative(WEB_DIST, workspaceOf(t.deps).files.root).startsWith('..')).toBe(true);
+    expect(path.relative(WEB_DIST, t.deps.workspace.files.root).startsWith('..')).toBe(true);
     const res = await alice.request(`/api/threads/${kept}/image`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -182,7 +181,7 @@ describe('photo files', () => {
       const site = createApp(t.deps, { staticDir: dist });
       const aliceId = ((await (await alice.request('/api/profile')).json()) as { profile: { id: string } }).profile.id;
       const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', aliceId).executeTakeFirstOrThrow();
-      const storeRoot = workspaceOf(t.deps).files.root;
+      const storeRoot = t.deps.workspace.files.root;
       const guesses = [
         `/uploads/${row.photo_dir}/photo`,
         `/data/uploads/${row.photo_dir}/photo`,

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { AppDeps } from '../../context.ts';
+import type { CoreDeps } from '../../context.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from './analyzer-types.ts';
 import { sweepOrphanUploads } from '../../security/sweep-orphan-uploads.ts';
@@ -50,7 +50,7 @@ function unavailable(): Analyzer {
  * or the remote server of ANALYSIS_URL with the spec's simulated fallback) and the job queue.
  * Recovers interrupted jobs and starts processing; `jobs.stop()` is the graceful-shutdown hook.
  */
-export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
+export async function startWorkspace(deps: CoreDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
   const files = createDiskFileStore(env.DATA_DIR);
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
