@@ -11,6 +11,7 @@ import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { auditRequest } from '../lib/audit-request.ts';
+import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
@@ -109,13 +110,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     try {
       return await job;
     } catch (e) {
-      const err = e as { code?: unknown; status?: unknown; message?: string };
-      const status = typeof err.status === 'number' ? err.status : 500;
-      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
-      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The photo could not be analysed.');
-      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
-      deps.log(`[error] analysis failed: ${code} ${err.message ?? ''}`);
-      throw new ApiError(500, code === 'ANALYSIS_FAILED' || code.startsWith('ANALYSIS_') ? code : 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+      throw engineApiError(e) ?? engineFailure(e, deps.log, 'analysis');
     }
   }
 

@@ -8,6 +8,7 @@ import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { auditRequest } from '../lib/audit-request.ts';
+import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
 import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
@@ -80,13 +81,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
     try {
       analysis = await engine.analyze(Buffer.from(await file.arrayBuffer()), { maxBytes });
     } catch (e) {
-      const err = e as { code?: unknown; status?: unknown; message?: string };
-      const status = typeof err.status === 'number' ? err.status : 500;
-      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
-      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The image could not be analysed.');
-      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
-      deps.log(`[error] personalize-vbc analysis failed: ${code} ${err.message ?? ''}`);
-      throw new ApiError(500, 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+      throw engineApiError(e, 'The image could not be analysed.') ?? engineFailure(e, deps.log, 'personalize-vbc analysis');
     }
     if (analysis.region_count === 0 || analysis.area_px <= 0) {
       const why = analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';

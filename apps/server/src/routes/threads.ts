@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isImageInputError } from '@woundcare/wound-vision/errors';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/admission.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
 import { readMultipart } from '../lib/multipart.ts';
+import { engineApiError } from '../lib/engine-errors.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
@@ -51,8 +51,7 @@ const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'],
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
 function imageError(e: unknown): never {
-  if (isImageInputError(e)) throw new ApiError((e as { status: number }).status as 400, e.code, e.message);
-  throw e;
+  throw engineApiError(e) ?? e;
 }
 
 /** The analysis threads of spec 001 §3, per user, with their files, plan, consultants and reports. */
