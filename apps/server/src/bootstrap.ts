@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
 import { attachWorkspace } from './services/threads/workspace-registry.ts';
+import { allowedOrigins } from './origins.ts';
 
 /** A secret from AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveSecret(env: Env): string {
@@ -38,7 +39,7 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
     secret: resolveSecret(env),
     baseURL: origin,
     mailer,
-    trustedOrigins: [origin],
+    trustedOrigins: allowedOrigins(env),
   };
   await migrateToLatest(handle.db, (conn) => migrateAuth({ ...authDeps, db: conn }));
   const auth = createAuth(authDeps);
