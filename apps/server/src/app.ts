@@ -19,6 +19,7 @@ import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/admission.ts';
 import { createUploadControl } from './security/upload-admission.ts';
 import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
+import { allowedOrigins } from './origins.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -75,10 +76,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   // CORS is closed: no Access-Control-Allow-* headers are ever sent, and a state-changing
   // request from a foreign origin is refused before it reaches a handler.
+  const allowed = new Set(allowedOrigins(deps.env));
   app.use(async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (origin && origin !== deps.origin) {
+      if (origin && !allowed.has(origin)) {
         return c.json(errorBody('ORIGIN_NOT_ALLOWED', 'Requests from this origin are not allowed.'), 403);
       }
     }
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   // every body is bounded before anything reads it (1 MB JSON; uploads by MAX_UPLOAD_MB)
   app.use(requestSizeLimits(Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024)));
 
-  if (opts.staticDir) mountStaticSite(app, opts.staticDir);
+  if (opts.staticDir) mountStaticSite(app, opts.staticDir, deps.origin);
 
   // a burst of photo uploads is worked off one at a time (session lookup, then — once the photo
   // has arrived — parsing, checking and storing it; about 15 ms of this thread's time each), so

@@ -11,6 +11,7 @@ import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
 import { createMailer, outboxDirOf, type Mailer } from './services/mail/mailer.ts';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
+import { allowedOrigins } from './origins.ts';
 
 /** A secret from AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 function resolveSecret(env: Env): string {
@@ -42,7 +43,7 @@ export async function bootstrap(env: Env, opts: { log?: (line: string) => void; 
     secret: resolveSecret(env),
     baseURL: origin,
     mailer,
-    trustedOrigins: [origin],
+    trustedOrigins: allowedOrigins(env),
     mailInBackground: !!env.SMTP_URL,
     log,
   };

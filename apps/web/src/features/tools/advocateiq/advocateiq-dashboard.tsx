@@ -4,8 +4,8 @@ import { Tabs, type TabDef } from '../components/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { CampaignsTab, OverviewTab } from './campaign-tabs.tsx';
 import { ActionItemsTab, AnalyticsTab, CoalitionTab } from './coalition-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'campaigns' | 'coalition' | 'actions' | 'analytics';
 
 /** Spec 001 §2 AdvocateIQ: Overview, Campaigns, Coalition Builder, Action Items, Analytics. */
 const TABS: TabDef<TabId>[] = [

@@ -4,7 +4,7 @@ import { Badge, Banner, Card, PanelHeading, QuickActions, StatCard, StatGrid, ty
 import { formatCount, formatDate, formatPercent } from '../shared/format.ts';
 import { actions, campaigns, partners, type Campaign } from './data.ts';
 import { actionSummary, campaignSummary, coalitionSummary, supporterShare } from './rules.ts';
-import type { TabId } from './advocateiq-dashboard.tsx';
+import type { TabId } from './tab-id.ts';
 
 const IMPACT_TONE: Record<Campaign['impact'], Tone> = { High: 'red', Medium: 'orange', Low: 'slate' };
 

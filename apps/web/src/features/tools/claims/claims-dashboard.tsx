@@ -4,8 +4,8 @@ import { Tabs, type TabDef } from '../components/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { ClaimsStatusTab, OverviewTab } from './claims-tabs.tsx';
 import { AnalyticsTab, EligibilityTab } from './analytics-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'claims' | 'eligibility' | 'analytics';
 
 /** Spec 001 §2 CLAIMS: Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
 const TABS: TabDef<TabId>[] = [

@@ -5,7 +5,7 @@ import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims } from './data.ts';
 import { averageDaysToPayment, collectionRate, denialReasons, firstPassRate, recentClaims, statusBreakdown } from './rules.ts';
 import { ClaimsTable, STATUS_TONE } from './claims-table.tsx';
-import type { TabId } from './claims-dashboard.tsx';
+import type { TabId } from './tab-id.ts';
 
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }) {
   const denied = statusBreakdown(claims).find((s) => s.status === 'Denied')!;

@@ -4,8 +4,8 @@ import { ToolIntro } from '../components/ui.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ZScoreTab } from './z-score-tab.tsx';
 import { ContractTab, PreAuthTab } from './contract-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'zscore' | 'contracts' | 'preauth';
 
 /** Spec 001 §2 ReimburseRight: Overview, Z-Score Analytics, Contract Tools, Pre-Authorization. */
 const TABS: TabDef<TabId>[] = [
