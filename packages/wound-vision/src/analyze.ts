@@ -12,6 +12,7 @@ import { measureWound } from './measure/measure-wound.ts';
 import { simplifyPolygon } from './measure/polygon.ts';
 import { rasterizePolygons } from './segment/mask-ops.ts';
 import { loadModel, modelExists, modelVersion } from './segment/run-model.ts';
+import { DEFAULT_INFERENCE, type InferenceOptions } from './segment/infer.ts';
 import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
 import { assessOutlineQuality, cornerAreaSigmaMm2, type OutlineQuality } from './quality/outline-quality.ts';
 import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
@@ -37,7 +38,12 @@ export interface AnalyzeOptions {
   /** upload cap in bytes (default 20 MB) */
   maxBytes?: number;
   onStage?: (s: AnalysisStage) => void;
+  /** inference levers (evaluation scripts); default ENGINE_INFERENCE */
+  inference?: InferenceOptions;
 }
+
+/** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE };
 
 export interface WoundAnalysis {
   file?: string;
@@ -199,7 +205,9 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     seg = segmentFromMask(mask, work, scale, version ? `given-mask (model ${version} not used)` : 'given-mask');
   } else {
     await modelWarm;
-    seg = await segmentWithModel(work, full, confThresh, stickers);
+    // px per cm at the sticker (scale normalisation; the wound's own is measured afterwards)
+    const ppcmFull = cal.calibrated && cal.markers.length ? Math.max(...cal.markers.map((mk) => mk.pixelsPerCm)) : null;
+    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull });
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {

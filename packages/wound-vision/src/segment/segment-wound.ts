@@ -1,7 +1,8 @@
 import type { BinaryMask, Polygon, RgbImage } from '../image.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import type { ProbabilityEvidence } from '../quality/outline-quality.ts';
-import { runSegmentationModel, type ProbabilityMap } from './run-model.ts';
+import { DEFAULT_INFERENCE, inferProbability, type InferenceOptions } from './infer.ts';
+import type { ProbabilityMap } from './run-model.ts';
 import { traceComponent } from './trace-contours.ts';
 
 export interface WoundRegion {
@@ -121,8 +122,14 @@ function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?
  * region traced as a polygon through the level crossings. `work` is the working copy;
  * `exclude` are full-resolution polygons (the stickers) that are never wound.
  */
-export async function segmentWithModel(work: RgbImage, full: { width: number; height: number }, confThresh: number, exclude: Polygon[], probabilityMap?: ProbabilityMap): Promise<Segmentation> {
-  const pm = probabilityMap ?? (await runSegmentationModel(work));
+export async function segmentWithModel(
+  work: RgbImage,
+  full: RgbImage,
+  confThresh: number,
+  exclude: Polygon[],
+  o: { inference?: InferenceOptions; ppcmFull?: number | null; probabilityMap?: ProbabilityMap } = {},
+): Promise<Segmentation> {
+  const pm = o.probabilityMap ?? (await inferProbability(work, full, o.inference ?? DEFAULT_INFERENCE, o.ppcmFull ?? null));
   // everything below runs at the network's resolution (~384 px): the outline is traced with
   // sub-pixel vertices on the probability map, so nothing is gained by upsampling it first
   const w = pm.width;
