@@ -30,9 +30,11 @@ export interface InferenceOptions {
   maxTile: number;
   /** weight of the fine map inside the crop (the rest is the coarse map) */
   fineWeight: number;
+  /** specks: regions smaller than this share of the largest region are dropped (0 = off) */
+  minRegionShare: number;
 }
 
-export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1 };
+export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
 
 async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, grid?: { width: number; height: number }): Promise<ProbabilityMap> {
   let acc: Float32Array | null = null;

@@ -98,11 +98,14 @@ export function hysteresisThreshold(prob: Float32Array, width: number, height: n
 export const MIN_REGION_FRACTION_MODEL = 3e-4;
 export const MIN_REGION_FRACTION_MASK = 1e-5;
 
-function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; level: number }) {
+function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; level: number }, minShare = 0) {
   const filled = fillHoles(mask);
   const comps = labelComponents(filled);
   const keep = new Set<number>();
-  for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= minArea) keep.add(l);
+  let largest = 0;
+  for (let l = 1; l <= comps.count; l++) largest = Math.max(largest, comps.areas[l]!);
+  const min = Math.max(minArea, minShare * largest);
+  for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= min) keep.add(l);
   const probSum = new Float64Array(comps.count + 1);
   if (iso) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += iso.prob[i]!;
   const regions: WoundRegion[] = [];
@@ -146,7 +149,7 @@ export async function segmentWithModel(
     for (let i = 0; i < w * h; i++) if (ex[i]) data[i] = 0;
   }
   const minArea = Math.max(4, MIN_REGION_FRACTION_MODEL * w * h);
-  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh });
+  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh }, (o.inference ?? DEFAULT_INFERENCE).minRegionShare);
   const keptNet = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
     w,
