@@ -50,7 +50,7 @@ export interface WoundAnalysis {
   ellipse_estimate_cm2: number | null;
   tissue: { granulation: number; slough: number; necrotic: number; epithelial: number } | null;
   periwound_erythema: number | null;
-  diagnosis: 'infected' | 'not_infected';
+  diagnosis: 'infected' | 'not_infected' | 'indeterminate';
   infection_signs: InfectionSign[];
   description: string;
   warnings: { code: string; message: string }[];
