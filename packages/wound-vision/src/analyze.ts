@@ -67,7 +67,7 @@ export interface WoundAnalysis {
   /** false when no wound region was found (area 0): never a silent zero */
   wound_found: boolean;
   periwound_erythema: number | null;
-  diagnosis: 'infected' | 'not_infected';
+  diagnosis: 'infected' | 'not_infected' | 'indeterminate';
   infection_signs: InfectionSign[];
   description: string;
   warnings: { code: string; message: string }[];
