@@ -12,6 +12,7 @@ import type { Warning } from '@woundcare/wound-vision/warnings';
 
 export type { TissueShares };
 export * from './record.ts';
+import type { AssessmentRecordJson } from './record.ts';
 export type AnalysisWarning = Warning;
 
 export type Priority = 'low' | 'medium' | 'high';
@@ -84,8 +85,8 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   image_height?: number | null;
 }
 
-/** GET /api/threads/:id and the list's items. */
-export interface ThreadJson {
+/** GET /api/threads/:id and the list's items: an assessment of one wound. */
+export interface ThreadJson extends AssessmentRecordJson {
   id: string;
   patientName: string;
   status: ThreadStatus;

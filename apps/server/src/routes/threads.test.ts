@@ -404,42 +404,6 @@ describe('reports', () => {
   });
 });
 
-describe('patients and the healing trajectory', () => {
-  it('groups threads by patient with reductions and the 4-week flag', async () => {
-    const c = await signedIn();
-    fake.script.push({ area: 10 }, { area: 4 }, { area: 3 }, { simulated: true, area: 11 });
-    await upload(c, 'Maria Lopez', photo);
-    await waitForThread(c, 'analysis-1');
-    await upload(c, 'maria  lopez', photo);
-    await waitForThread(c, 'analysis-2');
-    await upload(c, 'Other Person', photo);
-    await waitForThread(c, 'analysis-3');
-    await upload(c, 'Maria Lopez', photo);
-    await waitForThread(c, 'analysis-4');
-    // the first visit was four weeks before the second
-    await t.deps.db
-      .updateTable('threads')
-      .set({ uploaded_at: new Date(Date.now() - 28 * 86_400_000) })
-      .where('user_id', '=', await userIdOf(c))
-      .where('seq', '=', 1)
-      .execute();
-    const res = await c.request('/api/patients');
-    const { patients } = (await res.json()) as { patients: { patientName: string; threadIds: string[]; measurements: { threadId: string; area_cm2: number | null }[]; reductionSinceFirstPct: number | null; reductionSincePreviousPct: number | null; fourWeek: { status: string; reductionPct: number | null }; simulatedCount: number }[] };
-    expect(patients.map((p) => p.patientName)).toEqual(['Maria Lopez', 'Other Person']);
-    const maria = patients[0]!;
-    expect(maria.threadIds).toEqual(['analysis-4', 'analysis-2', 'analysis-1']);
-    expect(maria.simulatedCount).toBe(1);
-    expect(maria.measurements.map((m) => [m.threadId, m.area_cm2])).toEqual([
-      ['analysis-1', 10],
-      ['analysis-2', 4],
-    ]);
-    expect(maria.reductionSinceFirstPct).toBe(60);
-    expect(maria.reductionSincePreviousPct).toBe(60);
-    expect(maria.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 60 });
-    expect(patients[1]!.fourWeek.status).toBe('insufficient_data');
-  });
-});
-
 describe('outline correction', () => {
   it('re-measures from the clinician mask and marks the outline as the clinician’s', async () => {
     const c = await signedIn();

@@ -27,6 +27,17 @@ const thread: ThreadJson = {
   image: { width: 64, height: 48, format: 'jpeg' },
   attempts: 1,
   analysisResult: null,
+  patientId: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11',
+  woundId: '5d2e8f0a-3c1b-4e7d-9a6f-2b8c4d1e0f33',
+  woundLabel: 'Wound 1',
+  examDate: '2025-02-28T09:30:00.000Z',
+  examDateSource: 'exif',
+  depth_cm: null,
+  exudate: null,
+  outlineStatus: 'model',
+  confirmedBy: null,
+  confirmedAt: null,
+  newBaseline: false,
 };
 
 const result: AnalysisResult = {
