@@ -226,6 +226,33 @@ describe('wounds, assessments and trajectories', () => {
     expect(await auditActions(c)).toEqual(expect.arrayContaining([`outline.confirm ${a3.id}`, `assessment.baseline ${a2.id}`, `outline.update ${a3.id}`]));
   });
 
+  it('exports FHIR per assessment and per wound: same Patient and Condition ids, final once confirmed, photos linked', async () => {
+    const c = await signedIn();
+    const other = await signedIn();
+    const p = await newPatient(c, { display_name: 'Fhir Record', identifier: 'MRN-9' });
+    const w = await newWound(c, p.id, { body_site: 'plantar_forefoot_right', etiology: 'diabetic_foot_ulcer' });
+    const a1 = await assess(c, w.id, { exam_date: daysAgo(14), depth_cm: '0.3' });
+    const a2 = await assess(c, w.id, { exam_date: daysAgo(1) });
+    await c.request(`/api/threads/${a1.id}/confirm`, { method: 'POST' });
+    type Bundle = { entry: { fullUrl: string; resource: Record<string, any> }[] };
+    const one = await json<Bundle>(await c.request(`/api/threads/${a2.id}/fhir`));
+    const all = await c.request(`/api/wounds/${w.id}/fhir`);
+    expect(all.headers.get('content-type')).toContain('application/fhir+json');
+    const wound = await json<Bundle>(all);
+    const ids = (b: Bundle, type: string) => b.entry.filter((e) => e.resource.resourceType === type).map((e) => e.resource.id);
+    expect(ids(one, 'Patient')).toEqual([p.id]);
+    expect(ids(wound, 'Patient')).toEqual([p.id]);
+    expect(ids(wound, 'Condition')).toEqual([w.id]);
+    const panels = wound.entry.filter((e) => e.resource.code?.coding?.[0]?.code === '39135-9').map((e) => [e.resource.effectiveDateTime.slice(0, 10), e.resource.status]);
+    expect(panels).toEqual([
+      [daysAgo(14), 'final'],
+      [daysAgo(1), 'preliminary'],
+    ]);
+    const media = wound.entry.filter((e) => e.resource.resourceType === 'Media').map((e) => e.resource.content.url);
+    expect(media).toEqual([`http://localhost:3999/api/threads/${a1.id}/image?original=1`, `http://localhost:3999/api/threads/${a2.id}/image?original=1`]);
+    expect((await other.request(`/api/wounds/${w.id}/fhir`)).status).toBe(404);
+  });
+
   it('updates a wound (etiology, stage only for pressure injuries, status healed with its date) and hides it from another user', async () => {
     const c = await signedIn();
     const other = await signedIn();

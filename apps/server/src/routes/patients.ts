@@ -21,6 +21,7 @@ import {
   updatePatient,
   updateWound,
 } from '../services/record/record-store.ts';
+import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
 
 /** C0 control characters and DEL (a name is one printable line). */
@@ -184,6 +185,14 @@ export function woundRoutes(deps: AppDeps) {
     const threads = await listWoundThreads(deps.db, wound.id);
     await auditRequest(deps.db, c, 'wound.update', wound.id);
     return c.json({ wound: toWoundJson(row, threads) });
+  });
+
+  app.get('/:id/fhir', async (c) => {
+    const wound = await ownedWound(c);
+    const bundle = await exportWoundFhir({ db: deps.db, files: workspaceOf(deps).files, origin: deps.origin }, wound.owner_id, wound.id, null);
+    await auditRequest(deps.db, c, 'export.read', `wound/${wound.id}`);
+    c.header('cache-control', 'private, no-store');
+    return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });
   });
 
   app.get('/:id/trajectory', async (c) => {

@@ -381,11 +381,12 @@ describe('reports', () => {
     const Validator = createRequire(import.meta.url)('@asymmetrik/fhir-json-schema-validator') as new () => { validate(r: unknown, verbose?: boolean): unknown[] };
     expect(new Validator().validate(bundle, true)).toEqual([]);
     expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', name: [{ text: 'Fhir Patient' }] });
-    const area = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '89260-4')!.resource;
+    const size = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '72287-6')!.resource;
+    const area = size.component.find((x: { code: { coding: { code: string }[] } }) => x.code.coding[0]!.code === '89260-4');
     expect(area.valueQuantity).toEqual({ value: 5.55, unit: 'cm2', system: 'http://unitsofmeasure.org', code: 'cm2' });
+    // Media is the original photo, as uploaded
     const media = bundle.entry.find((e) => e.resource.resourceType === 'Media')!.resource;
-    const annotated = Buffer.from(await (await c.request('/api/threads/analysis-1/annotated')).arrayBuffer());
-    expect(Buffer.from(media.content.data, 'base64').equals(annotated)).toBe(true);
+    expect(Buffer.from(media.content.data, 'base64').equals(photo)).toBe(true);
   });
 
   it('says Simulated in the title of a simulated analysis', async () => {

@@ -25,7 +25,7 @@ import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
 import { deriveSpecialistTypes } from '../services/rules/specialist-types.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
-import { createFhirBundle } from '../services/reports/fhir-bundle.ts';
+import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
 /** C0 control characters and DEL (a name is one printable line). */
@@ -311,8 +311,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
     if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
-    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
-    const bundle = createFhirBundle({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated });
+    const bundle = await exportWoundFhir({ db: deps.db, files: workspaceOf(deps).files, origin: deps.origin }, row.user_id, row.wound_id, row);
     await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
     c.header('cache-control', 'private, no-store');
     return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });

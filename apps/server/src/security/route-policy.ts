@@ -208,6 +208,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/wounds/:id': ownWound,
   'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },
   'GET /api/wounds/:id/trajectory': ownWound,
+  'GET /api/wounds/:id/fhir': ownWound,
   'GET /api/status': { access: { kind: 'signed-in' } },
   'GET /api/states': { access: { kind: 'signed-in' } },
   'GET /api/consultants': {
