@@ -1,6 +1,7 @@
 /**
  * The shapes of the JSON the server sends and the web app reads — one definition for both
- * sides (types only; nothing here runs). The server builds these objects, the web app renders
+ * sides. The clinical record's code lists (record.ts) are runtime constants; everything else
+ * here is types only. The server builds these objects, the web app renders
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
@@ -10,6 +11,8 @@ import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissu
 import type { Warning } from '@woundcare/wound-vision/warnings';
 
 export type { TissueShares };
+export * from './record.ts';
+import type { AssessmentRecordJson } from './record.ts';
 export type AnalysisWarning = Warning;
 
 export type Priority = 'low' | 'medium' | 'high';
@@ -82,8 +85,8 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   image_height?: number | null;
 }
 
-/** GET /api/threads/:id and the list's items. */
-export interface ThreadJson {
+/** GET /api/threads/:id and the list's items: an assessment of one wound. */
+export interface ThreadJson extends AssessmentRecordJson {
   id: string;
   patientName: string;
   status: ThreadStatus;

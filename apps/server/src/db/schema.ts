@@ -80,6 +80,44 @@ export interface ThreadsTable {
   locked_by: string | null;
   heartbeat_at: Timestamp | null;
   updated_at: Timestamp;
+  /** the wound this assessment belongs to (issue 13) */
+  wound_id: string;
+  exam_date: Timestamp;
+  exam_date_source: 'exif' | 'entered' | 'upload';
+  depth_cm: number | null;
+  exudate: 'none' | 'light' | 'moderate' | 'heavy' | null;
+  outline_status: 'model' | 'adjusted' | 'confirmed';
+  confirmed_by: string | null;
+  confirmed_by_name: string | null;
+  confirmed_at: Timestamp | null;
+  new_baseline: boolean;
+}
+
+/** 'YYYY-MM-DD' calendar dates are text (see migration 0005). */
+export interface PatientsTable {
+  id: string;
+  /** the signed-in user for now; a later issue re-points this column to a care team */
+  owner_id: string;
+  display_name: string;
+  identifier: string | null;
+  birth_date: string | null;
+  sex: 'female' | 'male' | 'other' | 'unknown' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WoundsTable {
+  id: string;
+  patient_id: string;
+  label: string;
+  body_site: string | null;
+  etiology: string;
+  stage: string | null;
+  onset_date: string | null;
+  status: 'open' | 'healed' | 'closed';
+  status_date: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ThreadCountersTable {
@@ -137,6 +175,8 @@ export interface Database {
   audit_log: AuditLogTable;
   user: UserTable;
   threads: ThreadsTable;
+  patients: PatientsTable;
+  wounds: WoundsTable;
   thread_counters: ThreadCountersTable;
   consultants: ConsultantsTable;
   verification: VerificationTable;

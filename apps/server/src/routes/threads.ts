@@ -16,26 +16,55 @@ import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/t
 import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
-import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
+import { toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
+import { EXUDATE_LEVELS } from '@woundcare/api-types';
+import { findWound, woundForPatientName } from '../services/record/record-store.ts';
+import { chooseExamDate, readPhotoExifDate } from '../services/record/exam-date.ts';
+import { confirmOutline, setNewBaseline } from '../services/record/assessment.ts';
 import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
 import { deriveSpecialistTypes } from '../services/rules/specialist-types.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
-import { createFhirBundle } from '../services/reports/fhir-bundle.ts';
+import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
 /** C0 control characters and DEL (a name is one printable line). */
 const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
+/** an entered exam date: 'YYYY-MM-DD' (read as noon UTC, so it shows as that day everywhere) or an ISO date-time */
+const examDate = z
+  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
+  .max(40)
+  .transform((v, ctx) => {
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v);
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) || Number.isNaN(d.getTime()) || (dateOnly && d.toISOString().slice(0, 10) !== v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+      return z.NEVER;
+    }
+    if (d.getTime() < Date.UTC(2000, 0, 1) || d.getTime() > Date.now() + 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'must be between 2000-01-01 and today' });
+      return z.NEVER;
+    }
+    return d;
+  });
 const uploadSchema = z.object({
-  patient_name: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(120, 'must be at most 120 characters')
-    .refine((v) => !hasControlChars(v), 'must not contain control characters'),
+  patient_name: z.preprocess(
+    blank,
+    z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(120, 'must be at most 120 characters')
+      .refine((v) => !hasControlChars(v), 'must not contain control characters')
+      .optional(),
+  ),
+  wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
+  exam_date: z.preprocess(blank, examDate.optional()),
+  depth_cm: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(30, 'must be at most 30 cm').optional()),
+  exudate: z.preprocess(blank, z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional()),
   conf_thresh: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
   signs: z.preprocess(
     blank,
@@ -47,6 +76,7 @@ const uploadSchema = z.object({
       .optional(),
   ),
 });
+const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
@@ -62,17 +92,17 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
-  const owned = async (c: Context<AppEnv>): Promise<ThreadRow> => {
+  const owned = async (c: Context<AppEnv>): Promise<ThreadRowWithWound> => {
     const user = requireUser(c);
     const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
     return row;
   };
-  const completed = async (c: Context<AppEnv>): Promise<ThreadRow & { result: AnalysisResult }> => {
+  const completed = async (c: Context<AppEnv>): Promise<ThreadRowWithWound & { result: AnalysisResult }> => {
     const user = requireUser(c);
     const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
     if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
-    return row as ThreadRow & { result: AnalysisResult };
+    return row as ThreadRowWithWound & { result: AnalysisResult };
   };
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
@@ -90,24 +120,49 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
 
   const acceptUpload = async (c: Context<AppEnv>, user: ReturnType<typeof requireUser>) => {
     const body = await readMultipart(c);
-    const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
+    const fields = parseWith(uploadSchema, {
+      patient_name: body.patient_name,
+      wound_id: body.wound_id,
+      exam_date: body.exam_date,
+      depth_cm: body.depth_cm,
+      exudate: body.exudate,
+      conf_thresh: body.conf_thresh,
+      signs: body.signs,
+    });
+    if (!fields.wound_id && !fields.patient_name) throw new ApiError(400, 'VALIDATION_ERROR', 'wound_id: choose the wound (or give patient_name for a new patient)');
     const file = body.file;
     if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
-    const probe = await probeUpload(Buffer.from(await file.arrayBuffer()), maxBytes).catch(imageError);
+    const original = Buffer.from(await file.arrayBuffer());
+    const probe = await probeUpload(original, maxBytes).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
-    const photo = stripLocation(Buffer.from(await file.arrayBuffer()));
+    const photo = stripLocation(original);
+    // the record: the chosen wound (the owner's, else 404), or the seed's flow by patient name
+    let target: { woundId: string; patientName: string; patientId?: string; woundLabel?: string };
+    if (fields.wound_id) {
+      const wound = await findWound(deps.db, user.id, fields.wound_id);
+      if (!wound) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
+      target = { woundId: wound.id, patientName: wound.patient_name, patientId: wound.patient_id, woundLabel: wound.label };
+    } else {
+      target = await woundForPatientName(deps.db, user.id, fields.patient_name!);
+    }
+    const exam = chooseExamDate(await readPhotoExifDate(photo), fields.exam_date ?? null, new Date());
     const ws = deps.workspace;
     const row = await createThread(deps.db, ws.files, {
       userId: user.id,
-      patientName: fields.patient_name,
+      patientName: target.patientName,
       photo,
       probe,
       confThresh: fields.conf_thresh ?? null,
       signs: (fields.signs ?? []) as ClinicianSignId[],
+      woundId: target.woundId,
+      examDate: exam.examDate,
+      examDateSource: exam.source,
+      depthCm: fields.depth_cm ?? null,
+      exudate: fields.exudate ?? null,
     });
     await ws.jobs.enqueue(row.id);
     // the answer describes the accepted job: queued for analysis, no stage yet
-    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null });
+    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null, wound_label: target.woundLabel ?? null, patient_id: target.patientId ?? null });
     await auditRequest(deps.db, c, 'thread.create', accepted.id);
     return c.json({ thread: accepted }, 202);
   };
@@ -137,7 +192,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const { priority } = await readJson(c, patchSchema);
     const updated = await setPriority(deps.db, row, priority);
     await auditRequest(deps.db, c, 'thread.update', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson(updated) });
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
 
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
@@ -171,7 +226,23 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const ws = deps.workspace;
     const updated = await correctOutline({ db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes }, row, Buffer.from(await mask.arrayBuffer())).catch(imageError);
     await auditRequest(deps.db, c, 'outline.update', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson(updated) });
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+  });
+
+  app.post('/:id/confirm', async (c) => {
+    const row = await completed(c);
+    const user = requireUser(c);
+    const updated = await confirmOutline(deps.db, row, user);
+    await auditRequest(deps.db, c, 'outline.confirm', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+  });
+
+  app.post('/:id/baseline', async (c) => {
+    const { new_baseline } = await readJson(c, baselineSchema);
+    const row = await completed(c);
+    const updated = await setNewBaseline(deps.db, row, new_baseline);
+    await auditRequest(deps.db, c, 'assessment.baseline', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
 
   app.get('/:id/treatment-plan', async (c) => {
@@ -209,8 +280,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
     if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
-    const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
-    const bundle = createFhirBundle({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated });
+    const bundle = await exportWoundFhir({ db: deps.db, files: deps.workspace.files, origin: deps.origin }, row.user_id, row.wound_id, row);
     await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
     c.header('cache-control', 'private, no-store');
     return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });

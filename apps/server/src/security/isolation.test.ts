@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
 import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type SampleFiles } from './route-policy.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type ResourceIds, type SampleFiles } from './route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -17,9 +17,16 @@ let endpoints: Endpoint[];
 let files: SampleFiles;
 let alice: Client;
 let bob: Client;
-/** Alice's completed thread and a second one that the DELETE control removes */
-let kept: string;
-let doomed: string;
+/** Alice's completed thread (with its patient and wound) and a second set that the DELETE controls remove */
+let kept: ResourceIds & { thread: string };
+let doomed: ResourceIds & { thread: string };
+
+/** Upload as `c` and return the thread with the patient and wound it was filed under. */
+async function createRecord(c: Client, name: string, photo: Buffer): Promise<ResourceIds & { thread: string }> {
+  const thread = await createThread(t, c, name, photo);
+  const { thread: j } = (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } };
+  return { thread, patient: j.patientId, wound: j.woundId };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_FORM_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
@@ -29,8 +36,8 @@ beforeAll(async () => {
   bob = t.client();
   expect((await alice.signUp(undefined, 'wound-care-42', { first_name: 'Alice' })).res.status).toBe(200);
   expect((await bob.signUp(undefined, 'wound-care-42', { first_name: 'Bob' })).res.status).toBe(200);
-  kept = await createThread(t, alice, 'Alice Patient', files.photo);
-  doomed = await createThread(t, alice, 'Alice Second', files.photo);
+  kept = await createRecord(alice, 'Alice Patient', files.photo);
+  doomed = await createRecord(alice, 'Alice Second', files.photo);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -109,7 +116,10 @@ describe("another signed-in user and Alice's records", () => {
     const resources = byKind('own-resource')();
     expect(resources.length).toBeGreaterThanOrEqual(10);
     const failures: string[] = [];
-    const snapshot = async () => Promise.all([kept, doomed].map(async (id) => (await alice.request(`/api/threads/${id}`)).text()));
+    const snapshot = async () =>
+      Promise.all(
+        [kept, doomed].flatMap((r) => [`/api/threads/${r.thread}`, `/api/patients/${r.patient}`, `/api/wounds/${r.wound}`]).map(async (url) => (await alice.request(url)).text()),
+      );
     const before = await snapshot();
     for (const e of resources) {
       const id = e.method === 'DELETE' ? doomed : kept;
@@ -124,8 +134,10 @@ describe("another signed-in user and Alice's records", () => {
     }
     // Bob's PATCH, DELETE and outline attempts changed nothing of Alice's
     expect(await snapshot()).toEqual(before);
-    // the controls: the same well-formed requests succeed for the owner (DELETE last)
-    for (const e of [...resources].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))) {
+    // the controls: the same well-formed requests succeed for the owner (DELETE last; the
+    // thread before its patient, whose deletion takes the patient's wounds and assessments along)
+    const order = (e: Endpoint) => (e.method === 'DELETE' ? (e.path.startsWith('/api/patients') ? 2 : 1) : 0);
+    for (const e of [...resources].sort((a, b) => order(a) - order(b))) {
       const id = e.method === 'DELETE' ? doomed : kept;
       const asAlice = validRequest(e, files, id);
       const res = await alice.request(asAlice.url, asAlice.init);
@@ -134,7 +146,10 @@ describe("another signed-in user and Alice's records", () => {
       if (/json|text/.test(res.headers.get('content-type') ?? '') && LEAK_PATTERNS.some((p) => p.test(text))) failures.push(`alice ${keyOf(e)} leaks internals or a password hash`);
     }
     expect(failures).toEqual([]);
-    expect((await alice.request(`/api/threads/${doomed}`)).status).toBe(404);
+    expect((await alice.request(`/api/threads/${doomed.thread}`)).status).toBe(404);
+    expect((await alice.request(`/api/patients/${doomed.patient}`)).status).toBe(404);
+    expect((await alice.request(`/api/wounds/${doomed.wound}`)).status).toBe(404);
+    expect((await alice.request(`/api/threads/${kept.thread}`)).status).toBe(200);
   });
 
   it("sees empty lists where Alice's are not", async () => {
@@ -152,7 +167,7 @@ describe("another signed-in user and Alice's records", () => {
 
   it("gets their own thread under the same public id, never Alice's", async () => {
     const own = await createThread(t, bob, 'Bob Patient', files.photo);
-    expect(own).toBe(kept); // per-user numbering: both are analysis-1
+    expect(own).toBe(kept.thread); // per-user numbering: both are analysis-1
     const res = (await (await bob.request(`/api/threads/${own}`)).json()) as { thread: { patientName: string } };
     expect(res.thread.patientName).toBe('Bob Patient');
     const list = (await (await bob.request('/api/threads')).json()) as { threads: { patientName: string }[] };
@@ -167,7 +182,7 @@ describe('photo files', () => {
     const root = path.resolve(createDiskFileStore('./data').root);
     expect(root.startsWith(WEB_DIST + path.sep)).toBe(false);
     expect(path.relative(WEB_DIST, t.deps.workspace.files.root).startsWith('..')).toBe(true);
-    const res = await alice.request(`/api/threads/${kept}/image`);
+    const res = await alice.request(`/api/threads/${kept.thread}/image`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, no-store');

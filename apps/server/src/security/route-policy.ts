@@ -12,8 +12,8 @@ export type Access =
   | { kind: 'signed-in' }
   /** needs a session; lists the caller's own records under `key` (empty for a new user) */
   | { kind: 'own-list'; key: string }
-  /** one of the caller's threads by :id; another user gets 404, as if it did not exist */
-  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' };
+  /** one of the caller's threads, patients or wounds by :id; another user gets 404, as if it did not exist */
+  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' | 'patient' | 'wound' };
 
 export type Field =
   | { type: 'text'; required?: boolean; valid: string; max: number }
@@ -66,6 +66,23 @@ const ENGINE_FIELDS: Record<string, Field> = {
 };
 const engineRoute: RoutePolicy = { access: { kind: 'signed-in' }, multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS } };
 const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-thread' } };
+const ownPatient: RoutePolicy = { access: { kind: 'own-resource', needs: 'patient' } };
+const ownWound: RoutePolicy = { access: { kind: 'own-resource', needs: 'wound' } };
+const isoDay = (valid: string): Field => ({ type: 'text', required: false, valid, max: 10 });
+const PATIENT_FIELDS: Record<string, Field> = {
+  display_name: text(120, 'Jane Roe'),
+  identifier: opt(text(64, 'MRN-0042')),
+  birth_date: isoDay('1950-04-12'),
+  sex: { type: 'enum', required: false, valid: 'female' },
+};
+const WOUND_FIELDS: Record<string, Field> = {
+  label: opt(text(60, 'Left heel ulcer')),
+  body_site: { type: 'enum', required: false, valid: 'heel_left' },
+  etiology: { type: 'enum', required: false, valid: 'pressure_injury' },
+  stage: { type: 'enum', required: false, valid: 'stage_2' },
+  onset_date: isoDay('2026-01-10'),
+  status: { type: 'enum', required: false, valid: 'open' },
+};
 
 export const FUZZ_PASSWORD = 'wound-care-42';
 
@@ -157,7 +174,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     multipart: {
       files: { file: 'photo' },
       fields: {
-        patient_name: text(120, 'Jane Roe'),
+        patient_name: opt(text(120, 'Jane Roe')),
+        exam_date: opt(text(40, '2026-01-15')),
+        depth_cm: { type: 'number-text', required: false, valid: '0.4' },
+        exudate: { type: 'enum', required: false, valid: 'light' },
         conf_thresh: { type: 'number-text', required: false, valid: '0.5' },
         signs: opt(text(300, 'exudate,smell')),
       },
@@ -175,7 +195,20 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
   'GET /api/threads/:id/report.pdf': completed,
   'GET /api/threads/:id/fhir': completed,
-  'GET /api/patients': { access: { kind: 'own-list', key: 'patients' } },
+  'POST /api/threads/:id/confirm': completed,
+  'POST /api/threads/:id/baseline': { ...completed, json: { new_baseline: { type: 'boolean', required: true, valid: true } } },
+
+  // ── the clinical record (issue 13) ──
+  'GET /api/patients': { access: { kind: 'own-list', key: 'patients' }, query: { q: opt(text(120, 'Roe')) } },
+  'POST /api/patients': { access: { kind: 'signed-in' }, json: PATIENT_FIELDS },
+  'GET /api/patients/:id': ownPatient,
+  'PATCH /api/patients/:id': { ...ownPatient, json: { ...PATIENT_FIELDS, display_name: opt(text(120, 'Jane Roe')) } },
+  'DELETE /api/patients/:id': ownPatient,
+  'POST /api/patients/:id/wounds': { ...ownPatient, json: WOUND_FIELDS },
+  'GET /api/wounds/:id': ownWound,
+  'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },
+  'GET /api/wounds/:id/trajectory': ownWound,
+  'GET /api/wounds/:id/fhir': ownWound,
   'GET /api/status': { access: { kind: 'signed-in' } },
   'GET /api/states': { access: { kind: 'signed-in' } },
   'GET /api/consultants': {
@@ -185,11 +218,29 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /doctor_contact/:state': { access: { kind: 'signed-in' }, params: { state: 'California' } },
 };
 
-/** A concrete URL for an endpoint: sample params, the given thread id for :id. */
-export function concretePath(e: Endpoint, threadId = 'analysis-1'): string {
+/** The owner's resources an :id stands for (a bare string is a thread id). */
+export interface ResourceIds {
+  thread: string;
+  patient?: string;
+  wound?: string;
+}
+/** a well-formed record id that belongs to nobody */
+export const ABSENT_RECORD_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The id an endpoint's :id takes from the given resources. */
+export function idFor(e: Endpoint, ids: string | ResourceIds): string {
+  const r = typeof ids === 'string' ? { thread: ids } : ids;
+  const access = ROUTE_POLICIES[keyOf(e)]?.access;
+  if (access?.kind === 'own-resource' && access.needs === 'patient') return r.patient ?? ABSENT_RECORD_ID;
+  if (access?.kind === 'own-resource' && access.needs === 'wound') return r.wound ?? ABSENT_RECORD_ID;
+  return r.thread;
+}
+
+/** A concrete URL for an endpoint: sample params, the given thread (patient, wound) id for :id. */
+export function concretePath(e: Endpoint, ids: string | ResourceIds = 'analysis-1'): string {
   const policy = ROUTE_POLICIES[keyOf(e)];
   if (e.path === '/api/auth/*') return '/api/auth/get-session';
-  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === 'id' ? threadId : (policy?.params?.[name] ?? 'x')));
+  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === 'id' ? idFor(e, ids) : (policy?.params?.[name] ?? 'x')));
 }
 
 export interface SampleFiles {
@@ -203,10 +254,10 @@ export function validValues(fields: Record<string, Field>): Record<string, unkno
 }
 
 /** A well-formed request for an endpoint (method, URL, body), to which hostile variations are applied. */
-export function validRequest(e: Endpoint, files: SampleFiles, threadId = 'analysis-1'): { url: string; init: RequestInit & { json?: unknown } } {
+export function validRequest(e: Endpoint, files: SampleFiles, ids: string | ResourceIds = 'analysis-1'): { url: string; init: RequestInit & { json?: unknown } } {
   const policy = ROUTE_POLICIES[keyOf(e)];
   const method = e.method === 'ALL' ? 'GET' : e.method;
-  let url = concretePath(e, threadId);
+  let url = concretePath(e, ids);
   if (policy?.query) url += `?${new URLSearchParams(validValues(policy.query) as Record<string, string>)}`;
   if (policy?.json) return { url, init: { method, json: validValues(policy.json) } };
   if (policy?.multipart) {
