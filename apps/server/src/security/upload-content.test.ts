@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, fakeAnalyzer, solidPng } from './fixtures.ts';
+import { createThread, fakeAnalyzer, solidPng } from './test-support/fixtures.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
 const DATE = '2026:11:20 10:15:00';
