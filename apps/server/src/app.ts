@@ -16,9 +16,9 @@ import { threadRoutes } from './routes/threads.ts';
 import { consultantRoutes } from './routes/consultants.ts';
 import { analysisStatusRoutes, patientRoutes, woundRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
-import { createGate } from './security/admission.ts';
-import { createUploadControl } from './security/upload-admission.ts';
-import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
+import { createGate } from './security/hardening/admission.ts';
+import { createUploadControl } from './security/hardening/upload-admission.ts';
+import { escapeJsonMarkup, requestSizeLimits } from './security/hardening/request-hardening.ts';
 import { allowedOrigins } from './origins.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

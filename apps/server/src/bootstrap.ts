@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env.ts';
 import type { AppDeps, CoreDeps } from './context.ts';
-import { secureDataDir } from './security/secure-data-dir.ts';
+import { secureDataDir } from './security/storage/secure-data-dir.ts';
 import { escapeLogLine } from './lib/log-line.ts';
 import { openDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

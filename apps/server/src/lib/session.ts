@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
-import type { Gate } from '../security/admission.ts';
+import type { Gate } from '../security/hardening/admission.ts';
 import { unauthorized } from './errors.ts';
 
 /**

@@ -10,9 +10,10 @@ import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
+import { magicFormat } from '../services/threads/probe-upload.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
@@ -70,6 +71,10 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   async function readUpload(c: Context<AppEnv>): Promise<Upload> {
     const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
     const upload = parseWith(uploadSchema, body) as Upload;
+    // magic bytes first: nothing but a raster photo reaches a decoder
+    if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+    }
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
       throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
     }

@@ -161,12 +161,17 @@ export function authRoutes(deps: AppDeps) {
       const body = parseWith(resetRequestSchema, await jsonBody(c));
       limit(perAccount, `reset:${body.email}`);
       await normalize(await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }));
-      const userId = await userIdByEmail(body.email);
-      if (userId) {
-        // one live link per account: the one just made (older links stop working)
+      // one live link per account: the one just made (older links stop working); audited. With
+      // SMTP this runs after answering, like the mail, so the answer's timing does not depend on
+      // whether the account exists.
+      const after = async () => {
+        const userId = await userIdByEmail(body.email);
+        if (!userId) return;
         await dropResetTokens(deps.db, userId, { keepNewest: true });
         await audit(c, userId, 'auth.password_reset_requested');
-      }
+      };
+      if (deps.env.SMTP_URL) void after().catch((e: unknown) => deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`));
+      else await after();
       // Same answer whether or not the account exists: no account discovery.
       return c.json({ status: true, message: 'Password reset email sent! Check your inbox for instructions.' });
     })

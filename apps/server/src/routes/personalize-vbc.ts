@@ -7,9 +7,10 @@ import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
+import { magicFormat } from '../services/threads/probe-upload.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/upload-admission.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
 import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
 
@@ -71,6 +72,9 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [{ path: 'file', message: 'Please select a wound image first' }]);
     }
     if (file.size > maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    if (!magicFormat(Buffer.from(await file.slice(0, 16).arrayBuffer()))) {
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+    }
     const form = parseWith(formSchema, body);
 
     const engine = deps.engine;

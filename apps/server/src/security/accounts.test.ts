@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { BackoffLimiter } from '../lib/rate-limit.ts';
 import { isCommonPassword } from '../lib/password-policy.ts';
 import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import { multipart, solidPng } from './fixtures.ts';
+import { multipart, solidPng } from './test-support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

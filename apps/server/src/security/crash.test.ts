@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
 import { openDatabase } from '../db/database.ts';
-import { freePort, startRealServer, type RealServer } from './real-server.ts';
+import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
 
 interface ThreadJson {
   id: string;

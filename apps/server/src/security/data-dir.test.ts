@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../env.ts';
-import { secureDataDir } from './secure-data-dir.ts';
-import { freePort, startRealServer, type RealServer } from './real-server.ts';
+import { secureDataDir } from './storage/secure-data-dir.ts';
+import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
 
 const dirs: string[] = [];
 function openTree(): string {

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createFairGate } from './admission.ts';
-import { fakeAnalyzer, multipart, solidPng, type Client } from './fixtures.ts';
+import { createFairGate } from './hardening/admission.ts';
+import { fakeAnalyzer, multipart, solidPng, type Client } from './test-support/fixtures.ts';
 
 let t: TestApp;
 let photo: Buffer;

@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './fixtures.ts';
-import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './hostile-inputs.ts';
-import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './route-policy.ts';
+import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './test-support/fixtures.ts';
+import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './test-support/hostile-inputs.ts';
+import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './test-support/route-policy.ts';
 
 interface Case {
   name: string;

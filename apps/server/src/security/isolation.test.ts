@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
-import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type ResourceIds, type SampleFiles } from './route-policy.ts';
+import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './test-support/fixtures.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type ResourceIds, type SampleFiles } from './test-support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');

@@ -1,6 +1,6 @@
 /**
- * Issue 17 item 11: libvips' SVG loader is blocked outright (a gzipped SVG reached it), uploads
- * are checked by their magic bytes before any decoder, and the stored photo has no GPS location
+ * Issue 17 item 11: uploads are checked by their magic bytes before any decoder, so no SVG —
+ * gzipped or not — reaches libvips' SVG loader (a gzipped SVG did), and the stored photo has no GPS location
  * while orientation and DateTimeOriginal (the exam date) stay.
  */
 import { gzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, fakeAnalyzer, solidPng } from './fixtures.ts';
+import { createThread, fakeAnalyzer, multipart, solidPng } from './test-support/fixtures.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
 const DATE = '2026:11:20 10:15:00';
@@ -37,11 +37,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('upload content', () => {
-  it("blocks libvips' SVG loader: a gzipped SVG never decodes, and the upload is refused", async () => {
+  it('no SVG reaches a decoder: a gzipped SVG is refused by its magic bytes on every upload route', async () => {
     const svgz = gzipSync(SVG);
-    await expect(sharp(svgz).metadata()).rejects.toThrow();
-    await expect(sharp(Buffer.from(SVG)).metadata()).rejects.toThrow();
-    await expect(probeUpload(svgz, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
+    // libvips would decode it (its SVG loader unzips .svgz): the magic-byte check stops it first
+    await expect(probeUpload(svgz, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+    const c = t.client();
+    await c.signUp();
+    for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
+      const res = await c.request(p, { method: 'POST', body: multipart({ patient_name: 'A', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' }, { file: { bytes: svgz, name: 'wound.jpg', type: 'image/jpeg' } }) });
+      expect(res.status, p).toBe(415);
+      expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+    }
   });
 
   it('checks magic bytes first: a file that is not one of the accepted formats is refused', async () => {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { CoreDeps } from '../../context.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from './analyzer-types.ts';
-import { sweepOrphanUploads } from '../../security/sweep-orphan-uploads.ts';
+import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';

@@ -2,12 +2,13 @@ import sharp, { type Metadata } from 'sharp';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { MAX_PIXELS, MIN_SIDE } from '@woundcare/wound-vision/decode/decode-image';
 
-// libvips' SVG loader (librsvg) is never used: no upload, gzipped or not, reaches it. The block
-// is process-wide (every sharp call, the engine's worker threads included).
-sharp.block({ operation: ['VipsForeignLoadSvg'] });
-
-/** The first bytes of each accepted format: anything else is refused before any decoder sees it. */
-function magicFormat(b: Buffer): string | null {
+/**
+ * The first bytes of each accepted format: anything else — SVG, gzipped SVG (.svgz), PDF, … — is
+ * refused before any decoder sees it, so no upload ever reaches libvips' SVG loader (librsvg).
+ * (The loader itself cannot be blocked process-wide: the engine draws its annotation labels
+ * from an SVG it writes itself.)
+ */
+export function magicFormat(b: Buffer): string | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
   if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'gif';

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { Env } from '../env.ts';
-import type { AppEnv } from '../context.ts';
-import { ApiError } from '../lib/errors.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
-import { requireUser } from '../lib/session.ts';
-import { isMultipart, receiveBody, type ReceiveLimits } from '../lib/multipart.ts';
+import type { Env } from '../../env.ts';
+import type { AppEnv } from '../../context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
+import { requireUser } from '../../lib/session.ts';
+import { isMultipart, receiveBody, type ReceiveLimits } from '../../lib/multipart.ts';
 import { createFairGate, type FairGate } from './admission.ts';
 
 /** Uploads one user may have in flight (arriving, or being checked/analysed) at once. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody } from '../lib/errors.ts';
+import { errorBody } from '../../lib/errors.ts';
 
 /** Largest JSON (or any non-multipart) body any endpoint needs: the contact form's 5,000 characters fit many times. */
 export const MAX_JSON_BYTES = 1024 * 1024;

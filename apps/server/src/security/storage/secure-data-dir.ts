@@ -1,6 +1,6 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../env.ts';
+import { ConfigError } from '../../env.ts';
 
 /** The file-system calls used (replaceable in tests, to play a tree we may not change). */
 export interface FsOps {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { sweepOrphanUploads } from './sweep-orphan-uploads.ts';
 
 const U1 = '11111111-1111-4111-8111-111111111111';
