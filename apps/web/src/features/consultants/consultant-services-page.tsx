@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
-import { specialistTypes } from '../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/card.tsx';
 import { DoctorCard } from './doctor-card.tsx';
@@ -25,6 +24,8 @@ export function ConsultantServicesPage() {
     if (directory.status === 'error') console.warn('Consultant directory failed', directory.error);
   }, [directory.status, directory.error]);
   const thread = useQuery(['thread', threadId], () => analysisApi.getThread(threadId!), { enabled: Boolean(threadId) }).data ?? null;
+  // The recommended specialist types are the server's rule (services/rules/specialist-types.ts), read, not re-derived.
+  const recommended = useQuery(['thread-consultants', threadId, state], () => analysisApi.threadConsultants(threadId!, state), { enabled: Boolean(threadId) }).data?.specialistTypes ?? [];
 
   const loading = directory.status === 'loading';
   const shown = directory.status === 'success' ? filterDoctors(directory.data, query, availability) : [];
@@ -49,7 +50,7 @@ export function ConsultantServicesPage() {
               For <strong className="text-ink">{thread.patientName}</strong> ({thread.id}) {thread.simulated && <SimulatedBadge />}— recommended:
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {specialistTypes(thread.analysisResult).map((s) => (
+              {recommended.map((s) => (
                 <li key={s}>
                   <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>{s}</Badge>
                 </li>

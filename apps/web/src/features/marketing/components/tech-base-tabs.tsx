@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { DEFAULT_TECH_TAB, TECH_TABS, techBasePage, type TechTab } from '../../../content/tech-base.ts';
 import { CheckList, FeatureGrid } from './cards.tsx';
 import { IconTile } from './icon.tsx';
-import { Tabs, type TabDef } from './tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 
 const t = techBasePage;
 
@@ -95,5 +95,5 @@ const tabs: TabDef<TechTab>[] = TECH_TABS.map((id) => ({ id, label: t.tabLabels[
 /** The Tech Base page's tabbed sections (an island: hydrated on the prerendered page). */
 export function TechBaseTabs() {
   const [tab, setTab] = useState<TechTab>(DEFAULT_TECH_TAB);
-  return <Tabs tabs={tabs} value={tab} onChange={setTab} label="Tech Base sections" />;
+  return <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Tech Base sections" look="pill" />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ZScoreTab } from './z-score-tab.tsx';
@@ -20,7 +20,7 @@ export function ReimburseRightDashboard() {
   return (
     <div>
       <ToolIntro intro="Reimbursement optimisation: find the patients whose projected cost runs far above the cohort (z-score), the contracts with room to improve, and the pre-authorizations in flight." />
-      <Tabs label="ReimburseRight sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="ReimburseRight sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

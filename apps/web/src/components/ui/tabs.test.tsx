@@ -14,7 +14,7 @@ const defs = [
 
 function Harness() {
   const [tab, setTab] = useState<(typeof defs)[number]['id']>('overview');
-  return <Tabs tabs={[...defs]} value={tab} onChange={setTab} label="Sections" />;
+  return <Tabs tabs={[...defs]} selected={tab} onSelect={setTab} label="Sections" />;
 }
 
 describe('tabIndexForKey', () => {

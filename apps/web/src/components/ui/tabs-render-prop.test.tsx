@@ -16,7 +16,7 @@ afterEach(cleanup);
 function Harness() {
   const [tab, setTab] = useState<Id>('overview');
   return (
-    <Tabs label="Demo sections" tabs={TABS} value={tab} onChange={setTab}>
+    <Tabs label="Demo sections" tabs={TABS} selected={tab} onSelect={setTab}>
       {(id) => <p>Panel {id}</p>}
     </Tabs>
   );
