@@ -56,7 +56,10 @@ type EngineFigures = Pick<
  * What an analysis measured (engine, remote server or simulation): the engine's figures, with
  * the fields a remote server or a clinician's outline may fill differently.
  */
-export interface MeasuredFigures extends EngineFigures {
+/** Measured-quality fields of the engine (issue 14/15); absent on remote and simulated analyses. */
+type EngineQuality = Partial<Pick<WoundAnalysis, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
+
+export interface MeasuredFigures extends EngineFigures, EngineQuality {
   infection_signs: InfectionSign[];
   diagnosis: string;
   outline_source: 'model' | 'clinician';

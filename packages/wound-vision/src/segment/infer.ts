@@ -108,7 +108,8 @@ async function cropResized(full: RgbImage, left: number, top: number, w: number,
  */
 export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, ppcmFull: number | null = null): Promise<ProbabilityMap> {
   const coarse = await runAveraged(work, o.scales, o.flips);
-  if (!o.refine) return coarse;
+  // with scale normalisation on, only calibrated photos are refined (the physical scale is known)
+  if (!o.refine || (o.pxPerCm && !ppcmFull)) return coarse;
   const box = woundBox(coarse, 0.5);
   if (!box) return coarse;
   // the grid: the working copy's size
