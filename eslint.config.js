@@ -2,6 +2,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// House rule: features do not import each other (apps/web/src/features/<name>/). One block per
+// feature and folder depth, so that a relative path is judged by where it really lands.
+const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const featureIsolation = FEATURES.flatMap((own) =>
+  [1, 2, 3, 4, 5].map((depth) => {
+    const up = '../'.repeat(depth);
+    const others = FEATURES.filter((f) => f !== own);
+    return {
+      files: [`apps/web/src/features/${own}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((f) => [`${up}${f}`, `${up}${f}/**`, `${up}../features/${f}/**`, `@/features/${f}`, `@/features/${f}/**`]),
+                message: `Features do not import each other (${own} is a feature): share through lib/, components/ or packages/api-types, or wire them together in app/.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'training/**', 'coverage/**'] },
@@ -19,4 +48,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...featureIsolation,
 );

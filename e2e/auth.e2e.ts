@@ -51,14 +51,14 @@ describe('accounts in a real browser', () => {
     await up.getByLabel('First name').fill('Grace');
     await up.getByLabel('Last name').fill('Hopper');
     await up.getByLabel('Email').fill(uniqueEmail());
-    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
+    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('1234567');
     await submit.click();
-    await expect.poll(() => alert.textContent()).toBe('Password must be at least 6 characters long');
-    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('123456');
-    await up.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('1234567');
+    await expect.poll(() => alert.textContent()).toBe('Password must be at least 8 characters long');
+    await up.getByRole('textbox', { name: 'Password', exact: true }).fill('12345678');
+    await up.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('123456789');
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Passwords do not match');
-    await up.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('123456');
+    await up.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('12345678');
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Please agree to the Terms of Service and Privacy Policy');
     // typed data is kept after each error

@@ -78,6 +78,9 @@ describe('public site: server-sent HTML', () => {
       expect(p.ogDescription, path).toBe(p.description);
       expect(new URL(p.ogImage!).pathname, path).toBe('/og-image.jpg');
       expect(new URL(p.canonical!).pathname, path).toBe(path);
+      // PUBLIC_ORIGIN is unset in the e2e run: absolute URLs are on http://localhost:PORT, put in by
+      // the server when it sends the prerendered file (not the build's placeholder, not :3000).
+      expect(new URL(p.canonical!).origin, path).toBe(`http://localhost:${new URL(BASE_URL).port}`);
       // The page itself is in the HTML (prerendered), not only an empty shell.
       expect(p.html, path).not.toContain('<div id="root"></div>');
       titles.add(p.title);
@@ -125,6 +128,26 @@ describe('public site: server-sent HTML', () => {
 });
 
 describe('public site: in the browser', () => {
+  it('reports a hydration mismatch as a console error (what every console check here relies on)', async () => {
+    const { page, context, consoleErrors } = await openCleanPage();
+    try {
+      // The home page as the server sends it, with the header island's HTML changed so that it no
+      // longer matches what React renders for it.
+      await page.route('**/', async (route) => {
+        const res = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+        const html = (await res.text()).replace(/(<div data-island="header"[\s\S]*?Skip to )content/, '$1the content');
+        expect(html).toContain('Skip to the content');
+        const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !['content-length', 'content-encoding'].includes(k)));
+        await route.fulfill({ status: res.status(), body: html, headers });
+      });
+      await page.goto('/');
+      // Production React minifies the message: #418 is "Hydration failed because the server rendered text didn't match the client".
+      await expect.poll(() => consoleErrors.join('\n')).toMatch(/React recoverable error: .*(Hydration failed|react\.dev\/errors\/418)/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders every route with its title and h1, no console error and no axe violation', async () => {
     const { page, context, consoleErrors } = await openCleanPage();
     try {

@@ -64,7 +64,7 @@ describe('care teams', () => {
     await c.page.getByLabel('First name').fill('Carl');
     await c.page.getByLabel('Last name').fill('Clinician');
     await c.page.getByLabel('Email (the invited address)').fill(colleague);
-    await c.page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
+    await c.page.getByRole('textbox', { name: 'Password', exact: true }).fill('wound-care-42');
     await c.page.getByRole('button', { name: 'Book a demo and join the team' }).click();
     await c.page.waitForURL('**/demo');
     await c.page.getByTestId('active-team').getByText("Olga's practice").waitFor();

@@ -43,7 +43,9 @@ const smtpPort = await freePort();
 await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
 const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
+// The suite opens the product at 127.0.0.1 with PUBLIC_ORIGIN unset: every loopback spelling of
+// the port must work (sign-up included), and pages carry http://localhost:PORT as their canonical origin.
+const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: {
@@ -52,7 +54,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: baseUrl,
+    PUBLIC_ORIGIN: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'error',
     RATE_LIMIT_AUTH_MAX: '1000',
@@ -63,7 +65,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 let ok = false;
-for (let i = 0; i < 120 && !ok; i++) {
+for (let i = 0; i < 600 && !ok; i++) {
   await new Promise((r) => setTimeout(r, 500));
   ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
 }

@@ -187,6 +187,12 @@ results are reproducible in distribution, not bit for bit.
 | --- | --- | --- | --- | --- | --- |
 {curve}
 """
+    # the engine's end-to-end evaluation (inference levers, outline quality, synthetic area error,
+    # timings) is maintained with the engine in packages/wound-vision/model/ENGINE_EVAL.md and
+    # appended here, so re-exporting the model keeps it
+    engine_eval = os.path.join(MODEL_DIR, "ENGINE_EVAL.md")
+    if os.path.exists(engine_eval):
+        text = text.rstrip("\n") + "\n\n" + open(engine_eval).read()
     with open(args.out, "w") as f:
         f.write(text)
     print(f"wrote {args.out}")

@@ -1,31 +1,45 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
-// The production client runs on Preact's React-compatible layer (preact/compat): ~10 KB instead
-// of react-dom's ~60 KB gzipped, which is what keeps the home page inside its 90 KB JavaScript
-// budget. Development, the jsdom unit tests and the prerender (react-dom/server) keep React; the
-// e2e suite runs against this production build, so what ships is what the browser tests drive.
-// WEB_RUNTIME=react builds the production bundle on React instead (for comparison).
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+// React 19 everywhere: development, unit tests, prerender and production. Two entries:
+// index.html (the React Router app: signed-in workspace, client-only routes) and
+// src/islands/entry.ts, the only script of a prerendered public page, which hydrates that page's
+// interactive islands after first paint (scripts/prerender.tsx swaps it in).
+const islandsRuntime = new RegExp(
+  [
+    '/node_modules/(react|react-dom|scheduler)/',
+    '/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)',
+    '/src/islands/(runtime|island|report-error)',
+    '/src/lib/(auth/|api-client|nav|use-dismiss)',
+    '/src/app/(layout/header|layout/logo|paths|auth-modal-host)',
+    '/src/components/ui/button',
+    '/src/content/(navigation|site)',
+    '/src/features/marketing/components/(reveal|schedule-demo-button|cta-band)',
+  ].join('|'),
+);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [],
-  },
+  // `@/x` is apps/web/src/x (tsconfig.json "paths" says the same to TypeScript; vitest extends this file).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
-    // dist/.vite/manifest.json: the prerender adds modulepreload links for each page's chunks.
+    // dist/.vite/manifest.json: the prerender finds the islands entry's file in it.
     manifest: true,
+    rolldownOptions: {
+      input: { index: 'index.html', islands: 'src/islands/entry.ts' },
+      output: {
+        codeSplitting: {
+          // What every public page hydrates (React, the header, the auth store, the Book a Demo
+          // button) in one file: one request and one gzip stream instead of a dozen small ones.
+          groups: [{ name: 'islands-runtime', test: islandsRuntime, priority: 10 }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -33,4 +47,4 @@ export default defineConfig(({ command }) => ({
       '/health': 'http://localhost:3000',
     },
   },
-}));
+});

@@ -36,6 +36,14 @@ export function useBrowser() {
         reducedMotion: opts.reducedMotion === false ? 'no-preference' : 'reduce',
       });
       const page = await context.newPage();
+      // Public pages are prerendered HTML whose islands React hydrates after first paint, and the
+      // app renders on the client: a navigation is done when React has finished (html[data-hydrated]).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const res = await goto(url, options);
+        await waitForReact(page);
+        return res;
+      };
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(msg.text());
@@ -44,6 +52,11 @@ export function useBrowser() {
       return { page, context, consoleErrors };
     },
   };
+}
+
+/** Waits until React has hydrated the page's islands (or rendered the app). */
+export async function waitForReact(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -67,7 +80,7 @@ export function receivedMail(): { to: string[]; raw: string }[] {
 /** Book a demo through the real modal; ends on /demo. */
 export async function bookDemo(page: Page, opts: { first?: string; last?: string; email?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
-  const password = opts.password ?? 'secret123';
+  const password = opts.password ?? 'wound-care-42';
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a Demo' });

@@ -126,7 +126,7 @@ async function benchHealth(file: string) {
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: 'secret123', first_name: 'Bench', last_name: 'User' }),
+    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: 'wound-care-42', first_name: 'Bench', last_name: 'User' }),
   });
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const input = readFileSync(file);

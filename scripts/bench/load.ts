@@ -151,7 +151,7 @@ try {
     const res = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password: 'secret123', first_name: 'Load', last_name: 'Test' }),
+      body: JSON.stringify({ email, password: 'wound-care-42', first_name: 'Load', last_name: 'Test' }),
     });
     if (res.status !== 200) throw new Error(`sign-up ${email} → ${res.status} ${await res.text()}`);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
@@ -203,7 +203,7 @@ try {
     // the 10 sign-ins the limit lets through hash passwords (scrypt); a client timeout is not the point here
     timeout: 30,
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'target@example.com', password: 'secret123' }),
+    body: JSON.stringify({ email: 'target@example.com', password: 'wound-care-42' }),
   });
   const statuses = Object.fromEntries(Object.entries(signIns.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
   const fiveXx = Object.entries(statuses).filter(([k]) => k.startsWith('5')).reduce((a, [, v]) => a + v, 0);

@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05, homeJsKb: 90 };
+// Issue 16: every route perf ≥ 95 and their median ≥ 98, a11y/BP/SEO 100, CLS 0, home JS ≤ 80 KB gzip (React included).
+const BUDGET = { performance: 95, medianPerformance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKb: 80 };
 // The same flags as e2e/support/browser.ts: headless, no GPU, no background traffic, and every
 // host except localhost unresolvable (offline).
 const CHROMIUM_FLAGS = [
@@ -174,19 +175,22 @@ for (const r of rows) {
     accessibility: r.accessibility >= BUDGET.accessibility,
     'best-practices': r['best-practices'] >= BUDGET['best-practices'],
     seo: r.seo >= BUDGET.seo,
-    cls: r.cls < BUDGET.cls,
+    cls: r.cls <= BUDGET.cls,
   };
   for (const [k, v] of Object.entries(checks)) if (!v) misses.push(`${r.route} ${k}`);
   console.log(
     `${r.route.padEnd(38)} ${pad(r.performance, 3)}${flag(checks.performance)} ${pad(r.accessibility, 4)}${flag(checks.accessibility)} ${pad(r['best-practices'], 4)}${flag(checks['best-practices'])} ${pad(r.seo, 4)}${flag(checks.seo)} ${pad(r.cls.toFixed(3), 6)}${flag(checks.cls)} ${pad(Math.round(r.fcp), 7)} ${pad(Math.round(r.lcp), 7)} ${pad(Math.round(r.tbt), 7)}${r.failed.length ? `   failing: ${r.failed.join(', ')}` : ''}`,
   );
 }
+const medianPerf = median(rows.map((r) => r.performance));
+console.log(`\nmedian performance over ${rows.length} routes: ${medianPerf} (budget ≥ ${BUDGET.medianPerformance})${medianPerf >= BUDGET.medianPerformance ? '' : ' !'}`);
+if (medianPerf < BUDGET.medianPerformance) misses.push('median performance');
 console.log(`\nJavaScript the home page loads (${homeScripts.length} files):`);
 console.log(scriptLines.join('\n'));
 const homeKb = gzipTotal / 1024;
 console.log(`  total: gzip ${homeKb.toFixed(1)} KB (budget ≤ ${BUDGET.homeJsKb} KB)${homeKb <= BUDGET.homeJsKb ? '' : ' !'}; sent over the wire ${(transferTotal / 1024).toFixed(1)} KB`);
 if (homeKb > BUDGET.homeJsKb) misses.push('home JS gzip');
-console.log(`\nBudgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, BP ≥ ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, home JS ≤ ${BUDGET.homeJsKb} KB gzip`);
+console.log(`\nBudgets: perf ≥ ${BUDGET.performance} (median ≥ ${BUDGET.medianPerformance}), a11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, home JS ≤ ${BUDGET.homeJsKb} KB gzip`);
 console.log(misses.length ? `MISSED (${misses.length}): ${misses.join('; ')}` : 'All budgets met.');
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, homeScripts, gzipTotal, transferTotal }, null, 2));
 process.exit(misses.length ? 1 : 0);

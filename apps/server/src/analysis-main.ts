@@ -13,10 +13,10 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { ConfigError, parseEnv } from './env.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './lib/errors.ts';
+import { runEntry } from './run-entry.ts';
 
 const ENGINE_PATHS =
   /^\/(health|segment_wound|diagnose_infection|describe_wound|api\/analyze|treatment_plan\/[^/]+|doctor_contact\/[^/]+|calibration-sticker\.(svg|pdf)|api\/auth\/.+)\/?$/;
@@ -34,41 +34,17 @@ export function createAnalysisServerApp(full: { fetch: (req: Request, ...rest: n
 const started = performance.now();
 const source: Record<string, string | undefined> = { ...process.env, PORT: process.env.PORT ?? '8001' };
 if (!source.DATABASE_URL && !source.DATA_DIR) source.DATA_DIR = './data/analysis-server';
-let env;
-try {
-  env = parseEnv(source);
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
 
-const { deps, handle } = await bootstrap(env);
-const app = createAnalysisServerApp(createApp(deps));
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(
-    `Analysis server on port ${info.port} (${Math.max(1, env.ANALYSIS_WORKERS)} engine workers, database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''}) — ready in ${Math.round(performance.now() - started)} ms`,
-  );
+await runEntry({
+  source,
+  async start(env) {
+    const { deps, handle } = await bootstrap(env);
+    const app = createAnalysisServerApp(createApp(deps));
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+      console.log(
+        `Analysis server on port ${info.port} (${Math.max(1, env.ANALYSIS_WORKERS)} engine workers, database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''}) — ready in ${Math.round(performance.now() - started)} ms`,
+      );
+    });
+    return { handle, server, stop: async () => deps.engine?.close(), stopping: 'stopping.' };
+  },
 });
-
-let stopping = false;
-async function shutdown(reason: string, exitCode = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${reason}: stopping.`);
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  server.close();
-  await deps.engine?.close();
-  await handle.close().catch(() => (exitCode = 1));
-  process.exit(exitCode);
-}
-// no database, no sign-in: stop (exit 1) for the supervisor to restart it
-handle.onFatal((why) => {
-  console.error(`[db] ${why}; stopping so the server can be restarted.`);
-  void shutdown('database thread stopped', 1);
-});
-process.on('SIGTERM', () => void shutdown('SIGTERM received'));
-process.on('SIGINT', () => void shutdown('SIGINT received'));

@@ -15,10 +15,12 @@ import { analysisEngineRoutes } from './routes/analysis-engine.ts';
 import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
 import { threadRoutes } from './routes/threads.ts';
 import { consultantRoutes } from './routes/consultants.ts';
-import { analysisStatusRoutes, patientRoutes } from './routes/patients.ts';
+import { analysisStatusRoutes, patientRoutes, woundRoutes } from './routes/patients.ts';
 import { mountStaticSite } from './static-site.ts';
-import { createGate } from './security/admission.ts';
-import { escapeJsonMarkup, requestSizeLimits } from './security/request-hardening.ts';
+import { createGate } from './security/hardening/admission.ts';
+import { createUploadControl } from './security/hardening/upload-admission.ts';
+import { escapeJsonMarkup, requestSizeLimits } from './security/hardening/request-hardening.ts';
+import { allowedOrigins } from './origins.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,6 +46,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   app.use(escapeJsonMarkup);
 
+  // answers of the API carry a user's data (or say who is signed in): no cache — browser, proxy
+  // or shared device — keeps them. A route that sets its own Cache-Control keeps it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -68,10 +77,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   // CORS is closed: no Access-Control-Allow-* headers are ever sent, and a state-changing
   // request from a foreign origin is refused before it reaches a handler.
+  const allowed = new Set(allowedOrigins(deps.env));
   app.use(async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (origin && origin !== deps.origin) {
+      if (origin && !allowed.has(origin)) {
         return c.json(errorBody('ORIGIN_NOT_ALLOWED', 'Requests from this origin are not allowed.'), 403);
       }
     }
@@ -81,7 +91,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   // every body is bounded before anything reads it (1 MB JSON; uploads by MAX_UPLOAD_MB)
   app.use(requestSizeLimits(Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024)));
 
-  if (opts.staticDir) mountStaticSite(app, opts.staticDir);
+  if (opts.staticDir) mountStaticSite(app, opts.staticDir, deps.origin);
 
   // a burst of photo uploads is worked off one at a time (session lookup, then — once the photo
   // has arrived — parsing, checking and storing it; about 15 ms of this thread's time each), so
@@ -95,11 +105,14 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
-  app.route('/', analysisEngineRoutes(deps));
-  app.route('/api/personalize-vbc', personalizeVbcRoutes(deps));
+  // uploads of every route share one admission: 2 in flight per user, fair receiving slots
+  const uploads = createUploadControl(deps.env);
+  app.route('/', analysisEngineRoutes(deps, uploads));
+  app.route('/api/personalize-vbc', personalizeVbcRoutes(deps, uploads));
 
-  app.route('/api/threads', threadRoutes(deps, uploadGate));
+  app.route('/api/threads', threadRoutes(deps, uploadGate, uploads));
   app.route('/api/patients', patientRoutes(deps));
+  app.route('/api/wounds', woundRoutes(deps));
   app.route('/api/status', analysisStatusRoutes(deps));
   app.route('/', consultantRoutes(deps));
 

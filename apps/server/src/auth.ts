@@ -8,6 +8,9 @@ import { createProfile } from './services/profile/create-profile.ts';
 import { createPersonalTeam, hasPendingInvitation, onMemberRemoved, type TeamApi } from './services/teams/team-store.ts';
 import { personalTeamName } from './services/teams/team-names.ts';
 import { INVITATION_TTL_S, invitationMail } from './services/teams/invitation-mail.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './lib/password-policy.ts';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export interface AuthDeps {
   db: Db;
@@ -15,10 +18,13 @@ export interface AuthDeps {
   baseURL: string;
   mailer: Mailer;
   trustedOrigins: string[];
+  /**
+   * Send mail after answering (SMTP): the reset request then takes the same time whether or not
+   * the account exists. The dev outbox is a quick local insert and stays in the request.
+   */
+  mailInBackground?: boolean;
+  log?: (line: string) => void;
 }
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 
 /** Care-team roles: owner and admin manage the team (invite, change roles, remove); a clinician works on the records. */
@@ -83,6 +89,9 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      ...(deps.mailInBackground
+        ? { backgroundTasks: { handler: (p: Promise<unknown>) => void p.catch((e: unknown) => deps.log?.(`[mail] sending failed: ${e instanceof Error ? e.message : String(e)}`)) } }
+        : {}),
       cookiePrefix: 'woundly',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },

@@ -4,11 +4,14 @@ import type { Auth } from './auth.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
 import type { ActiveTeam } from './services/teams/team-store.ts';
+import type { Workspace } from './services/jobs/start-workspace.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** the analysis service calling with ANALYSIS_TOKEN (a split deployment), not a person */
+  service?: true;
 }
 
 /** Everything a route may use; built once at start (or per test on a fresh database). */
@@ -24,7 +27,12 @@ export interface AppDeps {
   onShutdown?: () => Promise<void>;
   /** The wound engine: worker threads running the analysis off the main thread. */
   engine?: ReturnType<typeof createAnalysisPool>;
+  /** The clinician workspace: file store, analysis path and job queue (started in bootstrap). */
+  workspace: Workspace;
 }
+
+/** What the workspace is started from (everything but the workspace itself). */
+export type CoreDeps = Omit<AppDeps, 'workspace' | 'onShutdown'>;
 
 export type AppEnv = {
   Variables: {

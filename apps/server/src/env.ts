@@ -9,6 +9,11 @@ import { z } from 'zod';
  */
 export const DEFAULT_ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
+/** localhost, 127.0.0.0/8 or [::1]: traffic that never leaves the machine. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
 /** Every setting the server reads. Documented in .env.example; validated once at start. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,21 +33,36 @@ const schema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().default('Woundly <no-reply@woundly.local>'),
+  /** proxies in front of the server that append to X-Forwarded-For: a count, or true (1) / false (0) */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .refine((v) => /^(true|false|\d{1,2})$/.test(v), { message: 'must be false, true (one proxy) or the number of proxy hops, e.g. 2' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+  /** an upload's body may pause at most this long (ms) … */
+  UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /** … and must arrive at this average rate (KB/s) after a 10 s start: a 5 MB photo within 90 s */
+  UPLOAD_MIN_KBPS: z.coerce.number().positive().max(100_000).default(64),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
   /** optional remote analysis server speaking the seed's paths; unreachable → simulated analysis */
   ANALYSIS_URL: z
     .url()
     .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' })
+    .refine((v) => v.startsWith('https://') || isLoopback(new URL(v).hostname), {
+      message: 'must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1])',
+    })
     .optional(),
+  /**
+   * the service token between a server and its analysis server: sent as `Authorization: Bearer`
+   * to ANALYSIS_URL, and accepted on the engine paths in place of a session (set the same value
+   * on both)
+   */
+  ANALYSIS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

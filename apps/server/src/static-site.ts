@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { ORIGIN_PLACEHOLDER } from '@woundcare/api-types/site';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
@@ -12,15 +14,38 @@ export function isClientRoute(pathname: string): boolean {
   return /^\/[^/.]+\/?$/.test(pathname);
 }
 
+/** Files the prerender writes ORIGIN_PLACEHOLDER into (pages, sitemap.xml, robots.txt). */
+const WITH_ORIGIN = /\.(html|xml|txt)$/;
+
+/**
+ * The prerendered text files with the server's public origin in place of ORIGIN_PLACEHOLDER,
+ * plus their brotli and gzip forms; each file is rewritten and compressed once (again if the
+ * build changes it).
+ */
+export function originRewriter(origin: string) {
+  const cache = new Map<string, { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer }>();
+  return (file: string) => {
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit;
+    const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin));
+    const entry = { mtimeMs, raw, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+    cache.set(file, entry);
+    return entry;
+  };
+}
+
 /**
  * Serves the built web app: hashed assets with long caching, prerendered pages as
- * dist/<path>/index.html, the app shell for client routes, and a real 404 otherwise.
+ * dist/<path>/index.html (their absolute URLs on `origin`), the app shell for client routes, and
+ * a real 404 otherwise.
  */
-export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string, origin: string) {
   // The prerender keeps the untouched shell as app-shell.html (index.html becomes the home page).
   const shellFile = existsSync(path.join(distDir, 'app-shell.html')) ? path.join(distDir, 'app-shell.html') : path.join(distDir, 'index.html');
   const notFoundFile = path.join(distDir, '404.html');
-  const read = (f: string) => readFileSync(f, 'utf8');
+  const withOrigin = originRewriter(origin.replace(/\/+$/, ''));
+  const read = (f: string) => withOrigin(f).raw.toString('utf8');
 
   app.use(
     '/assets/*',
@@ -44,8 +69,19 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
         const type = contentType(file);
         c.header('content-type', type);
         c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-        // Brotli/gzip twins written by the web build's prerender step.
         const accept = c.req.header('accept-encoding') ?? '';
+        if (WITH_ORIGIN.test(file)) {
+          const served = withOrigin(file);
+          c.header('vary', 'accept-encoding');
+          for (const enc of ['br', 'gzip'] as const) {
+            if (accept.includes(enc)) {
+              c.header('content-encoding', enc);
+              return c.body(new Uint8Array(served[enc]));
+            }
+          }
+          return c.body(new Uint8Array(served.raw));
+        }
+        // Brotli/gzip twins written by the web build's prerender step.
         for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
           if (accept.includes(enc) && existsSync(file + ext)) {
             c.header('content-encoding', enc);

@@ -1,7 +1,14 @@
 // Runs after `vite build`: renders every public route to static HTML (spec 000 §7 metadata in
 // the head, the page in #root), plus 404.html, sitemap.xml and robots.txt, and precompresses
 // text assets (.br/.gz) for the server. The untouched shell is kept as dist/app-shell.html for
-// client-only routes. No inline scripts: the CSP forbids them and there are no loaders.
+// client-only routes (the React Router app). A public page loads no router: only its islands
+// (src/islands) are hydrated, after first paint, by the small islands entry script; each island is
+// rendered here on its own so that its HTML is exactly what its React root hydrates.
+// No inline scripts: the CSP forbids them and there are no loaders.
+//
+// Absolute URLs (canonical, og:url, sitemap, robots) are written with ORIGIN_PLACEHOLDER; the
+// server puts its own public origin there when it serves the file (apps/server/src/static-site.ts),
+// so one build serves any origin.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -12,11 +19,13 @@ import { routes } from '../src/app/routes.tsx';
 import { marketingRoutes } from '../src/features/marketing/routes.tsx';
 import { AuthProvider } from '../src/lib/auth/auth-context.tsx';
 import { buildMeta, type PageMeta } from '../src/lib/meta.ts';
+import { IslandModeContext, IslandRoot, islandIdPrefix, islandMarker, type CollectedIsland } from '../src/islands/island.tsx';
+import { ORIGIN_PLACEHOLDER } from '@woundcare/api-types/site';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 // PRERENDER_DIST: prerender a build written elsewhere (the web benchmark builds into a temp dir).
 const dist = path.resolve(process.env.PRERENDER_DIST ?? path.join(webRoot, 'dist'));
-const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+const origin = ORIGIN_PLACEHOLDER;
 const NOT_FOUND_PROBE = '/__prerender__/not-found';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,29 +42,18 @@ function readManifest(): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** The page module a route's `lazy` imports, as a manifest key (src/features/marketing/pages/x.tsx). */
-function lazyModuleKey(route: RouteObject): string | null {
-  const source = typeof route.lazy === 'function' ? route.lazy.toString() : '';
-  const m = source.match(/import\(\s*["'](\.\/[^"']+)["']\s*\)/);
-  return m ? path.posix.join('src/features/marketing', m[1]!) : null;
+/**
+ * A public page's shell: the React Router app's entry script and its preloads are swapped for
+ * the islands entry (src/islands/entry.ts); the stylesheet stays.
+ */
+export function publicShell(shell: string, manifest: Manifest): string {
+  const entry = manifest['src/islands/entry.ts'];
+  if (!entry) throw new Error('the build has no src/islands/entry.ts entry (apps/web/vite.config.ts)');
+  const stripped = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return stripped.replace('</head>', `  <script type="module" crossorigin src="/${entry.file}"></script>\n  </head>`);
 }
 
-/** modulepreload links for a page chunk and the shared chunks it needs (not the entry's). */
-function preloadsFor(key: string | null, manifest: Manifest): string[] {
-  if (!key || !manifest[key]) return [];
-  const entryImports = new Set<string>();
-  for (const [k, v] of Object.entries(manifest)) if (v.isEntry) [k, ...(v.imports ?? [])].forEach((i) => entryImports.add(i));
-  const files: string[] = [];
-  const visit = (k: string) => {
-    if (entryImports.has(k) || files.includes(manifest[k]!.file)) return;
-    files.push(manifest[k]!.file);
-    manifest[k]!.imports?.forEach(visit);
-  };
-  visit(key);
-  return files;
-}
-
-function headFor(meta: PageMeta | null, pathname: string, preloads: string[]): string {
+function headFor(meta: PageMeta | null, pathname: string): string {
   const { title, canonical, tags } = buildMeta(meta, origin, pathname);
   const lines = [`<title>${escapeHtml(title)}</title>`];
   for (const t of tags) {
@@ -63,22 +61,30 @@ function headFor(meta: PageMeta | null, pathname: string, preloads: string[]): s
     lines.push(`<meta ${attr} content="${escapeHtml(t.content)}" />`);
   }
   lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-  for (const file of preloads) lines.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
   return lines.join('\n    ');
 }
 
 async function render(pathname: string) {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, origin)));
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname}: unexpected redirect ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const collected: CollectedIsland[] = [];
+  let html = renderToString(
     <StrictMode>
-      <AuthProvider initialStatus="signed-out">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AuthProvider initialStatus="loading">
+        <IslandModeContext.Provider value={{ kind: 'static', pathname, collected }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandModeContext.Provider>
       </AuthProvider>
     </StrictMode>,
   );
+  // Each island on its own, with its own useId prefix: the same tree its React root hydrates.
+  collected.forEach((island, i) => {
+    const own = renderToString(<IslandRoot pathname={pathname}>{island.element}</IslandRoot>, { identifierPrefix: islandIdPrefix(i) });
+    if (!html.includes(islandMarker(i))) throw new Error(`${pathname}: island ${island.name} lost its placeholder`);
+    html = html.replace(islandMarker(i), () => own);
+  });
   let meta: PageMeta | null = null;
   for (const m of context.matches) meta = (m.route.handle as { meta?: PageMeta } | undefined)?.meta ?? meta;
   return { html, meta, status: context.statusCode };
@@ -122,18 +128,19 @@ async function main() {
   writeFileSync(path.join(dist, 'app-shell.html'), shell.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
 
   const manifest = readManifest();
+  const pageShell = publicShell(shell, manifest);
   const paths = publicPaths(marketingRoutes);
-  for (const [i, pathname] of paths.entries()) {
+  for (const pathname of paths) {
     const { html, meta, status } = await render(pathname);
     if (status !== 200) throw new Error(`${pathname}: rendered with status ${status}`);
     const file = outFile(pathname);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(shell, headFor(meta, pathname, preloadsFor(lazyModuleKey(marketingRoutes[i]!), manifest)), html));
+    writeFileSync(file, fill(pageShell, headFor(meta, pathname), html));
   }
 
   const notFound = await render(NOT_FOUND_PROBE);
   if (!notFound.meta?.noindex) throw new Error('the not-found probe did not reach the catch-all 404 route');
-  writeFileSync(path.join(dist, '404.html'), fill(shell, headFor(notFound.meta, '/404', []), notFound.html));
+  writeFileSync(path.join(dist, '404.html'), fill(pageShell, headFor(notFound.meta, '/404'), notFound.html));
 
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(new URL(p, origin).toString())}</loc></url>`).join('\n');
   writeFileSync(path.join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
@@ -143,7 +150,7 @@ async function main() {
   );
 
   precompress(dist);
-  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt (origin ${origin})`);
+  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt (origin placeholder ${origin})`);
 }
 
 await main();

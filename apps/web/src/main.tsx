@@ -1,37 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes.tsx';
 import { AuthProvider } from './lib/auth/auth-context.tsx';
+import { reportRecoverableError } from './islands/report-error.ts';
 import './styles.css';
 
-/** Load the lazy route modules of the current URL before hydrating prerendered HTML. */
-async function resolveLazy(table: RouteObject[]) {
-  const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const mod = await route.lazy();
-        Object.assign(route, mod, { lazy: undefined });
-      }
-    }),
-  );
+// The React Router app (signed-in workspace and the other client-only routes, served as
+// app-shell.html). Public pages are prerendered HTML with islands (src/islands) instead.
+
+/** Marks the document once React has committed, for the e2e suite to wait on. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
-async function start() {
-  const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await resolveLazy(routes);
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+const router = createBrowserRouter(routes);
+createRoot(document.getElementById('root')!, { onRecoverableError: reportRecoverableError }).render(
+  <StrictMode>
+    <AuthProvider>
+      <Ready />
+      <RouterProvider router={router} />
+    </AuthProvider>
+  </StrictMode>,
+);

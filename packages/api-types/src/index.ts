@@ -1,6 +1,7 @@
 /**
  * The shapes of the JSON the server sends and the web app reads — one definition for both
- * sides (types only; nothing here runs). The server builds these objects, the web app renders
+ * sides. The clinical record's code lists (record.ts) are runtime constants; everything else
+ * here is types only. The server builds these objects, the web app renders
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
@@ -10,6 +11,8 @@ import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissu
 import type { Warning } from '@woundcare/wound-vision/warnings';
 
 export type { TissueShares };
+export * from './record.ts';
+import type { AssessmentRecordJson } from './record.ts';
 export type AnalysisWarning = Warning;
 
 export type Priority = 'low' | 'medium' | 'high';
@@ -53,7 +56,10 @@ type EngineFigures = Pick<
  * What an analysis measured (engine, remote server or simulation): the engine's figures, with
  * the fields a remote server or a clinician's outline may fill differently.
  */
-export interface MeasuredFigures extends EngineFigures {
+/** Measured-quality fields of the engine (issue 14/15); absent on remote and simulated analyses. */
+type EngineQuality = Partial<Pick<WoundAnalysis, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
+
+export interface MeasuredFigures extends EngineFigures, EngineQuality {
   infection_signs: InfectionSign[];
   diagnosis: string;
   outline_source: 'model' | 'clinician';
@@ -82,8 +88,8 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   image_height?: number | null;
 }
 
-/** GET /api/threads/:id and the list's items. */
-export interface ThreadJson {
+/** GET /api/threads/:id and the list's items: an assessment of one wound. */
+export interface ThreadJson extends AssessmentRecordJson {
   id: string;
   patientName: string;
   status: ThreadStatus;

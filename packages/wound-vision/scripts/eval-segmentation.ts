@@ -1,31 +1,39 @@
 /**
- * npm run eval:segmentation — data-based Dice and IoU of the shipped model on the fixed
- * validation split (training/split.json), FUSeg images read from ../shared/data/fuseg relative
- * to the repo root. Two readings:
- *   raw      the network's probability, resized bilinearly to 512 px, ≥ threshold (as training/evaluate.py)
- *   engine   what the product outputs: hysteresis, holes filled, small regions dropped, traced
- *            outline rasterised at 512 px (segmentWithModel)
- * Data-based = summed over all validation pixels: Dice = 2·TP / (2·TP + FP + FN), IoU = TP / (TP + FP + FN).
+ * npm run eval:segmentation — Dice of the engine's outline on the fixed validation split
+ * (training/split.json), FUSeg images read from ../shared/data/fuseg relative to the repo root,
+ * and whether the outline quality (issue 14) tells good outlines from bad ones.
  *
- * Options: --conf-thresh X (default 0.5), --limit N, --data-dir DIR
+ *   raw      the single-pass network probability (384 px contract), resized bilinearly, ≥ threshold
+ *   engine   what the product outputs with the chosen levers: hysteresis, holes filled, specks
+ *            dropped, traced outline rasterised at the image's size (segmentWithModel)
+ * Data-based = summed over all validation pixels: Dice = 2·TP / (2·TP + FP + FN); mean per-image
+ * Dice averages each image's Dice (images without wound and without prediction are skipped).
+ * Outline quality: Spearman correlation of `outline_quality.score` with per-image Dice, and the
+ * share of outlines with Dice < 0.7 that get `review` (no sticker on these photos: the
+ * probability, sharpness, glare and edge checks).
+ *
+ * Options: see scripts/eval-options.ts (--model FILE, levers), --conf-thresh X (default 0.5),
+ * --limit N, --data-dir DIR, --worst N (list the N worst outlines), --overlays DIR (PNG overlays
+ * of the worst: truth green, engine outline magenta), --json FILE
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { RgbImage } from '../src/image.ts';
+import { assessOutlineQuality } from '../src/quality/outline-quality.ts';
 import { rasterizePolygons, resizeFloatBilinear } from '../src/segment/mask-ops.ts';
 import { loadModel, runSegmentationModel } from '../src/segment/run-model.ts';
 import { segmentWithModel } from '../src/segment/segment-wound.ts';
+import { classifyTissue } from '../src/tissue/classify-tissue.ts';
+import { parseArgs } from './eval-options.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const args = process.argv.slice(2);
-const opt = (n: string) => {
-  const i = args.indexOf(n);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { opt, inference, label } = parseArgs(process.argv.slice(2));
 const thr = Number(opt('--conf-thresh') ?? 0.5);
 const limit = Number(opt('--limit') ?? Infinity);
+const worstN = Number(opt('--worst') ?? 20);
+const overlays = opt('--overlays');
 const dataDir = path.resolve(root, opt('--data-dir') ?? '../shared/data/fuseg');
 const splitFile = path.join(root, 'training/split.json');
 
@@ -38,8 +46,9 @@ const stems = split.val.slice(0, limit);
 const { version } = await loadModel();
 
 const acc = { raw: { tp: 0, fp: 0, fn: 0 }, engine: { tp: 0, fp: 0, fn: 0 } };
-const perImage: number[] = [];
+const rows: { stem: string; dice: number; gtPx: number; predPx: number; regions: number; score: number; review: boolean; reasons: string[]; checks: Record<string, number | null> }[] = [];
 const started = performance.now();
+let modelMs = 0;
 for (const stem of stems) {
   const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const gtRaw = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -50,19 +59,22 @@ for (const stem of stems) {
 
   const pm = await runSegmentationModel(rgb);
   const prob = resizeFloatBilinear(pm.prob, pm.width, pm.height, width, height);
-  const seg = await segmentWithModel(rgb, { width, height }, thr, []);
-  const eng = rasterizePolygons(
-    seg.regions.map((r) => r.polygon),
-    width,
-    height,
-  );
+  const t0 = performance.now();
+  const seg = await segmentWithModel(rgb, rgb, thr, [], { inference });
+  modelMs += performance.now() - t0;
+  const polygons = seg.regions.map((r) => r.polygon);
+  const eng = rasterizePolygons(polygons, width, height);
+  const tissue = classifyTissue(rgb, seg.workMask, [1, 1, 1]);
+  const q = assessOutlineQuality({ probability: seg.probability, polygons, markers: [], stickerSidePx: null, full: rgb, work: rgb, workMask: seg.workMask, scale: 1, specularPct: tissue?.specularPct ?? null });
   let tpI = 0;
   let fpI = 0;
   let fnI = 0;
+  let gtPx = 0;
   for (let i = 0; i < gt.length; i++) {
     const g = gt[i]!;
     const r = prob[i]! >= thr ? 1 : 0;
     const e = eng[i]!;
+    gtPx += g;
     acc.raw.tp += r & g;
     acc.raw.fp += r & (1 - g);
     acc.raw.fn += (1 - r) & g;
@@ -73,12 +85,67 @@ for (const stem of stems) {
   acc.engine.tp += tpI;
   acc.engine.fp += fpI;
   acc.engine.fn += fnI;
-  if (tpI + fpI + fnI > 0) perImage.push((2 * tpI) / (2 * tpI + fpI + fnI));
+  if (tpI + fpI + fnI > 0) rows.push({ stem, dice: (2 * tpI) / (2 * tpI + fpI + fnI), gtPx, predPx: tpI + fpI, regions: polygons.length, score: q.score, review: q.review, reasons: q.reasons, checks: Object.fromEntries(q.checks.map((c) => [c.id, c.value])) });
+  if (overlays) {
+    mkdirSync(overlays, { recursive: true });
+    const out = Buffer.from(rgb.data);
+    for (let i = 0; i < gt.length; i++) {
+      const x = i % width;
+      const y = (i - x) / width;
+      const edge = (m: Uint8Array) => m[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1 || !m[i - 1] || !m[i + 1] || !m[i - width] || !m[i + width]);
+      if (edge(gt)) out.set([0, 255, 0], i * 3);
+      if (edge(eng)) out.set([255, 0, 255], i * 3);
+    }
+    await sharp(out, { raw: { width, height, channels: 3 } }).png().toFile(path.join(overlays, `${stem}.png`));
+  }
 }
+
+/** Spearman's ρ: Pearson correlation of the ranks (ties get their mean rank). */
+function spearman(a: number[], b: number[]): number {
+  const rank = (v: number[]) => {
+    const idx = v.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
+    const r = new Array<number>(v.length);
+    for (let i = 0; i < idx.length; ) {
+      let j = i;
+      while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
+      for (let k = i; k <= j; k++) r[idx[k]![1]] = (i + j) / 2;
+      i = j + 1;
+    }
+    return r;
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  const m = (ra.length - 1) / 2;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 0; i < ra.length; i++) {
+    sab += (ra[i]! - m) * (rb[i]! - m);
+    saa += (ra[i]! - m) ** 2;
+    sbb += (rb[i]! - m) ** 2;
+  }
+  return sab / Math.sqrt(saa * sbb);
+}
+
 const score = (a: { tp: number; fp: number; fn: number }) => ({ dice: (2 * a.tp) / Math.max(1, 2 * a.tp + a.fp + a.fn), iou: a.tp / Math.max(1, a.tp + a.fp + a.fn) });
 const raw = score(acc.raw);
 const eng = score(acc.engine);
-const mean = perImage.reduce((s, v) => s + v, 0) / Math.max(1, perImage.length);
+const mean = rows.reduce((s, r) => s + r.dice, 0) / Math.max(1, rows.length);
+const rho = spearman(
+  rows.map((r) => r.score),
+  rows.map((r) => r.dice),
+);
+const bad = rows.filter((r) => r.dice < 0.7);
+const badReviewed = bad.filter((r) => r.review).length;
+const goodReviewed = rows.filter((r) => r.dice >= 0.7 && r.review).length;
+const misses = rows.filter((r) => r.gtPx > 0 && r.predPx === 0).length;
 console.log(`eval:segmentation — ${version}, ${stems.length} validation images (training/split.json), threshold ${thr}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`  levers: ${label}; segmentation ${(modelMs / stems.length).toFixed(0)} ms per image`);
 console.log(`  raw threshold : data-based Dice ${raw.dice.toFixed(4)}  IoU ${raw.iou.toFixed(4)}`);
-console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  (mean per-image Dice ${mean.toFixed(4)})`);
+console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`);
+console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
+const worst = [...rows].sort((a, b) => a.dice - b.dice).slice(0, worstN);
+console.log(`  ${worstN} worst outlines (stem, Dice, truth px, predicted px, regions, score, review):`);
+for (const r of worst) console.log(`    ${r.stem}  ${r.dice.toFixed(3)}  ${r.gtPx}  ${r.predPx}  ${r.regions}  ${r.score.toFixed(2)}  ${r.review ? 'review: ' + r.reasons.join('; ') : 'ok'}`);
+const jsonOut = opt('--json');
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ version, levers: inference, dataDice: eng.dice, meanDice: mean, rawDice: raw.dice, spearman: rho, badReviewed, bad: bad.length, misses, rows }, null, 1));

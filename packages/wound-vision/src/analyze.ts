@@ -12,13 +12,17 @@ import { measureWound } from './measure/measure-wound.ts';
 import { simplifyPolygon } from './measure/polygon.ts';
 import { rasterizePolygons } from './segment/mask-ops.ts';
 import { loadModel, modelExists, modelVersion } from './segment/run-model.ts';
+import { DEFAULT_INFERENCE, type InferenceOptions } from './segment/infer.ts';
 import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
-import { classifyTissue } from './tissue/classify-tissue.ts';
+import { assessOutlineQuality, cornerAreaSigmaMm2, type OutlineQuality } from './quality/outline-quality.ts';
+import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
 import type { Warning } from './warnings.ts';
 
 export { ImageInputError } from './errors.ts';
 export type { ClinicianSign, InfectionSign } from './infection/assess-infection.ts';
+export type { OutlineQuality, QualityCheck, QualityCheckId } from './quality/outline-quality.ts';
+export type { TissueFlag } from './tissue/classify-tissue.ts';
 
 export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
 
@@ -34,7 +38,12 @@ export interface AnalyzeOptions {
   /** upload cap in bytes (default 20 MB) */
   maxBytes?: number;
   onStage?: (s: AnalysisStage) => void;
+  /** inference levers (evaluation scripts); default ENGINE_INFERENCE */
+  inference?: InferenceOptions;
 }
+
+/** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26 };
 
 export interface WoundAnalysis {
   file?: string;
@@ -49,8 +58,16 @@ export interface WoundAnalysis {
   lw_estimate_cm2: number | null;
   ellipse_estimate_cm2: number | null;
   tissue: { granulation: number; slough: number; necrotic: number; epithelial: number } | null;
+  /** colour findings a clinician must check (white, low-chroma bed: possible exposed bone/tendon) */
+  tissue_flags: TissueFlag[];
+  /** measured quality of the outline (replaces the spec's fixed "confidence") */
+  outline_quality: OutlineQuality;
+  /** ± on area_cm2 (cm², 1 σ): outline band (p > 0.3 vs p > 0.7) and sticker-corner error through the homography; null when not calibrated */
+  area_uncertainty_cm2: number | null;
+  /** false when no wound region was found (area 0): never a silent zero */
+  wound_found: boolean;
   periwound_erythema: number | null;
-  diagnosis: 'infected' | 'not_infected';
+  diagnosis: 'infected' | 'not_infected' | 'indeterminate';
   infection_signs: InfectionSign[];
   description: string;
   warnings: { code: string; message: string }[];
@@ -188,13 +205,18 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     seg = segmentFromMask(mask, work, scale, version ? `given-mask (model ${version} not used)` : 'given-mask');
   } else {
     await modelWarm;
-    seg = await segmentWithModel(work, full, confThresh, stickers);
+    // px per cm at the sticker (scale normalisation; the wound's own is measured afterwards)
+    const ppcmFull = cal.calibrated && cal.markers.length ? Math.max(...cal.markers.map((mk) => mk.pixelsPerCm)) : null;
+    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull });
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {
     warnings.push({
       code: 'NO_WOUND_FOUND',
-      message: seg.source === 'model' ? 'No wound was outlined. Check that the wound is in focus and fills a good part of the photo, or draw the outline.' : 'The given mask has no wound pixels.',
+      message:
+        seg.source === 'model'
+          ? 'No wound was found in this photo. Retake it with the wound in the middle of the frame, 15–30 cm away, in focus, evenly lit without flash glare, the sticker flat beside the wound — or draw the outline by hand.'
+          : 'The given mask has no wound pixels. Draw the outline around the wound, or retake the photo.',
     });
   }
   lap('outline');
@@ -238,6 +260,19 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     previousAreaCm2: opts.previousAreaCm2,
     clinicianSigns: opts.clinicianSigns,
   });
+  const sides = cal.markers.map((mk) => Math.min(...mk.corners.map((c, i) => Math.hypot(mk.corners[(i + 1) % 4]!.x - c.x, mk.corners[(i + 1) % 4]!.y - c.y))));
+  const outlineQuality = assessOutlineQuality({
+    probability: seg.probability,
+    polygons,
+    markers: cal.markers,
+    stickerSidePx: sides.length ? Math.min(...sides) : null,
+    full,
+    work,
+    workMask: seg.workMask,
+    scale,
+    specularPct: tissue?.specularPct ?? null,
+  });
+  const areaUncertainty = areaUncertaintyCm2(m.area_cm2, m.area_px, seg.bandPx, polygons, cal.markers);
   const description = describeWound({
     calibrated: cal.calibrated,
     markerCount: cal.markers.length,
@@ -275,6 +310,10 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     lw_estimate_cm2: m.lw_estimate_cm2,
     ellipse_estimate_cm2: m.ellipse_estimate_cm2,
     tissue: tissue?.shares ?? null,
+    tissue_flags: tissue?.flags ?? [],
+    outline_quality: outlineQuality,
+    area_uncertainty_cm2: areaUncertainty,
+    wound_found: polygons.length > 0,
     periwound_erythema: peri?.erythemaIndex ?? null,
     diagnosis: infection.diagnosis,
     infection_signs: infection.signs,
@@ -300,6 +339,19 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     infection: { nerds_count: infection.nerds_count, stonees_count: infection.stonees_count, level: infection.level, rule: infection.rule },
     outline: seg.regions.map((r) => simplifyForOutput(r.polygon, seg.traceScale)),
   };
+}
+
+/**
+ * ± on the area (cm², one σ): half the outline band (between the p > 0.3 and p > 0.7 contours)
+ * and the sticker-corner error propagated through each homography, in quadrature.
+ */
+export function areaUncertaintyCm2(areaCm2: number | null, areaPx: number, bandPx: number, polygons: Polygon[], markers: Calibration['markers']): number | null {
+  if (areaCm2 === null || !markers.length) return null;
+  const cm2PerPx = areaPx > 0 ? areaCm2 / areaPx : 0;
+  const sigmaBand = 0.5 * bandPx * cm2PerPx;
+  const wsum = markers.reduce((s, mk) => s + mk.pixelsPerCm ** 2, 0);
+  const sigmaCorner = polygons.length ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum : 0;
+  return Math.round(Math.hypot(sigmaBand, sigmaCorner) * 1000) / 1000;
 }
 
 function simplifyForOutput(poly: Polygon, traceScale: number) {

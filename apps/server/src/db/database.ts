@@ -39,7 +39,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     let dir: string | null = null;
     if (opts.dataDir !== 'memory://') {
       dir = path.resolve(opts.dataDir, 'pglite');
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
     }
     const pglite = await PgliteOnWorker.open(dir);
     dialect = new PgliteWorkerDialect(pglite);

@@ -82,6 +82,44 @@ export interface ThreadsTable {
   locked_by: string | null;
   heartbeat_at: Timestamp | null;
   updated_at: Timestamp;
+  /** the wound this assessment belongs to (issue 13) */
+  wound_id: string;
+  exam_date: Timestamp;
+  exam_date_source: 'exif' | 'entered' | 'upload';
+  depth_cm: number | null;
+  exudate: 'none' | 'light' | 'moderate' | 'heavy' | null;
+  outline_status: 'model' | 'adjusted' | 'confirmed';
+  confirmed_by: string | null;
+  confirmed_by_name: string | null;
+  confirmed_at: Timestamp | null;
+  new_baseline: boolean;
+}
+
+/** 'YYYY-MM-DD' calendar dates are text (see migration 0005). */
+export interface PatientsTable {
+  id: string;
+  /** the care team (better-auth organization id) the patient belongs to (migration 0006_care_teams) */
+  owner_id: string;
+  display_name: string;
+  identifier: string | null;
+  birth_date: string | null;
+  sex: 'female' | 'male' | 'other' | 'unknown' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WoundsTable {
+  id: string;
+  patient_id: string;
+  label: string;
+  body_site: string | null;
+  etiology: string;
+  stage: string | null;
+  onset_date: string | null;
+  status: 'open' | 'healed' | 'closed';
+  status_date: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ThreadCountersTable {
@@ -140,15 +178,27 @@ export interface InvitationTable {
   inviterId: string;
 }
 
-export interface SessionTable {
-  id: string;
-  userId: string;
-  activeOrganizationId: string | null;
-}
-
 export interface TeamThreadCountersTable {
   team_id: string;
   last_seq: number;
+}
+
+/** better-auth's one-time values (reset tokens: identifier `reset-password:<token>`, value = user id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** better-auth's sessions (the cookie carries the signed token). */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+  activeOrganizationId: string | null;
 }
 
 export interface Database {
@@ -159,11 +209,14 @@ export interface Database {
   audit_log: AuditLogTable;
   user: UserTable;
   threads: ThreadsTable;
+  patients: PatientsTable;
+  wounds: WoundsTable;
   thread_counters: ThreadCountersTable;
   team_thread_counters: TeamThreadCountersTable;
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;
-  session: SessionTable;
   consultants: ConsultantsTable;
+  verification: VerificationTable;
+  session: SessionTable;
 }

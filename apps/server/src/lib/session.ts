@@ -1,6 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
-import type { Gate } from '../security/admission.ts';
+import type { Gate } from '../security/hardening/admission.ts';
 import { unauthorized } from './errors.ts';
 import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
 
@@ -9,11 +10,24 @@ import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store
  * gate the lookup of some requests waits for (a burst of uploads: their session lookups are
  * worked off in turn instead of filling the database queue at once).
  */
+/** The engine paths a server may call on its analysis server with the service token (ANALYSIS_TOKEN). */
+const SERVICE_PATHS = /^\/(health|segment_wound|diagnose_infection|describe_wound|treatment_plan\/[^/]+|doctor_contact\/[^/]+)\/?$/;
+export const SERVICE_USER: SessionUser = { id: 'service:analysis', email: '', name: 'Analysis service', service: true };
+
+const digest = (v: string) => createHash('sha256').update(v).digest();
+
 export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) => Gate | null = () => null): MiddlewareHandler<AppEnv> {
+  const token = deps.env.ANALYSIS_TOKEN ? digest(deps.env.ANALYSIS_TOKEN) : null;
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('team', null);
+    // a split deployment: the main server calls this one's engine paths with the service token
+    const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (token && bearer && SERVICE_PATHS.test(c.req.path) && timingSafeEqual(digest(bearer), token)) {
+      c.set('user', SERVICE_USER);
+      return next();
+    }
     if (c.req.header('cookie')?.includes('session_token')) {
       const lookup = () => deps.auth.api.getSession({ headers: c.req.raw.headers });
       const gate = gateFor(c);

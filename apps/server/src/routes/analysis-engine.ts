@@ -9,6 +9,11 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { magicFormat } from '../services/threads/probe-upload.ts';
+import { auditRequest } from '../lib/audit-request.ts';
+import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
@@ -53,7 +58,7 @@ let fallbackPool: AnalysisPool | null = null;
  * engine's stable codes (EMPTY_FILE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE,
  * TRUNCATED_IMAGE, CORRUPT_IMAGE, …).
  */
-export function analysisEngineRoutes(deps: AppDeps) {
+export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
   const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
@@ -64,18 +69,12 @@ export function analysisEngineRoutes(deps: AppDeps) {
   const limit = bodyLimit({ maxSize: 2 * maxBytes + 256 * 1024, onError: tooLarge });
 
   async function readUpload(c: Context<AppEnv>): Promise<Upload> {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field "file".');
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = (await c.req.parseBody()) as Record<string, unknown>;
-    } catch (e) {
-      if (e instanceof ApiError) throw e;
-      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
-    }
+    const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
     const upload = parseWith(uploadSchema, body) as Upload;
+    // magic bytes first: nothing but a raster photo reaches a decoder
+    if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+    }
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
       throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
     }
@@ -116,20 +115,17 @@ export function analysisEngineRoutes(deps: AppDeps) {
     try {
       return await job;
     } catch (e) {
-      const err = e as { code?: unknown; status?: unknown; message?: string };
-      const status = typeof err.status === 'number' ? err.status : 500;
-      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
-      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The photo could not be analysed.');
-      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
-      deps.log(`[error] analysis failed: ${code} ${err.message ?? ''}`);
-      throw new ApiError(500, code === 'ANALYSIS_FAILED' || code.startsWith('ANALYSIS_') ? code : 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+      throw engineApiError(e) ?? engineFailure(e, deps.log, 'analysis');
     }
   }
 
   async function run(c: Context<AppEnv>) {
     const user = requireUser(c);
     const upload = await readUpload(c);
-    return analyse(user.id, upload);
+    const result = await analyse(user.id, upload);
+    // a photo analysed outside the threads is a disclosure too: who, which path, from where
+    await auditRequest(deps.db, c, 'photo.analyze', c.req.path);
+    return result;
   }
 
   const app = new Hono<AppEnv>();
@@ -159,7 +155,9 @@ export function analysisEngineRoutes(deps: AppDeps) {
     return c.json(treatmentPlanFor(kind));
   });
 
-  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit);
+  // per user: 30 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
+  const admit = admitUpload(uploads, 30);
+  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit, admit);
 
   /** The whole analysis with annotated_image_base64 and mask_image_base64, as built by the worker. */
   const fullJson = (c: Context, r: WoundAnalysis) => {

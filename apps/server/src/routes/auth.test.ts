@@ -10,7 +10,7 @@ afterAll(() => t?.close());
 describe('accounts', () => {
   it('signs up, keeps the profile fields, and reads the session back', async () => {
     const c = t.client();
-    const { res, email } = await c.signUp(undefined, 'secret123', { title: 'RN', organization: 'Mercy' });
+    const { res, email } = await c.signUp(undefined, 'wound-care-42', { title: 'RN', organization: 'Mercy' });
     expect(res.status).toBe(200);
     expect(c.cookie).toContain('session_token');
     const session = await c.request('/api/auth/get-session');
@@ -39,10 +39,10 @@ describe('accounts', () => {
   });
 
   it('rejects a short password and a missing first name with readable messages', async () => {
-    const short = await t.client().signUp(undefined, '12345');
+    const short = await t.client().signUp(undefined, '1234567');
     expect(short.res.status).toBe(400);
-    expect(((await short.res.json()) as { error: { message: string } }).error.message).toContain('at least 6 characters');
-    const noName = await t.client().signUp(undefined, 'secret123', { first_name: '  ' });
+    expect(((await short.res.json()) as { error: { message: string } }).error.message).toContain('at least 8 characters');
+    const noName = await t.client().signUp(undefined, 'wound-care-42', { first_name: '  ' });
     expect(noName.res.status).toBe(400);
     expect(((await noName.res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
   });
@@ -100,7 +100,7 @@ describe('password reset', () => {
     expect(first.status).toBe(200);
     const second = await t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'another-22' } });
     expect(second.status).toBe(400);
-    expect((await t.client().signIn(email, 'secret123')).status).toBe(401);
+    expect((await t.client().signIn(email, 'wound-care-42')).status).toBe(401);
     expect((await t.client().signIn(email, 'brand-new-1')).status).toBe(200);
     // the reset revoked the session that existed before it
     expect((await c.request('/api/profile')).status).toBe(401);

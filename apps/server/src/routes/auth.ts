@@ -3,15 +3,13 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
+import { BackoffLimiter, RateLimiter } from '../lib/rate-limit.ts';
 import { recordAudit } from '../services/audit/record-audit.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth.ts';
+import { newPasswordSchema, PASSWORD_MAX } from '../lib/password-policy.ts';
+import { dropResetTokens, resetTokenOwner } from '../services/auth/reset-tokens.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid email address'));
-const password = z
-  .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+const password = newPasswordSchema;
 
 const signUpSchema = z.object({
   email,
@@ -68,15 +66,43 @@ async function joinInvitedTeam(deps: AppDeps, res: Response, invitationId: strin
   const cookie = res.headers.getSetCookie().map((sc) => sc.split(';')[0]).join('; ');
   await deps.auth.api.acceptInvitation({ body: { invitationId }, headers: new Headers({ cookie }) }).catch(() => undefined);
 }
+/** Wrong passwords from one address for one account before its back-off starts (1 s, 2 s, 4 s … 15 min). */
+const SIGN_IN_FREE_FAILURES = 5;
+/** Wrong passwords for one account from all addresses in 15 minutes before unknown addresses wait. */
+const ACCOUNT_WIDE_FAILURES = 100;
+/** An address the account signed in from within this many days is "known". */
+const KNOWN_ADDRESS_DAYS = 90;
+
+const tooMany = (wait: number) => new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
 
 export function authRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
   const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
   const perAccount = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
+  // Sign-in failures count per account AND address, with a growing back-off: a stranger's wrong
+  // passwords slow the stranger down, not the owner elsewhere. A flood from many addresses makes
+  // unknown addresses wait; the owner's known addresses and sessions are never held back by it.
+  const signInBackoff = new BackoffLimiter(SIGN_IN_FREE_FAILURES, 1, 15 * 60);
+  const accountWide = new RateLimiter(ACCOUNT_WIDE_FAILURES, 15 * 60_000);
 
   const limit = (limiter: RateLimiter, key: string) => {
     const wait = limiter.hit(key);
-    if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    if (wait > 0) throw tooMany(wait);
+  };
+  const userIdByEmail = async (address: string) => (await deps.db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirst())?.id ?? null;
+  const knownAddress = async (c: Context<AppEnv>, userId: string) => {
+    if (c.get('user')?.id === userId) return true;
+    const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const row = await deps.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('action', '=', 'auth.sign_in')
+      .where('ip', '=', c.get('ip'))
+      .where('created_at', '>', since)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
   };
 
   const forward = (c: Context<AppEnv>, path: string, body: unknown) => {
@@ -106,21 +132,36 @@ export function authRoutes(deps: AppDeps) {
     .post('/sign-in/email', async (c) => {
       limit(perIp, `signin:${c.get('ip')}`);
       const body = parseWith(signInSchema, await jsonBody(c));
-      limit(perAccount, `signin:${body.email}`);
+      const key = `${body.email}|${c.get('ip')}`;
+      const wait = signInBackoff.wait(key);
+      if (wait > 0) {
+        c.header('retry-after', String(wait));
+        throw tooMany(wait);
+      }
+      const userId = await userIdByEmail(body.email);
+      const known = userId ? await knownAddress(c, userId) : false;
+      const held = known ? 0 : accountWide.peek(body.email);
+      if (held > 0) {
+        c.header('retry-after', String(held));
+        throw tooMany(held);
+      }
       const res = await normalize(await forward(c, '/sign-in/email', body));
       if (res.ok) {
+        signInBackoff.succeed(key);
         const data = (await res.clone().json()) as { user?: { id: string } };
         await audit(c, data.user?.id ?? null, 'auth.sign_in');
       } else {
-        const user = await deps.db.selectFrom('user').select('id').where('email', '=', body.email).executeTakeFirst();
-        await audit(c, user?.id ?? null, 'auth.sign_in_failed', body.email);
+        signInBackoff.fail(key);
+        accountWide.hit(body.email);
+        await audit(c, userId, 'auth.sign_in_failed', body.email);
       }
       return res;
     })
     .post('/sign-out', async (c) => {
       const user = c.get('user');
       const res = await deps.auth.handler(c.req.raw);
-      if (user) await audit(c, user.id, 'auth.sign_out');
+      // recorded only when a session was there and it ended
+      if (user && res.ok) await audit(c, user.id, 'auth.sign_out');
       return normalize(res);
     })
     .post('/request-password-reset', async (c) => {
@@ -128,19 +169,43 @@ export function authRoutes(deps: AppDeps) {
       const body = parseWith(resetRequestSchema, await jsonBody(c));
       limit(perAccount, `reset:${body.email}`);
       await normalize(await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }));
+      // one live link per account: the one just made (older links stop working); audited. With
+      // SMTP this runs after answering, like the mail, so the answer's timing does not depend on
+      // whether the account exists.
+      const after = async () => {
+        const userId = await userIdByEmail(body.email);
+        if (!userId) return;
+        await dropResetTokens(deps.db, userId, { keepNewest: true });
+        await audit(c, userId, 'auth.password_reset_requested');
+      };
+      if (deps.env.SMTP_URL) void after().catch((e: unknown) => deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`));
+      else await after();
       // Same answer whether or not the account exists: no account discovery.
       return c.json({ status: true, message: 'Password reset email sent! Check your inbox for instructions.' });
     })
     .post('/reset-password', async (c) => {
       limit(perIp, `reset:${c.get('ip')}`);
       const body = parseWith(resetSchema, await jsonBody(c));
-      return normalize(await forward(c, '/reset-password', body));
+      const owner = await resetTokenOwner(deps.db, body.token);
+      const res = await normalize(await forward(c, '/reset-password', body));
+      if (res.ok && owner) {
+        await dropResetTokens(deps.db, owner);
+        await audit(c, owner, 'auth.password_reset');
+      }
+      return res;
     })
     .post('/change-password', async (c) => {
+      limit(perIp, `change:${c.get('ip')}`);
+      const user = c.get('user');
+      if (user) limit(perAccount, `change:${user.id}`);
       const body = parseWith(changeSchema, await jsonBody(c));
       const res = await normalize(await forward(c, '/change-password', { ...body, revokeOtherSessions: true }));
-      const user = c.get('user');
-      if (res.ok && user) await audit(c, user.id, 'auth.change_password');
+      if (user && res.ok) {
+        await dropResetTokens(deps.db, user.id);
+        await audit(c, user.id, 'auth.change_password');
+      } else if (user) {
+        await audit(c, user.id, 'auth.change_password_failed');
+      }
       return res;
     })
     .all('/*', async (c) => {
@@ -148,8 +213,20 @@ export function authRoutes(deps: AppDeps) {
       if (!PASS_THROUGH.has(sub)) throw new ApiError(404, 'NOT_FOUND', 'No such endpoint');
       // the one pass-through that takes input: validated here like every other body
       if (sub === '/revoke-session' && c.req.method === 'POST') {
-        return normalize(await forward(c, sub, parseWith(revokeSchema, await jsonBody(c))));
+        const body = parseWith(revokeSchema, await jsonBody(c));
+        const user = c.get('user');
+        if (user) {
+          // another user's session (or none) is not found, for this user
+          const own = await deps.db.selectFrom('session').select('id').where('token', '=', body.token).where('userId', '=', user.id).executeTakeFirst();
+          if (!own) throw new ApiError(404, 'NOT_FOUND', 'No such session');
+        }
+        const res = await normalize(await forward(c, sub, body));
+        if (user && res.ok) await audit(c, user.id, 'auth.revoke_session');
+        return res;
       }
-      return normalize(await deps.auth.handler(c.req.raw));
+      const res = await normalize(await deps.auth.handler(c.req.raw));
+      const user = c.get('user');
+      if (sub === '/revoke-other-sessions' && c.req.method === 'POST' && user && res.ok) await audit(c, user.id, 'auth.revoke_other_sessions');
+      return res;
     });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, fakeAnalyzer, solidPng, type Client } from '../security/fixtures.ts';
+import { createThread, fakeAnalyzer, solidPng, type Client } from '../security/test-support/fixtures.ts';
 
 let t: TestApp;
 let photo: Buffer;
@@ -41,7 +41,7 @@ function invitationFromMail(to: string): string {
 async function signedUp(name: string, extra: Record<string, unknown> = {}): Promise<{ c: Client; email: string }> {
   const c = t.client();
   const email = mail(name);
-  const { res } = await c.signUp(email, 'secret123', { first_name: name, ...extra });
+  const { res } = await c.signUp(email, 'wound-care-42', { first_name: name, ...extra });
   expect(res.status, await res.clone().text()).toBe(200);
   return { c, email };
 }
@@ -164,7 +164,7 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await post(owner, 'invite-member', { email, role: 'admin' })).status).toBe(200);
     const link = invitationFromMail(email);
     const c = t.client();
-    const { res } = await c.signUp(email, 'secret123', { first_name: 'Nina', invitation_id: link });
+    const { res } = await c.signUp(email, 'wound-care-42', { first_name: 'Nina', invitation_id: link });
     expect(res.status, await res.clone().text()).toBe(200);
     // no personal team: the invited team is theirs, with the invited role
     expect((await teams(c)).map((x) => x.name)).toEqual(['Lakeside Clinic']);
@@ -186,7 +186,7 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await post(owner, 'invite-member', { email: invited, role: 'clinician' })).status).toBe(200);
     const link = invitationFromMail(invited);
     const c = t.client();
-    const { res } = await c.signUp(mail('intruder'), 'secret123', { first_name: 'Ivan', invitation_id: link });
+    const { res } = await c.signUp(mail('intruder'), 'wound-care-42', { first_name: 'Ivan', invitation_id: link });
     expect(res.status).toBe(200);
     expect((await teams(c)).map((x) => x.name)).toEqual(["Ivan's practice"]);
     expect((await activeTeam(owner)).invitations.find((i) => i.id === link)?.status).toBe('pending');

@@ -6,6 +6,11 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { magicFormat } from '../services/threads/probe-upload.ts';
+import { auditRequest } from '../lib/audit-request.ts';
+import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
 import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
 
@@ -54,26 +59,22 @@ export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
  * photo and answers the spec's { vbc_metrics, personalized_plan, recommendations } computed by
  * services/vbc (documented rules), plus the `measurement` and `basis` they used.
  */
-export function personalizeVbcRoutes(deps: AppDeps) {
+export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const tooLarge = (c: Context) => c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
 
-  return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data with the image in the field "file".');
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = (await c.req.parseBody()) as Record<string, unknown>;
-    } catch {
-      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
-    }
+  // per user: 30 a minute, 2 in flight (shared with the other upload routes), received fairly
+  const admit = admitUpload(uploads, 30);
+  return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), admit, async (c) => {
+    const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [{ path: 'file', message: 'Please select a wound image first' }]);
     }
     if (file.size > maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    if (!magicFormat(Buffer.from(await file.slice(0, 16).arrayBuffer()))) {
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+    }
     const form = parseWith(formSchema, body);
 
     const engine = deps.engine;
@@ -84,19 +85,14 @@ export function personalizeVbcRoutes(deps: AppDeps) {
     try {
       analysis = await engine.analyze(Buffer.from(await file.arrayBuffer()), { maxBytes });
     } catch (e) {
-      const err = e as { code?: unknown; status?: unknown; message?: string };
-      const status = typeof err.status === 'number' ? err.status : 500;
-      const code = typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED';
-      if (status >= 400 && status < 500) throw new ApiError(status as 400, code, err.message ?? 'The image could not be analysed.');
-      if (status === 503) throw new ApiError(503, code, err.message ?? 'The analysis engine is unavailable.');
-      deps.log(`[error] personalize-vbc analysis failed: ${code} ${err.message ?? ''}`);
-      throw new ApiError(500, 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+      throw engineApiError(e, 'The image could not be analysed.') ?? engineFailure(e, deps.log, 'personalize-vbc analysis');
     }
     if (analysis.region_count === 0 || analysis.area_px <= 0) {
       const why = analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';
       throw new ApiError(422, 'NO_WOUND_FOUND', why);
     }
 
+    await auditRequest(deps.db, c, 'photo.analyze', '/api/personalize-vbc');
     const plan = personalizeVbcPlan({
       woundType: form.wound_type,
       riskScore: form.patient_risk_score,

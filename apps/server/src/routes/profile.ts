@@ -6,6 +6,7 @@ import { requireUser } from '../lib/session.ts';
 import { notFound } from '../lib/errors.ts';
 import { getProfile, updateProfile } from '../services/profile/profile.ts';
 import { listAudit } from '../services/audit/record-audit.ts';
+import { auditRequest } from '../lib/audit-request.ts';
 
 const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 const optional = (max: number) =>
@@ -39,6 +40,7 @@ export function profileRoutes(deps: AppDeps) {
       const patch = await readJson(c, patchSchema);
       const profile = await updateProfile(deps.db, user.id, patch);
       if (!profile) throw notFound('Profile');
+      await auditRequest(deps.db, c, 'profile.update', Object.keys(patch).sort().join(','));
       return c.json({ profile });
     })
     .get('/audit', async (c) => {

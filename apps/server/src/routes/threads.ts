@@ -1,40 +1,70 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isImageInputError } from '@woundcare/wound-vision/errors';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
-import { createGate, type Gate } from '../security/admission.ts';
+import { createGate, type Gate } from '../security/hardening/admission.ts';
+import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { engineApiError } from '../lib/engine-errors.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
+import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
-import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
+import { toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
+import { EXUDATE_LEVELS } from '@woundcare/api-types';
+import { findWound, woundForPatientName } from '../services/record/record-store.ts';
+import { chooseExamDate, readPhotoExifDate } from '../services/record/exam-date.ts';
+import { confirmOutline, setNewBaseline } from '../services/record/assessment.ts';
 import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
 import { deriveSpecialistTypes } from '../services/rules/specialist-types.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
-import { createFhirBundle } from '../services/reports/fhir-bundle.ts';
+import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
 /** C0 control characters and DEL (a name is one printable line). */
 const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
+/** an entered exam date: 'YYYY-MM-DD' (read as noon UTC, so it shows as that day everywhere) or an ISO date-time */
+const examDate = z
+  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
+  .max(40)
+  .transform((v, ctx) => {
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v);
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) || Number.isNaN(d.getTime()) || (dateOnly && d.toISOString().slice(0, 10) !== v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+      return z.NEVER;
+    }
+    if (d.getTime() < Date.UTC(2000, 0, 1) || d.getTime() > Date.now() + 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'must be between 2000-01-01 and today' });
+      return z.NEVER;
+    }
+    return d;
+  });
 const uploadSchema = z.object({
-  patient_name: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(120, 'must be at most 120 characters')
-    .refine((v) => !hasControlChars(v), 'must not contain control characters'),
+  patient_name: z.preprocess(
+    blank,
+    z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(120, 'must be at most 120 characters')
+      .refine((v) => !hasControlChars(v), 'must not contain control characters')
+      .optional(),
+  ),
+  wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
+  exam_date: z.preprocess(blank, examDate.optional()),
+  depth_cm: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(30, 'must be at most 30 cm').optional()),
+  exudate: z.preprocess(blank, z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional()),
   conf_thresh: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
   signs: z.preprocess(
     blank,
@@ -46,102 +76,96 @@ const uploadSchema = z.object({
       .optional(),
   ),
 });
+const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
-function requireMultipart(c: Context<AppEnv>): void {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
-  }
-}
-
-async function readMultipart(c: Context<AppEnv>): Promise<Record<string, string | File>> {
-  requireMultipart(c);
-  try {
-    return (await c.req.parseBody()) as Record<string, string | File>;
-  } catch {
-    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (malformed multipart body).');
-  }
-}
-
-/** Read the whole request body (kept by Hono for the multipart parser); a broken connection is a 400. */
-async function receiveBody(c: Context<AppEnv>): Promise<void> {
-  try {
-    await c.req.arrayBuffer();
-  } catch {
-    throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
-  }
-}
-
 function imageError(e: unknown): never {
-  if (isImageInputError(e)) throw new ApiError((e as { status: number }).status as 400, e.code, e.message);
-  throw e;
+  throw engineApiError(e) ?? e;
 }
 
-/** The analysis threads of spec 001 §3, per user, with their files, plan, consultants and reports. */
-export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
+/** The analysis threads of spec 001 §3, per care team, with their files, plan, consultants and reports. */
+export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
-  const uploads = new RateLimiter(60, 60_000);
-  const receiving = createGate(8);
+  // per user: 60 uploads a minute, 2 in flight; bodies received fairly across users, with a deadline
+  const admit = admitUpload(uploads, 60);
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
   // a record is reachable by the members of its team (the active team, membership checked per request)
-  const owned = async (c: Context<AppEnv>): Promise<ThreadRow> => {
+  const owned = async (c: Context<AppEnv>): Promise<ThreadRowWithWound> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
     return row;
   };
-  const completed = async (c: Context<AppEnv>): Promise<ThreadRow & { result: AnalysisResult }> => {
+  const completed = async (c: Context<AppEnv>): Promise<ThreadRowWithWound & { result: AnalysisResult }> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
     if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
-    return row as ThreadRow & { result: AnalysisResult };
+    return row as ThreadRowWithWound & { result: AnalysisResult };
   };
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
     onError: (c) => c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413),
   });
 
-  app.post('/', limit, async (c) => {
+  app.post('/', limit, admit, async (c) => {
+    // The photo was received by `admit` (fair slots, deadline); the work — multipart parsing,
+    // decoding check, storage — goes through the `working` gate (the one the session lookup of
+    // an upload went through), so a burst of uploads is worked off in turn instead of all at once
+    // ahead of every other request. A slow connection holds a receiving slot, never a working one.
     const user = requireUser(c);
-    const wait = uploads.hit(user.id);
-    if (wait) {
-      c.header('retry-after', String(wait));
-      throw new ApiError(429, 'RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
-    }
-    // Receive the photo first (eight at a time, bounding the memory a burst can take), then do
-    // the work — multipart parsing, decoding check, storage — through the `working` gate (the
-    // one the session lookup of an upload went through), so a burst of uploads is worked off in
-    // turn instead of all at once ahead of every other request. A slow connection holds a
-    // receiving slot, never a working one.
-    requireMultipart(c);
-    await receiving.run(() => receiveBody(c));
-    return working.run(() => acceptUpload(c, user));
+    const team = requireTeam(c);
+    return working.run(() => acceptUpload(c, user, team.id));
   });
 
-  const acceptUpload = async (c: Context<AppEnv>, user: ReturnType<typeof requireUser>) => {
+  const acceptUpload = async (c: Context<AppEnv>, user: ReturnType<typeof requireUser>, teamId: string) => {
     const body = await readMultipart(c);
-    const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
+    const fields = parseWith(uploadSchema, {
+      patient_name: body.patient_name,
+      wound_id: body.wound_id,
+      exam_date: body.exam_date,
+      depth_cm: body.depth_cm,
+      exudate: body.exudate,
+      conf_thresh: body.conf_thresh,
+      signs: body.signs,
+    });
+    if (!fields.wound_id && !fields.patient_name) throw new ApiError(400, 'VALIDATION_ERROR', 'wound_id: choose the wound (or give patient_name for a new patient)');
     const file = body.file;
     if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
-    const photo = Buffer.from(await file.arrayBuffer());
-    const probe = await probeUpload(photo, maxBytes).catch(imageError);
-    const ws = workspaceOf(deps);
+    const original = Buffer.from(await file.arrayBuffer());
+    const probe = await probeUpload(original, maxBytes).catch(imageError);
+    // stored without its GPS location (orientation and DateTimeOriginal kept)
+    const photo = stripLocation(original);
+    // the record: the chosen wound (the active team's, else 404), or the seed's flow by patient name
+    let target: { woundId: string; patientName: string; patientId?: string; woundLabel?: string };
+    if (fields.wound_id) {
+      const wound = await findWound(deps.db, teamId, fields.wound_id);
+      if (!wound) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
+      target = { woundId: wound.id, patientName: wound.patient_name, patientId: wound.patient_id, woundLabel: wound.label };
+    } else {
+      target = await woundForPatientName(deps.db, teamId, fields.patient_name!);
+    }
+    const exam = chooseExamDate(await readPhotoExifDate(photo), fields.exam_date ?? null, new Date());
+    const ws = deps.workspace;
     const row = await createThread(deps.db, ws.files, {
       userId: user.id,
-      teamId: requireTeam(c).id,
-      patientName: fields.patient_name,
+      teamId,
+      patientName: target.patientName,
       photo,
       probe,
       confThresh: fields.conf_thresh ?? null,
       signs: (fields.signs ?? []) as ClinicianSignId[],
+      woundId: target.woundId,
+      examDate: exam.examDate,
+      examDateSource: exam.source,
+      depthCm: fields.depth_cm ?? null,
+      exudate: fields.exudate ?? null,
     });
     await ws.jobs.enqueue(row.id);
     // the answer describes the accepted job: queued for analysis, no stage yet
-    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null });
+    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null, wound_label: target.woundLabel ?? null, patient_id: target.patientId ?? null });
     await auditRequest(deps.db, c, 'thread.create', accepted.id);
     return c.json({ thread: accepted }, 202);
   };
@@ -160,7 +184,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
 
   app.delete('/:id', async (c) => {
     const row = await owned(c);
-    await deleteThread(deps.db, workspaceOf(deps).files, row);
+    await deleteThread(deps.db, deps.workspace.files, row);
     await auditRequest(deps.db, c, 'thread.delete', toThreadJson(row).id);
     return c.body(null, 204);
   });
@@ -170,13 +194,13 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
     const { priority } = await readJson(c, patchSchema);
     const updated = await setPriority(deps.db, row, priority);
     await auditRequest(deps.db, c, 'thread.update', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson(updated) });
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
 
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
     app.get(`/:id/${which}`, async (c) => {
       const row = await owned(c);
-      let bytes = await workspaceOf(deps).files.read(row.photo_dir, name);
+      let bytes = await deps.workspace.files.read(row.photo_dir, name);
       if (!bytes) throw new ApiError(404, 'NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
       let type = which === 'image' ? mimeOf(row.photo_format) : 'image/png';
       // HEIF and TIFF photos are shown as JPEG (browsers cannot draw them); ?original=1 gives the file
@@ -196,15 +220,31 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   serveFile(ANNOTATED_FILE, 'annotated');
   serveFile(MASK_FILE, 'mask');
 
-  app.post('/:id/outline', limit, async (c) => {
+  app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);
     const body = await readMultipart(c);
     const mask = body.mask;
     if (!(mask instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
-    const ws = workspaceOf(deps);
+    const ws = deps.workspace;
     const updated = await correctOutline({ db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes }, row, Buffer.from(await mask.arrayBuffer())).catch(imageError);
     await auditRequest(deps.db, c, 'outline.update', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson(updated) });
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+  });
+
+  app.post('/:id/confirm', async (c) => {
+    const row = await completed(c);
+    const user = requireUser(c);
+    const updated = await confirmOutline(deps.db, row, user);
+    await auditRequest(deps.db, c, 'outline.confirm', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+  });
+
+  app.post('/:id/baseline', async (c) => {
+    const { new_baseline } = await readJson(c, baselineSchema);
+    const row = await completed(c);
+    const updated = await setNewBaseline(deps.db, row, new_baseline);
+    await auditRequest(deps.db, c, 'assessment.baseline', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
 
   app.get('/:id/treatment-plan', async (c) => {
@@ -227,8 +267,8 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
 
   app.get('/:id/report.pdf', async (c) => {
     const row = await completed(c);
-    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
-    const photo = annotated ? null : await workspaceOf(deps).files.read(row.photo_dir, PHOTO_FILE);
+    const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
+    const photo = annotated ? null : await deps.workspace.files.read(row.photo_dir, PHOTO_FILE);
     const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);
@@ -242,8 +282,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
     if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
-    const annotated = row.has_annotated ? await workspaceOf(deps).files.read(row.photo_dir, ANNOTATED_FILE) : null;
-    const bundle = createFhirBundle({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated });
+    const bundle = await exportWoundFhir({ db: deps.db, files: deps.workspace.files, origin: deps.origin }, row.team_id, row.wound_id, row);
     await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
     c.header('cache-control', 'private, no-store');
     return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });

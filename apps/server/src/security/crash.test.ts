@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
 import { openDatabase } from '../db/database.ts';
-import { freePort, startRealServer, type RealServer } from './real-server.ts';
+import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
 
 interface ThreadJson {
   id: string;
@@ -127,7 +127,7 @@ describe('crash safety of the real server', () => {
     const signUp = await call('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.com', password: 'secret123', ...OLD }),
+      body: JSON.stringify({ email: 'crash@example.com', password: 'wound-care-42', ...OLD }),
     });
     expect(signUp.status).toBe(200);
 

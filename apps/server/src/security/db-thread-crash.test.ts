@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startRealServer, type RealServer } from './real-server.ts';
+import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
 
 const KILLER = fileURLToPath(new URL('../test/db-thread-killer.mjs', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-dbthread-'));
@@ -22,7 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const account = { email: 'thread@example.com', password: 'secret123', first_name: 'Mary', last_name: 'Seacole' };
+const account = { email: 'thread@example.com', password: 'wound-care-42', first_name: 'Mary', last_name: 'Seacole' };
 
 describe.skipIf(!!process.env.DATABASE_URL)('a crash of the embedded database thread', () => {
   it('stops the server with exit code 1; a restart on the same data serves the stored account', async () => {

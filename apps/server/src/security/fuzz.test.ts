@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './fixtures.ts';
-import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './hostile-inputs.ts';
-import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './route-policy.ts';
+import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './test-support/fixtures.ts';
+import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './test-support/hostile-inputs.ts';
+import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './test-support/route-policy.ts';
 
 interface Case {
   name: string;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   users = [];
   for (let i = 0; i < 4; i++) {
     const c = t.client();
-    expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'secret123')).res.status).toBe(200);
+    expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'wound-care-42')).res.status).toBe(200);
     threadId = await createThread(t, c, 'Fuzz Patient', files.photo);
     users.push(c);
   }

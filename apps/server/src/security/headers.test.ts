@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
-import { concretePath, listEndpoints, type Endpoint } from './route-policy.ts';
+import { concretePath, listEndpoints, type Endpoint } from './test-support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
-import { workspaceOf } from '../services/threads/workspace-registry.ts';
-import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type SampleFiles } from './route-policy.ts';
+import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './test-support/fixtures.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type ResourceIds, type SampleFiles } from './test-support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -18,9 +17,16 @@ let endpoints: Endpoint[];
 let files: SampleFiles;
 let alice: Client;
 let bob: Client;
-/** Alice's completed thread and a second one that the DELETE control removes */
-let kept: string;
-let doomed: string;
+/** Alice's completed thread (with its patient and wound) and a second set that the DELETE controls remove */
+let kept: ResourceIds & { thread: string };
+let doomed: ResourceIds & { thread: string };
+
+/** Upload as `c` and return the thread with the patient and wound it was filed under. */
+async function createRecord(c: Client, name: string, photo: Buffer): Promise<ResourceIds & { thread: string }> {
+  const thread = await createThread(t, c, name, photo);
+  const { thread: j } = (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } };
+  return { thread, patient: j.patientId, wound: j.woundId };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_FORM_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
@@ -28,10 +34,10 @@ beforeAll(async () => {
   files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
   alice = t.client();
   bob = t.client();
-  expect((await alice.signUp(undefined, 'secret123', { first_name: 'Alice' })).res.status).toBe(200);
-  expect((await bob.signUp(undefined, 'secret123', { first_name: 'Bob' })).res.status).toBe(200);
-  kept = await createThread(t, alice, 'Alice Patient', files.photo);
-  doomed = await createThread(t, alice, 'Alice Second', files.photo);
+  expect((await alice.signUp(undefined, 'wound-care-42', { first_name: 'Alice' })).res.status).toBe(200);
+  expect((await bob.signUp(undefined, 'wound-care-42', { first_name: 'Bob' })).res.status).toBe(200);
+  kept = await createRecord(alice, 'Alice Patient', files.photo);
+  doomed = await createRecord(alice, 'Alice Second', files.photo);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -110,7 +116,10 @@ describe("another signed-in user and Alice's records", () => {
     const resources = byKind('own-resource')();
     expect(resources.length).toBeGreaterThanOrEqual(10);
     const failures: string[] = [];
-    const snapshot = async () => Promise.all([kept, doomed].map(async (id) => (await alice.request(`/api/threads/${id}`)).text()));
+    const snapshot = async () =>
+      Promise.all(
+        [kept, doomed].flatMap((r) => [`/api/threads/${r.thread}`, `/api/patients/${r.patient}`, `/api/wounds/${r.wound}`]).map(async (url) => (await alice.request(url)).text()),
+      );
     const before = await snapshot();
     for (const e of resources) {
       const id = e.method === 'DELETE' ? doomed : kept;
@@ -125,8 +134,10 @@ describe("another signed-in user and Alice's records", () => {
     }
     // Bob's PATCH, DELETE and outline attempts changed nothing of Alice's
     expect(await snapshot()).toEqual(before);
-    // the controls: the same well-formed requests succeed for the owner (DELETE last)
-    for (const e of [...resources].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))) {
+    // the controls: the same well-formed requests succeed for the owner (DELETE last; the
+    // thread before its patient, whose deletion takes the patient's wounds and assessments along)
+    const order = (e: Endpoint) => (e.method === 'DELETE' ? (e.path.startsWith('/api/patients') ? 2 : 1) : 0);
+    for (const e of [...resources].sort((a, b) => order(a) - order(b))) {
       const id = e.method === 'DELETE' ? doomed : kept;
       const asAlice = validRequest(e, files, id);
       const res = await alice.request(asAlice.url, asAlice.init);
@@ -135,7 +146,10 @@ describe("another signed-in user and Alice's records", () => {
       if (/json|text/.test(res.headers.get('content-type') ?? '') && LEAK_PATTERNS.some((p) => p.test(text))) failures.push(`alice ${keyOf(e)} leaks internals or a password hash`);
     }
     expect(failures).toEqual([]);
-    expect((await alice.request(`/api/threads/${doomed}`)).status).toBe(404);
+    expect((await alice.request(`/api/threads/${doomed.thread}`)).status).toBe(404);
+    expect((await alice.request(`/api/patients/${doomed.patient}`)).status).toBe(404);
+    expect((await alice.request(`/api/wounds/${doomed.wound}`)).status).toBe(404);
+    expect((await alice.request(`/api/threads/${kept.thread}`)).status).toBe(200);
   });
 
   it("sees empty lists where Alice's are not", async () => {
@@ -153,7 +167,7 @@ describe("another signed-in user and Alice's records", () => {
 
   it("gets their own thread under the same public id, never Alice's", async () => {
     const own = await createThread(t, bob, 'Bob Patient', files.photo);
-    expect(own).toBe(kept); // per-team numbering: both are analysis-1
+    expect(own).toBe(kept.thread); // per-team numbering: both are analysis-1
     const res = (await (await bob.request(`/api/threads/${own}`)).json()) as { thread: { patientName: string } };
     expect(res.thread.patientName).toBe('Bob Patient');
     const list = (await (await bob.request('/api/threads')).json()) as { threads: { patientName: string }[] };
@@ -164,15 +178,15 @@ describe("another signed-in user and Alice's records", () => {
 });
 
 describe('a removed team member and the team records', () => {
-  it('reads the team record while a member, then gets 404 on every per-resource route at once, exactly as for a record that does not exist', async () => {
+  it('reads the team record (thread, patient, wound) while a member, then gets 404 on every per-resource route at once, exactly as for a record that does not exist', async () => {
     const carol = t.client();
     const email = `carol-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    expect((await carol.signUp(email, 'secret123', { first_name: 'Carol' })).res.status).toBe(200);
+    expect((await carol.signUp(email, 'wound-care-42', { first_name: 'Carol' })).res.status).toBe(200);
     const invite = await alice.request('/api/auth/organization/invite-member', { method: 'POST', json: { email, role: 'clinician' } });
     expect(invite.status).toBe(200);
     const { id: invitationId } = (await invite.json()) as { id: string };
     expect((await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { invitationId } })).status).toBe(200);
-    expect((await carol.request(`/api/threads/${kept}`)).status).toBe(200);
+    for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`]) expect((await carol.request(url)).status, url).toBe(200);
 
     const full = (await (await alice.request('/api/auth/organization/get-full-organization')).json()) as { members: { id: string; user: { email: string } }[] };
     const member = full.members.find((m) => m.user.email === email)!;
@@ -193,7 +207,10 @@ describe('a removed team member and the team records', () => {
       const { url, init } = validRequest(e, files);
       expect(((await (await carol.request(url, init)).json()) as Record<string, unknown[]>)[access.key], keyOf(e)).toEqual([]);
     }
-    expect((await alice.request(`/api/threads/${kept}`)).status).toBe(200);
+    for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`]) {
+      expect((await carol.request(url)).status, url).toBe(404);
+      expect((await alice.request(url)).status, url).toBe(200);
+    }
   });
 });
 
@@ -201,8 +218,8 @@ describe('photo files', () => {
   it('live outside the web build and are served only through the owner-checked, uncached image route', async () => {
     const root = path.resolve(createDiskFileStore('./data').root);
     expect(root.startsWith(WEB_DIST + path.sep)).toBe(false);
-    expect(path.relative(WEB_DIST, workspaceOf(t.deps).files.root).startsWith('..')).toBe(true);
-    const res = await alice.request(`/api/threads/${kept}/image`);
+    expect(path.relative(WEB_DIST, t.deps.workspace.files.root).startsWith('..')).toBe(true);
+    const res = await alice.request(`/api/threads/${kept.thread}/image`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -216,7 +233,7 @@ describe('photo files', () => {
       const site = createApp(t.deps, { staticDir: dist });
       const aliceId = ((await (await alice.request('/api/profile')).json()) as { profile: { id: string } }).profile.id;
       const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', aliceId).executeTakeFirstOrThrow();
-      const storeRoot = workspaceOf(t.deps).files.root;
+      const storeRoot = t.deps.workspace.files.root;
       const guesses = [
         `/uploads/${row.photo_dir}/photo`,
         `/data/uploads/${row.photo_dir}/photo`,

@@ -70,7 +70,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
       set cookie(v: string) {
         cookie = v;
       },
-      async signUp(email = `u${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'secret123', extra: Record<string, unknown> = {}) {
+      async signUp(email = `u${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'wound-care-42', extra: Record<string, unknown> = {}) {
         const res = await request('/api/auth/sign-up/email', {
           method: 'POST',
           json: { email, password, first_name: 'Ada', last_name: 'Nurse', ...extra },

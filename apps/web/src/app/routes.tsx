@@ -4,6 +4,7 @@ import { ProtectedRoute } from './protected-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import { ToolRendererProvider } from './tool-renderer-provider.tsx';
+import { RouterNavProvider } from './router-nav.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { workspaceRoutes } from '../features/workspace/routes.tsx';
 import { treatmentPlanRoutes } from '../features/treatment-plan/routes.tsx';
@@ -12,12 +13,12 @@ import { simulatorRoutes } from '../features/simulator/routes.tsx';
 
 function Root() {
   return (
-    <>
+    <RouterNavProvider>
       <DocumentMeta />
       <ToolRendererProvider>
         <RootLayout />
       </ToolRendererProvider>
-    </>
+    </RouterNavProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from './use-query.ts';
 
 export const HEALTH_TIMEOUT_MS = 3000;
 export const HEALTH_POLL_MS = 30_000;
@@ -25,16 +25,6 @@ export async function checkServerHealth(fetchImpl: typeof fetch = fetch, timeout
 
 /** `null` while the first check runs, then true/false; re-checked every 30 s. */
 export function useServerStatus(): boolean | null {
-  const [connected, setConnected] = useState<boolean | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const run = () => void checkServerHealth().then((ok) => alive && setConnected(ok));
-    run();
-    const t = window.setInterval(run, HEALTH_POLL_MS);
-    return () => {
-      alive = false;
-      window.clearInterval(t);
-    };
-  }, []);
-  return connected;
+  const health = useQuery(['health'], () => checkServerHealth(), { refetchIntervalMs: HEALTH_POLL_MS });
+  return health.status === 'success' ? health.data : null;
 }

@@ -33,8 +33,8 @@ describe('describeWound', () => {
         'Ruler estimates for comparison: length × width 16.38 cm², ellipse 12.87 cm². ' +
         'Wound bed by colour (white-balanced on the sticker): granulation 60.0 %, slough 30.0 %, epithelial tissue 10.0 %. ' +
         'No marked periwound redness (erythema index Δa* +2.4). ' +
-        'Infection screen (NERDS 1/5, STONEES 0/7; 3 or more of either list is positive): negative — signs present: debris (slough or necrotic tissue). ' +
-        '7 of 7 bedside signs were not reported and count as absent.',
+        'Infection screen indeterminate — bedside assessment needed: NERDS 1/5 present (2 assessed), STONEES 0/7 present (0 assessed); ≥ 3 of either list is positive. ' +
+        'Signs present: debris (slough or necrotic tissue). 9 of 11 signs not assessed.',
     );
   });
 
@@ -59,7 +59,8 @@ describe('describeWound', () => {
     const inf = assessInfection({ tissue: { granulation: 60, slough: 30, necrotic: 0, epithelial: 10 }, granulationMedianA: 40, periwoundErythema: 9, areaCm2: 12.34, clinicianSigns: { smell: true, exudate: true, non_healing: false } });
     const text = describeWound({ ...base, periwound_erythema: 9, infection: inf });
     expect(text).toContain('Periwound skin is redder than the surrounding skin (erythema index Δa* +9.0).');
-    expect(text).toContain('positive — signs present: debris (slough or necrotic tissue), periwound erythema, increased exudate, smell (malodour).');
-    expect(text).toContain('4 of 7 bedside signs were not reported');
+    expect(text).toContain('Infection screen positive (deep / surrounding)');
+    expect(text).toContain('Signs present: debris (slough or necrotic tissue), periwound erythema (≥ 2 cm), increased exudate, smell (malodour after cleansing).');
+    expect(text).toContain('5 of 11 signs not assessed');
   });
 });

@@ -1,4 +1,4 @@
-import type { InfectionAssessment } from '../infection/assess-infection.ts';
+import { describeInfectionScreen, type InfectionAssessment } from '../infection/assess-infection.ts';
 import type { TissueShares } from '../tissue/classify-tissue.ts';
 
 export interface DescribeInput {
@@ -18,7 +18,7 @@ export interface DescribeInput {
   tissue: TissueShares | null;
   periwound_erythema: number | null;
   erythemaThreshold: number;
-  infection: Pick<InfectionAssessment, 'diagnosis' | 'nerds_count' | 'stonees_count' | 'signs'>;
+  infection: Pick<InfectionAssessment, 'diagnosis' | 'nerds_count' | 'stonees_count' | 'signs' | 'screen'>;
   outlineSource: 'model' | 'given_mask';
   whiteBalanced: boolean;
 }
@@ -72,13 +72,6 @@ export function describeWound(x: DescribeInput): string {
   } else {
     parts.push('Periwound skin could not be assessed (too little visible skin).');
   }
-  const present = x.infection.signs.filter((s) => s.present).map((s) => s.label.toLowerCase());
-  const notAssessed = x.infection.signs.filter((s) => s.source === 'clinician' && s.value === null).length;
-  parts.push(
-    `Infection screen (NERDS ${x.infection.nerds_count}/5, STONEES ${x.infection.stonees_count}/7; 3 or more of either list is positive): ` +
-      (x.infection.diagnosis === 'infected' ? 'positive' : 'negative') +
-      (present.length ? ` — signs present: ${present.join(', ')}.` : ' — no sign present.'),
-  );
-  if (notAssessed > 0) parts.push(`${notAssessed} of 7 bedside signs were not reported and count as absent.`);
+  parts.push(describeInfectionScreen(x.infection));
   return parts.join(' ');
 }

@@ -8,10 +8,14 @@
  *   STONEES (deep / surrounding infection):     Size ↑, Temperature ↑, Os (probes to bone),
  *                                               New breakdown, Exudate ↑, Erythema/Edema, Smell
  *
- * Three or more signs of either list = positive. The photo can show four signs (red friable
- * tissue, debris, erythema, size increase against a previous measurement); the rest only the
- * clinician can report. Signs not reported count as absent, and are listed as "not assessed".
+ * The photo can show four signs (bright-red granulation — friability needs touch —, debris,
+ * erythema, size increase against a previous measurement); the rest only the clinician can
+ * report. Every sign is present, absent or not assessed, and the screen is three-way
+ * (screen-infection.ts): an image-only analysis is "indeterminate — bedside assessment needed",
+ * never "not infected".
  */
+
+import { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, screenInfection, type InfectionScreen, type InfectionSignId, type SignState } from './screen-infection.ts';
 
 export type ClinicianSign = 'exudate' | 'smell' | 'non_healing' | 'temperature' | 'probes_to_bone' | 'new_breakdown' | 'oedema';
 
@@ -19,7 +23,9 @@ export interface InfectionSign {
   id: string;
   label: string;
   source: 'image' | 'clinician';
+  /** true only when the state is 'present' (kept for clients of the seed's JSON) */
   present: boolean;
+  state: SignState;
   value: number | string | boolean | null;
   evidence: string;
   /** which mnemonic(s) the sign belongs to */
@@ -27,19 +33,21 @@ export interface InfectionSign {
 }
 
 export interface InfectionAssessment {
-  diagnosis: 'infected' | 'not_infected';
+  /** positive → 'infected', negative → 'not_infected', otherwise 'indeterminate' (never a silent "not infected") */
+  diagnosis: 'infected' | 'not_infected' | 'indeterminate';
   signs: InfectionSign[];
   nerds_count: number;
   stonees_count: number;
   /** which list reached the threshold: superficial (NERDS), deep (STONEES), both, or none */
   level: 'none' | 'superficial' | 'deep' | 'both';
   rule: string;
+  screen: InfectionScreen;
 }
 
 /** Image thresholds (documented screening heuristics; each sign reports the value it was judged on). */
 export const INFECTION_RULE = {
   threshold: 3,
-  /** red friable granulation: granulation ≥ this share of the bed … */
+  /** bright-red granulation: granulation ≥ this share of the bed … */
   redFriableMinGranulationPct: 40,
   /** … and its median a* (CIELAB redness, white-balanced) at least this (bright, beefy red) */
   redFriableMinA: 48,
@@ -57,116 +65,122 @@ export interface InfectionInputs {
   periwoundErythema: number | null;
   areaCm2: number | null;
   previousAreaCm2?: number | null;
-  clinicianSigns?: Partial<Record<ClinicianSign, boolean>>;
+  /** bedside signs: true/'present', false/'absent', 'not_assessed' (or left out) */
+  clinicianSigns?: Partial<Record<ClinicianSign, boolean | SignState>>;
 }
 
-const CLINICIAN: { id: ClinicianSign; label: string; lists: ('NERDS' | 'STONEES')[] }[] = [
-  { id: 'non_healing', label: 'Non-healing (no progress in 2–4 weeks)', lists: ['NERDS'] },
-  { id: 'exudate', label: 'Increased exudate', lists: ['NERDS', 'STONEES'] },
-  { id: 'smell', label: 'Smell (malodour)', lists: ['NERDS', 'STONEES'] },
-  { id: 'temperature', label: 'Increased periwound temperature', lists: ['STONEES'] },
-  { id: 'probes_to_bone', label: 'Probes to or exposed bone (Os)', lists: ['STONEES'] },
-  { id: 'new_breakdown', label: 'New areas of breakdown (satellite lesions)', lists: ['STONEES'] },
-  { id: 'oedema', label: 'Oedema (swelling)', lists: ['STONEES'] },
-];
+const LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
+  non_healing: ['NERDS'],
+  exudate: ['NERDS', 'STONEES'],
+  red_friable_tissue: ['NERDS'],
+  debris: ['NERDS'],
+  smell: ['NERDS', 'STONEES'],
+  size_bigger: ['STONEES'],
+  temperature: ['STONEES'],
+  probes_to_bone: ['STONEES'],
+  new_breakdown: ['STONEES'],
+  erythema: ['STONEES'],
+  oedema: ['STONEES'],
+};
+const CLINICIAN: ClinicianSign[] = ['non_healing', 'exudate', 'smell', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'];
+const label = (id: InfectionSignId) => SIGN_DEFINITIONS.find((d) => d.id === id)!.label;
+
+/** A bedside entry as a state: true → present, false → absent, anything else → not assessed. */
+export function toSignState(v: boolean | SignState | null | undefined): SignState {
+  if (v === true || v === 'present') return 'present';
+  if (v === false || v === 'absent') return 'absent';
+  return 'not_assessed';
+}
 
 export function assessInfection(x: InfectionInputs): InfectionAssessment {
   const r = INFECTION_RULE;
   const signs: InfectionSign[] = [];
+  const image = (id: InfectionSignId, state: SignState, value: InfectionSign['value'], evidence: string) =>
+    signs.push({ id, label: label(id), source: 'image', present: state === 'present', state, value, evidence, lists: LISTS[id] });
 
   if (x.tissue && x.granulationMedianA !== null) {
     const present = x.tissue.granulation >= r.redFriableMinGranulationPct && x.granulationMedianA >= r.redFriableMinA;
-    signs.push({
-      id: 'red_friable_tissue',
-      label: 'Red friable granulation tissue',
-      source: 'image',
-      present,
-      value: Math.round(x.granulationMedianA * 10) / 10,
-      evidence: `granulation ${x.tissue.granulation} % of the bed, median redness a* ${x.granulationMedianA.toFixed(1)} (sign if ≥ ${r.redFriableMinGranulationPct} % and a* ≥ ${r.redFriableMinA})`,
-      lists: ['NERDS'],
-    });
+    image(
+      'red_friable_tissue',
+      present ? 'present' : 'absent',
+      Math.round(x.granulationMedianA * 10) / 10,
+      `granulation-coloured ${x.tissue.granulation} % of the bed, median redness a* ${x.granulationMedianA.toFixed(1)} (sign if ≥ ${r.redFriableMinGranulationPct} % and a* ≥ ${r.redFriableMinA}); friability needs touch`,
+    );
+  } else if (x.tissue) {
+    image('red_friable_tissue', 'absent', null, 'no granulation-coloured tissue measured in the outline');
   } else {
-    signs.push({ id: 'red_friable_tissue', label: 'Red friable granulation tissue', source: 'image', present: false, value: null, evidence: 'no granulation tissue measured in the outline', lists: ['NERDS'] });
+    image('red_friable_tissue', 'not_assessed', null, 'no wound bed outlined');
   }
 
   if (x.tissue) {
     const debris = Math.round((x.tissue.slough + x.tissue.necrotic) * 10) / 10;
-    signs.push({
-      id: 'debris',
-      label: 'Debris (slough or necrotic tissue)',
-      source: 'image',
-      present: debris >= r.debrisMinPct,
-      value: debris,
-      evidence: `slough ${x.tissue.slough} % + necrotic ${x.tissue.necrotic} % = ${debris} % of the bed (sign if ≥ ${r.debrisMinPct} %)`,
-      lists: ['NERDS'],
-    });
+    image(
+      'debris',
+      debris >= r.debrisMinPct ? 'present' : 'absent',
+      debris,
+      `slough ${x.tissue.slough} % + necrotic ${x.tissue.necrotic} % = ${debris} % of the bed by colour (sign if ≥ ${r.debrisMinPct} %)`,
+    );
   } else {
-    signs.push({ id: 'debris', label: 'Debris (slough or necrotic tissue)', source: 'image', present: false, value: null, evidence: 'no wound bed outlined', lists: ['NERDS'] });
+    image('debris', 'not_assessed', null, 'no wound bed outlined');
   }
 
-  const oedema = x.clinicianSigns?.oedema === true;
-  const erythemaPresent = x.periwoundErythema !== null && x.periwoundErythema >= r.erythemaMinDeltaA;
-  signs.push({
-    id: 'erythema',
-    label: 'Periwound erythema',
-    source: 'image',
-    present: erythemaPresent,
-    value: x.periwoundErythema,
-    evidence:
-      x.periwoundErythema === null
-        ? 'not enough visible skin around the wound to compare'
-        : `periwound skin is Δa* ${x.periwoundErythema >= 0 ? '+' : ''}${x.periwoundErythema.toFixed(1)} redder than skin 2–3 cm away (sign if ≥ ${r.erythemaMinDeltaA})`,
-    lists: ['STONEES'],
-  });
+  // Redness is hard to see on darker skin: the photo can show erythema, never rule it out.
+  if (x.periwoundErythema === null) {
+    image('erythema', 'not_assessed', null, 'not enough visible skin around the wound to compare');
+  } else {
+    const e = x.periwoundErythema;
+    const d = `periwound skin is Δa* ${e >= 0 ? '+' : ''}${e.toFixed(1)} redder than skin 2–3 cm away (sign if ≥ ${r.erythemaMinDeltaA})`;
+    image('erythema', e >= r.erythemaMinDeltaA ? 'present' : 'not_assessed', e, e >= r.erythemaMinDeltaA ? d : `${d}; not seen on the photo, which cannot rule it out (redness is hard to see on darker skin) — check at the bedside`);
+  }
 
   if (x.previousAreaCm2 != null && x.previousAreaCm2 > 0 && x.areaCm2 !== null) {
     const change = ((x.areaCm2 - x.previousAreaCm2) / x.previousAreaCm2) * 100;
-    signs.push({
-      id: 'size_bigger',
-      label: 'Size bigger than the previous measurement',
-      source: 'image',
-      present: change > r.sizeIncreaseMinPct,
-      value: Math.round(change * 10) / 10,
-      evidence: `area ${x.areaCm2.toFixed(2)} cm² vs previous ${x.previousAreaCm2.toFixed(2)} cm² (${change >= 0 ? '+' : ''}${change.toFixed(1)} %; sign if > +${r.sizeIncreaseMinPct} %)`,
-      lists: ['STONEES'],
-    });
+    image(
+      'size_bigger',
+      change > r.sizeIncreaseMinPct ? 'present' : 'absent',
+      Math.round(change * 10) / 10,
+      `area ${x.areaCm2.toFixed(2)} cm² vs previous ${x.previousAreaCm2.toFixed(2)} cm² (${change >= 0 ? '+' : ''}${change.toFixed(1)} %; sign if > +${r.sizeIncreaseMinPct} %)`,
+    );
   } else {
-    signs.push({
-      id: 'size_bigger',
-      label: 'Size bigger than the previous measurement',
-      source: 'image',
-      present: false,
-      value: null,
-      evidence: x.areaCm2 === null ? 'no calibrated area (no sticker in the photo)' : 'no previous measurement given',
-      lists: ['STONEES'],
-    });
+    image('size_bigger', 'not_assessed', null, x.areaCm2 === null ? 'no calibrated area (no sticker in the photo)' : 'no previous measurement given');
   }
 
-  for (const c of CLINICIAN) {
-    const v = x.clinicianSigns?.[c.id];
+  for (const id of CLINICIAN) {
+    const state = toSignState(x.clinicianSigns?.[id]);
     signs.push({
-      id: c.id,
-      label: c.label,
+      id,
+      label: label(id),
       source: 'clinician',
-      present: v === true,
-      value: v === undefined ? null : v,
-      evidence: v === undefined ? 'not assessed (reported by the clinician)' : v ? 'reported present by the clinician' : 'reported absent by the clinician',
-      lists: c.lists,
+      present: state === 'present',
+      state,
+      value: state === 'not_assessed' ? null : state === 'present',
+      evidence: state === 'not_assessed' ? 'not assessed (reported by the clinician)' : state === 'present' ? 'reported present by the clinician' : 'reported absent by the clinician',
+      lists: LISTS[id],
     });
   }
 
-  const has = (id: string) => signs.some((s) => s.id === id && s.present);
-  const nerds = ['non_healing', 'exudate', 'red_friable_tissue', 'debris', 'smell'].filter(has).length;
-  // STONEES: Size, Temperature, Os, New breakdown, Exudate, Erythema/Edema (one letter), Smell
-  const stonees = ['size_bigger', 'temperature', 'probes_to_bone', 'new_breakdown', 'exudate', 'smell'].filter(has).length + (erythemaPresent || oedema ? 1 : 0);
-  const superficial = nerds >= r.threshold;
-  const deep = stonees >= r.threshold;
+  const states = Object.fromEntries(signs.map((s) => [s.id, s.state])) as Partial<Record<InfectionSignId, SignState>>;
+  const screen = screenInfection(states);
+  const superficial = screen.nerds.result === 'positive';
+  const deep = screen.stonees.result === 'positive';
   return {
-    diagnosis: superficial || deep ? 'infected' : 'not_infected',
+    diagnosis: screen.result === 'positive' ? 'infected' : screen.result === 'negative' ? 'not_infected' : 'indeterminate',
     signs,
-    nerds_count: nerds,
-    stonees_count: stonees,
+    nerds_count: screen.nerds.present,
+    stonees_count: screen.stonees.present,
     level: superficial && deep ? 'both' : superficial ? 'superficial' : deep ? 'deep' : 'none',
-    rule: `NERDS ${nerds}/5, STONEES ${stonees}/7; ≥ ${r.threshold} signs of either list = infected (Sibbald 2006)`,
+    rule: `NERDS ${screen.nerds.present}/5, STONEES ${screen.stonees.present}/7 present; ≥ ${r.threshold} of either list = positive, cannot reach ${r.threshold} = negative, else indeterminate (Woo & Sibbald 2009)`,
+    screen,
   };
+}
+
+/** The sentence the wound description uses for the screen. */
+export function describeInfectionScreen(a: Pick<InfectionAssessment, 'screen' | 'signs'>): string {
+  const present = a.signs.filter((s) => s.state === 'present').map((s) => s.label.toLowerCase());
+  const notAssessed = a.signs.filter((s) => s.state === 'not_assessed').length;
+  return (
+    `${a.screen.summary}` +
+    (present.length ? ` Signs present: ${present.join(', ')}.` : ' No sign present.') +
+    (notAssessed > 0 ? ` ${notAssessed} of ${INFECTION_SIGN_IDS.length} signs not assessed.` : '')
+  );
 }

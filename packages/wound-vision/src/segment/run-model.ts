@@ -12,6 +12,11 @@ export function modelDir(): string {
   return process.env.WOUND_VISION_MODEL_DIR ?? fileURLToPath(new URL('../../model/', import.meta.url));
 }
 
+/** The ONNX file: WOUND_VISION_MODEL (a file path, e.g. a freshly exported candidate) or modelDir()/wound-seg.onnx. */
+export function modelFile(): string {
+  return process.env.WOUND_VISION_MODEL ?? path.join(modelDir(), 'wound-seg.onnx');
+}
+
 export interface PreprocessSpec {
   input_name: string;
   output_name: string;
@@ -61,7 +66,7 @@ let versionCache: { file: string; mtimeMs: number; version: string } | null = nu
 
 /** `wound-seg@<sha256 prefix>` of the model file, without loading the network (null if absent). */
 export function modelVersion(): string | null {
-  const file = path.join(modelDir(), 'wound-seg.onnx');
+  const file = modelFile();
   if (!existsSync(file)) return null;
   const mtimeMs = statSync(file).mtimeMs;
   if (versionCache?.file !== file || versionCache.mtimeMs !== mtimeMs) {
@@ -71,14 +76,14 @@ export function modelVersion(): string | null {
 }
 
 export function modelExists(): boolean {
-  return existsSync(path.join(modelDir(), 'wound-seg.onnx'));
+  return existsSync(modelFile());
 }
 
 /** Load the segmentation model once per process / worker. */
 export function loadModel(): Promise<LoadedModel> {
   loading ??= (async () => {
     const dir = modelDir();
-    const file = path.join(dir, 'wound-seg.onnx');
+    const file = modelFile();
     if (!existsSync(file)) throw new ModelUnavailableError(`The segmentation model is missing (${file}); pass a mask instead, or install the model.`);
     const specFile = path.join(dir, 'preprocess.json');
     const spec: PreprocessSpec = existsSync(specFile) ? { ...DEFAULT_SPEC, ...(JSON.parse(readFileSync(specFile, 'utf8')) as Partial<PreprocessSpec>) } : DEFAULT_SPEC;
@@ -116,9 +121,9 @@ export interface ProbabilityMap {
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
  * the output `prob` is cropped back to the content size.
  */
-export async function runSegmentationModel(img: RgbImage): Promise<ProbabilityMap> {
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean } = {}): Promise<ProbabilityMap> {
   const { session, spec, version } = await loadModel();
-  const s = spec.input_size / Math.max(img.width, img.height);
+  const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
   const nw = Math.max(1, Math.round(img.width * s));
   const nh = Math.max(1, Math.round(img.height * s));
   const resized =
@@ -138,7 +143,8 @@ export async function runSegmentationModel(img: RgbImage): Promise<ProbabilityMa
     x.fill(b, base, base + plane);
     for (let j = 0; j < nh; j++) {
       const row = base + j * pw;
-      for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[row + i] = resized[p]! * a + b;
+      if (o.flip) for (let i = nw - 1, p = j * nw * 3 + c; i >= 0; i--, p += 3) x[row + i] = resized[p]! * a + b;
+      else for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[row + i] = resized[p]! * a + b;
     }
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };
@@ -147,6 +153,8 @@ export async function runSegmentationModel(img: RgbImage): Promise<ProbabilityMa
   if (!t) throw new Error(`model output "${spec.output_name}" missing`);
   const data = t.data as Float32Array;
   const prob = new Float32Array(nw * nh);
-  for (let j = 0; j < nh; j++) prob.set(data.subarray(j * pw, j * pw + nw), j * nw);
+  if (o.flip) {
+    for (let j = 0; j < nh; j++) for (let i = 0; i < nw; i++) prob[j * nw + i] = data[j * pw + nw - 1 - i]!;
+  } else for (let j = 0; j < nh; j++) prob.set(data.subarray(j * pw, j * pw + nw), j * nw);
   return { prob, width: nw, height: nh, version };
 }

@@ -1,6 +1,8 @@
 import type { BinaryMask, Polygon, RgbImage } from '../image.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
-import { runSegmentationModel } from './run-model.ts';
+import type { ProbabilityEvidence } from '../quality/outline-quality.ts';
+import { DEFAULT_INFERENCE, inferProbability, type InferenceOptions } from './infer.ts';
+import type { ProbabilityMap } from './run-model.ts';
 import { traceComponent } from './trace-contours.ts';
 
 export interface WoundRegion {
@@ -23,6 +25,31 @@ export interface Segmentation {
   dropped: number;
   /** full-resolution pixels per traced pixel (outline vertices are this far apart at most) */
   traceScale: number;
+  /** the network's probability map and the kept outline on it (null for a given mask) */
+  probability: ProbabilityEvidence | null;
+  /** full-resolution px² between the p > 0.3 and p > 0.7 contours of the kept regions (0 for a given mask) */
+  bandPx: number;
+}
+
+/** Probability levels bounding the outline band (area uncertainty). */
+export const BAND_LOW = 0.3;
+export const BAND_HIGH = 0.7;
+
+/**
+ * Pixels between the p > BAND_LOW and p > BAND_HIGH contours of the regions that overlap the kept
+ * outline: the region the boundary could plausibly be drawn through.
+ */
+export function outlineBandPixels(prob: Float32Array, width: number, height: number, kept: Uint8Array): number {
+  const low = hysteresisThreshold(prob, width, height, BAND_LOW, BAND_LOW);
+  const comps = labelComponents({ width, height, data: low });
+  const touches = new Uint8Array(comps.count + 1);
+  for (let i = 0; i < kept.length; i++) if (kept[i]) touches[comps.labels[i]!] = 1;
+  let band = 0;
+  for (let i = 0; i < kept.length; i++) {
+    const l = comps.labels[i]!;
+    if (l && touches[l] && !(prob[i]! > BAND_HIGH)) band++;
+  }
+  return band;
 }
 
 /**
@@ -71,11 +98,14 @@ export function hysteresisThreshold(prob: Float32Array, width: number, height: n
 export const MIN_REGION_FRACTION_MODEL = 3e-4;
 export const MIN_REGION_FRACTION_MASK = 1e-5;
 
-function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; level: number }) {
+function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; level: number }, minShare = 0) {
   const filled = fillHoles(mask);
   const comps = labelComponents(filled);
   const keep = new Set<number>();
-  for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= minArea) keep.add(l);
+  let largest = 0;
+  for (let l = 1; l <= comps.count; l++) largest = Math.max(largest, comps.areas[l]!);
+  const min = Math.max(minArea, minShare * largest);
+  for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= min) keep.add(l);
   const probSum = new Float64Array(comps.count + 1);
   if (iso) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += iso.prob[i]!;
   const regions: WoundRegion[] = [];
@@ -95,8 +125,14 @@ function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?
  * region traced as a polygon through the level crossings. `work` is the working copy;
  * `exclude` are full-resolution polygons (the stickers) that are never wound.
  */
-export async function segmentWithModel(work: RgbImage, full: { width: number; height: number }, confThresh: number, exclude: Polygon[]): Promise<Segmentation> {
-  const pm = await runSegmentationModel(work);
+export async function segmentWithModel(
+  work: RgbImage,
+  full: RgbImage,
+  confThresh: number,
+  exclude: Polygon[],
+  o: { inference?: InferenceOptions; ppcmFull?: number | null; probabilityMap?: ProbabilityMap } = {},
+): Promise<Segmentation> {
+  const pm = o.probabilityMap ?? (await inferProbability(work, full, o.inference ?? DEFAULT_INFERENCE, o.ppcmFull ?? null));
   // everything below runs at the network's resolution (~384 px): the outline is traced with
   // sub-pixel vertices on the probability map, so nothing is gained by upsampling it first
   const w = pm.width;
@@ -113,14 +149,20 @@ export async function segmentWithModel(work: RgbImage, full: { width: number; he
     for (let i = 0; i < w * h; i++) if (ex[i]) data[i] = 0;
   }
   const minArea = Math.max(4, MIN_REGION_FRACTION_MODEL * w * h);
-  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh });
+  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh }, (o.inference ?? DEFAULT_INFERENCE).minRegionShare);
+  const keptNet = rasterizePolygons(
+    regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
+    w,
+    h,
+  );
+  const bandPx = outlineBandPixels(pm.prob, w, h, keptNet) * sx * sy;
   const ws = full.width / work.width;
   const workData = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / ws, y: p.y / ws }))),
     work.width,
     work.height,
   );
-  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'model', modelVersion: pm.version, confThresh, dropped, traceScale: sx };
+  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'model', modelVersion: pm.version, confThresh, dropped, traceScale: sx, probability: { prob: pm.prob, width: w, height: h, mask: keptNet }, bandPx };
 }
 
 /** Use a given full-resolution mask (clinician's outline, tests) instead of the network. */
@@ -132,5 +174,5 @@ export function segmentFromMask(mask: BinaryMask, work: { width: number; height:
     work.width,
     work.height,
   );
-  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'given_mask', modelVersion, confThresh: 0.5, dropped, traceScale: 1 };
+  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'given_mask', modelVersion, confThresh: 0.5, dropped, traceScale: 1, probability: null, bandPx: 0 };
 }

@@ -61,6 +61,14 @@ export interface SceneOptions {
   supersample?: number;
   /** plane pixels per mm at the scene centre (default: the scene fills ~80 % of the width) */
   pxPerMm?: number;
+  /**
+   * A real wound photo laid flat on the skin plane instead of the painted star: its pixels are
+   * the plane's colours (feathered into plain skin at its border), its mask is the wound, and
+   * `mmPerPx` its physical scale. The wound's centre is the plane's origin.
+   */
+  woundPhoto?: { image: RgbImage; mask: Uint8Array; mmPerPx: number };
+  /** the scene's extent across the photo's shorter side in mm (wider framing = smaller wound); default: fit the wound and stickers */
+  framingMm?: number;
 }
 
 export interface SceneMarker {
@@ -182,8 +190,55 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   const tiltDeg = opts.tiltDeg ?? rng() * (opts.maxTiltDeg ?? 30);
   const rollDeg = opts.rollDeg ?? rng() * 360;
   const azimuthDeg = rng() * 360;
-  const radius = opts.woundRadiusMm ?? 12 + 8 * rng();
-  const wound = opts.noWound ? [] : makeWound(rng, radius);
+  const wp = opts.woundPhoto;
+  let photoWound: { cx: number; cy: number; areaMm2: number; skin: Rgb; pts: Point[]; box: { x0: number; y0: number; x1: number; y1: number } } | null = null;
+  if (wp) {
+    // the photo's content box: FUSeg pads its photos with black bars
+    const W = wp.image.width;
+    const H = wp.image.height;
+    const rowMean = (j: number) => {
+      let t = 0;
+      for (let i = 0; i < W * 3; i++) t += wp.image.data[j * W * 3 + i]!;
+      return t / (W * 3);
+    };
+    const colMean = (i: number) => {
+      let t = 0;
+      for (let j = 0; j < H; j++) for (let c = 0; c < 3; c++) t += wp.image.data[(j * W + i) * 3 + c]!;
+      return t / (H * 3);
+    };
+    let by0 = 0;
+    let by1 = H;
+    let bx0 = 0;
+    let bx1 = W;
+    while (by0 < H - 1 && rowMean(by0) < 12) by0++;
+    while (by1 > by0 + 1 && rowMean(by1 - 1) < 12) by1--;
+    while (bx0 < W - 1 && colMean(bx0) < 12) bx0++;
+    while (bx1 > bx0 + 1 && colMean(bx1 - 1) < 12) bx1--;
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    const skinAcc: number[][] = [[], [], []];
+    const pts: Point[] = [];
+    for (let j = 0; j < wp.image.height; j++)
+      for (let i = 0; i < wp.image.width; i++) {
+        const k = j * wp.image.width + i;
+        if (wp.mask[k]) {
+          n++;
+          sx += i + 0.5;
+          sy += j + 0.5;
+          pts.push({ x: i + 0.5, y: j + 0.5 });
+        } else if ((i + j) % 7 === 0) {
+          const p = k * 3;
+          if (wp.image.data[p]! + wp.image.data[p + 1]! + wp.image.data[p + 2]! > 120) for (let c = 0; c < 3; c++) skinAcc[c]!.push(wp.image.data[p + c]!);
+        }
+      }
+    const med = (v: number[]) => (v.sort((a, b) => a - b)[v.length >> 1] ?? 180);
+    const cx = n ? sx / n : wp.image.width / 2;
+    const cy = n ? sy / n : wp.image.height / 2;
+    photoWound = { box: { x0: bx0, y0: by0, x1: bx1, y1: by1 }, cx, cy, areaMm2: n * wp.mmPerPx ** 2, skin: [med(skinAcc[0]!), med(skinAcc[1]!), med(skinAcc[2]!)], pts: pts.map((p) => ({ x: (p.x - cx) * wp.mmPerPx, y: (p.y - cy) * wp.mmPerPx })) };
+  }
+  const radius = photoWound ? Math.max(4, ...photoWound.pts.map((p) => Math.hypot(p.x, p.y))) : (opts.woundRadiusMm ?? 12 + 8 * rng());
+  const wound = opts.noWound || photoWound ? [] : makeWound(rng, radius);
   const tissue = opts.tissue ?? [0.6, 0.25, 0.1, 0.05];
 
   // stickers around the wound, each rotated on the plane
@@ -201,7 +256,7 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   const bx1 = Math.max(...boxes.map((b) => b.x1));
   const by0 = Math.min(...boxes.map((b) => b.y0));
   const by1 = Math.max(...boxes.map((b) => b.y1));
-  const extent = Math.max(bx1 - bx0, by1 - by0);
+  const extent = Math.max(bx1 - bx0, by1 - by0, opts.framingMm ?? 0);
   const pxPerMm = opts.pxPerMm ?? (0.9 * Math.min(width, height)) / extent;
   const focalPx = 1.1 * Math.max(width, height);
   const planeToImage = cameraHomography({ width, height, focalPx, distanceMm: focalPx / pxPerMm, tiltDeg, azimuthDeg, rollDeg, centre: { x: (bx0 + bx1) / 2, y: (by0 + by1) / 2 } });
@@ -237,6 +292,38 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
       }
     }
     let base = TISSUE_COLOURS.skin;
+    if (wp && photoWound) {
+      // the photo, bilinear, feathered into its median skin colour over its outer 12 %
+      const u = x / wp.mmPerPx + photoWound.cx - 0.5;
+      const v = y / wp.mmPerPx + photoWound.cy - 0.5;
+      const W = wp.image.width;
+      const H = wp.image.height;
+      const sk = photoWound.skin;
+      const bb = photoWound.box;
+      const feather = 0.15 * Math.min(bb.x1 - bb.x0, bb.y1 - bb.y0);
+      const d = Math.min(u + 0.5 - bb.x0, v + 0.5 - bb.y0, bb.x1 - 0.5 - u, bb.y1 - 0.5 - v);
+      if (d <= 0) {
+        out[0] = sk[0];
+        out[1] = sk[1];
+        out[2] = sk[2];
+        return out;
+      }
+      const x0 = Math.max(0, Math.min(W - 2, Math.floor(u)));
+      const y0 = Math.max(0, Math.min(H - 2, Math.floor(v)));
+      const ax = Math.max(0, Math.min(1, u - x0));
+      const ay = Math.max(0, Math.min(1, v - y0));
+      const wgt = Math.min(1, d / feather);
+      const img = wp.image.data;
+      for (let c = 0; c < 3; c++) {
+        const p00 = img[(y0 * W + x0) * 3 + c]!;
+        const p10 = img[(y0 * W + x0 + 1) * 3 + c]!;
+        const p01 = img[((y0 + 1) * W + x0) * 3 + c]!;
+        const p11 = img[((y0 + 1) * W + x0 + 1) * 3 + c]!;
+        const val = (p00 * (1 - ax) + p10 * ax) * (1 - ay) + (p01 * (1 - ax) + p11 * ax) * ay;
+        out[c] = wgt * val + (1 - wgt) * sk[c]!;
+      }
+      return out;
+    }
     if (woundK) {
       const r = Math.hypot(x, y);
       let th = Math.atan2(y, x);
@@ -322,6 +409,16 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
 
   const woundImage = wound.map((p) => applyHomography(planeToImage, p));
   const maskData = rasterizePolygons(woundImage.length ? [woundImage] : [], width, height, 255);
+  if (wp && photoWound) {
+    // the photo's mask seen through the camera, sampled at pixel centres (nearest)
+    for (let j = 0; j < height; j++)
+      for (let i = 0; i < width; i++) {
+        const q = applyHomography(imageToPlane, { x: i + 0.5, y: j + 0.5 });
+        const u = Math.floor(q.x / wp.mmPerPx + photoWound.cx);
+        const v = Math.floor(q.y / wp.mmPerPx + photoWound.cy);
+        if (u >= 0 && v >= 0 && u < wp.image.width && v < wp.image.height && wp.mask[v * wp.image.width + u]) maskData[j * width + i] = 255;
+      }
+  }
   const maskPng = await sharp(maskData, { raw: { width, height, channels: 1 } }).png().toBuffer();
   const ext = lengthAndWidth(wound);
   const markers: SceneMarker[] = stickers.map((s) => {
@@ -366,9 +463,9 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
     markers,
     woundMm: wound,
     woundImage,
-    woundAreaMm2: wound.length ? polygonArea(wound) : 0,
-    woundLengthMm: ext.length,
-    woundWidthMm: ext.width,
+    woundAreaMm2: photoWound ? photoWound.areaMm2 : wound.length ? polygonArea(wound) : 0,
+    woundLengthMm: photoWound ? lengthAndWidth(photoWound.pts).length : ext.length,
+    woundWidthMm: photoWound ? lengthAndWidth(photoWound.pts).width : ext.width,
     maskPng,
     tissuePct: { granulation: pct(0), slough: pct(1), necrotic: pct(2), epithelial: pct(3) },
   };

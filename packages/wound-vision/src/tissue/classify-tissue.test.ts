@@ -62,6 +62,48 @@ describe('tissue rule', () => {
     expect(raw.shares.epithelial).toBeLessThan(10);
   });
 
+  it('brown and tan eschar are necrotic, not granulation or slough (PUSH 3.0: "black, brown or tan")', () => {
+    const lab = (c: [number, number, number]) => srgbToLab(c[0], c[1], c[2]);
+    expect(classifyLab(lab([90, 55, 35]))).toBe('necrotic'); // brown eschar
+    expect(classifyLab(lab([140, 100, 60]))).toBe('necrotic'); // tan eschar
+    expect(classifyLab(lab([150, 60, 40]))).toBe('granulation'); // brick-red granulation stays red
+    expect(classifyLab(lab([222, 196, 112]))).toBe('slough'); // light yellow fibrin stays slough
+    const { img, mask } = painted([
+      { w: 50, rgb: [90, 55, 35] },
+      { w: 50, rgb: [140, 100, 60] },
+    ]);
+    expect(classifyTissue(img, mask, [1, 1, 1])!.shares.necrotic).toBe(100);
+  });
+
+  it('specular highlights are left out of the shares and reported as glare', () => {
+    const { img, mask } = painted([
+      { w: 70, rgb: TISSUE_COLOURS.granulation },
+      { w: 30, rgb: [252, 252, 250] },
+    ]);
+    const t = classifyTissue(img, mask, [1, 1, 1])!;
+    expect(t.shares).toEqual({ granulation: 100, slough: 0, necrotic: 0, epithelial: 0 });
+    expect(t.specularPct).toBeCloseTo(30, 0);
+    expect(t.flags).toEqual([]);
+  });
+
+  it('a white, low-chroma area in the bed is flagged as possible exposed bone/tendon', () => {
+    const { img, mask } = painted([
+      { w: 85, rgb: TISSUE_COLOURS.granulation },
+      { w: 15, rgb: [214, 210, 200] },
+    ]);
+    const t = classifyTissue(img, mask, [1, 1, 1])!;
+    expect(t.flags).toHaveLength(1);
+    expect(t.flags[0]!.code).toBe('possible_exposed_structure');
+    expect(t.flags[0]!.message).toContain('possible exposed bone/tendon — check');
+    expect(t.flags[0]!.share).toBeCloseTo(15, 0);
+    // yellow slough of the same lightness is not white: no flag
+    const slough = painted([
+      { w: 85, rgb: TISSUE_COLOURS.granulation },
+      { w: 15, rgb: TISSUE_COLOURS.slough },
+    ]);
+    expect(classifyTissue(slough.img, slough.mask, [1, 1, 1])!.flags).toEqual([]);
+  });
+
   it('shares always add up to exactly 100', () => {
     for (const counts of [
       { granulation: 1, slough: 1, necrotic: 1, epithelial: 0 },

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/fake-analyzer.ts';
 import { upload, userIdOf, waitForThread } from '../../test/thread-client.ts';
-import { workspaceOf } from '../threads/workspace-registry.ts';
 import { INTERRUPTED_REASON } from './run-analysis-job.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-recovery-'));
@@ -36,7 +35,7 @@ describe('crash safety of analysis jobs', () => {
     expect(held.locked_by).toBeTruthy();
 
     // rows a crashed process left behind: running (attempt 1), running for the 3rd time, never queued
-    const files = workspaceOf(t1.deps).files;
+    const files = t1.deps.workspace.files;
     const orphan = async (seq: number, name: string, status: 'analyzing' | 'uploaded', attempts: number) => {
       const id = randomUUID();
       const dir = `${held.user_id}/${id}`;

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import type { AppDeps } from '../../context.ts';
+import type { CoreDeps } from '../../context.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from './analyzer-types.ts';
-import { sweepOrphanUploads } from '../../security/sweep-orphan-uploads.ts';
+import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
@@ -50,7 +50,7 @@ function unavailable(): Analyzer {
  * or the remote server of ANALYSIS_URL with the spec's simulated fallback) and the job queue.
  * Recovers interrupted jobs and starts processing; `jobs.stop()` is the graceful-shutdown hook.
  */
-export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
+export async function startWorkspace(deps: CoreDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
   const files = createDiskFileStore(env.DATA_DIR);
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
@@ -61,6 +61,7 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
   else if (env.ANALYSIS_URL) {
     analyzer = remoteAnalyzer({
       baseUrl: env.ANALYSIS_URL,
+      token: env.ANALYSIS_TOKEN,
       postTimeoutMs: opts.remoteTimeoutsMs?.post ?? 120_000,
       getTimeoutMs,
       simulation,
@@ -103,7 +104,7 @@ export async function startWorkspace(deps: AppDeps, opts: WorkspaceOptions = {})
     },
     async status() {
       if (engineKind === 'remote') {
-        const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs);
+        const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs, env.ANALYSIS_TOKEN);
         return { analysis: h.healthy ? 'connected' : 'offline', engine: 'remote', model: h.model };
       }
       const available = !!(opts.analyzer || deps.engine);

@@ -36,7 +36,7 @@ describe('password reset over real SMTP', () => {
     const post = (path: string, body: unknown) =>
       app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
     const email = `smtp-${Date.now()}@example.com`;
-    expect((await post('/api/auth/sign-up/email', { email, password: 'secret123', first_name: 'Mary', last_name: 'Seacole' })).status).toBe(200);
+    expect((await post('/api/auth/sign-up/email', { email, password: 'wound-care-42', first_name: 'Mary', last_name: 'Seacole' })).status).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
     await expect.poll(() => received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
     const raw = received.find((m) => m.to.includes(email))!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,3 +1,5 @@
+import { mkdir, open, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 
@@ -11,8 +13,16 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the dev outbox table, with the text printed to the log. */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: (line: string) => void }): Mailer {
+/** The outbox's files (beside the database, owner-only) for `npm run outbox` with the embedded database. */
+export const outboxDirOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the dev outbox: the `mail_outbox` table and (with a
+ * DATA_DIR on disk) one 0600 file per message. The log only says that a message is waiting —
+ * never its body, which holds working reset links: reading it takes shell access to the box
+ * (`npm run outbox`), not access to the log.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: (line: string) => void; outboxDir?: string | null }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -23,11 +33,40 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   }
   return {
     async send(mail) {
-      await opts.db
+      const row = await opts.db
         .insertInto('mail_outbox')
         .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text })
-        .execute();
-      opts.log(`[mail:outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (opts.outboxDir) {
+        await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+        const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.txt`);
+        const fh = await open(file, 'wx', 0o600);
+        try {
+          await fh.writeFile(`To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+        } finally {
+          await fh.close();
+        }
+      }
+      opts.log(`[mail:outbox] message ${row.id} ("${mail.subject}") is in the outbox; no SMTP_URL is set — read it on this machine with \`npm run outbox\``);
     },
   };
+}
+
+export interface OutboxMessage {
+  at: string;
+  text: string;
+}
+
+/** The newest `limit` messages of the outbox: from PostgreSQL's table, or the embedded database's files. */
+export async function readOutbox(opts: { db?: Db; outboxDir?: string; limit?: number }): Promise<OutboxMessage[]> {
+  const limit = opts.limit ?? 10;
+  if (opts.db) {
+    const rows = await opts.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ at: new Date(r.created_at).toISOString(), text: `To: ${r.to_address}\nSubject: ${r.subject}\n\n${r.text_body}\n` }));
+  }
+  if (!opts.outboxDir) return [];
+  const names = await readdir(opts.outboxDir).catch(() => [] as string[]);
+  const newest = names.filter((n) => n.endsWith('.txt')).sort().reverse().slice(0, limit);
+  return Promise.all(newest.map(async (n) => ({ at: n.slice(0, 24), text: await readFile(path.join(opts.outboxDir!, n), 'utf8') })));
 }

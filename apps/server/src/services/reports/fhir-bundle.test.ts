@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createFhirBundle, stableUuid } from './fhir-bundle.ts';
+import { createFhirBundle, stableUuid, type FhirPatient, type FhirWound } from './fhir-bundle.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
@@ -27,6 +27,17 @@ const thread: ThreadJson = {
   image: { width: 64, height: 48, format: 'jpeg' },
   attempts: 1,
   analysisResult: null,
+  patientId: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11',
+  woundId: '5d2e8f0a-3c1b-4e7d-9a6f-2b8c4d1e0f33',
+  woundLabel: 'Wound 1',
+  examDate: '2025-02-28T09:30:00.000Z',
+  examDateSource: 'exif',
+  depth_cm: null,
+  exudate: null,
+  outlineStatus: 'model',
+  confirmedBy: null,
+  confirmedAt: null,
+  newBaseline: false,
 };
 
 const result: AnalysisResult = {
@@ -61,49 +72,110 @@ const png = await sharp({ create: { width: 8, height: 6, channels: 3, background
 
 type Entry = { fullUrl: string; resource: Record<string, any> };
 
-describe('FHIR R4 export', () => {
-  it('builds a collection Bundle that validates against the FHIR R4 JSON schema', () => {
-    const bundle = createFhirBundle({ thread, result, annotatedPng: png });
+const patient: FhirPatient = { id: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11', displayName: 'Jane Doe', identifier: 'MRN-0042', birthDate: '1950-04-12', sex: 'female' };
+const wound: FhirWound = { id: thread.woundId!, label: 'Wound 1', bodySite: 'heel_left', etiology: 'diabetic_foot_ulcer', stage: null, onsetDate: '2025-01-20', status: 'open', statusDate: null };
+const one = (over: Partial<ThreadJson> = {}, res: AnalysisResult = result) => ({ thread: { ...thread, ...over }, result: res, photo: { contentType: 'image/png', data: png } });
+const bundleOf = (assessments = [one()], w: FhirWound = wound) => createFhirBundle({ patient, wound: w, assessments });
+const byType = (b: Record<string, unknown>, type: string) => (b.entry as Entry[]).filter((e) => e.resource.resourceType === type).map((e) => e.resource);
+const byCode = (b: Record<string, unknown>, code: string) => byType(b, 'Observation').filter((o) => o.code.coding[0].code === code);
+
+describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
+  it('builds a collection Bundle whose every resource validates against the FHIR R4 JSON schema', () => {
+    const bundle = bundleOf();
     expect(validator.validate(bundle, true)).toEqual([]);
-    const entries = bundle.entry as Entry[];
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
-    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Media', 'Observation', 'Observation', 'Observation']);
+    const entries = bundle.entry as Entry[];
+    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Condition', 'Device', 'Media', 'Observation', 'Observation']);
     for (const e of entries) expect(validator.validate(e.resource, true)).toEqual([]);
-    expect(entries[0]!.resource.name).toEqual([{ text: 'Jane Doe' }]);
-    expect(Object.keys(entries[0]!.resource).sort()).toEqual(['id', 'name', 'resourceType']);
-    const media = entries[1]!.resource;
-    expect(media.content.contentType).toBe('image/png');
-    expect(Buffer.from(media.content.data, 'base64').equals(png)).toBe(true);
-    const obs = entries.slice(2).map((e) => e.resource);
-    expect(obs.map((o) => [o.code.coding[0].system, o.code.coding[0].code, o.valueQuantity.value, o.valueQuantity.system, o.valueQuantity.code])).toEqual([
-      ['http://loinc.org', '89260-4', 4.37, 'http://unitsofmeasure.org', 'cm2'],
-      ['http://loinc.org', '39126-8', 3.1, 'http://unitsofmeasure.org', 'cm'],
-      ['http://loinc.org', '39125-0', 1.9, 'http://unitsofmeasure.org', 'cm'],
-    ]);
-    for (const o of obs) {
-      expect(o.subject.reference).toBe(entries[0]!.fullUrl);
-      expect(o.derivedFrom[0].reference).toBe(entries[1]!.fullUrl);
-    }
   });
 
-  it('exports an uncalibrated analysis with a data-absent reason, still valid', () => {
-    const bundle = createFhirBundle({ thread, result: { ...result, calibrated: false, area_cm2: null }, annotatedPng: null });
+  it('Patient: the record’s stable id, our identifier and the MRN — re-exporting does not mint a new patient', () => {
+    const [p] = byType(bundleOf(), 'Patient');
+    expect(p!.id).toBe(patient.id);
+    expect(p!.identifier).toEqual([
+      { system: 'urn:woundly:patient-id', value: patient.id },
+      { type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' }] }, value: 'MRN-0042' },
+    ]);
+    expect(p).toMatchObject({ name: [{ text: 'Jane Doe' }], gender: 'female', birthDate: '1950-04-12' });
+    expect(byType(bundleOf([one({ id: 'analysis-9' })]), 'Patient')[0]!.id).toBe(patient.id);
+  });
+
+  it('Condition: the wound with its SNOMED CT body site (laterality qualifier) and etiology', () => {
+    const [c] = byType(bundleOf(), 'Condition');
+    expect(c!.id).toBe(wound.id);
+    expect(c!.bodySite).toEqual([{ coding: [{ system: 'http://snomed.info/sct', code: '84607009:272741003=7771000', display: 'Skin of heel (left)' }], text: 'Heel, left' }]);
+    expect(c!.code.coding).toEqual([
+      { system: 'urn:woundly:wound-etiology', code: 'diabetic_foot_ulcer', display: 'Diabetic foot ulcer' },
+      { system: 'http://snomed.info/sct', code: '371087003', display: 'Ulcer of foot due to diabetes mellitus' },
+    ]);
+    expect(c!.clinicalStatus.coding[0].code).toBe('active');
+    const pi = byType(bundleOf([one()], { ...wound, bodySite: 'sacrum', etiology: 'pressure_injury', stage: 'stage_3', status: 'healed', statusDate: '2025-04-01' }), 'Condition')[0]!;
+    expect(pi).toMatchObject({ stage: [{ summary: { text: 'NPIAP Stage 3' } }], abatementDateTime: '2025-04-01', clinicalStatus: { coding: [{ code: 'resolved' }] } });
+    expect(pi.bodySite[0].coding[0].code).toBe('54735007');
+  });
+
+  it('size panel 72287-6 with length, width, area (UCUM) under the 39135-9 assessment panel via hasMember; depth only when entered', () => {
+    const bundle = bundleOf();
+    const [size] = byCode(bundle, '72287-6');
+    const [panel] = byCode(bundle, '39135-9');
+    const entries = bundle.entry as Entry[];
+    expect(panel!.hasMember).toEqual([{ reference: `urn:uuid:${size!.id}` }]);
+    expect(size!.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([
+      ['39126-8', 3.1, 'cm'],
+      ['39125-0', 1.9, 'cm'],
+      ['89260-4', 4.37, 'cm2'],
+    ]);
+    expect(size!.component.every((c: any) => c.valueQuantity.system === 'http://unitsofmeasure.org')).toBe(true);
+    expect(size!.effectiveDateTime).toBe(thread.examDate);
+    expect(size!.focus).toEqual([{ reference: `urn:uuid:${wound.id}` }]);
+    const media = entries.find((e) => e.resource.resourceType === 'Media')!;
+    expect(size!.derivedFrom).toEqual([{ reference: media.fullUrl }]);
+    expect(Buffer.from(media.resource.content.data, 'base64').equals(png)).toBe(true);
+    expect(media.resource.bodySite.text).toBe('Heel, left');
+    const device = entries.find((e) => e.resource.resourceType === 'Device')!;
+    expect(device.resource.version).toEqual([{ value: 'wound-seg@abc' }]);
+    expect(size!.device).toEqual({ reference: device.fullUrl });
+    const deep = byCode(bundleOf([one({ depth_cm: 0.4 })]), '72287-6')[0]!;
+    expect(deep.component.map((c: any) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0', '39127-6', '89260-4']);
+  });
+
+  it('is preliminary for a model (or adjusted) outline and final once a clinician confirmed it', () => {
+    expect(byType(bundleOf([one({ outlineStatus: 'model' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary']);
+    expect(byType(bundleOf([one({ outlineStatus: 'adjusted' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary']);
+    const final = bundleOf([one({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse', confirmedAt: '2025-03-02T08:00:00.000Z' })]);
+    expect(byType(final, 'Observation').map((o) => o.status)).toEqual(['final', 'final']);
+    expect(byCode(final, '72287-6')[0]!.note[0].text).toBe('Outline confirmed by Ada Nurse on 2025-03-02.');
+  });
+
+  it('exports a wound with all its assessments: one Patient, one Condition, a panel pair per assessment', () => {
+    const bundle = bundleOf([one(), one({ id: 'analysis-7', examDate: '2025-03-29T09:00:00.000Z', outlineStatus: 'confirmed' })]);
     expect(validator.validate(bundle, true)).toEqual([]);
-    const obs = (bundle.entry as Entry[]).slice(1).map((e) => e.resource);
-    expect(obs.every((o) => !o.valueQuantity && o.dataAbsentReason.coding[0].code === 'not-performed')).toBe(true);
+    expect(byType(bundle, 'Patient')).toHaveLength(1);
+    expect(byType(bundle, 'Condition')).toHaveLength(1);
+    expect(byCode(bundle, '39135-9').map((o) => [o.effectiveDateTime, o.status])).toEqual([
+      [thread.examDate, 'preliminary'],
+      ['2025-03-29T09:00:00.000Z', 'final'],
+    ]);
+    expect(bundle.timestamp).toBe('2025-03-29T09:00:00.000Z');
+  });
+
+  it('exports an uncalibrated analysis with data-absent reasons, still valid', () => {
+    const bundle = bundleOf([one({}, { ...result, calibrated: false, area_cm2: null, length_cm: null, width_cm: null })]);
+    expect(validator.validate(bundle, true)).toEqual([]);
+    const size = byCode(bundle, '72287-6')[0]!;
+    expect(size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed')).toBe(true);
   });
 
   it('the schema check can fail: a wrong status or type is rejected', () => {
-    const bundle = createFhirBundle({ thread, result, annotatedPng: png }) as { entry: Entry[] };
-    bundle.entry[2]!.resource.status = 'done-ish';
+    const bundle = bundleOf() as { entry: Entry[] };
+    bundle.entry[4]!.resource.status = 'done-ish';
     expect(validator.validate(bundle, true).length).toBeGreaterThan(0);
-    expect(validator.validate({ ...createFhirBundle({ thread, result, annotatedPng: png }), type: 'bag' }, true).length).toBeGreaterThan(0);
+    expect(validator.validate({ ...bundleOf(), type: 'bag' }, true).length).toBeGreaterThan(0);
   });
 
-  it('gives stable ids (same analysis, same ids) in UUID form', () => {
-    const a = createFhirBundle({ thread, result, annotatedPng: png });
-    const b = createFhirBundle({ thread, result, annotatedPng: png });
-    expect(a.id).toBe(b.id);
+  it('gives stable ids (same record, same ids) in UUID form', () => {
+    expect(bundleOf().id).toBe(bundleOf().id);
+    expect((bundleOf().entry as Entry[]).map((e) => e.fullUrl)).toEqual((bundleOf().entry as Entry[]).map((e) => e.fullUrl));
     expect(stableUuid('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,16 +1,29 @@
 import { createHash } from 'node:crypto';
+import { bodySiteOf, ETIOLOGY_LABELS, ETIOLOGY_SNOMED, PRESSURE_INJURY_STAGE_LABELS, SNOMED_LATERALITY, type Etiology, type PressureInjuryStage } from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
-/** LOINC codes of the three wound measurements. */
+export const SNOMED = 'http://snomed.info/sct';
+/** the product's own code systems and identifier namespace */
+export const WOUNDLY_PATIENT_ID = 'urn:woundly:patient-id';
+export const WOUNDLY_ETIOLOGY = 'urn:woundly:wound-etiology';
+
+/**
+ * LOINC codes of the HL7 Lower-Extremity Skin & Wound Assessment IG: the wound assessment panel
+ * (39135-9) has the wound size panel (72287-6) as a member, whose components are length,
+ * width, depth and area.
+ */
 export const WOUND_CODES = {
-  area: { code: '89260-4', text: 'Wound area', unit: 'cm2' },
+  assessmentPanel: { code: '39135-9', text: 'Wound assessment panel' },
+  sizePanel: { code: '72287-6', text: 'Wound size panel' },
   length: { code: '39126-8', text: 'Wound length', unit: 'cm' },
   width: { code: '39125-0', text: 'Wound width', unit: 'cm' },
+  depth: { code: '39127-6', text: 'Wound depth', unit: 'cm' },
+  area: { code: '89260-4', text: 'Wound area', unit: 'cm2' },
 } as const;
 
-/** A stable UUID (name-based, SHA-1) so the same analysis always exports the same ids. */
+/** A stable UUID (name-based, SHA-1) so the same record always exports the same ids. */
 export function stableUuid(name: string): string {
   const h = createHash('sha1').update(name).digest();
   h[6] = (h[6]! & 0x0f) | 0x50;
@@ -19,84 +32,202 @@ export function stableUuid(name: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
 
-export interface FhirInput {
+export interface FhirPatient {
+  id: string;
+  displayName: string;
+  identifier: string | null;
+  birthDate: string | null;
+  sex: 'female' | 'male' | 'other' | 'unknown' | null;
+}
+export interface FhirWound {
+  id: string;
+  label: string;
+  bodySite: string | null;
+  etiology: Etiology;
+  stage: PressureInjuryStage | null;
+  onsetDate: string | null;
+  status: 'open' | 'healed' | 'closed';
+  statusDate: string | null;
+}
+export interface FhirAssessment {
   thread: ThreadJson;
   result: AnalysisResult;
-  annotatedPng: Buffer | null;
-  /** a per-user-unique key for id derivation (defaults to the public id + upload time) */
-  key?: string;
+  /** the original photo: embedded bytes, or a URL (the per-wound export links instead of embedding) */
+  photo: { contentType: string; data?: Buffer; url?: string } | null;
+}
+export interface FhirInput {
+  patient: FhirPatient;
+  wound: FhirWound;
+  assessments: FhirAssessment[];
 }
 
 type Resource = Record<string, unknown> & { resourceType: string; id: string };
+const ref = (r: Resource) => ({ reference: `urn:uuid:${r.id}` });
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Condition.bodySite / Observation.bodySite: the SNOMED CT body structure, with laterality as a post-coordinated qualifier. */
+export function bodySiteConcept(code: string | null): Record<string, unknown> | null {
+  const site = bodySiteOf(code);
+  if (!site) return null;
+  const side = site.laterality ? SNOMED_LATERALITY[site.laterality] : null;
+  return {
+    coding: [
+      side
+        ? { system: SNOMED, code: `${site.snomed.code}:272741003=${side.code}`, display: `${site.snomed.display} (${side.display.toLowerCase()})` }
+        : { system: SNOMED, code: site.snomed.code, display: site.snomed.display },
+    ],
+    text: site.label,
+  };
+}
 
 /**
- * A FHIR R4 Bundle (type collection) of one completed analysis: the Patient (name only), the
- * annotated photo as Media (base64 PNG), and Observations for area (LOINC 89260-4, cm2),
- * length (39126-8, cm) and width (39125-0, cm) in UCUM units. A photo without the calibration
- * sticker exports the Observations with a dataAbsentReason instead of a value.
+ * A FHIR R4 Bundle (type collection) of one wound following the Lower-Extremity Skin & Wound
+ * Assessment IG: the Patient (stable id = the record's id, with its identifiers), the wound as a
+ * Condition (bodySite, etiology, NPIAP stage), the engine as a Device, and per assessment the
+ * original photo as Media, a wound size panel (72287-6: length, width, depth when entered, area)
+ * and a wound assessment panel (39135-9) holding it via hasMember. effectiveDateTime is the exam
+ * date; status is `preliminary` until a clinician confirms the outline, then `final`.
  */
 export function createFhirBundle(input: FhirInput): Record<string, unknown> {
-  const { thread, result } = input;
-  const key = input.key ?? `${thread.id}@${thread.uploadedAt}`;
-  const effective = thread.completedAt ?? thread.uploadedAt;
-  const entry = (r: Resource) => ({ fullUrl: `urn:uuid:${r.id}`, resource: r });
+  const { patient: p, wound: w } = input;
+  const identifiers: Record<string, unknown>[] = [{ system: WOUNDLY_PATIENT_ID, value: p.id }];
+  if (p.identifier) {
+    identifiers.push({ type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' }] }, value: p.identifier });
+  }
+  const patient: Resource = {
+    resourceType: 'Patient',
+    id: p.id,
+    identifier: identifiers,
+    name: [{ text: p.displayName }],
+    ...(p.sex ? { gender: p.sex } : {}),
+    ...(p.birthDate ? { birthDate: p.birthDate } : {}),
+  };
+  const subject = ref(patient);
+  const site = bodySiteConcept(w.bodySite);
+  const etiologySnomed = ETIOLOGY_SNOMED[w.etiology];
+  const condition: Resource = {
+    resourceType: 'Condition',
+    id: w.id,
+    clinicalStatus: {
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: w.status === 'open' ? 'active' : w.status === 'healed' ? 'resolved' : 'inactive' }],
+    },
+    verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status', code: w.etiology === 'unknown' ? 'provisional' : 'confirmed' }] },
+    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'problem-list-item', display: 'Problem List Item' }] }],
+    code: {
+      coding: [{ system: WOUNDLY_ETIOLOGY, code: w.etiology, display: ETIOLOGY_LABELS[w.etiology] }, ...(etiologySnomed ? [{ system: SNOMED, ...etiologySnomed }] : [])],
+      text: `${w.label}: ${ETIOLOGY_LABELS[w.etiology]}`,
+    },
+    ...(site ? { bodySite: [site] } : {}),
+    subject,
+    ...(w.onsetDate ? { onsetDateTime: w.onsetDate } : {}),
+    ...(w.status !== 'open' && w.statusDate ? { abatementDateTime: w.statusDate } : {}),
+    ...(w.etiology === 'pressure_injury' && w.stage ? { stage: [{ summary: { text: `NPIAP ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}` } }] } : {}),
+  };
+  const resources: Resource[] = [patient, condition];
+  const devices = new Map<string, Resource>();
+  const deviceFor = (version: string | null) => {
+    const v = version ?? 'unknown';
+    let d = devices.get(v);
+    if (!d) {
+      d = {
+        resourceType: 'Device',
+        id: stableUuid(`woundly-engine:${v}`),
+        deviceName: [{ name: 'Woundly wound-vision (wound outline and measurement)', type: 'model-name' }],
+        version: [{ value: v }],
+      };
+      devices.set(v, d);
+      resources.push(d);
+    }
+    return ref(d);
+  };
 
-  const patient: Resource = { resourceType: 'Patient', id: stableUuid(`${key}:patient`), name: [{ text: thread.patientName }] };
-  const patientRef = { reference: `urn:uuid:${patient.id}` };
-  const resources: Resource[] = [patient];
-
-  let mediaRef: { reference: string } | null = null;
-  if (input.annotatedPng) {
-    const media: Resource = {
-      resourceType: 'Media',
-      id: stableUuid(`${key}:media`),
-      status: 'completed',
-      type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/media-type', code: 'image', display: 'Image' }] },
-      subject: patientRef,
-      createdDateTime: thread.uploadedAt,
-      ...(result.image_width && result.image_height ? { width: result.image_width, height: result.image_height } : {}),
-      content: { contentType: 'image/png', data: input.annotatedPng.toString('base64'), title: `Annotated wound photo ${thread.id}` },
-      note: [{ text: result.outline_source === 'clinician' ? 'Outline corrected by the clinician.' : 'Outline traced by the segmentation model.' }],
+  for (const a of input.assessments) {
+    const { thread: t, result: r } = a;
+    const key = `${w.id}:${t.id}`;
+    const status = t.outlineStatus === 'confirmed' ? 'final' : 'preliminary';
+    const device = deviceFor(r.model_version);
+    const common = {
+      status,
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'exam', display: 'Exam' }] }],
+      subject,
+      focus: [ref(condition)],
+      effectiveDateTime: t.examDate,
+      ...(site ? { bodySite: site } : {}),
+      device,
     };
-    resources.push(media);
-    mediaRef = { reference: `urn:uuid:${media.id}` };
+    let mediaRef: { reference: string } | null = null;
+    if (a.photo && (a.photo.data || a.photo.url)) {
+      const media: Resource = {
+        resourceType: 'Media',
+        id: stableUuid(`${key}:media`),
+        status: 'completed',
+        type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/media-type', code: 'image', display: 'Image' }] },
+        subject,
+        createdDateTime: t.examDate,
+        ...(site ? { bodySite: site } : {}),
+        width: t.image.width,
+        height: t.image.height,
+        content: {
+          contentType: a.photo.contentType,
+          ...(a.photo.data ? { data: a.photo.data.toString('base64') } : { url: a.photo.url }),
+          title: `Wound photo ${t.id} (${w.label})`,
+        },
+      };
+      resources.push(media);
+      mediaRef = ref(media);
+    }
+    const outlineNote =
+      t.outlineStatus === 'confirmed'
+        ? `Outline confirmed by ${t.confirmedBy ?? 'a clinician'}${t.confirmedAt ? ` on ${t.confirmedAt.slice(0, 10)}` : ''}.`
+        : t.outlineStatus === 'adjusted'
+          ? 'Outline adjusted by a clinician, not yet confirmed.'
+          : 'Outline traced by the segmentation model, not yet confirmed by a clinician.';
+    const absent = {
+      dataAbsentReason: {
+        coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'not-performed', display: 'Not Performed' }],
+        text: 'Not calibrated: no calibration sticker in the photo',
+      },
+    };
+    const component = (kind: 'length' | 'width' | 'depth' | 'area', value: number | null, measured: boolean) => {
+      const c = WOUND_CODES[kind];
+      return {
+        code: { coding: [{ system: LOINC, code: c.code, display: c.text }], text: c.text },
+        ...(measured && value !== null && Number.isFinite(value) ? { valueQuantity: { value: round2(value), unit: c.unit, system: UCUM, code: c.unit } } : absent),
+      };
+    };
+    const calibrated = r.calibrated === true;
+    const size: Resource = {
+      resourceType: 'Observation',
+      id: stableUuid(`${key}:size-panel`),
+      ...common,
+      code: { coding: [{ system: LOINC, code: WOUND_CODES.sizePanel.code, display: WOUND_CODES.sizePanel.text }], text: WOUND_CODES.sizePanel.text },
+      method: { text: 'Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician' },
+      note: [{ text: outlineNote }],
+      ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
+      component: [
+        component('length', r.length_cm, calibrated),
+        component('width', r.width_cm, calibrated),
+        ...(t.depth_cm !== null ? [component('depth', t.depth_cm, true)] : []),
+        component('area', r.area_cm2, calibrated),
+      ],
+    };
+    const panel: Resource = {
+      resourceType: 'Observation',
+      id: stableUuid(`${key}:assessment-panel`),
+      ...common,
+      code: { coding: [{ system: LOINC, code: WOUND_CODES.assessmentPanel.code, display: WOUND_CODES.assessmentPanel.text }], text: WOUND_CODES.assessmentPanel.text },
+      hasMember: [ref(size)],
+    };
+    resources.push(panel, size);
   }
 
-  const method = {
-    text: result.outline_source === 'clinician'
-      ? 'Clinician-corrected outline measured on the plane of the 20 mm calibration sticker (Woundly)'
-      : 'Model-traced outline measured on the plane of the 20 mm calibration sticker (Woundly)',
-  };
-  const observation = (kind: keyof typeof WOUND_CODES, value: number | null): Resource => {
-    const c = WOUND_CODES[kind];
-    const measured = result.calibrated && typeof value === 'number' && Number.isFinite(value);
-    return {
-      resourceType: 'Observation',
-      id: stableUuid(`${key}:${kind}`),
-      status: 'final',
-      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'exam', display: 'Exam' }] }],
-      code: { coding: [{ system: LOINC, code: c.code }], text: c.text },
-      subject: patientRef,
-      effectiveDateTime: effective,
-      ...(measured
-        ? { valueQuantity: { value: Math.round(value * 100) / 100, unit: c.unit, system: UCUM, code: c.unit } }
-        : {
-            dataAbsentReason: {
-              coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'not-performed', display: 'Not Performed' }],
-              text: 'Not calibrated: no calibration sticker in the photo',
-            },
-          }),
-      method,
-      ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
-    };
-  };
-  resources.push(observation('area', result.area_cm2), observation('length', result.length_cm), observation('width', result.width_cm));
-
+  const latest = input.assessments.map((a) => a.thread.examDate).sort().at(-1);
+  const bundleKey = `${w.id}:${input.assessments.map((a) => a.thread.id).join(',')}`;
   return {
     resourceType: 'Bundle',
-    id: stableUuid(`${key}:bundle`),
+    id: stableUuid(`${bundleKey}:bundle`),
     type: 'collection',
-    timestamp: effective,
-    entry: resources.map(entry),
+    ...(latest ? { timestamp: latest } : {}),
+    entry: resources.map((r) => ({ fullUrl: `urn:uuid:${r.id}`, resource: r })),
   };
 }

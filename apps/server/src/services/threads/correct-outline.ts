@@ -52,6 +52,11 @@ export async function correctOutline(
       processing_time: result.processingTime,
       has_annotated: row.has_annotated || outcome.annotatedPng !== null,
       has_mask: row.has_mask || outcome.maskPng !== null,
+      // a clinician's outline: adjusted, and any earlier confirmation no longer covers it
+      outline_status: 'adjusted',
+      confirmed_by: null,
+      confirmed_by_name: null,
+      confirmed_at: null,
       updated_at: new Date(),
     })
     .where('id', '=', row.id)

@@ -2,6 +2,22 @@ import sharp, { type Metadata } from 'sharp';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { MAX_PIXELS, MIN_SIDE } from '@woundcare/wound-vision/decode/decode-image';
 
+/**
+ * The first bytes of each accepted format: anything else — SVG, gzipped SVG (.svgz), PDF, … — is
+ * refused before any decoder sees it, so no upload ever reaches libvips' SVG loader (librsvg).
+ * (The loader itself cannot be blocked process-wide: the engine draws its annotation labels
+ * from an SVG it writes itself.)
+ */
+export function magicFormat(b: Buffer): string | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
+  if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'gif';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (b.length >= 4 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0) || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 0x2a))) return 'tiff';
+  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(b.toString('latin1', 8, 12))) return 'heif';
+  return null;
+}
+
 /** Raster formats a camera or phone produces (the engine accepts the same). */
 const ALLOWED = new Map<string, string>([
   ['jpeg', 'image/jpeg'],
@@ -48,6 +64,9 @@ export async function probeUpload(buf: Buffer, maxBytes: number): Promise<Probed
   const head = buf.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
   if (head.startsWith('<') || head.includes('<svg')) {
     throw new ImageInputError('UNSUPPORTED_IMAGE', 'SVG, HTML and other text files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+  }
+  if (!magicFormat(buf)) {
+    throw new ImageInputError('UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
   }
   let meta: Metadata;
   try {

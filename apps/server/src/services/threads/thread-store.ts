@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Priority } from '../rules/types.ts';
-import { patientKey } from '../rules/healing-trajectory.ts';
 import { PHOTO_FILE, type FileStore } from './file-store.ts';
 import type { ProbedImage } from './probe-upload.ts';
 import type { ClinicianSignId } from './thread-types.ts';
-import { parseThreadId, type ThreadRow } from './thread-view.ts';
+import { parseThreadId, type ThreadRow, type ThreadRowWithWound } from './thread-view.ts';
+import type { ExamDateSource, ExudateLevel } from '@woundcare/api-types';
 
 export interface NewThread {
   /** the uploader (acting user) */
@@ -18,6 +18,11 @@ export interface NewThread {
   probe: ProbedImage;
   confThresh: number | null;
   signs: ClinicianSignId[];
+  woundId: string;
+  examDate: Date;
+  examDateSource: ExamDateSource;
+  depthCm: number | null;
+  exudate: ExudateLevel | null;
 }
 
 /** Next analysis-N for a team: an atomic counter, so numbers are never reused after a delete. */
@@ -62,6 +67,13 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
         has_annotated: false,
         has_mask: false,
         attempts: 0,
+        wound_id: t.woundId,
+        exam_date: t.examDate,
+        exam_date_source: t.examDateSource,
+        depth_cm: t.depthCm,
+        exudate: t.exudate,
+        outline_status: 'model',
+        new_baseline: false,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -71,14 +83,18 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
   }
 }
 
+/** threads with their wound's label and patient id */
+const withWound = (db: Db) =>
+  db.selectFrom('threads').leftJoin('wounds', 'wounds.id', 'threads.wound_id').selectAll('threads').select(['wounds.label as wound_label', 'wounds.patient_id as patient_id']);
+
 /**
  * The team's thread by public id, or null (another team's thread is indistinguishable from none).
  * `teamId` is the caller's active team, whose membership the session middleware checked.
  */
-export async function findThread(db: Db, teamId: string, publicId: string): Promise<ThreadRow | null> {
+export async function findThread(db: Db, teamId: string, publicId: string): Promise<ThreadRowWithWound | null> {
   const seq = parseThreadId(publicId);
   if (seq === null) return null;
-  const row = await db.selectFrom('threads').selectAll().where('team_id', '=', teamId).where('seq', '=', seq).executeTakeFirst();
+  const row = await withWound(db).where('threads.team_id', '=', teamId).where('threads.seq', '=', seq).executeTakeFirst();
   return row ?? null;
 }
 
@@ -87,8 +103,13 @@ export function findThreadById(db: Db, id: string): Promise<ThreadRow | undefine
 }
 
 /** The team's threads, newest first. */
-export function listThreads(db: Db, teamId: string): Promise<ThreadRow[]> {
-  return db.selectFrom('threads').selectAll().where('team_id', '=', teamId).orderBy('seq', 'desc').execute();
+export function listThreads(db: Db, teamId: string): Promise<ThreadRowWithWound[]> {
+  return withWound(db).where('threads.team_id', '=', teamId).orderBy('threads.seq', 'desc').execute();
+}
+
+/** A wound's assessments (the team checked by the caller), oldest exam first. */
+export function listWoundThreads(db: Db, woundId: string): Promise<ThreadRowWithWound[]> {
+  return withWound(db).where('threads.wound_id', '=', woundId).orderBy('threads.exam_date', 'asc').orderBy('threads.seq', 'asc').execute();
 }
 
 export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
@@ -106,24 +127,28 @@ export async function setPriority(db: Db, row: ThreadRow, priority: Priority): P
     .executeTakeFirstOrThrow();
 }
 
+/** How far back "size bigger than the previous measurement" looks (issue 13). */
+export const PREVIOUS_AREA_WINDOW_DAYS = 56;
+
 /**
- * The most recent calibrated area of the same patient (same team) measured before `before`,
- * for the engine's "size bigger than last time" sign. Simulated results are not measurements.
+ * The calibrated area of the previous assessment of the same wound — the latest one examined
+ * before this one, at most 8 weeks earlier — for the engine's "size bigger" sign (Sibbald's
+ * STONEES "S"). Simulated and uncalibrated results are not measurements and are skipped.
  */
-export async function previousAreaFor(db: Db, row: Pick<ThreadRow, 'team_id' | 'patient_name' | 'id' | 'uploaded_at'>): Promise<number | null> {
+export async function previousAreaFor(db: Db, row: Pick<ThreadRow, 'wound_id' | 'id' | 'exam_date'>): Promise<number | null> {
+  const exam = new Date(row.exam_date);
   const rows = await db
     .selectFrom('threads')
-    .select(['id', 'patient_name', 'uploaded_at', 'result'])
-    .where('team_id', '=', row.team_id)
+    .select(['result'])
+    .where('wound_id', '=', row.wound_id)
     .where('status', '=', 'completed')
     .where('simulated', '=', false)
     .where('id', '!=', row.id)
-    .where('uploaded_at', '<', row.uploaded_at as Date)
-    .orderBy('uploaded_at', 'desc')
+    .where('exam_date', '<', exam)
+    .where('exam_date', '>=', new Date(exam.getTime() - PREVIOUS_AREA_WINDOW_DAYS * 86_400_000))
+    .orderBy('exam_date', 'desc')
     .execute();
-  const key = patientKey(row.patient_name);
   for (const r of rows) {
-    if (patientKey(r.patient_name) !== key) continue;
     const res = r.result as { calibrated?: boolean; area_cm2?: number | null } | null;
     if (res?.calibrated && typeof res.area_cm2 === 'number') return res.area_cm2;
   }

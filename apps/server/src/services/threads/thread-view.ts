@@ -3,6 +3,8 @@ import type { ThreadsTable } from '../../db/schema.ts';
 import type { AnalysisResult, AnalysisStage, ThreadJson } from './thread-types.ts';
 
 export type ThreadRow = Selectable<ThreadsTable>;
+/** A thread row with its wound's label and patient (joined where the caller has them). */
+export type ThreadRowWithWound = ThreadRow & { wound_label?: string | null; patient_id?: string | null };
 
 export const publicThreadId = (seq: number) => `analysis-${seq}`;
 
@@ -14,7 +16,7 @@ export function parseThreadId(id: string): number | null {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toThreadJson(row: ThreadRow): ThreadJson {
+export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
   const id = publicThreadId(row.seq);
   const base = `/api/threads/${id}`;
   const result = (row.result ?? null) as AnalysisResult | null;
@@ -41,5 +43,16 @@ export function toThreadJson(row: ThreadRow): ThreadJson {
     image: { width: row.photo_width, height: row.photo_height, format: row.photo_format },
     attempts: row.attempts,
     analysisResult,
+    patientId: row.patient_id ?? null,
+    woundId: row.wound_id,
+    woundLabel: row.wound_label ?? null,
+    examDate: iso(row.exam_date)!,
+    examDateSource: row.exam_date_source,
+    depth_cm: row.depth_cm,
+    exudate: row.exudate,
+    outlineStatus: row.outline_status,
+    confirmedBy: row.confirmed_by_name,
+    confirmedAt: iso(row.confirmed_at),
+    newBaseline: row.new_baseline,
   };
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { displayName } from '../../lib/auth/auth-api.ts';
 import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
+import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { isActivePath, paths } from '../paths.ts';
@@ -16,7 +16,7 @@ const linkClass = (active: boolean) => `${linkBase} ${active ? 'text-brand-800 b
 function Dropdown({ label, base, groups }: { label: string; base: string; groups: { title?: string; links: NavLink[] }[] }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   useEffect(close, [pathname, close]);
@@ -63,7 +63,7 @@ function Dropdown({ label, base, groups }: { label: string; base: string; groups
 
 function UserMenu() {
   const { user, profile, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { navigate, Link } = useNav();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -120,7 +120,7 @@ function UserMenu() {
 }
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, Link } = useNav();
   const { status, openAuthModal, user, profile } = useAuth();
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, true, onClose);
@@ -173,7 +173,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 
 export function Header() {
   const { status, openAuthModal } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, Link } = useNav();
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useEffect(closeMobile, [pathname, closeMobile]);

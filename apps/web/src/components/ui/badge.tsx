@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FlaskConical, Info } from 'lucide-react';
 
-export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey' | 'brand' | 'amber' | 'violet';
+export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey' | 'slate' | 'brand' | 'amber' | 'orange' | 'violet';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -9,13 +9,16 @@ const tones: Record<BadgeTone, string> = {
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-600/30',
   red: 'bg-red-100 text-red-800 ring-red-600/20',
   grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  orange: 'bg-orange-100 text-orange-800 ring-orange-600/20',
   brand: 'bg-brand-50 text-brand-800 ring-brand-700/20',
   amber: 'bg-amber-100 text-amber-900 ring-amber-600/30',
   violet: 'bg-violet-100 text-violet-800 ring-violet-600/20',
 };
 
+/** The one badge of the product (status, priority, sample/simulated labels). */
 export function Badge({ tone = 'grey', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>{children}</span>;
+  return <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>{children}</span>;
 }
 
 /** Marks figures that are fixed sample values, not measurements. */

@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react';
 
-export function Card({ children, className = '', as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' | 'article' | 'li' }) {
-  return <Tag className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>{children}</Tag>;
+/** The one card of the product; with a `title` it is a section headed by it. */
+export function Card({
+  children,
+  className = '',
+  as,
+  title,
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'section' | 'article' | 'li';
+  title?: string;
+}) {
+  const Tag = as ?? (title ? 'section' : 'div');
+  return (
+    <Tag className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+      {title && <h4 className="mb-3 text-base font-semibold text-ink">{title}</h4>}
+      {children}
+    </Tag>
+  );
 }
 
 /** A panel heading with an optional line of context and actions on the right. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
@@ -7,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { authApi } from '../../lib/auth/auth-api.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../app/paths.ts';
+import { useNav } from '../../lib/nav.tsx';
 import { authMessages, validateResetRequest, validateSignIn, validateSignUp, type SignUpForm } from './validation.ts';
 
 const emptySignUp: SignUpForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', title: '', organization: '', agreed: false };
@@ -28,6 +28,7 @@ export function AuthModal() {
 }
 
 function LegalLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { Link } = useNav();
   return (
     <p className="text-center text-xs text-slate-500">
       See our{' '}
@@ -45,7 +46,7 @@ function LegalLinks({ onNavigate }: { onNavigate: () => void }) {
 
 function SignInForm({ onSwitch }: { onSwitch: () => void }) {
   const { signIn, closeAuthModal } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useNav().navigate;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -117,7 +118,7 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
 
 function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
   const { signUp, closeAuthModal } = useAuth();
-  const navigate = useNavigate();
+  const { navigate, Link } = useNav();
   const [form, setForm] = useState<SignUpForm>(emptySignUp);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

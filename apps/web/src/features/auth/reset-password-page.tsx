@@ -6,7 +6,7 @@ import { authApi } from '../../lib/auth/auth-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../app/paths.ts';
-import { authMessages } from './validation.ts';
+import { authMessages, PASSWORD_MIN } from './validation.ts';
 
 /** The page the reset email links to: sets a new password with the one-time token. */
 export function ResetPasswordPage() {
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm) return setError(authMessages.fillAll);
-    if (password.length < 6) return setError(authMessages.passwordLength);
+    if (password.length < PASSWORD_MIN) return setError(authMessages.passwordLength);
     if (password !== confirm) return setError(authMessages.passwordMismatch);
     setError(null);
     setBusy(true);

@@ -61,4 +61,24 @@ describe('ConsultantServicesPage', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('State'), 'Texas');
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('state=Texas'));
   });
+
+  it("shows the server's recommended specialist types for an analysis, as the server words them", async () => {
+    const fetchMock = vi.fn(async (u: RequestInfo | URL) => {
+      const url = new URL(String(u), 'http://x');
+      if (url.pathname === '/api/threads/t-1') return json({ thread: { id: 't-1', patientName: 'R. Diaz', simulated: false, status: 'completed', analysisResult: { severity: 'low', diagnosis: 'not_infected' } } });
+      if (url.pathname === '/api/threads/t-1/consultants') return json({ consultants: [], specialistTypes: ['Server-ranked Specialist'], state: 'California' });
+      return json({ consultants: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter initialEntries={['/consultant-services/t-1']}>
+        <Routes>
+          <Route path="/consultant-services/:threadId" element={<ConsultantServicesPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // A client-side rule would have said "General Wound Care Specialist" for this result.
+    expect(await screen.findByText('Server-ranked Specialist')).toBeTruthy();
+    expect(screen.queryByText('General Wound Care Specialist')).toBeNull();
+  });
 });

@@ -3,12 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
-import type { Consultant, Thread } from '../../lib/analysis/types.ts';
-import { specialistTypes } from '../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/card.tsx';
 import { DoctorCard } from './doctor-card.tsx';
 import { AVAILABILITY_FILTERS, DEFAULT_PAGE_STATE, doctorsFoundLabel, filterDoctors, PAGE_STATES, type AvailabilityFilter } from './doctor-filters.ts';
+import { useQuery } from '../../lib/use-query.ts';
 
 const controlClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
@@ -20,37 +19,16 @@ export function ConsultantServicesPage() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<string>(DEFAULT_PAGE_STATE);
   const [availability, setAvailability] = useState<AvailabilityFilter>('all');
-  const [doctors, setDoctors] = useState<{ state: string; list: Consultant[] } | null>(null);
-  const [thread, setThread] = useState<Thread | null>(null);
-
+  const directory = useQuery(['consultants', state], () => analysisApi.consultants({ state }));
   useEffect(() => {
-    let alive = true;
-    analysisApi
-      .consultants({ state })
-      .then((list) => alive && setDoctors({ state, list }))
-      .catch((err) => {
-        console.warn('Consultant directory failed', err);
-        if (alive) setDoctors({ state, list: [] });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [state]);
+    if (directory.status === 'error') console.warn('Consultant directory failed', directory.error);
+  }, [directory.status, directory.error]);
+  const thread = useQuery(['thread', threadId], () => analysisApi.getThread(threadId!), { enabled: Boolean(threadId) }).data ?? null;
+  // The recommended specialist types are the server's rule (services/rules/specialist-types.ts), read, not re-derived.
+  const recommended = useQuery(['thread-consultants', threadId, state], () => analysisApi.threadConsultants(threadId!, state), { enabled: Boolean(threadId) }).data?.specialistTypes ?? [];
 
-  useEffect(() => {
-    if (!threadId) return;
-    let alive = true;
-    analysisApi
-      .getThread(threadId)
-      .then((t) => alive && setThread(t))
-      .catch(() => alive && setThread(null));
-    return () => {
-      alive = false;
-    };
-  }, [threadId]);
-
-  const loading = doctors === null || doctors.state !== state;
-  const shown = loading ? [] : filterDoctors(doctors.list, query, availability);
+  const loading = directory.status === 'loading';
+  const shown = directory.status === 'success' ? filterDoctors(directory.data, query, availability) : [];
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -72,7 +50,7 @@ export function ConsultantServicesPage() {
               For <strong className="text-ink">{thread.patientName}</strong> ({thread.id}) {thread.simulated && <SimulatedBadge />}— recommended:
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {specialistTypes(thread.analysisResult).map((s) => (
+              {recommended.map((s) => (
                 <li key={s}>
                   <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>{s}</Badge>
                 </li>

@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
+import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
 const PRINT_CSS = '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
@@ -36,22 +37,14 @@ function List({ title, items, icon: Icon, tone }: { title: string; items: string
 /** /treatment-plan/:threadId (spec 001 §2). */
 export function TreatmentPlanPage() {
   const { threadId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [step, setStep] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
-
+  const query = useQuery(['treatment-plan', threadId], () => Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)]));
   useEffect(() => {
-    let alive = true;
-    Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)])
-      .then(([plan, thread]) => alive && setLoad({ state: 'ready', plan, thread }))
-      .catch((err) => {
-        console.warn('Treatment plan fetch failed', err);
-        if (alive) setLoad({ state: 'missing' });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [threadId]);
+    if (query.status === 'error') console.warn('Treatment plan fetch failed', query.error);
+  }, [query.status, query.error]);
+  const load: Load =
+    query.status === 'success' ? { state: 'ready', plan: query.data[0], thread: query.data[1] } : query.status === 'error' ? { state: 'missing' } : { state: 'loading' };
 
   const back = (
     <Link to={paths.demo} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden">

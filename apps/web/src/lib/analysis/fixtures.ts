@@ -52,6 +52,17 @@ export function makeThread(over: Partial<Thread> = {}): Thread {
     image: { width: 4000, height: 3000, format: 'jpeg' },
     attempts: 1,
     analysisResult: makeResult(),
+    patientId: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11',
+    woundId: '5d2e8f0a-3c1b-4e7d-9a6f-2b8c4d1e0f33',
+    woundLabel: 'Wound 1',
+    examDate: '2026-03-01T09:30:00.000Z',
+    examDateSource: 'upload',
+    depth_cm: null,
+    exudate: null,
+    outlineStatus: 'model',
+    confirmedBy: null,
+    confirmedAt: null,
+    newBaseline: false,
     ...over,
   };
 }

@@ -1,96 +1,118 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { authApi, type Profile, type ProfilePatch, type SessionUser, type SignUpInput } from './auth-api.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export type AuthModalMode = 'signin' | 'signup';
 
-interface AuthState {
+interface AuthSnapshot {
   status: AuthStatus;
   user: SessionUser | null;
   profile: Profile | null;
+  modal: AuthModalMode | null;
+}
+
+interface AuthActions {
   signIn(email: string, password: string, rememberMe: boolean): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
   refreshProfile(): Promise<void>;
   updateProfile(patch: ProfilePatch): Promise<void>;
-  modal: AuthModalMode | null;
   openAuthModal(mode: AuthModalMode): void;
   closeAuthModal(): void;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+type AuthState = AuthSnapshot & AuthActions;
 
-export function AuthProvider({ children, initialStatus = 'loading' }: { children: ReactNode; initialStatus?: AuthStatus }) {
-  const [status, setStatus] = useState<AuthStatus>(initialStatus);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [modal, setModal] = useState<AuthModalMode | null>(null);
+/**
+ * The session, profile and auth modal as a store outside React, so that the separate React
+ * roots of a prerendered page's islands (header, Book a Demo buttons, the modal) share one
+ * session and one modal. `start()` asks the server for the session once.
+ */
+export interface AuthStore {
+  getSnapshot(): AuthSnapshot;
+  /** The state the HTML was rendered with (hydration must start from it). */
+  getInitialSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  actions: AuthActions;
+}
 
-  const loadProfile = useCallback(async () => {
+export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStore {
+  const initial: AuthSnapshot = { status: initialStatus, user: null, profile: null, modal: null };
+  let state = initial;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<AuthSnapshot>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  async function loadProfile() {
     try {
-      setProfile((await authApi.getProfile()).profile);
+      set({ profile: (await authApi.getProfile()).profile });
     } catch (err) {
       // Spec: a profile fetch failure is only logged; the account exists.
       console.warn('Profile fetch failed', err);
     }
-  }, []);
+  }
 
-  useEffect(() => {
-    let cancelled = false;
-    authApi
-      .getSession()
-      .then(async (session) => {
-        if (cancelled) return;
-        if (session?.user) {
-          setUser(session.user);
-          setStatus('signed-in');
-          await loadProfile();
-        } else setStatus('signed-out');
-      })
-      .catch(() => !cancelled && setStatus('signed-out'));
-    return () => {
-      cancelled = true;
-    };
-  }, [loadProfile]);
-
-  const value = useMemo<AuthState>(
-    () => ({
-      status,
-      user,
-      profile,
-      modal,
-      openAuthModal: (mode) => setModal(mode),
-      closeAuthModal: () => setModal(null),
+  return {
+    getSnapshot: () => state,
+    getInitialSnapshot: () => initial,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      authApi
+        .getSession()
+        .then(async (session) => {
+          if (session?.user) {
+            set({ user: session.user, status: 'signed-in' });
+            await loadProfile();
+          } else set({ status: 'signed-out' });
+        })
+        .catch(() => set({ status: 'signed-out' }));
+    },
+    actions: {
+      openAuthModal: (mode) => set({ modal: mode }),
+      closeAuthModal: () => set({ modal: null }),
       async signIn(email, password, rememberMe) {
         const res = await authApi.signIn(email, password, rememberMe);
-        setUser(res.user);
-        setStatus('signed-in');
+        set({ user: res.user, status: 'signed-in' });
         await loadProfile();
       },
       async signUp(input) {
         const res = await authApi.signUp(input);
-        setUser(res.user);
-        setStatus('signed-in');
+        set({ user: res.user, status: 'signed-in' });
         await loadProfile();
       },
       async signOut() {
         try {
           await authApi.signOut();
         } finally {
-          setUser(null);
-          setProfile(null);
-          setStatus('signed-out');
+          set({ user: null, profile: null, status: 'signed-out' });
         }
       },
       refreshProfile: loadProfile,
       async updateProfile(patch) {
         const res = await authApi.updateProfile(patch);
-        setProfile((prev) => ({ ...(prev ?? res.profile), ...res.profile }));
+        set({ profile: { ...(state.profile ?? res.profile), ...res.profile } });
       },
-    }),
-    [status, user, profile, modal, loadProfile],
-  );
+    },
+  };
+}
 
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Provides a store: the one given (shared between island roots) or its own. */
+export function AuthProvider({ children, initialStatus = 'loading', store }: { children: ReactNode; initialStatus?: AuthStatus; store?: AuthStore }) {
+  const [own] = useState(() => store ?? createAuthStore(initialStatus));
+  const snapshot = useSyncExternalStore(own.subscribe, own.getSnapshot, own.getInitialSnapshot);
+  useEffect(() => own.start(), [own]);
+  const value = useMemo<AuthState>(() => ({ ...snapshot, ...own.actions }), [snapshot, own]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -30,7 +30,8 @@ const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (q: string) => (
 describe('Reveal', () => {
   it('is visible in server-rendered HTML (no hiding class before hydration)', () => {
     const html = renderToString(<Reveal className="x">Hello</Reveal>);
-    expect(html).toBe('<div class="x">Hello</div>');
+    // data-reveal: on a prerendered page the islands runtime applies the same behaviour to it.
+    expect(html).toBe('<div class="x" data-reveal="0px">Hello</div>');
   });
 
   it('hides a block below the fold after hydration and shows it at 10% visibility', () => {

@@ -1,6 +1,14 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { onDarkLinkClass } from './cta-band.tsx';
+import { Island } from '../../../islands/island.tsx';
+
+export interface ScheduleDemoProps {
+  label?: string;
+  size?: 'md' | 'lg';
+  variant?: 'primary' | 'secondary' | 'on-dark';
+  className?: string;
+}
 
 /** Opens the auth modal in Book a Demo mode (spec 000 §2.4). */
 export function ScheduleDemoButton({
@@ -8,12 +16,7 @@ export function ScheduleDemoButton({
   size = 'lg',
   variant = 'primary',
   className = '',
-}: {
-  label?: string;
-  size?: 'md' | 'lg';
-  variant?: 'primary' | 'secondary' | 'on-dark';
-  className?: string;
-}) {
+}: ScheduleDemoProps) {
   const { openAuthModal } = useAuth();
   const open = () => openAuthModal('signup');
   if (variant === 'on-dark') {
@@ -28,4 +31,9 @@ export function ScheduleDemoButton({
       {label}
     </Button>
   );
+}
+
+/** The Book a Demo button as an island of a prerendered page (plain button in the app). */
+export function ScheduleDemo(props: ScheduleDemoProps) {
+  return <Island name="schedule-demo" component={ScheduleDemoButton} props={props} />;
 }

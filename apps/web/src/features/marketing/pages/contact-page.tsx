@@ -4,6 +4,7 @@ import { ContactForm } from '../components/contact-form.tsx';
 import { IconTile } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
+import { Island } from '../../../islands/island.tsx';
 
 export function ContactPage() {
   return (
@@ -43,7 +44,7 @@ export function ContactPage() {
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
             <h2 className="text-2xl font-bold text-ink">{c.form.title}</h2>
             <div className="mt-4">
-              <ContactForm />
+              <Island name="contact-form" component={ContactForm} props={{}} />
             </div>
           </div>
           <aside aria-labelledby="hours-title" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -17,8 +17,9 @@ import { Footnote } from '../components/evidence.tsx';
 import { HowItWorksCarousel } from '../components/how-it-works-carousel.tsx';
 import { IconTile } from '../components/icon.tsx';
 import { illustrationSrc } from '../components/illustrations/illustration-src.ts';
-import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { ScheduleDemo } from '../components/schedule-demo-button.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
+import { Island } from '../../../islands/island.tsx';
 
 function Hero() {
   return (
@@ -32,7 +33,7 @@ function Hero() {
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">{homeHero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ScheduleDemoButton label={homeHero.primaryCta} />
+            <ScheduleDemo label={homeHero.primaryCta} />
             <Link to={paths.solutions} className={buttonClass('secondary', 'lg')}>
               {homeHero.secondaryCta}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -98,7 +99,7 @@ export function HomePage() {
       <Section id={howItWorksSection.id} labelledBy="how-title">
         <SectionHeader id="how-title" eyebrow={howItWorksSection.eyebrow} title={howItWorksSection.title} lead={howItWorksSection.lead} />
         <div className="mt-12">
-          <HowItWorksCarousel steps={howItWorksSection.steps} label={howItWorksSection.title} />
+          <Island name="how-it-works" component={HowItWorksCarousel} props={{ steps: howItWorksSection.steps, label: howItWorksSection.title }} />
         </div>
       </Section>
       <Section id={benefitsSection.id} tone="muted" labelledBy="benefits-title">
@@ -109,7 +110,7 @@ export function HomePage() {
         <Footnote>{resultsBand.footnote}</Footnote>
       </Section>
       <CtaBand title={homeClosing.title} lead={homeClosing.lead}>
-        <ScheduleDemoButton label={homeClosing.cta} variant="secondary" />
+        <ScheduleDemo label={homeClosing.cta} variant="secondary" />
         <Link to={paths.contact} className={onDarkLinkClass}>
           {homeClosing.secondary}
         </Link>

@@ -5,6 +5,7 @@ import { StatGrid } from '../components/cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
 import { SubscribeForm } from '../components/subscribe-form.tsx';
+import { Island } from '../../../islands/island.tsx';
 
 const badge: Record<NewsCategory, string> = {
   Funding: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -109,7 +110,7 @@ export function PressPage() {
             </h2>
             <p className="mt-3 text-brand-100">{p.subscribe.lead}</p>
           </div>
-          <SubscribeForm />
+          <Island name="subscribe-form" component={SubscribeForm} props={{}} />
         </div>
       </section>
     </>

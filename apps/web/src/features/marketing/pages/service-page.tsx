@@ -7,7 +7,7 @@ import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/d
 import { EvidenceList } from '../components/evidence.tsx';
 import { GlanceCard } from '../components/glance-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { ScheduleDemo } from '../components/schedule-demo-button.tsx';
 import { Section } from '../components/section.tsx';
 import { StickerCallout } from '../components/sticker-callout.tsx';
 
@@ -27,7 +27,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
         lead={s.lead}
         actions={
           <>
-            <ScheduleDemoButton />
+            <ScheduleDemo />
             <Link to={`${paths.services}#${group.id}`} className="inline-flex items-center px-2 text-sm font-semibold text-brand-800 hover:underline">
               All {group.title.toLowerCase()}
             </Link>
@@ -59,7 +59,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
         </div>
       </Section>
       <CtaBand title={`Add ${s.title} to your program`} lead="Book a demo, or tell us about your patients and sites and we will propose a plan.">
-        <ScheduleDemoButton variant="secondary" />
+        <ScheduleDemo variant="secondary" />
         <Link to={paths.contact} className={onDarkLinkClass}>
           Contact us
         </Link>

@@ -7,7 +7,7 @@ import { FeatureGrid } from '../components/cards.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { IconTile } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { ScheduleDemo } from '../components/schedule-demo-button.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
 
 export function ServicesPage() {
@@ -20,7 +20,7 @@ export function ServicesPage() {
         lead={o.lead}
         actions={
           <>
-            <ScheduleDemoButton label={o.consultation.secondary} />
+            <ScheduleDemo label={o.consultation.secondary} />
             <Link to={paths.contact} className={buttonClass('secondary', 'lg')}>
               {o.consultation.primary}
             </Link>
@@ -59,7 +59,7 @@ export function ServicesPage() {
         <Link to={paths.contact} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-900 hover:bg-brand-50">
           {o.consultation.primary}
         </Link>
-        <ScheduleDemoButton label={o.consultation.secondary} variant="on-dark" />
+        <ScheduleDemo label={o.consultation.secondary} variant="on-dark" />
       </CtaBand>
     </>
   );

@@ -8,7 +8,7 @@ import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/d
 import { EvidenceList } from '../components/evidence.tsx';
 import { GlanceCard } from '../components/glance-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { ScheduleDemo } from '../components/schedule-demo-button.tsx';
 import { Section } from '../components/section.tsx';
 import { StickerCallout } from '../components/sticker-callout.tsx';
 
@@ -23,7 +23,7 @@ export function SolutionPage({ id }: { id: SolutionId }) {
         title={s.title}
         tagline={s.headline}
         lead={s.lead}
-        actions={<ScheduleDemoButton />}
+        actions={<ScheduleDemo />}
         aside={<GlanceCard icon={s.icon} label="Key features" title={s.title} items={s.features} />}
       />
       <CapabilitySection groups={s.capabilities} title="What it does" />
@@ -37,7 +37,7 @@ export function SolutionPage({ id }: { id: SolutionId }) {
         </div>
       </Section>
       <CtaBand title={`See ${s.title} in action`} lead="Book a demo and we will show it with cases like yours.">
-        <ScheduleDemoButton variant="secondary" />
+        <ScheduleDemo variant="secondary" />
         <Link to={paths.contact} className={onDarkLinkClass}>
           Ask a question
         </Link>

@@ -7,13 +7,13 @@ import { CheckList } from '../components/cards.tsx';
 import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { IconTile } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { ScheduleDemoButton } from '../components/schedule-demo-button.tsx';
+import { ScheduleDemo } from '../components/schedule-demo-button.tsx';
 import { Section } from '../components/section.tsx';
 
 export function SolutionsPage() {
   return (
     <>
-      <PageHero eyebrow={solutionsOverview.eyebrow} title={solutionsOverview.title} lead={solutionsOverview.lead} actions={<ScheduleDemoButton />} />
+      <PageHero eyebrow={solutionsOverview.eyebrow} title={solutionsOverview.title} lead={solutionsOverview.lead} actions={<ScheduleDemo />} />
       <Section>
         <h2 className="sr-only">All solutions</h2>
         <ul className="grid gap-8 md:grid-cols-2">
@@ -49,7 +49,7 @@ export function SolutionsPage() {
         </ul>
       </Section>
       <CtaBand title={solutionsOverview.closingTitle} lead={solutionsOverview.closingLead}>
-        <ScheduleDemoButton variant="secondary" />
+        <ScheduleDemo variant="secondary" />
         <Link to={paths.contact} className={onDarkLinkClass}>
           Talk to our team
         </Link>

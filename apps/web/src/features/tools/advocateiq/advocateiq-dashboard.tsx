@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { CampaignsTab, OverviewTab } from './campaign-tabs.tsx';
 import { ActionItemsTab, AnalyticsTab, CoalitionTab } from './coalition-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'campaigns' | 'coalition' | 'actions' | 'analytics';
 
 /** Spec 001 §2 AdvocateIQ: Overview, Campaigns, Coalition Builder, Action Items, Analytics. */
 const TABS: TabDef<TabId>[] = [
@@ -29,7 +29,7 @@ export function AdvocateIqDashboard() {
           </button>
         }
       />
-      <Tabs label="AdvocateIQ sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="AdvocateIQ sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

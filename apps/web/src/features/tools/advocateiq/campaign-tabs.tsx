@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
 import { Disclosure } from '../components/disclosure.tsx';
-import { Badge, Banner, Card, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Banner, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatDate, formatPercent } from '../shared/format.ts';
 import { actions, campaigns, partners, type Campaign } from './data.ts';
 import { actionSummary, campaignSummary, coalitionSummary, supporterShare } from './rules.ts';
-import type { TabId } from './advocateiq-dashboard.tsx';
+import type { TabId } from './tab-id.ts';
 
 const IMPACT_TONE: Record<Campaign['impact'], Tone> = { High: 'red', Medium: 'orange', Low: 'slate' };
 

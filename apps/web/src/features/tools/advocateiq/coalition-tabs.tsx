@@ -1,6 +1,8 @@
 import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, Card, PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatDate } from '../shared/format.ts';
 import { actions, campaigns, impactMetrics, partners, type AdvocacyAction, type CoalitionPartner, type Level } from './data.ts';
 import { actionSummary, coalitionSummary, contributionsSummary, influenceCounts, shortCampaignName } from './rules.ts';

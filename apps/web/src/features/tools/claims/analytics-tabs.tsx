@@ -1,6 +1,8 @@
 import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, Card, PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims, eligibility, type EligibilityRow } from './data.ts';
 import { collectionRate, deductibleText, denialReasons, eligibilitySummary, firstPassRate, pendingForecast, statusBreakdown } from './rules.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FileCheck2 } from 'lucide-react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { ClaimsStatusTab, OverviewTab } from './claims-tabs.tsx';
 import { AnalyticsTab, EligibilityTab } from './analytics-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'claims' | 'eligibility' | 'analytics';
 
 /** Spec 001 §2 CLAIMS: Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
 const TABS: TabDef<TabId>[] = [
@@ -28,7 +28,7 @@ export function ClaimsDashboard() {
           </button>
         }
       />
-      <Tabs label="CLAIMS sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="CLAIMS sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

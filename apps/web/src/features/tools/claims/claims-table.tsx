@@ -1,5 +1,6 @@
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, type Tone } from '../components/ui.tsx';
+import { type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { labelCode } from '../shared/billing-code.ts';
 import { formatDate, formatUsd } from '../shared/format.ts';
 import type { Claim, ClaimStatus } from './data.ts';

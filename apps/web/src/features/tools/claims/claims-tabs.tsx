@@ -1,11 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, Banner, PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
+import { Banner, PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims } from './data.ts';
 import { averageDaysToPayment, collectionRate, denialReasons, firstPassRate, recentClaims, statusBreakdown } from './rules.ts';
 import { ClaimsTable, STATUS_TONE } from './claims-table.tsx';
-import type { TabId } from './claims-dashboard.tsx';
+import type { TabId } from './tab-id.ts';
 
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }) {
   const denied = statusBreakdown(claims).find((s) => s.status === 'Denied')!;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** The "Sample data" label every tool screen carries (clinical honesty: these are not real records). */
 export function SampleDataLabel({ className = '' }: { className?: string }) {
@@ -37,15 +38,6 @@ export function PanelHeading({ title, sample = true, children }: { title: string
   );
 }
 
-export function Card({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
-      {title && <h4 className="mb-3 text-base font-semibold text-ink">{title}</h4>}
-      {children}
-    </section>
-  );
-}
-
 export function StatCard({ label, value, note, tone = 'brand' }: { label: string; value: string; note?: string; tone?: Tone }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
@@ -71,20 +63,6 @@ const TONE_TEXT: Record<Tone, string> = {
   blue: 'text-blue-700',
   slate: 'text-slate-800',
 };
-
-const TONE_BADGE: Record<Tone, string> = {
-  brand: 'bg-brand-50 text-brand-800 ring-brand-700/20',
-  red: 'bg-red-100 text-red-800 ring-red-600/20',
-  orange: 'bg-orange-100 text-orange-800 ring-orange-600/20',
-  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
-  green: 'bg-green-100 text-green-800 ring-green-600/20',
-  blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-};
-
-export function Badge({ tone = 'slate', children, className = '' }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_BADGE[tone]} ${className}`}>{children}</span>;
-}
 
 /** A coloured banner (alert) with a title and text. */
 export function Banner({ tone, title, children, icon }: { tone: 'red' | 'orange' | 'blue' | 'green'; title: string; children: ReactNode; icon?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { SavingsTab } from './savings-tab.tsx';
@@ -21,7 +21,7 @@ export function MedOptiDashboard() {
   return (
     <div>
       <ToolIntro intro="Medication and supply cost optimisation for wound care: negotiated prices, the patient impact of the savings, formulary position and antibiotic stewardship." />
-      <Tabs label="MedOpti sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="MedOpti sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

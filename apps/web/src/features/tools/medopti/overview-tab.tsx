@@ -1,6 +1,7 @@
 import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Card, PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
+import { PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { formulary, medications, type Medication } from './data.ts';
 import { averageDiscount, formularyOptimisation, projectedSavings, savingsPercent, unitSavings } from './rules.ts';

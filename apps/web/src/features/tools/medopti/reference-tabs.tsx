@@ -1,6 +1,8 @@
 import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, Card, PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { labelCode } from '../shared/billing-code.ts';
 import { formatCount, formatPercent } from '../shared/format.ts';
 import { antibiotics, formulary, resources, type AntibioticUse, type FormularyItem, type FormularyTier } from './data.ts';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BarChart } from '../components/bar-chart.tsx';
-import { Card, PanelHeading } from '../components/ui.tsx';
+import { PanelHeading } from '../components/ui.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../shared/format.ts';
 import { CALCULATOR_DEFAULTS, medications } from './data.ts';
 import { parseCalculatorInputs, patientImpact, unitSavings, type CalculatorField } from './rules.ts';

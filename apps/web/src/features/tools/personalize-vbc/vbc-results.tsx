@@ -1,5 +1,7 @@
 import { CheckCircle2, Ruler } from 'lucide-react';
-import { Badge, Card, StatCard, StatGrid } from '../components/ui.tsx';
+import { StatCard, StatGrid } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../shared/format.ts';
 import type { PersonalizedVbc } from './api.ts';
 

@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
-import { Badge, Banner, Card, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Banner, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatPercent } from '../shared/format.ts';
 import { alerts, policies, stateCompliance, type PolicyAlert } from './data.ts';
 import { averageCompliance, complianceBandCounts, countByStatus, impactScore, unreadCount } from './rules.ts';

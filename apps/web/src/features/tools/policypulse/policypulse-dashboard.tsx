@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { OverviewTab, PolicyAlertsTab } from './overview-tabs.tsx';
 import { ActivePoliciesTab, ImpactAnalysisTab, StateComplianceTab } from './policy-tabs.tsx';
@@ -20,7 +20,7 @@ export function PolicyPulseDashboard() {
   return (
     <div>
       <ToolIntro intro="Policy monitoring for wound care: coverage, telehealth and clinical policies, what they change for revenue, state compliance and alerts." />
-      <Tabs label="PolicyPulse sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="PolicyPulse sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

@@ -1,6 +1,8 @@
 import { Disclosure } from '../components/disclosure.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Badge, Card, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { labelCode } from '../shared/billing-code.ts';
 import { formatCount, formatDate, formatPercent, formatUsd, formatUsdCompact } from '../shared/format.ts';
 import { contracts, preAuthRequests, type PreAuthRequest } from './data.ts';

@@ -6,7 +6,7 @@ import { zBand, zBandCounts } from '../shared/z-score.ts';
 import { patients, preAuthRequests, type ZScorePatient } from './data.ts';
 import { RiskLevelBadge, ZScoreBadge } from './risk-badges.tsx';
 import { preAuthSummary, reimbursementGap, totalPotentialOptimization } from './rules.ts';
-import type { TabId } from './reimburseright-dashboard.tsx';
+import type { TabId } from './tab-id.ts';
 
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }) {
   const counts = zBandCounts(patients);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ZScoreTab } from './z-score-tab.tsx';
 import { ContractTab, PreAuthTab } from './contract-tabs.tsx';
+import type { TabId } from './tab-id.ts';
 
-export type TabId = 'overview' | 'zscore' | 'contracts' | 'preauth';
 
 /** Spec 001 §2 ReimburseRight: Overview, Z-Score Analytics, Contract Tools, Pre-Authorization. */
 const TABS: TabDef<TabId>[] = [
@@ -20,7 +20,7 @@ export function ReimburseRightDashboard() {
   return (
     <div>
       <ToolIntro intro="Reimbursement optimisation: find the patients whose projected cost runs far above the cohort (z-score), the contracts with room to improve, and the pre-authorizations in flight." />
-      <Tabs label="ReimburseRight sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="ReimburseRight sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

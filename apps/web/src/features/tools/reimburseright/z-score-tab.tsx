@@ -1,5 +1,6 @@
 import { Disclosure } from '../components/disclosure.tsx';
-import { Card, PanelHeading } from '../components/ui.tsx';
+import { PanelHeading } from '../components/ui.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatPercent, formatUsd } from '../shared/format.ts';
 import { RISK_COLOUR_CLASS, Z_BAND_LABEL, Z_BANDS, zBand, type ZBand } from '../shared/z-score.ts';
 import { patients } from './data.ts';

@@ -1,6 +1,8 @@
 import { AlertTriangle, Target } from 'lucide-react';
 import { BarChart } from '../components/bar-chart.tsx';
-import { Badge, Banner, Card, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { Banner, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { medications } from '../medopti/data.ts';
 import { projectedSavings } from '../medopti/rules.ts';

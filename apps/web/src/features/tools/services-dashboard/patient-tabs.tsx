@@ -1,6 +1,7 @@
 import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { Card, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatPercent, formatUsd } from '../shared/format.ts';
 import { RISK_COLOUR_CLASS, Z_BAND_LABEL, Z_BANDS, riskColour, zBandCounts, type RiskColour } from '../shared/z-score.ts';
 import { patients, type ZScorePatient } from '../reimburseright/data.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, type TabDef } from '../components/tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { SampleDataLabel } from '../components/ui.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { CostTab, PatientRiskTab } from './patient-tabs.tsx';
@@ -27,7 +27,7 @@ export function ServicesDashboard() {
         </h3>
         <SampleDataLabel />
       </div>
-      <Tabs label="Value-based care dashboard sections" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs label="Value-based care dashboard sections" tabs={TABS} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

@@ -1,0 +1,25 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { z } from 'zod';
+
+/** NIST SP 800-63B §5.1.1.2: at least 8 characters, check against a list of commonly used passwords. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/**
+ * The zxcvbn-ts common-password list (about 49,000 passwords from public breach corpora, most
+ * frequent first), kept up to date by that project; lower-cased for a case-insensitive check.
+ */
+const COMMON = new Set(dictionary['passwords-common']!.map((p) => p.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most commonly used ones; choose another.';
+
+/** A new password (sign-up, reset, change): 8–128 characters and not on the common list. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);

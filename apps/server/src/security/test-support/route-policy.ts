@@ -1,0 +1,290 @@
+/**
+ * Every endpoint of the app, classified. The isolation and fuzz suites read the live route
+ * table (`app.routes`) and require it to equal the keys of ROUTE_POLICIES exactly, so a route
+ * added without a classification (and therefore without an access check under test) fails them.
+ */
+import type { Hono } from 'hono';
+
+export type Access =
+  /** a visitor may call it (health, auth endpoints, public forms, the sticker) */
+  | { kind: 'public' }
+  /** needs a session; answers about the caller only (profile, status, directory, engine calls, their teams) */
+  | { kind: 'signed-in' }
+  /** needs a session; lists the records of the caller's active team under `key` (empty for a new user) */
+  | { kind: 'own-list'; key: string }
+  /** one of the active team's threads, patients or wounds by :id; a user of another team gets 404, as if it did not exist */
+  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' | 'patient' | 'wound' };
+
+export type Field =
+  | { type: 'text'; required?: boolean; valid: string; max: number }
+  | { type: 'email'; required?: boolean; valid: string }
+  | { type: 'password'; required?: boolean; valid: string }
+  | { type: 'enum'; required?: boolean; valid: string }
+  | { type: 'boolean'; required?: boolean; valid: boolean }
+  /** a number sent as text (multipart and query fields) */
+  | { type: 'number-text'; required?: boolean; valid: string }
+  /** true/false sent as text (multipart flags) */
+  | { type: 'flag-text'; required?: boolean; valid: string };
+
+export interface RoutePolicy {
+  access: Access;
+  /** sample values for non-resource path parameters (a resource's :id is the owner's thread) */
+  params?: Record<string, string>;
+  json?: Record<string, Field>;
+  multipart?: { files: Record<string, 'photo' | 'mask'>; fields: Record<string, Field> };
+  query?: Record<string, Field>;
+}
+
+export interface Endpoint {
+  method: string;
+  path: string;
+}
+
+export const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/**
+ * The endpoints of a Hono app: route entries whose handler takes no `next` (middleware such as
+ * secureHeaders, signedIn or bodyLimit take `(c, next)`), deduplicated by method and path.
+ */
+export function listEndpoints(app: Hono<any>): Endpoint[] {
+  const seen = new Map<string, Endpoint>();
+  for (const r of app.routes) {
+    if ((r.handler as (...a: unknown[]) => unknown).length >= 2) continue;
+    const e = { method: r.method, path: r.path };
+    seen.set(keyOf(e), e);
+  }
+  return [...seen.values()];
+}
+
+const text = (max: number, valid = 'Sample text', required = true): Field => ({ type: 'text', max, valid, required });
+const opt = (f: Field): Field => ({ ...f, required: false });
+const ENGINE_FIELDS: Record<string, Field> = {
+  conf_thresh: { type: 'number-text', required: false, valid: '0.5' },
+  previous_area_cm2: { type: 'number-text', required: false, valid: '4.2' },
+  exudate: { type: 'flag-text', required: false, valid: 'true' },
+  smell: { type: 'flag-text', required: false, valid: 'false' },
+};
+const engineRoute: RoutePolicy = { access: { kind: 'signed-in' }, multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS } };
+const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-thread' } };
+const ownPatient: RoutePolicy = { access: { kind: 'own-resource', needs: 'patient' } };
+const ownWound: RoutePolicy = { access: { kind: 'own-resource', needs: 'wound' } };
+const isoDay = (valid: string): Field => ({ type: 'text', required: false, valid, max: 10 });
+const PATIENT_FIELDS: Record<string, Field> = {
+  display_name: text(120, 'Jane Roe'),
+  identifier: opt(text(64, 'MRN-0042')),
+  birth_date: isoDay('1950-04-12'),
+  sex: { type: 'enum', required: false, valid: 'female' },
+};
+const WOUND_FIELDS: Record<string, Field> = {
+  label: opt(text(60, 'Left heel ulcer')),
+  body_site: { type: 'enum', required: false, valid: 'heel_left' },
+  etiology: { type: 'enum', required: false, valid: 'pressure_injury' },
+  stage: { type: 'enum', required: false, valid: 'stage_2' },
+  onset_date: isoDay('2026-01-10'),
+  status: { type: 'enum', required: false, valid: 'open' },
+};
+
+export const FUZZ_PASSWORD = 'wound-care-42';
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  // ── accounts (spec 001 §1) ──
+  'POST /api/auth/sign-up/email': {
+    access: { kind: 'public' },
+    json: {
+      email: { type: 'email', required: true, valid: 'new-user@example.com' },
+      password: { type: 'password', required: true, valid: 'wound-care-42' },
+      first_name: text(100, 'Ada'),
+      last_name: text(100, 'Nurse'),
+      title: opt(text(120, 'RN')),
+      organization: opt(text(160, 'Mercy Hospital')),
+      rememberMe: { type: 'boolean', required: false, valid: true },
+    },
+  },
+  'POST /api/auth/sign-in/email': {
+    access: { kind: 'public' },
+    json: {
+      email: { type: 'email', required: true, valid: 'fuzz@example.com' },
+      password: { type: 'password', required: true, valid: 'not-the-password' },
+      rememberMe: { type: 'boolean', required: false, valid: false },
+    },
+  },
+  'POST /api/auth/sign-out': { access: { kind: 'public' } },
+  'POST /api/auth/request-password-reset': {
+    access: { kind: 'public' },
+    json: { email: { type: 'email', required: true, valid: 'nobody@example.com' }, redirectTo: opt(text(300, '/reset-password')) },
+  },
+  'POST /api/auth/reset-password': {
+    access: { kind: 'public' },
+    json: { newPassword: { type: 'password', required: true, valid: 'another-secret' }, token: text(512, 'not-a-token') },
+  },
+  'POST /api/auth/change-password': {
+    access: { kind: 'signed-in' },
+    // a wrong current password: no case of the fuzz may really change the password
+    json: { currentPassword: { type: 'password', required: true, valid: 'wrong-current' }, newPassword: { type: 'password', required: true, valid: 'another-secret' } },
+  },
+  /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
+  'ALL /api/auth/*': { access: { kind: 'public' } },
+  // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
+  'GET /api/auth/organization/list': { access: { kind: 'signed-in' } },
+  'GET /api/auth/organization/get-full-organization': { access: { kind: 'signed-in' } },
+  'POST /api/auth/organization/set-active': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
+  'POST /api/auth/organization/invite-member': {
+    access: { kind: 'signed-in' },
+    json: { email: { type: 'email', required: true, valid: 'colleague@example.com' }, role: { type: 'enum', required: true, valid: 'clinician' } },
+  },
+  'POST /api/auth/organization/cancel-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'GET /api/auth/organization/get-invitation': { access: { kind: 'signed-in' }, query: { id: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/accept-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/reject-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/update-member-role': {
+    access: { kind: 'signed-in' },
+    json: { memberId: text(200, 'not-a-member'), role: { type: 'enum', required: true, valid: 'admin' } },
+  },
+  'POST /api/auth/organization/remove-member': { access: { kind: 'signed-in' }, json: { memberIdOrEmail: text(200, 'not-a-member') } },
+  'POST /api/auth/organization/leave': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
+  'GET /api/profile': { access: { kind: 'signed-in' } },
+  'PATCH /api/profile': {
+    access: { kind: 'signed-in' },
+    json: { first_name: opt(text(100, 'Ada')), last_name: opt(text(100, 'Nurse')), title: opt(text(120, 'RN')), organization: opt(text(160, 'Mercy')) },
+  },
+  'GET /api/profile/audit': { access: { kind: 'signed-in' } },
+
+  // ── public site ──
+  'GET /health': { access: { kind: 'public' } },
+  'POST /api/contact': {
+    access: { kind: 'public' },
+    json: {
+      firstName: text(100, 'Grace'),
+      lastName: text(100, 'Hopper'),
+      email: { type: 'email', required: true, valid: 'grace@example.org' },
+      phone: opt(text(40, '+1 555 0100')),
+      organization: text(200, 'County Hospital'),
+      title: opt(text(120, 'Director')),
+      message: text(5000, 'Please call me back.'),
+      serviceInterest: { type: 'enum', required: false, valid: 'telehealth' },
+    },
+  },
+  'POST /api/subscribe': { access: { kind: 'public' }, json: { email: { type: 'email', required: true, valid: 'reader@example.org' } } },
+  'GET /calibration-sticker.svg': { access: { kind: 'public' }, query: { id: { type: 'number-text', required: false, valid: '7' } } },
+  'GET /calibration-sticker.pdf': { access: { kind: 'public' }, query: { id: { type: 'number-text', required: false, valid: '7' } } },
+
+  // ── the seed's analysis paths and the engine ──
+  'GET /treatment_plan/:kind': { access: { kind: 'signed-in' }, params: { kind: 'infected' } },
+  'POST /segment_wound': engineRoute,
+  'POST /diagnose_infection': engineRoute,
+  'POST /describe_wound': engineRoute,
+  'POST /api/analyze': engineRoute,
+  'POST /api/personalize-vbc': {
+    access: { kind: 'signed-in' },
+    multipart: {
+      files: { file: 'photo' },
+      fields: {
+        wound_type: { type: 'enum', required: true, valid: 'diabetic_ulcer' },
+        patient_risk_score: { type: 'number-text', required: true, valid: '1.5' },
+        insurance_type: { type: 'enum', required: true, valid: 'medicare' },
+      },
+    },
+  },
+
+  // ── the workspace (spec 001 §3) ──
+  'POST /api/threads': {
+    access: { kind: 'signed-in' },
+    multipart: {
+      files: { file: 'photo' },
+      fields: {
+        patient_name: opt(text(120, 'Jane Roe')),
+        exam_date: opt(text(40, '2026-01-15')),
+        depth_cm: { type: 'number-text', required: false, valid: '0.4' },
+        exudate: { type: 'enum', required: false, valid: 'light' },
+        conf_thresh: { type: 'number-text', required: false, valid: '0.5' },
+        signs: opt(text(300, 'exudate,smell')),
+      },
+    },
+  },
+  'GET /api/threads': { access: { kind: 'own-list', key: 'threads' } },
+  'GET /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
+  'DELETE /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
+  'PATCH /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' }, json: { priority: { type: 'enum', required: true, valid: 'high' } } },
+  'GET /api/threads/:id/image': completed,
+  'GET /api/threads/:id/annotated': completed,
+  'GET /api/threads/:id/mask': completed,
+  'POST /api/threads/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
+  'GET /api/threads/:id/treatment-plan': completed,
+  'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
+  'GET /api/threads/:id/report.pdf': completed,
+  'GET /api/threads/:id/fhir': completed,
+  'POST /api/threads/:id/confirm': completed,
+  'POST /api/threads/:id/baseline': { ...completed, json: { new_baseline: { type: 'boolean', required: true, valid: true } } },
+
+  // ── the clinical record (issue 13) ──
+  'GET /api/patients': { access: { kind: 'own-list', key: 'patients' }, query: { q: opt(text(120, 'Roe')) } },
+  'POST /api/patients': { access: { kind: 'signed-in' }, json: PATIENT_FIELDS },
+  'GET /api/patients/:id': ownPatient,
+  'PATCH /api/patients/:id': { ...ownPatient, json: { ...PATIENT_FIELDS, display_name: opt(text(120, 'Jane Roe')) } },
+  'DELETE /api/patients/:id': ownPatient,
+  'POST /api/patients/:id/wounds': { ...ownPatient, json: WOUND_FIELDS },
+  'GET /api/wounds/:id': ownWound,
+  'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },
+  'GET /api/wounds/:id/trajectory': ownWound,
+  'GET /api/wounds/:id/fhir': ownWound,
+  'GET /api/status': { access: { kind: 'signed-in' } },
+  'GET /api/states': { access: { kind: 'signed-in' } },
+  'GET /api/consultants': {
+    access: { kind: 'signed-in' },
+    query: { state: opt(text(40, 'Texas')), q: opt(text(100, 'wound')), availability: { type: 'enum', required: false, valid: 'available' } },
+  },
+  'GET /doctor_contact/:state': { access: { kind: 'signed-in' }, params: { state: 'California' } },
+};
+
+/** The owner's resources an :id stands for (a bare string is a thread id). */
+export interface ResourceIds {
+  thread: string;
+  patient?: string;
+  wound?: string;
+}
+/** a well-formed record id that belongs to nobody */
+export const ABSENT_RECORD_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The id an endpoint's :id takes from the given resources. */
+export function idFor(e: Endpoint, ids: string | ResourceIds): string {
+  const r = typeof ids === 'string' ? { thread: ids } : ids;
+  const access = ROUTE_POLICIES[keyOf(e)]?.access;
+  if (access?.kind === 'own-resource' && access.needs === 'patient') return r.patient ?? ABSENT_RECORD_ID;
+  if (access?.kind === 'own-resource' && access.needs === 'wound') return r.wound ?? ABSENT_RECORD_ID;
+  return r.thread;
+}
+
+/** A concrete URL for an endpoint: sample params, the given thread (patient, wound) id for :id. */
+export function concretePath(e: Endpoint, ids: string | ResourceIds = 'analysis-1'): string {
+  const policy = ROUTE_POLICIES[keyOf(e)];
+  if (e.path === '/api/auth/*') return '/api/auth/get-session';
+  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === 'id' ? idFor(e, ids) : (policy?.params?.[name] ?? 'x')));
+}
+
+export interface SampleFiles {
+  photo: Buffer;
+  mask: Buffer;
+}
+
+/** The valid value of every field (required and optional) of a body or query spec. */
+export function validValues(fields: Record<string, Field>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.valid]));
+}
+
+/** A well-formed request for an endpoint (method, URL, body), to which hostile variations are applied. */
+export function validRequest(e: Endpoint, files: SampleFiles, ids: string | ResourceIds = 'analysis-1'): { url: string; init: RequestInit & { json?: unknown } } {
+  const policy = ROUTE_POLICIES[keyOf(e)];
+  const method = e.method === 'ALL' ? 'GET' : e.method;
+  let url = concretePath(e, ids);
+  if (policy?.query) url += `?${new URLSearchParams(validValues(policy.query) as Record<string, string>)}`;
+  if (policy?.json) return { url, init: { method, json: validValues(policy.json) } };
+  if (policy?.multipart) {
+    const fd = new FormData();
+    for (const [name, kind] of Object.entries(policy.multipart.files)) {
+      fd.set(name, new File([files[kind] as Uint8Array<ArrayBuffer>], `${kind}.png`, { type: 'image/png' }));
+    }
+    for (const [k, v] of Object.entries(validValues(policy.multipart.fields))) fd.set(k, String(v));
+    return { url, init: { method, body: fd } };
+  }
+  return { url, init: { method } };
+}

@@ -1,0 +1,91 @@
+/**
+ * Issue 17 item 11: uploads are checked by their magic bytes before any decoder, so no SVG —
+ * gzipped or not — reaches libvips' SVG loader (a gzipped SVG did), and the stored photo has no GPS location
+ * while orientation and DateTimeOriginal (the exam date) stay.
+ */
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { probeUpload } from '../services/threads/probe-upload.ts';
+import { stripLocation } from '../services/threads/strip-location.ts';
+import { createThread, fakeAnalyzer, multipart, solidPng } from './test-support/fixtures.ts';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
+const DATE = '2026:11:20 10:15:00';
+
+/** A phone-like photo: orientation 6, DateTimeOriginal, and a GPS block (position + datum). */
+async function photoWithGps(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  const base = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c08070' } })
+    .withExif({ IFD0: { Make: 'TestCam' }, IFD2: { DateTimeOriginal: DATE }, IFD3: { GPSMapDatum: 'SECRETDATUM', GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 26/1' } })
+    .jpeg()
+    .toBuffer();
+  return sharp(base).keepExif().withMetadata({ orientation: 6 })[format]().toBuffer();
+}
+/** The latitude's three rationals as they sit in the file (51/1 30/1 26/1). */
+function latitudeBytes(le: boolean): Buffer {
+  const b = Buffer.alloc(24);
+  [51, 1, 30, 1, 26, 1].forEach((v, i) => (le ? b.writeUInt32LE(v, i * 4) : b.writeUInt32BE(v, i * 4)));
+  return b;
+}
+const hasLatitude = (b: Buffer) => b.includes(latitudeBytes(true)) || b.includes(latitudeBytes(false));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('upload content', () => {
+  it('no SVG reaches a decoder: a gzipped SVG is refused by its magic bytes on every upload route', async () => {
+    const svgz = gzipSync(SVG);
+    // libvips would decode it (its SVG loader unzips .svgz): the magic-byte check stops it first
+    await expect(probeUpload(svgz, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+    const c = t.client();
+    await c.signUp();
+    for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
+      const res = await c.request(p, { method: 'POST', body: multipart({ patient_name: 'A', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' }, { file: { bytes: svgz, name: 'wound.jpg', type: 'image/jpeg' } }) });
+      expect(res.status, p).toBe(415);
+      expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+    }
+  });
+
+  it('checks magic bytes first: a file that is not one of the accepted formats is refused', async () => {
+    const png = await solidPng(64, 64);
+    await expect(probeUpload(png, 1e7)).resolves.toMatchObject({ format: 'png' });
+    // a PDF, a BMP and a PNG behind a junk prefix: none reach a decoder
+    for (const bad of [Buffer.from('%PDF-1.7\n1 0 obj\n'), Buffer.concat([Buffer.from('BM'), Buffer.alloc(100)]), Buffer.concat([Buffer.from('xx'), png])]) {
+      await expect(probeUpload(bad, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
+    }
+  });
+
+  it('strips the GPS block from JPEG, PNG and WebP, keeping orientation and DateTimeOriginal', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const original = await photoWithGps(format);
+      expect(original.includes('SECRETDATUM'), format).toBe(true);
+      expect(hasLatitude(original), format).toBe(true);
+      const clean = stripLocation(original);
+      expect(clean.includes('SECRETDATUM'), format).toBe(false);
+      expect(hasLatitude(clean), format).toBe(false);
+      expect(clean.includes(DATE), format).toBe(true);
+      expect(clean.length).toBe(original.length);
+      const meta = await sharp(clean).metadata();
+      expect(meta.orientation, format).toBe(6);
+      // the pixels decode exactly as before
+      const [a, b] = await Promise.all([sharp(original).raw().toBuffer(), sharp(clean).raw().toBuffer()]);
+      expect(b.equals(a), format).toBe(true);
+    }
+  });
+
+  it('the stored photo of a thread has no location', async () => {
+    const c = t.client();
+    await c.signUp();
+    const photo = await photoWithGps('jpeg');
+    const id = await createThread(t, c, 'Location Test', photo);
+    const stored = Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
+    expect(stored.includes('SECRETDATUM')).toBe(false);
+    expect(hasLatitude(stored)).toBe(false);
+    expect(stored.includes(DATE)).toBe(true);
+    expect((await sharp(stored).metadata()).orientation).toBe(6);
+  });
+});

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Etiology, PatientSex, PressureInjuryStage, WoundStatus } from '@woundcare/api-types';
+import type { Db } from '../../db/database.ts';
+import type { PatientsTable, WoundsTable } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+
+/**
+ * Patients and wounds, always read through their owner: another owner's record is
+ * indistinguishable from none (null → 404 at the edge).
+ */
+
+export type PatientRow = Selectable<PatientsTable>;
+export type WoundRow = Selectable<WoundsTable>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isRecordId = (id: string) => UUID.test(id);
+
+export interface PatientFields {
+  displayName: string;
+  identifier: string | null;
+  birthDate: string | null;
+  sex: PatientSex | null;
+}
+
+export interface WoundFields {
+  label?: string;
+  bodySite: string | null;
+  etiology: Etiology;
+  stage: PressureInjuryStage | null;
+  onsetDate: string | null;
+  status: WoundStatus;
+  statusDate: string | null;
+}
+
+const IDENTIFIER_TAKEN = () => new ApiError(409, 'IDENTIFIER_TAKEN', 'identifier: another of your patients already has this identifier (MRN).');
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
+
+export async function createPatient(db: Db, ownerId: string, f: PatientFields): Promise<PatientRow> {
+  try {
+    return await db
+      .insertInto('patients')
+      .values({ id: randomUUID(), owner_id: ownerId, display_name: f.displayName, identifier: f.identifier, birth_date: f.birthDate, sex: f.sex })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw IDENTIFIER_TAKEN();
+    throw e;
+  }
+}
+
+export async function findPatient(db: Db, ownerId: string, id: string): Promise<PatientRow | null> {
+  if (!isRecordId(id)) return null;
+  return (await db.selectFrom('patients').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** The owner's patients, newest activity first; `q` matches the name or the identifier (case-insensitive, substring). */
+export async function listPatients(db: Db, ownerId: string, q: string | null, limit = 200) {
+  let query = db
+    .selectFrom('patients')
+    .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
+    .leftJoin('threads', 'threads.wound_id', 'wounds.id')
+    .selectAll('patients')
+    .select((eb) => [
+      eb.fn.count<string>('wounds.id').distinct().as('wound_count'),
+      eb.fn.count<string>('threads.id').distinct().as('assessment_count'),
+      eb.fn.max('threads.exam_date').as('latest_exam_date'),
+    ])
+    .where('patients.owner_id', '=', ownerId)
+    .groupBy('patients.id');
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) => eb.or([eb(sql`lower(patients.display_name)`, 'like', like), eb(sql`lower(patients.identifier)`, 'like', like)]));
+  }
+  return query
+    .orderBy(sql`coalesce(max(threads.exam_date), patients.created_at)`, 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function updatePatient(db: Db, row: PatientRow, f: Partial<PatientFields>): Promise<PatientRow> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('patients')
+        .set({
+          ...(f.displayName !== undefined ? { display_name: f.displayName } : {}),
+          ...(f.identifier !== undefined ? { identifier: f.identifier } : {}),
+          ...(f.birthDate !== undefined ? { birth_date: f.birthDate } : {}),
+          ...(f.sex !== undefined ? { sex: f.sex } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', row.id)
+        .where('owner_id', '=', row.owner_id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // the assessments carry the name they are shown under (spec's thread "patientName")
+      if (f.displayName !== undefined && f.displayName !== row.display_name) {
+        await trx
+          .updateTable('threads')
+          .set({ patient_name: f.displayName })
+          .where('wound_id', 'in', (eb) => eb.selectFrom('wounds').select('id').where('patient_id', '=', row.id))
+          .execute();
+      }
+      return updated;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw IDENTIFIER_TAKEN();
+    throw e;
+  }
+}
+
+/** Photo directories of a patient's assessments (removed after the rows). */
+export async function photoDirsOfPatient(db: Db, patientId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('threads')
+    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .select('threads.photo_dir')
+    .where('wounds.patient_id', '=', patientId)
+    .execute();
+  return rows.map((r) => r.photo_dir);
+}
+
+export async function deletePatient(db: Db, row: PatientRow): Promise<void> {
+  // wounds and their assessments go with it (ON DELETE CASCADE)
+  await db.deleteFrom('patients').where('id', '=', row.id).where('owner_id', '=', row.owner_id).execute();
+}
+
+// ── wounds ──
+
+export async function findWound(db: Db, ownerId: string, id: string): Promise<(WoundRow & { owner_id: string; patient_name: string }) | null> {
+  if (!isRecordId(id)) return null;
+  const row = await db
+    .selectFrom('wounds')
+    .innerJoin('patients', 'patients.id', 'wounds.patient_id')
+    .selectAll('wounds')
+    .select(['patients.owner_id', 'patients.display_name as patient_name'])
+    .where('patients.owner_id', '=', ownerId)
+    .where('wounds.id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function listWounds(db: Db, patientId: string): Promise<WoundRow[]> {
+  return db.selectFrom('wounds').selectAll().where('patient_id', '=', patientId).orderBy('created_at').orderBy('label').execute();
+}
+
+/** "Wound N": one more than the highest number used on this patient. */
+async function nextWoundLabel(db: Db, patientId: string): Promise<string> {
+  const labels = await db.selectFrom('wounds').select('label').where('patient_id', '=', patientId).execute();
+  const max = labels.reduce((m, r) => Math.max(m, Number(/^Wound (\d+)$/.exec(r.label)?.[1] ?? 0)), 0);
+  return `Wound ${Math.max(max, labels.length) + 1}`;
+}
+
+export async function createWound(db: Db, patientId: string, f: WoundFields): Promise<WoundRow> {
+  return db
+    .insertInto('wounds')
+    .values({
+      id: randomUUID(),
+      patient_id: patientId,
+      label: f.label ?? (await nextWoundLabel(db, patientId)),
+      body_site: f.bodySite,
+      etiology: f.etiology,
+      stage: f.etiology === 'pressure_injury' ? f.stage : null,
+      onset_date: f.onsetDate,
+      status: f.status,
+      status_date: f.status === 'open' ? null : f.statusDate,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>): Promise<WoundRow> {
+  const etiology = f.etiology ?? (row.etiology as Etiology);
+  const status = f.status ?? row.status;
+  return db
+    .updateTable('wounds')
+    .set({
+      ...(f.label !== undefined ? { label: f.label } : {}),
+      ...(f.bodySite !== undefined ? { body_site: f.bodySite } : {}),
+      etiology,
+      stage: etiology === 'pressure_injury' ? (f.stage !== undefined ? f.stage : row.stage) : null,
+      ...(f.onsetDate !== undefined ? { onset_date: f.onsetDate } : {}),
+      status,
+      status_date: status === 'open' ? null : (f.statusDate ?? row.status_date ?? new Date().toISOString().slice(0, 10)),
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The seed's flow: an upload with only a patient name files the photo under that patient's single
+ * open wound — creating the patient (matched by name, case- and space-insensitive) and "Wound 1"
+ * when new. A patient with several open wounds (or none) gets a new wound rather than a guess.
+ */
+export async function woundForPatientName(db: Db, ownerId: string, name: string): Promise<{ woundId: string; patientName: string }> {
+  const key = name.trim().replace(/\s+/g, ' ');
+  const patient =
+    (await db
+      .selectFrom('patients')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where(sql`lower(regexp_replace(btrim(display_name), '\\s+', ' ', 'g'))`, '=', key.toLowerCase())
+      .orderBy('created_at')
+      .executeTakeFirst()) ?? (await createPatient(db, ownerId, { displayName: key, identifier: null, birthDate: null, sex: null }));
+  const open = await db.selectFrom('wounds').select('id').where('patient_id', '=', patient.id).where('status', '=', 'open').execute();
+  if (open.length === 1) return { woundId: open[0]!.id, patientName: patient.display_name };
+  const wound = await createWound(db, patient.id, { bodySite: null, etiology: 'unknown', stage: null, onsetDate: null, status: 'open', statusDate: null });
+  return { woundId: wound.id, patientName: patient.display_name };
+}

@@ -1,0 +1,50 @@
+import type { Etiology, PressureInjuryStage } from '@woundcare/api-types';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { findPatient, findWound } from '../record/record-store.ts';
+import { PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { mimeOf } from '../threads/probe-upload.ts';
+import { listWoundThreads } from '../threads/thread-store.ts';
+import type { AnalysisResult } from '../threads/thread-types.ts';
+import { toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
+import { createFhirBundle, type FhirAssessment } from './fhir-bundle.ts';
+
+/**
+ * The FHIR export of one assessment (its photo embedded) or of one wound (every completed,
+ * measured assessment; photos linked by URL so the bundle stays small), read through the owner.
+ */
+export async function exportWoundFhir(
+  ctx: { db: Db; files: FileStore; origin: string },
+  ownerId: string,
+  woundId: string,
+  only: ThreadRowWithWound | null,
+): Promise<Record<string, unknown>> {
+  const wound = await findWound(ctx.db, ownerId, woundId);
+  const patient = wound ? await findPatient(ctx.db, ownerId, wound.patient_id) : null;
+  if (!wound || !patient) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
+  const rows = only ? [only] : await listWoundThreads(ctx.db, wound.id);
+  const assessments: FhirAssessment[] = [];
+  for (const row of rows) {
+    if (row.status !== 'completed' || !row.result || row.simulated) continue;
+    const thread = toThreadJson(row);
+    const contentType = mimeOf(row.photo_format);
+    const photo = only
+      ? await ctx.files.read(row.photo_dir, PHOTO_FILE).then((data) => (data ? { contentType, data } : null))
+      : { contentType, url: `${ctx.origin}${thread.imageUrl}?original=1` };
+    assessments.push({ thread, result: row.result as unknown as AnalysisResult, photo });
+  }
+  return createFhirBundle({
+    patient: { id: patient.id, displayName: patient.display_name, identifier: patient.identifier, birthDate: patient.birth_date, sex: patient.sex },
+    wound: {
+      id: wound.id,
+      label: wound.label,
+      bodySite: wound.body_site,
+      etiology: wound.etiology as Etiology,
+      stage: wound.stage as PressureInjuryStage | null,
+      onsetDate: wound.onset_date,
+      status: wound.status,
+      statusDate: wound.status_date,
+    },
+    assessments,
+  });
+}

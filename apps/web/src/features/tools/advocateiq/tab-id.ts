@@ -1,0 +1,2 @@
+/** The advocateiq dashboard's tabs (its own module: the dashboard and its tab panels both import it). */
+export type TabId = 'overview' | 'campaigns' | 'coalition' | 'actions' | 'analytics';

@@ -1,0 +1,2 @@
+/** The claims dashboard's tabs (its own module: the dashboard and its tab panels both import it). */
+export type TabId = 'overview' | 'claims' | 'eligibility' | 'analytics';

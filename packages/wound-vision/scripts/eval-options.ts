@@ -1,0 +1,35 @@
+/**
+ * Command-line options shared by the evaluation scripts: the model file and the inference levers.
+ *
+ *   --model FILE         evaluate this ONNX file (sets WOUND_VISION_MODEL; default model/wound-seg.onnx)
+ *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
+ *   --flips / --no-flips, --scales 384,512, --refine / --no-refine, --px-per-cm X (0 = off),
+ *   --context K, --max-tile N, --fine-weight W, --min-region-share S
+ */
+import path from 'node:path';
+import { ENGINE_INFERENCE } from '../src/analyze.ts';
+import { DEFAULT_INFERENCE, type InferenceOptions } from '../src/segment/infer.ts';
+
+export function parseArgs(args: string[]) {
+  const opt = (n: string) => {
+    const i = args.indexOf(n);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const has = (n: string) => args.includes(n);
+  const model = opt('--model');
+  if (model) process.env.WOUND_VISION_MODEL = path.resolve(model);
+  const base = opt('--levers') === 'none' ? DEFAULT_INFERENCE : ENGINE_INFERENCE;
+  const inf: InferenceOptions = { ...base, scales: [...base.scales] };
+  if (has('--flips')) inf.flips = true;
+  if (has('--no-flips')) inf.flips = false;
+  if (opt('--scales')) inf.scales = opt('--scales')!.split(',').map(Number);
+  if (has('--refine')) inf.refine = true;
+  if (has('--no-refine')) inf.refine = false;
+  if (opt('--px-per-cm') !== undefined) inf.pxPerCm = Number(opt('--px-per-cm')) || null;
+  if (opt('--context')) inf.context = Number(opt('--context'));
+  if (opt('--max-tile')) inf.maxTile = Number(opt('--max-tile'));
+  if (opt('--fine-weight')) inf.fineWeight = Number(opt('--fine-weight'));
+  if (opt('--min-region-share')) inf.minRegionShare = Number(opt('--min-region-share'));
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped`;
+  return { opt, has, inference: inf, label };
+}

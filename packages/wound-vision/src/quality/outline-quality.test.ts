@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWound } from '../analyze.ts';
+import type { RgbImage } from '../image.ts';
+import { cameraHomography, createScene } from '../testing/synthetic-scene.ts';
+import { ASSUMED_FOCAL_PER_SIDE, cornerAreaSigmaMm2, edgeTouchPct, laplacianVariance, probabilityChecks, tiltDegFromHomography } from './outline-quality.ts';
+
+describe('outline quality checks', () => {
+  it('decomposes the camera tilt from the plane → image homography', () => {
+    for (const tilt of [0, 12, 25, 38]) {
+      const H = cameraHomography({ width: 1600, height: 1200, focalPx: ASSUMED_FOCAL_PER_SIDE * 1600, distanceMm: 300, tiltDeg: tilt, azimuthDeg: 70, rollDeg: 20, centre: { x: 10, y: -5 } });
+      expect(tiltDegFromHomography(H, 1600, 1200)).toBeCloseTo(tilt, 3);
+    }
+  });
+
+  it('mean probability inside and the share of uncertain boundary pixels', () => {
+    const w = 10;
+    const prob = new Float32Array(w * w).fill(0.05);
+    const mask = new Uint8Array(w * w);
+    for (let y = 3; y < 7; y++) for (let x = 3; x < 7; x++) {
+      mask[y * w + x] = 1;
+      prob[y * w + x] = 0.9;
+    }
+    const sharp = probabilityChecks({ prob, width: w, height: w, mask });
+    expect(sharp.meanProb).toBeCloseTo(0.9, 5);
+    expect(sharp.uncertainShare).toBe(0);
+    // the boundary ring made uncertain
+    const soft = prob.slice();
+    for (let i = 0; i < w * w; i++) {
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x >= 2 && x <= 7 && y >= 2 && y <= 7 && !(x >= 4 && x <= 5 && y >= 4 && y <= 5)) soft[i] = 0.5;
+    }
+    expect(probabilityChecks({ prob: soft, width: w, height: w, mask }).uncertainShare).toBe(1);
+  });
+
+  it('the outline on the photo edge is measured as a share of its length', () => {
+    const inside = [{ x: 10, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: 10, y: 50 }];
+    expect(edgeTouchPct([inside], 100, 100, 1)).toBe(0);
+    const cut = [{ x: 0, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: 0, y: 50 }];
+    expect(edgeTouchPct([cut], 100, 100, 1)).toBeCloseTo((40 / 180) * 100, 5); // the 40 px side on x = 0 of a 180 px outline
+  });
+
+  it('blur lowers the variance of the Laplacian', () => {
+    const w = 64;
+    const sharp: RgbImage = { width: w, height: w, data: new Uint8Array(w * w * 3) };
+    const soft: RgbImage = { width: w, height: w, data: new Uint8Array(w * w * 3) };
+    for (let y = 0; y < w; y++) for (let x = 0; x < w; x++) {
+      const v = (x >> 2) % 2 ? 200 : 50;
+      const s = 125 + 75 * Math.sin((x / 8) * Math.PI);
+      sharp.data.fill(v, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      soft.data.fill(Math.round(s), (y * w + x) * 3, (y * w + x) * 3 + 3);
+    }
+    const box = { x0: 0, y0: 0, x1: w, y1: w };
+    expect(laplacianVariance(sharp, box)!).toBeGreaterThan(100 * laplacianVariance(soft, box)!);
+  });
+
+  it('corner error propagates to a larger area σ for a smaller sticker and for coarse corners', () => {
+    const square = (s: number) => [{ x: 100, y: 100 }, { x: 100 + s, y: 100 }, { x: 100 + s, y: 100 + s }, { x: 100, y: 100 + s }];
+    const wound = [[{ x: 300, y: 300 }, { x: 400, y: 300 }, { x: 400, y: 400 }, { x: 300, y: 400 }]];
+    const big = cornerAreaSigmaMm2(wound, { corners: square(100), refined: true, residualPx: 0.1 });
+    const small = cornerAreaSigmaMm2(wound, { corners: square(50), refined: true, residualPx: 0.1 });
+    const coarse = cornerAreaSigmaMm2(wound, { corners: square(100), refined: false, residualPx: NaN });
+    expect(big).toBeGreaterThan(0);
+    expect(small).toBeGreaterThan(big);
+    expect(coarse).toBeCloseTo(4 * big, 6); // 1 px instead of 0.25 px per coordinate
+  });
+});
+
+describe('outline quality end to end (given outline)', () => {
+  it('a sharp, square-on calibrated photo passes; a blurred, tilted one asks for review with the reasons', async () => {
+    const base = { seed: 52, width: 900, height: 700, markerIds: [9], gradient: 0, supersample: 1 };
+    const good = await createScene({ ...base, tiltDeg: 5, blur: 0.5 });
+    const bad = await createScene({ ...base, tiltDeg: 42, blur: 3 });
+    const [a, b] = await Promise.all([analyzeWound(good.png, { maskPng: good.maskPng }), analyzeWound(bad.png, { maskPng: bad.maskPng })]);
+    expect(a.outline_quality.review).toBe(false);
+    expect(a.outline_quality.reasons).toEqual([]);
+    expect(b.outline_quality.review).toBe(true);
+    const failed = b.outline_quality.checks.filter((c) => !c.ok).map((c) => c.id);
+    expect(failed).toEqual(expect.arrayContaining(['camera_tilt', 'sharpness']));
+    expect(b.outline_quality.reasons.some((r) => /Camera tilted \d+° \(limit 25°\)/.test(r))).toBe(true);
+    expect(b.outline_quality.score).toBeLessThan(a.outline_quality.score);
+    // the area carries a ± from the sticker corners (a given outline has no band)
+    for (const [r, s] of [[a, good], [b, bad]] as const) {
+      expect(r.area_uncertainty_cm2).toBeGreaterThan(0);
+      expect(r.area_uncertainty_cm2!).toBeLessThan(0.05 * (s.woundAreaMm2 / 100));
+      expect(Math.abs(r.area_cm2! - s.woundAreaMm2 / 100)).toBeLessThan(3 * r.area_uncertainty_cm2! + 0.02 * (s.woundAreaMm2 / 100));
+    }
+    expect(a.wound_found).toBe(true);
+  });
+
+  it('an empty outline is "no wound found" with a retake warning, never a silent zero', async () => {
+    const s = await createScene({ seed: 53, width: 640, height: 480, markerIds: [3], noWound: true, supersample: 1 });
+    const r = await analyzeWound(s.png, { maskPng: s.maskPng });
+    expect(r.wound_found).toBe(false);
+    expect(r.warnings.map((w) => w.code)).toContain('NO_WOUND_FOUND');
+    expect(r.outline_quality.review).toBe(true);
+    expect(r.outline_quality.score).toBe(0);
+    expect(r.outline_quality.reasons[0]).toMatch(/No wound was found/);
+  });
+
+  it('without a sticker there is no area uncertainty and the calibration checks are not measured', async () => {
+    const s = await createScene({ seed: 54, width: 640, height: 480, markerIds: [], supersample: 1 });
+    const r = await analyzeWound(s.png, { maskPng: s.maskPng });
+    expect(r.area_uncertainty_cm2).toBeNull();
+    for (const id of ['sticker_size', 'camera_tilt', 'sticker_distance']) expect(r.outline_quality.checks.find((c) => c.id === id)!.value).toBeNull();
+  });
+});

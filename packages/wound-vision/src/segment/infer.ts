@@ -1,0 +1,179 @@
+/**
+ * Inference levers around the network (issue 15), each switchable so the evals can measure it:
+ *
+ *   flips        test-time augmentation: the mirrored photo is segmented too, the maps averaged
+ *   scales       multi-scale fusion: the whole photo at several longer sides, maps averaged
+ *   refine       coarse-to-fine: the wound found on the whole photo is segmented again in a crop
+ *                around it, taken from the full-resolution photo, so a wound that is a small part
+ *                of a large photo is seen with the detail the network was trained on
+ *   pxPerCm      scale normalisation (with a sticker): the crop is resampled so the skin is seen
+ *                at this many px per cm — the physical scale of FUSeg close-ups at the 384 px
+ *                contract — and tiled when that makes it larger than `maxTile`
+ *
+ * The result is a probability map on a grid covering the whole photo (the working copy's size
+ * when refining, else the network's), ready for hysteresis and tracing.
+ */
+import sharp from 'sharp';
+import type { RgbImage } from '../image.ts';
+import { resizeFloatBilinear } from './mask-ops.ts';
+import { runSegmentationModel, type ProbabilityMap } from './run-model.ts';
+
+export interface InferenceOptions {
+  flips: boolean;
+  scales: number[];
+  refine: boolean;
+  /** px per cm the crop is resampled to when the photo is calibrated (null: no scale normalisation) */
+  pxPerCm: number | null;
+  /** crop side as a multiple of the coarse wound's bounding box (without a sticker) */
+  context: number;
+  /** longest input side of one refine pass; larger crops are tiled */
+  maxTile: number;
+  /** weight of the fine map inside the crop (the rest is the coarse map) */
+  fineWeight: number;
+  /** specks: regions smaller than this share of the largest region are dropped (0 = off) */
+  minRegionShare: number;
+}
+
+export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
+
+async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, grid?: { width: number; height: number }): Promise<ProbabilityMap> {
+  let acc: Float32Array | null = null;
+  let gw = grid?.width ?? 0;
+  let gh = grid?.height ?? 0;
+  let n = 0;
+  let version = '';
+  for (const size of sizes) {
+    for (const flip of flips ? [false, true] : [false]) {
+      const pm = await runSegmentationModel(img, { inputSize: size, flip });
+      version = pm.version;
+      if (!acc) {
+        if (!grid) {
+          gw = pm.width;
+          gh = pm.height;
+        }
+        acc = new Float32Array(gw * gh);
+      }
+      const p = pm.width === gw && pm.height === gh ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, gw, gh);
+      for (let i = 0; i < acc.length; i++) acc[i]! += p[i]!;
+      n++;
+    }
+  }
+  for (let i = 0; i < acc!.length; i++) acc![i]! /= n;
+  return { prob: acc!, width: gw, height: gh, version };
+}
+
+/** Bounding box (grid px) of the pixels ≥ level, or of the most probable pixel's neighbourhood when none is. */
+function woundBox(pm: ProbabilityMap, level: number): { x0: number; y0: number; x1: number; y1: number } | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let best = 0;
+  let bi = -1;
+  for (let j = 0; j < pm.height; j++) {
+    for (let i = 0; i < pm.width; i++) {
+      const p = pm.prob[j * pm.width + i]!;
+      if (p > best) {
+        best = p;
+        bi = j * pm.width + i;
+      }
+      if (p >= level) {
+        if (i < x0) x0 = i;
+        if (i > x1) x1 = i;
+        if (j < y0) y0 = j;
+        if (j > y1) y1 = j;
+      }
+    }
+  }
+  if (x1 >= x0) return { x0, y0, x1: x1 + 1, y1: y1 + 1 };
+  // a miss: look again where the network was most inclined to see a wound
+  if (best < 0.15 || bi < 0) return null;
+  const cx = bi % pm.width;
+  const cy = (bi - cx) / pm.width;
+  return { x0: cx - 2, y0: cy - 2, x1: cx + 3, y1: cy + 3 };
+}
+
+async function cropResized(full: RgbImage, left: number, top: number, w: number, h: number, outW: number, outH: number): Promise<RgbImage> {
+  const buf = await sharp(full.data, { raw: { width: full.width, height: full.height, channels: 3 } })
+    .extract({ left, top, width: w, height: h })
+    .resize(outW, outH, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  return { width: outW, height: outH, data: new Uint8Array(buf.buffer, buf.byteOffset, buf.length) };
+}
+
+/**
+ * Probability map of the photo. `work` is the working copy (≤ 1024 px), `full` the photo itself
+ * (crops are cut from it), `ppcmFull` the sticker's px per cm at the wound in the full photo.
+ */
+export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, ppcmFull: number | null = null): Promise<ProbabilityMap> {
+  const coarse = await runAveraged(work, o.scales, o.flips);
+  // with scale normalisation on, only calibrated photos are refined (the physical scale is known)
+  if (!o.refine || (o.pxPerCm && !ppcmFull)) return coarse;
+  const box = woundBox(coarse, 0.5);
+  if (!box) return coarse;
+  // the grid: the working copy's size
+  const gw = work.width;
+  const gh = work.height;
+  const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
+  const fx = full.width / coarse.width;
+  const fy = full.height / coarse.height;
+  const bw = (box.x1 - box.x0) * fx;
+  const bh = (box.y1 - box.y0) * fy;
+  const cx = ((box.x0 + box.x1) / 2) * fx;
+  const cy = ((box.y0 + box.y1) / 2) * fy;
+  // crop side in full px and the resampling factor (input px per full px)
+  let side = Math.max(bw, bh) * o.context;
+  let f: number;
+  if (o.pxPerCm && ppcmFull) {
+    f = o.pxPerCm / ppcmFull;
+    // at least the model's tile at that scale, and the wound with a margin
+    side = Math.max(side, 384 / f, Math.max(bw, bh) * 1.5);
+  } else {
+    side = Math.max(side, 0.25 * Math.max(full.width, full.height));
+    f = 384 / side;
+  }
+  const cw = Math.min(full.width, Math.round(side));
+  const ch = Math.min(full.height, Math.round(side));
+  const left = Math.max(0, Math.min(full.width - cw, Math.round(cx - cw / 2)));
+  const top = Math.max(0, Math.min(full.height - ch, Math.round(cy - ch / 2)));
+  let iw = Math.max(32, Math.round(cw * f));
+  let ih = Math.max(32, Math.round(ch * f));
+  // no more than the tile budget in one pass (a 12 MP photo at a fine scale would be huge)
+  const k = Math.min(1, o.maxTile / Math.max(iw, ih));
+  iw = Math.max(32, Math.round(iw * k));
+  ih = Math.max(32, Math.round(ih * k));
+  const crop = await cropResized(full, left, top, cw, ch, iw, ih);
+  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips);
+  // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
+  const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
+  const gy0 = Math.max(0, Math.floor((top / full.height) * gh));
+  const gx1 = Math.min(gw, Math.ceil(((left + cw) / full.width) * gw));
+  const gy1 = Math.min(gh, Math.ceil(((top + ch) / full.height) * gh));
+  const wf = o.fineWeight;
+  const ux = (fine.width / cw) * (full.width / gw);
+  const uy = (fine.height / ch) * (full.height / gh);
+  for (let j = gy0; j < gy1; j++) {
+    const v = ((j + 0.5) * full.height) / gh - top;
+    if (v < 0 || v >= ch) continue;
+    let fyy = (j + 0.5) * uy - (top * fine.height) / ch - 0.5;
+    fyy = Math.max(0, Math.min(fine.height - 1, fyy));
+    const y0 = Math.min(Math.floor(fyy), Math.max(0, fine.height - 2));
+    const ay = fine.height > 1 ? fyy - y0 : 0;
+    for (let i = gx0; i < gx1; i++) {
+      const u = ((i + 0.5) * full.width) / gw - left;
+      if (u < 0 || u >= cw) continue;
+      let fxx = (i + 0.5) * ux - (left * fine.width) / cw - 0.5;
+      fxx = Math.max(0, Math.min(fine.width - 1, fxx));
+      const x0 = Math.min(Math.floor(fxx), Math.max(0, fine.width - 2));
+      const ax = fine.width > 1 ? fxx - x0 : 0;
+      const r0 = y0 * fine.width;
+      const r1 = fine.height > 1 ? r0 + fine.width : r0;
+      const x1 = fine.width > 1 ? x0 + 1 : x0;
+      const p = (fine.prob[r0 + x0]! * (1 - ax) + fine.prob[r0 + x1]! * ax) * (1 - ay) + (fine.prob[r1 + x0]! * (1 - ax) + fine.prob[r1 + x1]! * ax) * ay;
+      const q = j * gw + i;
+      out[q] = wf * p + (1 - wf) * out[q]!;
+    }
+  }
+  return { prob: out, width: gw, height: gh, version: coarse.version };
+}
