@@ -5,10 +5,20 @@ import { migrations } from './migrations.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrateAuth, type AuthDeps } from '../auth.ts';
 
-// A database as it was before care teams (migrations up to 0004), with accounts and records,
-// then upgraded: every user gets a personal team and every record moves into it, nothing lost.
+// A database as it was before care teams, filled through the previous schemas (accounts and
+// threads up to 0004, then the clinical record of 0005: patients, wounds, assessments), then
+// upgraded: every user gets a personal team and every record moves into it, nothing lost.
 // (Runs on an in-memory PGlite even in the PostgreSQL run: it needs an empty database of its own.)
 let h: DbHandle;
+let recordBefore: Awaited<ReturnType<typeof snapshotRecord>>;
+
+/** patients (without their owner column), wounds and the assessments' wounds, as stored */
+async function snapshotRecord() {
+  const patients = await h.db.selectFrom('patients').select(['id', 'display_name', 'identifier', 'birth_date', 'sex', 'created_at']).orderBy('id').execute();
+  const wounds = await h.db.selectFrom('wounds').selectAll().orderBy('id').execute();
+  const threads = await h.db.selectFrom('threads').select(['id', 'wound_id', 'exam_date', 'patient_name']).orderBy('id').execute();
+  return { patients, wounds, threads };
+}
 const authDeps = (db: DbHandle['db']): AuthDeps => ({ db, secret: 'x'.repeat(32), baseURL: 'http://localhost', mailer: { send: async () => {} }, trustedOrigins: [] });
 
 async function oldUser(db: DbHandle['db'], id: string, first: string, organization: string | null) {
@@ -53,6 +63,18 @@ beforeAll(async () => {
   await oldThread(h.db, 'ben', 1);
   // Ann deleted her analysis-4: numbers are never reused
   await h.db.insertInto('thread_counters').values([{ user_id: 'ann', last_seq: 4 }, { user_id: 'ben', last_seq: 1 }]).execute();
+  // the clinical record (0005 files each patient name's threads under a patient with "Wound 1"),
+  // plus patients entered by hand: Ann's and Ben's share an identifier (unique per owner)
+  expect((await before.migrateTo('0005_clinical_record')).error).toBeUndefined();
+  await h.db
+    .insertInto('patients')
+    .values([
+      { id: 'p-ann', owner_id: 'ann', display_name: 'Dora Hand', identifier: 'MRN-7', birth_date: '1950-02-03', sex: 'female' },
+      { id: 'p-ben', owner_id: 'ben', display_name: 'Eli Hand', identifier: 'MRN-7', birth_date: null, sex: null },
+    ])
+    .execute();
+  await h.db.insertInto('wounds').values({ id: 'w-ann', patient_id: 'p-ann', label: 'Left heel', body_site: 'heel_left', etiology: 'pressure_injury', stage: 'stage_2', status: 'open' }).execute();
+  recordBefore = await snapshotRecord();
   await migrateToLatest(h.db, (conn) => migrateAuth(authDeps(conn)));
 }, 60_000);
 afterAll(() => h?.close());
@@ -82,5 +104,32 @@ describe('migration 0006_care_teams', () => {
     ]);
     const counters = await h.db.selectFrom('team_thread_counters').selectAll().execute();
     expect(Object.fromEntries(counters.map((c) => [c.team_id, c.last_seq]))).toEqual({ [teams.get('ann')!]: 4, [teams.get('ben')!]: 1 });
+  });
+
+  it("moves every patient (with its wounds and assessments) into the owner's team, the same team as the owner's threads", async () => {
+    const teams = new Map((await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [m.userId, m.organizationId]));
+    expect(await snapshotRecord()).toEqual(recordBefore);
+    // Ann's "Patient 1" and "Patient 3" and Ben's "Patient 1" (from their threads) and the two by hand
+    expect(recordBefore.patients).toHaveLength(5);
+    expect(recordBefore.wounds).toHaveLength(4);
+    expect(recordBefore.threads.every((r) => r.wound_id)).toBe(true);
+    const owners = await h.db
+      .selectFrom('patients')
+      .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
+      .leftJoin('threads', 'threads.wound_id', 'wounds.id')
+      .select(['patients.id as patient', 'patients.owner_id as owner', 'threads.team_id as thread_team'])
+      .execute();
+    for (const o of owners) if (o.thread_team) expect(o.owner, o.patient).toBe(o.thread_team);
+    const byId = new Map(owners.map((o) => [o.patient, o.owner]));
+    expect(byId.get('p-ann')).toBe(teams.get('ann'));
+    expect(byId.get('p-ben')).toBe(teams.get('ben'));
+    expect(new Set(owners.map((o) => o.owner))).toEqual(new Set([teams.get('ann'), teams.get('ben')]));
+  });
+
+  it('keys the patient to a team from now on: a user id is refused, the identifier is unique per team', async () => {
+    const ann = (await h.db.selectFrom('member').select('organizationId').where('userId', '=', 'ann').executeTakeFirstOrThrow()).organizationId;
+    await expect(h.db.insertInto('patients').values({ id: 'p-x', owner_id: 'ann', display_name: 'X' }).execute()).rejects.toThrow();
+    await expect(h.db.insertInto('patients').values({ id: 'p-y', owner_id: ann, display_name: 'Y', identifier: 'MRN-7' }).execute()).rejects.toThrow();
+    await h.db.insertInto('patients').values({ id: 'p-z', owner_id: ann, display_name: 'Z', identifier: 'MRN-8' }).execute();
   });
 });

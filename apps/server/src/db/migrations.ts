@@ -273,6 +273,15 @@ export const migrations: Record<string, Migration> = {
         SELECT m."organizationId", tc.last_seq FROM thread_counters tc
         JOIN member m ON m."userId" = tc.user_id AND m.role = 'owner'
         ON CONFLICT (team_id) DO NOTHING`.execute(db);
+      // The clinical record (0005) belongs to the team too: patients.owner_id is re-pointed from the
+      // user to the same team as the user's threads (so an assessment and its patient stay in one
+      // team). Wounds and assessments follow through their patient. The (owner_id, identifier)
+      // unique index now holds per team. No cascade: a team with patients is not deleted silently.
+      await sql`ALTER TABLE patients DROP CONSTRAINT IF EXISTS patients_owner_id_fkey`.execute(db);
+      await sql`UPDATE patients SET owner_id = (
+          SELECT m."organizationId" FROM member m WHERE m."userId" = patients.owner_id
+          ORDER BY (m.role = 'owner') DESC, m."createdAt" ASC, m."organizationId" ASC LIMIT 1)`.execute(db);
+      await sql`ALTER TABLE patients ADD CONSTRAINT patients_owner_team_fkey FOREIGN KEY (owner_id) REFERENCES organization (id)`.execute(db);
     },
   },
 };
