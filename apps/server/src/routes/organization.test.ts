@@ -76,9 +76,12 @@ describe('invite → accept → shared record → role change → removal → 40
     const harbor = await activeTeam(owner);
     const carlsOwn = (await teams(colleague))[0]!;
     const id = await createThread(t, owner, 'Jane Roe', photo);
+    const { patientId, woundId } = (await json<{ thread: { patientId: string; woundId: string } }>(owner.request(`/api/threads/${id}`))).thread;
+    const recordPaths = [`/api/patients/${patientId}`, `/api/wounds/${woundId}`, `/api/wounds/${woundId}/trajectory`, `/api/wounds/${woundId}/fhir`];
 
     // before joining, the colleague sees nothing of Harbor's
     expect((await colleague.request(`/api/threads/${id}`)).status).toBe(404);
+    for (const path of recordPaths) expect((await colleague.request(path)).status, path).toBe(404);
 
     // invite by email: the link goes out by mail, valid 7 days
     const invite = await post(owner, 'invite-member', { email: colleagueEmail.toUpperCase(), role: 'clinician' });
@@ -114,6 +117,26 @@ describe('invite → accept → shared record → role change → removal → 40
     const carlId = (await session(colleague)).user.id;
     const audit = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', carlId).execute();
     expect(audit).toEqual(expect.arrayContaining([{ action: 'thread.read', resource: id }, { action: 'thread.update', resource: id }, { action: 'team.join', resource: link }]));
+    // the shared patient and wound: the colleague reads them, adds a wound, renames the patient
+    for (const path of recordPaths) expect((await colleague.request(path)).status, path).toBe(200);
+    expect((await json<{ patients: { id: string }[] }>(colleague.request('/api/patients'))).patients.map((p) => p.id)).toEqual([patientId]);
+    const added = await colleague.request(`/api/patients/${patientId}/wounds`, { method: 'POST', json: { label: 'Right heel', body_site: 'heel_right' } });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const secondWound = ((await added.json()) as { wound: { id: string } }).wound.id;
+    expect((await colleague.request(`/api/patients/${patientId}`, { method: 'PATCH', json: { identifier: 'HWC-0042' } })).status).toBe(200);
+    const shared = await json<{ patient: { identifier: string }; wounds: { id: string }[] }>(owner.request(`/api/patients/${patientId}`));
+    expect(shared.patient.identifier).toBe('HWC-0042');
+    expect(shared.wounds.map((w) => w.id).sort()).toEqual([woundId, secondWound].sort());
+    const recordAudit = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', carlId).execute();
+    expect(recordAudit).toEqual(
+      expect.arrayContaining([
+        { action: 'patient.read', resource: patientId },
+        { action: 'wound.read', resource: woundId },
+        { action: 'wound.create', resource: secondWound },
+        { action: 'patient.update', resource: patientId },
+      ]),
+    );
+    recordPaths.push(`/api/wounds/${secondWound}`);
     // a record the colleague creates in Harbor is Harbor's (numbered in the team)
     const second = await createThread(t, colleague, 'John Doe', photo);
     expect(second).not.toBe(id);
@@ -138,7 +161,7 @@ describe('invite → accept → shared record → role change → removal → 40
     // removal: access ends at once, the session falls back to the colleague's own team
     const removed = await post(owner, 'remove-member', { memberIdOrEmail: carlMember.id });
     expect(removed.status, await removed.clone().text()).toBe(200);
-    for (const path of [`/api/threads/${id}`, `/api/threads/${second}`, `/api/threads/${id}/image`, `/api/threads/${id}/report.pdf`]) {
+    for (const path of [`/api/threads/${id}`, `/api/threads/${second}`, `/api/threads/${id}/image`, `/api/threads/${id}/report.pdf`, ...recordPaths]) {
       const res = await colleague.request(path);
       expect(res.status, path).toBe(404);
     }
@@ -152,8 +175,11 @@ describe('invite → accept → shared record → role change → removal → 40
 
     // a third user in another team never saw anything
     expect((await outsider.request(`/api/threads/${id}`)).status).toBe(404);
+    for (const path of recordPaths) expect((await outsider.request(path)).status, path).toBe(404);
+    expect((await json<{ patients: unknown[] }>(outsider.request('/api/patients'))).patients).toEqual([]);
     expect((await json<{ threads: unknown[] }>(outsider.request('/api/threads'))).threads).toEqual([]);
-    // the owner still has both records
+    // the owner still has both records, and the patient with both wounds
+    for (const path of recordPaths) expect((await owner.request(path)).status, path).toBe(200);
     expect((await json<{ threads: { id: string }[] }>(owner.request('/api/threads'))).threads.map((x) => x.id).sort()).toEqual([id, second].sort());
   }, 120_000);
 

@@ -6,8 +6,9 @@ import type { PatientsTable, WoundsTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 
 /**
- * Patients and wounds, always read through their owner: another owner's record is
- * indistinguishable from none (null → 404 at the edge).
+ * Patients and wounds, always read through their owner — the care team (`ownerId` is the caller's
+ * active team, membership checked per request): another team's record is indistinguishable from
+ * none (null → 404 at the edge).
  */
 
 export type PatientRow = Selectable<PatientsTable>;

@@ -11,7 +11,7 @@ import { createFhirBundle, type FhirAssessment } from './fhir-bundle.ts';
 
 /**
  * The FHIR export of one assessment (its photo embedded) or of one wound (every completed,
- * measured assessment; photos linked by URL so the bundle stays small), read through the owner.
+ * measured assessment; photos linked by URL so the bundle stays small), read through the owning team.
  */
 export async function exportWoundFhir(
   ctx: { db: Db; files: FileStore; origin: string },
