@@ -31,6 +31,9 @@ async function invitationLink(email: string): Promise<string> {
 }
 
 const patientNames = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/threads')).json()) as { threads: { patientName: string }[] }).threads.map((t) => t.patientName));
+/** the clinical record's patients of the active team (GET /api/patients), by name */
+const recordPatients = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/patients')).json()) as { patients: { id: string; displayName: string }[] }).patients);
 
 describe('care teams', () => {
   it('an owner invites a colleague through the emailed link; both see the same patient; a user of another team sees nothing', async () => {
@@ -69,9 +72,11 @@ describe('care teams', () => {
     await c.page.waitForURL('**/demo');
     await c.page.getByTestId('active-team').getByText("Olga's practice").waitFor();
     expect(await patientNames(c.page)).toEqual(['Team Patient']);
+    const shared = await recordPatients(c.page);
+    expect(shared.map((p) => p.displayName)).toEqual(['Team Patient']);
     await c.page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await c.page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Patient Management', exact: true }).click();
-    await c.page.getByText('Team Patient').first().waitFor();
+    await c.page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Upload Images', exact: true }).click();
+    await c.page.getByRole('button', { name: /^View analysis of Team Patient/ }).first().waitFor();
     // the link works once
     await c.page.goto(link);
     await c.page.getByText(/expired, was cancelled or was already used/).waitFor();
@@ -82,16 +87,18 @@ describe('care teams', () => {
     await owner.page.getByRole('list', { name: 'Members' }).getByText(colleague).waitFor();
     await expectNoAxeViolations(owner.page, 'main');
     expect(await patientNames(owner.page)).toEqual(['Team Patient']);
+    expect(await recordPatients(owner.page)).toEqual(shared);
+    const { woundId } = await owner.page.evaluate(async () => ((await (await fetch('/api/threads/analysis-1')).json()) as { thread: { woundId: string } }).thread);
 
     // a third user, in a team of their own, sees nothing
     const other = await b.newPage();
     await bookDemo(other.page, { first: 'Xena' });
     await other.page.getByTestId('active-team').getByText("Xena's practice").waitFor();
     expect(await patientNames(other.page)).toEqual([]);
-    const statuses = await other.page.evaluate(async () => Promise.all(['/api/threads/analysis-1', '/api/threads/analysis-1/image'].map(async (u) => (await fetch(u)).status)));
-    expect(statuses).toEqual([404, 404]);
-    await openTab(other.page, 'Patient Management');
-    await other.page.getByText('No patients yet').waitFor();
+    expect(await recordPatients(other.page)).toEqual([]);
+    const urls = ['/api/threads/analysis-1', '/api/threads/analysis-1/image', `/api/patients/${shared[0]!.id}`, `/api/wounds/${woundId}`];
+    const statuses = await other.page.evaluate(async (list) => Promise.all(list.map(async (u) => (await fetch(u)).status)), urls);
+    expect(statuses).toEqual([404, 404, 404, 404]);
 
     for (const p of [owner, c, other]) {
       // (the refused requests above show up as "Failed to load resource" lines; nothing else may)

@@ -70,6 +70,15 @@ const patchWoundSchema = z
   .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' })
   .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
 
+const decodes = (search: string) => {
+  try {
+    decodeURIComponent(search);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const PATIENT_NOT_FOUND = () => new ApiError(404, 'NOT_FOUND', 'Patient not found');
 const WOUND_NOT_FOUND = () => new ApiError(404, 'NOT_FOUND', 'Wound not found');
 
@@ -89,6 +98,8 @@ export function patientRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const team = requireTeam(c);
+    // a search whose percent-encoding does not decode is refused, never searched for literally
+    if (!decodes(new URL(c.req.url).search)) throw new ApiError(400, 'VALIDATION_ERROR', 'q: the query string is not valid percent-encoding');
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, team.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);
