@@ -13,6 +13,8 @@ let mig: PreviousSchemaDb;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9));
 let alice: string;
 let bob: string;
+/** since 0006_care_teams a patient's owner is the owner's personal team: team id → user id */
+let userOfTeam: Map<string, string>;
 
 beforeAll(async () => {
   mig = await openPreviousSchema(process.env.DATABASE_URL || undefined);
@@ -28,6 +30,8 @@ beforeAll(async () => {
     previousThread(bob, 1, 'Maria Lopez', day(5), { calibrated: true, area_cm2: 7, outline_source: 'model' }),
   ]);
   await mig.migrateRest();
+  const members = await mig.handle.db.selectFrom('member').select(['userId', 'organizationId']).execute();
+  userOfTeam = new Map(members.map((m) => [m.organizationId, m.userId]));
 }, 120_000);
 afterAll(() => mig?.close());
 
@@ -35,7 +39,7 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
   it('makes one patient with one wound per name group and user, named as the newest thread (spaces tidied)', async () => {
     const db = mig.handle.db;
     const patients = await db.selectFrom('patients').selectAll().orderBy('display_name').execute();
-    expect(patients.map((p) => [p.owner_id === alice ? 'alice' : 'bob', p.display_name]).sort()).toEqual([
+    expect(patients.map((p) => [userOfTeam.get(p.owner_id) === alice ? 'alice' : 'bob', p.display_name]).sort()).toEqual([
       ['alice', 'Maria Lopez'],
       ['alice', 'Other Person'],
       ['bob', 'Maria Lopez'],
@@ -58,7 +62,7 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
       .execute();
     expect(rows).toHaveLength(5);
     for (const r of rows) {
-      expect(r.owner_id).toBe(r.user_id);
+      expect(userOfTeam.get(r.owner_id)).toBe(r.user_id);
       expect(new Date(r.exam_date).toISOString()).toBe(new Date(r.uploaded_at).toISOString());
       expect(r.exam_date_source).toBe('upload');
     }
@@ -75,7 +79,8 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
   it('leaves the columns required from now on filled (wound and exam date NOT NULL)', async () => {
     const db = mig.handle.db as unknown as Kysely<any>;
     const w = await db.selectFrom('wounds').select('id').limit(1).executeTakeFirstOrThrow();
-    const row = previousThread(alice, 99, 'No Wound', day(50));
+    const team = [...userOfTeam].find(([, user]) => user === alice)![0];
+    const row = { ...previousThread(alice, 99, 'No Wound', day(50)), team_id: team };
     await expect(db.insertInto('threads').values(row).execute()).rejects.toThrow();
     await db.insertInto('threads').values({ ...row, wound_id: w.id, exam_date: day(50) }).execute();
   });
