@@ -185,16 +185,23 @@ describe('clinician workspace', () => {
     // a second analysis of the same patient, then the healing trajectory shows two points
     const second = await analyze(page, 'Ada Lovelace', photos.second!);
     console.log(`[workspace e2e] second photo: Start Analysis → result ${second.ms} ms`);
-    await openTab(page, 'Patient Management');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ada Lovelace' }) });
-    await expect.poll(() => card.getByTestId('trajectory-point').count()).toBe(2);
-    expect(await card.getByText('2 analyses').isVisible()).toBe(true);
-    expect(await card.getByText(/Sheehan P/).isVisible()).toBe(true);
+    // the seed's name flow filed both under Ada's single wound: its trajectory has two points
+    const openWound = async () => {
+      await openTab(page, 'Patient Management');
+      await page.getByRole('button', { name: /^Ada Lovelace/ }).click();
+      await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    };
+    await openWound();
+    await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
+    expect(await page.getByText('2 assessments').count()).toBe(0); // the wound page lists them instead
+    expect(await page.getByRole('heading', { name: 'Assessments' }).isVisible()).toBe(true);
 
-    // a reload keeps the tab and everything on it
+    // a reload keeps the tab; the wound is one click away again
     await page.reload();
     await page.getByRole('heading', { name: 'Patient Management' }).waitFor();
-    await expect.poll(() => card.getByTestId('trajectory-point').count()).toBe(2);
+    await page.getByRole('button', { name: /^Ada Lovelace/ }).click();
+    await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
     await openTab(page, 'Upload Images');
     expect(await page.getByRole('button', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
 

@@ -89,6 +89,12 @@ export function patientRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const user = requireUser(c);
+    // a search text that is not valid percent-encoding is refused, not searched for as typed
+    try {
+      decodeURIComponent(new URL(c.req.url).search.slice(1).replace(/\+/g, ' '));
+    } catch {
+      throw new ApiError(400, 'INVALID_QUERY', 'The query string is not valid percent-encoding.');
+    }
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, user.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);

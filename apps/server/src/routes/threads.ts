@@ -14,7 +14,8 @@ import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
+import { createThread, deleteThread, findThread, listThreads, listWoundThreads, setPriority } from '../services/threads/thread-store.ts';
+import { woundTrajectory } from '../services/record/record-view.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
 import { toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
@@ -267,7 +268,9 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const row = await completed(c);
     const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
     const photo = annotated ? null : await deps.workspace.files.read(row.photo_dir, PHOTO_FILE);
-    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo });
+    const wound = await findWound(deps.db, row.user_id, row.wound_id);
+    const timeline = wound ? { woundTitle: `${wound.patient_name} · ${wound.label}`, trajectory: woundTrajectory(wound, await listWoundThreads(deps.db, wound.id)) } : null;
+    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo, timeline });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);
     return c.body(new Uint8Array(pdf), 200, {

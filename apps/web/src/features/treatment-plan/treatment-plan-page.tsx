@@ -11,7 +11,7 @@ import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
+import { orderedSteps, planFilename, planToText, toggleStep } from '../../lib/treatment-plan/plan-text.ts';
 import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';

@@ -12,7 +12,7 @@ export interface ThreadsState {
   loading: boolean;
   error: string | null;
   refresh(): Promise<void>;
-  upload(patientName: string, file: File, signs?: string[]): Promise<Thread>;
+  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: string[], fields?: Record<string, string>): Promise<Thread>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
   replace(thread: Thread): void;
@@ -85,8 +85,8 @@ export function useThreads(): ThreadsState {
     };
   }, [busyKey]);
 
-  const upload = useCallback(async (patientName: string, file: File, signs?: string[]) => {
-    const t = await analysisApi.createThread(patientName, file, signs);
+  const upload = useCallback(async (target: { woundId: string } | { patientName: string }, file: File, signs?: string[], fields?: Record<string, string>) => {
+    const t = await analysisApi.createThread(target, file, signs, fields);
     setThreads((list) => mergeThread(list, t));
     return t;
   }, []);

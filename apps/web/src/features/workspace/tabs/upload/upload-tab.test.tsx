@@ -30,7 +30,7 @@ describe('UploadTab', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Smell (malodour)'));
     await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
     expect(screen.getByRole('button', { name: 'Analyzing...' }).hasAttribute('disabled')).toBe(true);
-    expect(ws.upload).toHaveBeenCalledWith('Ada', expect.any(File), ['smell']);
+    expect(ws.upload).toHaveBeenCalledWith({ patientName: 'Ada' }, expect.any(File), ['smell'], { exam_date: '', depth_cm: '', exudate: '' });
     finish(makeThread({ id: 'analysis-9', status: 'analyzing', analysisResult: null }));
     await waitFor(() => expect(ws.open).toHaveBeenCalledWith('analysis-9', 'analysis'));
   });

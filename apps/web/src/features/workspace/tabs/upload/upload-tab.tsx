@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox, TextField } from '../../../../components/ui/field.tsx';
+import { Checkbox } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
@@ -11,12 +11,17 @@ import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
 import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
+import { recordApi } from '../../../../lib/record/api.ts';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
 
-/** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
+/** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
 export function UploadTab() {
   const ws = useWorkspace();
   const fileId = useId();
-  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<RecordChoice>(EMPTY_CHOICE);
+  // a chosen patient stands for the name (the seed's rule: a name and an image)
+  const name = choice.patientId === NEW ? choice.name : 'chosen';
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
@@ -40,7 +45,10 @@ export function UploadTab() {
     setBusy(true);
     setError(null);
     try {
-      const thread = await ws.upload(name.trim(), file!, signs);
+      const fields = { exam_date: choice.examDate, depth_cm: choice.depth, exudate: choice.exudate };
+      let target: { woundId: string } | { patientName: string } = { patientName: choice.name.trim() };
+      if (choice.patientId !== NEW) target = { woundId: choice.woundId || (await recordApi.createWound(choice.patientId, {})).id };
+      const thread = await ws.upload(target, file!, signs, fields);
       ws.open(thread.id, 'analysis');
     } catch (err) {
       setError(`${ANALYSIS_FAILED_MESSAGE}${err instanceof Error && err.message ? ` (${err.message})` : ''}`);
@@ -58,7 +66,7 @@ export function UploadTab() {
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
           <form onSubmit={onSubmit} className="mt-4 space-y-4">
-            <TextField label="Patient name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
+            <RecordPicker value={choice} onChange={setChoice} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
                 Wound image<span className="text-red-700"> *</span>
@@ -162,7 +170,7 @@ export function UploadTab() {
                 <ThreadStatusIcon status={t.status} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
-                    <span className="truncate">{t.patientName}</span>
+                    <span className="truncate">{assessmentTitle(t)}</span>
                     {t.simulated && <SimulatedBadge />}
                   </p>
                   <p className="text-xs text-slate-500">
