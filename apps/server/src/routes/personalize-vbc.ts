@@ -63,8 +63,8 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const tooLarge = (c: Context) => c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
 
-  // per user: 30 a minute, 2 in flight (shared with the other upload routes), received fairly
-  const admit = admitUpload(uploads, 30);
+  // per user: 60 a minute, 2 in flight (shared with the other upload routes), received fairly
+  const admit = admitUpload(uploads, 60);
   return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), admit, async (c) => {
     const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
     const file = body.file;
