@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
@@ -11,6 +11,7 @@ import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
 import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
+import { TakePhoto } from '../../capture/take-photo.tsx';
 
 /** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
 export function UploadTab() {
@@ -30,6 +31,19 @@ export function UploadTab() {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  // bedside capture (issue 19): the camera's confirmed photo becomes this form's file and is
+  // submitted through the same onSubmit → ws.upload path as a chosen file
+  const formRef = useRef<HTMLFormElement>(null);
+  const [captured, setCaptured] = useState<File | null>(null);
+  useEffect(() => {
+    if (captured && captured === file) formRef.current?.requestSubmit();
+  }, [captured, file]);
+  const onCapture = (f: File) => {
+    setFile(f);
+    setSize(null);
+    setCaptured(f);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -57,7 +71,7 @@ export function UploadTab() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
-          <form onSubmit={onSubmit} className="mt-4 space-y-4">
+          <form ref={formRef} onSubmit={onSubmit} className="mt-4 space-y-4">
             <TextField label="Patient name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -76,6 +90,7 @@ export function UploadTab() {
               />
               <p className="mt-1 text-xs text-slate-500">Any image type. Include the calibration sticker for a measured area.</p>
             </div>
+            <TakePhoto subject={name.trim() ? { patient: name.trim() } : null} missing="Enter the patient name first: the photo is filed under that patient." onCapture={onCapture} />
             {preview && file ? (
               <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
                 <img
