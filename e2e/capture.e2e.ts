@@ -107,7 +107,7 @@ describe('bedside capture (phone, fake camera)', () => {
     expect(mine?.status).toBe('completed');
     expect(mine?.analysisResult?.calibrated).toBe(true);
     expect(consoleErrors).toEqual([]);
-  });
+  }, 300_000);
 
   it('camera refused: a clear message and the camera-app file input', async () => {
     const { page, view, consoleErrors } = await phoneWithCamera('refused');
