@@ -14,6 +14,9 @@ export interface RecordChoice {
   name: string;
   /** '' = a new wound of the chosen patient */
   woundId: string;
+  /** the chosen patient's and wound's names, for the camera view's heading */
+  patientLabel?: string;
+  woundLabel?: string;
   examDate: string;
   depth: string;
   exudate: string;
@@ -60,7 +63,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
       <SelectField
         label="Patient"
         value={value.patientId}
-        onChange={(e) => set({ patientId: e.target.value, woundId: NEW })}
+        onChange={(e) => set({ patientId: e.target.value, woundId: NEW, patientLabel: patients.find((p) => p.id === e.target.value)?.displayName, woundLabel: undefined })}
         options={[{ value: NEW, label: 'New patient' }, ...patients.map((p) => ({ value: p.id, label: p.identifier ? `${p.displayName} (${p.identifier})` : p.displayName }))]}
       />
       {value.patientId === NEW ? (
@@ -69,7 +72,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
         <SelectField
           label="Wound"
           value={value.woundId}
-          onChange={(e) => set({ woundId: e.target.value })}
+          onChange={(e) => set({ woundId: e.target.value, woundLabel: wounds.find((w) => w.id === e.target.value)?.label })}
           options={[...wounds.map((w) => ({ value: w.id, label: `${w.label} — ${woundSummary(w)}` })), { value: NEW, label: 'New wound' }]}
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
@@ -14,8 +14,15 @@ import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
+import { TakePhoto } from '../../capture/take-photo.tsx';
 
 /** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
+/** who the camera view names on top: the chosen patient and wound, or the new patient's name */
+function captureSubject(choice: RecordChoice) {
+  if (choice.patientId === NEW) return choice.name.trim() ? { patient: choice.name.trim(), wound: null } : null;
+  return { patient: choice.patientLabel ?? 'Chosen patient', wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null) };
+}
+
 export function UploadTab() {
   const ws = useWorkspace();
   const fileId = useId();
@@ -35,6 +42,19 @@ export function UploadTab() {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  // bedside capture (issue 19): the camera's confirmed photo becomes this form's file and is
+  // submitted through the same onSubmit → ws.upload path as a chosen file
+  const formRef = useRef<HTMLFormElement>(null);
+  const [captured, setCaptured] = useState<File | null>(null);
+  useEffect(() => {
+    if (captured && captured === file) formRef.current?.requestSubmit();
+  }, [captured, file]);
+  const onCapture = (f: File) => {
+    setFile(f);
+    setSize(null);
+    setCaptured(f);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -65,7 +85,7 @@ export function UploadTab() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
-          <form onSubmit={onSubmit} className="mt-4 space-y-4">
+          <form ref={formRef} onSubmit={onSubmit} className="mt-4 space-y-4">
             <RecordPicker value={choice} onChange={setChoice} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -84,6 +104,7 @@ export function UploadTab() {
               />
               <p className="mt-1 text-xs text-slate-500">Any image type. Include the calibration sticker for a measured area.</p>
             </div>
+            <TakePhoto subject={captureSubject(choice)} missing="Choose the patient (or enter a new patient's name) first: the photo is filed under that patient's wound." onCapture={onCapture} />
             {preview && file ? (
               <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
                 <img
