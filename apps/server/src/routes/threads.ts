@@ -12,9 +12,14 @@ import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
-import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
-import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
-import { toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
+import { createThread, deleteThread, findThread, listThreads, saveRederived, setPriority } from '../services/threads/thread-store.ts';
+import { CLINICIAN_SIGNS, type AnalysisResult } from '../services/threads/thread-types.ts';
+import { INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/api-types';
+import { readBedsideSigns } from '../services/rules/infection-screen.ts';
+import { loadWoundContext } from '../services/rules/wound-context.ts';
+import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
+import { rederiveResult } from '../services/jobs/derive-result.ts';
+import { currentResult, toThreadJson, type ThreadRow } from '../services/threads/thread-view.ts';
 import { workspaceOf } from '../services/threads/workspace-registry.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
 import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
@@ -28,6 +33,25 @@ const NOT_COMPLETED = 'Thread not found or analysis not completed';
 const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
+const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
+/** The bedside checklist: { sign: 'present' | 'absent' | 'not_assessed' } (a sign left out is not assessed). */
+const bedsideSchema = z.partialRecord(z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }), signState);
+const bedsideField = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(2000, 'is too long')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object { sign: state }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(bedsideSchema)
+    .optional(),
+);
 const uploadSchema = z.object({
   patient_name: z
     .string({ message: 'is required' })
@@ -45,7 +69,9 @@ const uploadSchema = z.object({
       .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
       .optional(),
   ),
+  bedside_signs: bedsideField,
 });
+const signsBodySchema = z.strictObject({ signs: bedsideSchema });
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
@@ -96,8 +122,9 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   const completed = async (c: Context<AppEnv>): Promise<ThreadRow & { result: AnalysisResult }> => {
     const user = requireUser(c);
     const row = await findThread(deps.db, user.id, c.req.param('id') ?? '');
-    if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
-    return row as ThreadRow & { result: AnalysisResult };
+    const result = row && row.status === 'completed' ? currentResult(row) : null;
+    if (!row || !result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    return { ...row, result } as ThreadRow & { result: AnalysisResult };
   };
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
@@ -123,7 +150,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
 
   const acceptUpload = async (c: Context<AppEnv>, user: ReturnType<typeof requireUser>) => {
     const body = await readMultipart(c);
-    const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs });
+    const fields = parseWith(uploadSchema, { patient_name: body.patient_name, conf_thresh: body.conf_thresh, signs: body.signs, bedside_signs: body.bedside_signs });
     const file = body.file;
     if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
     const photo = Buffer.from(await file.arrayBuffer());
@@ -135,7 +162,8 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
       photo,
       probe,
       confThresh: fields.conf_thresh ?? null,
-      signs: (fields.signs ?? []) as ClinicianSignId[],
+      // the older field lists the signs present; the checklist's states win where both are given
+      signs: { ...Object.fromEntries((fields.signs ?? []).map((s) => [s, 'present' as const])), ...(fields.bedside_signs ?? {}) },
     });
     await ws.jobs.enqueue(row.id);
     // the answer describes the accepted job: queued for analysis, no stage yet
@@ -169,6 +197,18 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
     const { priority } = await readJson(c, patchSchema);
     const updated = await setPriority(deps.db, row, priority);
     await auditRequest(deps.db, c, 'thread.update', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson(updated) });
+  });
+
+  // The bedside infection checklist: store it and re-derive the screen, priority and advice.
+  app.put('/:id/infection-signs', async (c) => {
+    const row = await completed(c);
+    const { signs } = await readJson(c, signsBodySchema);
+    const bedside = readBedsideSigns(signs);
+    const result = rederiveResult(row.result, { bedside, wound: await loadWoundContext(deps.db, row.id) });
+    const updated = await saveRederived(deps.db, row, bedside, result);
+    if (!updated) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    await auditRequest(deps.db, c, 'infection_signs.update', toThreadJson(row).id);
     return c.json({ thread: toThreadJson(updated) });
   });
 
@@ -209,8 +249,22 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   app.get('/:id/treatment-plan', async (c) => {
     const row = await completed(c);
     const plan = row.result.plan ?? planForDiagnosis(row.result.diagnosis).plan;
+    const wound = await loadWoundContext(deps.db, row.id);
+    const screen = row.result.infection_screen;
+    const input = adviceInput(wound, row.result, screen);
     await auditRequest(deps.db, c, 'plan.read', toThreadJson(row).id);
-    return c.json({ plan: { ...plan, threadId: toThreadJson(row).id, simulated: row.simulated, source: row.result.plan_source ?? 'content' } });
+    return c.json({
+      plan: {
+        ...plan,
+        // the spec's plan fields, with "self-treatable" from the rule table (never for a chronic wound or an unknown cause)
+        is_self_treatable: plan.is_self_treatable && isSelfTreatable(input),
+        threadId: toThreadJson(row).id,
+        simulated: row.simulated,
+        source: row.result.plan_source ?? 'content',
+        advice: deriveAdvice(input),
+        wound_context: wound,
+      },
+    });
   });
 
   app.get('/:id/consultants', async (c) => {

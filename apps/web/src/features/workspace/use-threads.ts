@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import { isBusy } from '../../lib/analysis/rules.ts';
-import type { Priority, Thread } from '../../lib/analysis/types.ts';
+import type { BedsideSigns, Priority, Thread } from '../../lib/analysis/types.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** How often a thread that is still uploaded/analyzing is re-read, to show its stages live. */
@@ -12,7 +12,7 @@ export interface ThreadsState {
   loading: boolean;
   error: string | null;
   refresh(): Promise<void>;
-  upload(patientName: string, file: File, signs?: string[]): Promise<Thread>;
+  upload(patientName: string, file: File, signs?: BedsideSigns): Promise<Thread>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
   replace(thread: Thread): void;
@@ -85,7 +85,7 @@ export function useThreads(): ThreadsState {
     };
   }, [busyKey]);
 
-  const upload = useCallback(async (patientName: string, file: File, signs?: string[]) => {
+  const upload = useCallback(async (patientName: string, file: File, signs?: BedsideSigns) => {
     const t = await analysisApi.createThread(patientName, file, signs);
     setThreads((list) => mergeThread(list, t));
     return t;

@@ -1,5 +1,5 @@
 import { apiRequest } from '../api-client.ts';
-import type { AuditEntry, Consultant, PatientSummary, Priority, Thread, TreatmentPlan } from './types.ts';
+import type { AuditEntry, BedsideSigns, Consultant, PatientSummary, Priority, Thread, TreatmentPlan } from './types.ts';
 
 const base = '/api/threads';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -18,11 +18,11 @@ export const HEALTH_PATH = '/health';
 export const analysisApi = {
   listThreads: () => apiRequest<{ threads: Thread[] }>(base).then((r) => r.threads),
   getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: Thread }>(one(id), { signal }).then((r) => r.thread),
-  createThread(patientName: string, file: File | Blob, signs?: string[]) {
+  createThread(patientName: string, file: File | Blob, signs?: BedsideSigns) {
     const form = new FormData();
     form.set('patient_name', patientName);
     form.set('file', file, file instanceof File ? file.name : 'wound_image.png');
-    if (signs && signs.length > 0) form.set('signs', signs.join(','));
+    if (signs && Object.keys(signs).length > 0) form.set('bedside_signs', JSON.stringify(signs));
     return apiRequest<{ thread: Thread }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
@@ -32,6 +32,9 @@ export const analysisApi = {
     form.set('mask', mask, 'mask.png');
     return apiRequest<{ thread: Thread }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
   },
+  /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
+  setInfectionSigns: (id: string, signs: BedsideSigns) =>
+    apiRequest<{ thread: Thread }>(`${one(id)}/infection-signs`, { method: 'PUT', body: { signs } }).then((r) => r.thread),
   treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlan }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
   threadConsultants: (id: string, state: string) =>
     apiRequest<{ consultants: Consultant[]; specialistTypes?: string[] }>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),

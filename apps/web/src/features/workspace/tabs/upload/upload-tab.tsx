@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox, TextField } from '../../../../components/ui/field.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
-import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
+import { bedsideCopy, guidelines } from './data.ts';
+import { InfectionChecklist } from '../../components/infection-checklist.tsx';
+import type { BedsideSigns } from '../../../../lib/analysis/types.ts';
 
 /** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
 export function UploadTab() {
@@ -20,7 +22,7 @@ export function UploadTab() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  const [signs, setSigns] = useState<ClinicianSignId[]>([]);
+  const [signs, setSigns] = useState<BedsideSigns>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -95,20 +97,14 @@ export function UploadTab() {
               </div>
             )}
             <details className="rounded-lg border border-slate-200 px-3 py-2">
-              <summary className="cursor-pointer text-sm font-medium text-slate-700">Clinical signs observed (optional){signs.length > 0 && ` · ${signs.length} selected`}</summary>
-              <fieldset className="mt-2">
-                <legend className="text-xs text-slate-500">Signs you see at the bedside that a photo cannot show; they are combined with the image findings.</legend>
-                <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  {clinicianSigns.map((s) => (
-                    <Checkbox
-                      key={s.id}
-                      label={s.label}
-                      checked={signs.includes(s.id)}
-                      onChange={(e) => setSigns((cur) => (e.target.checked ? [...cur, s.id] : cur.filter((x) => x !== s.id)))}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <summary className="cursor-pointer text-sm font-medium text-slate-700">
+                {bedsideCopy.summary}
+                {Object.keys(signs).length > 0 && ` · ${Object.keys(signs).length} assessed`}
+              </summary>
+              <p className="mt-2 text-xs text-slate-600">{bedsideCopy.help}</p>
+              <div className="mt-2">
+                <InfectionChecklist value={signs} onChange={setSigns} includePhotoSigns={false} />
+              </div>
             </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
