@@ -222,6 +222,10 @@ export interface PersonalizedVbc {
   measurement: VbcMeasurement & {
     push_area_score: number | null;
     push_tissue_score: number | null;
+    /** PUSH exudate 0–3 from the assessment; null when not entered */
+    push_exudate_score: number | null;
+    /** PUSH total 0–17 when all three subscores are known */
+    push_total: number | null;
   };
   basis: {
     risk_level: VbcRiskLevel;
