@@ -36,7 +36,7 @@ async function analysed(extra: Record<string, string> = {}) {
   const { thread } = await waitForThread(c, 'analysis-1');
   return { c, thread };
 }
-const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') => c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: { signs } });
+const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') => c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: signs });
 
 describe('infection screen through the API', () => {
   it('no bedside signs → indeterminate (the photo alone cannot rule infection in or out)', async () => {
@@ -89,12 +89,12 @@ describe('infection screen through the API', () => {
 
   it('validates the checklist (400, nothing changed) and hides other users’ threads (404)', async () => {
     const { c } = await analysed();
-    for (const signs of [{ smell: 'yes' }, { bogus: 'present' }, 'smell', null]) {
+    for (const signs of [{ smell: 'yes' }, { bogus: 'present' }, 'smell', null, ['smell']]) {
       const bad = await putSigns(c, signs);
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as ErrorJson).error.code).toBe('VALIDATION_ERROR');
     }
-    const extra = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: { signs: {}, priority: 'low' } });
+    const extra = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: { smell: 'present', priority: 'low' } });
     expect(extra.status).toBe(400);
     const after = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
     expect(after.analysisResult!.bedside_signs).toEqual({});

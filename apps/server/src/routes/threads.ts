@@ -71,7 +71,6 @@ const uploadSchema = z.object({
   ),
   bedside_signs: bedsideField,
 });
-const signsBodySchema = z.strictObject({ signs: bedsideSchema });
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
@@ -203,7 +202,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1)) {
   // The bedside infection checklist: store it and re-derive the screen, priority and advice.
   app.put('/:id/infection-signs', async (c) => {
     const row = await completed(c);
-    const { signs } = await readJson(c, signsBodySchema);
+    const signs = await readJson(c, bedsideSchema);
     const bedside = readBedsideSigns(signs);
     const result = rederiveResult(row.result, { bedside, wound: await loadWoundContext(deps.db, row.id) });
     const updated = await saveRederived(deps.db, row, bedside, result);

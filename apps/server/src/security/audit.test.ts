@@ -24,6 +24,7 @@ const AUDITED: Record<string, { action: string; resource: (id: string) => string
   'GET /api/threads/:id/annotated': { action: 'photo.read', resource: (id) => `${id}/annotated` },
   'GET /api/threads/:id/mask': { action: 'photo.read', resource: (id) => `${id}/mask` },
   'POST /api/threads/:id/outline': { action: 'outline.update', resource: (id) => id },
+  'PUT /api/threads/:id/infection-signs': { action: 'infection_signs.update', resource: (id) => id },
   'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (id) => id },
   'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (id) => id },
   'GET /api/threads/:id/fhir': { action: 'export.read', resource: (id) => id },

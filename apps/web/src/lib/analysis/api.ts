@@ -34,7 +34,7 @@ export const analysisApi = {
   },
   /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
   setInfectionSigns: (id: string, signs: BedsideSigns) =>
-    apiRequest<{ thread: Thread }>(`${one(id)}/infection-signs`, { method: 'PUT', body: { signs } }).then((r) => r.thread),
+    apiRequest<{ thread: Thread }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
   treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlan }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
   threadConsultants: (id: string, state: string) =>
     apiRequest<{ consultants: Consultant[]; specialistTypes?: string[] }>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),
