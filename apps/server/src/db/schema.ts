@@ -66,7 +66,8 @@ export interface ThreadsTable {
   simulated: boolean;
   error: string | null;
   conf_thresh: number | null;
-  clinician_signs: JsonColumn<string[]>;
+  /** bedside infection checklist: { sign: state } (older rows: the list of signs present) */
+  clinician_signs: JsonColumn<string[] | Record<string, string>>;
   photo_dir: string;
   photo_format: string;
   photo_width: number;

@@ -37,6 +37,8 @@ const formSchema = z.object({
   wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], { message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound' }),
   patient_risk_score: riskScore,
   insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], { message: 'must be one of medicare, medicaid, private, self_pay' }),
+  /** the bedside exudate amount when the assessment records it (PUSH 3.0 exudate item) */
+  exudate: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['none', 'light', 'moderate', 'heavy'], { message: 'must be none, light, moderate or heavy' }).optional()),
 });
 
 /** The figures of the engine's analysis the VBC rules read. */
@@ -98,6 +100,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       riskScore: form.patient_risk_score,
       insurance: form.insurance_type,
       measurement: toVbcMeasurement(analysis),
+      exudate: form.exudate ?? null,
     });
     return c.json({ ...plan, model_version: analysis.model_version });
   });

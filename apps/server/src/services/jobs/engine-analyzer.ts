@@ -1,10 +1,11 @@
-import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
+import type { Analyzer, AnalysisEngine, MeasuredFigures } from './analyzer-types.ts';
+import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
 import { planForDiagnosis } from './treatment-plan-source.ts';
 
 /** The default path: the wound engine's worker-thread pool, in this process. Never simulates. */
 export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
   return async (input) => {
-    const clinicianSigns = Object.fromEntries(input.clinicianSigns.map((s) => [s, true]));
+    const clinicianSigns = Object.fromEntries(Object.entries(input.clinicianSigns).filter(([id]) => (CLINICIAN_SIGNS as readonly string[]).includes(id)));
     const r = await engine.analyze(input.photo, {
       ...(input.confThresh !== null ? { confThresh: input.confThresh } : {}),
       ...(input.maskPng ? { maskPng: input.maskPng } : {}),
@@ -13,6 +14,7 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
       maxBytes: input.maxBytes,
       onStage: input.onStage,
     });
+    const extra = r as Partial<Pick<MeasuredFigures, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
     const { plan, source } = planForDiagnosis(r.diagnosis);
     return {
       simulated: false,
@@ -28,6 +30,11 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         tissue: r.tissue,
         periwound_erythema: r.periwound_erythema,
         infection_signs: r.infection_signs,
+        // fields the engine adds in issue 14: read when present, "not measured" until then
+        outline_quality: extra.outline_quality ?? null,
+        area_uncertainty_cm2: r.calibrated ? (extra.area_uncertainty_cm2 ?? null) : null,
+        ...(typeof extra.wound_found === 'boolean' ? { wound_found: extra.wound_found } : {}),
+        tissue_flags: extra.tissue_flags ?? [],
         diagnosis: r.diagnosis,
         description: r.description,
         warnings: r.warnings,

@@ -2,19 +2,32 @@
 export type {
   AnalysisResult,
   AnalysisStage,
+  AdviceItem,
   AnalysisWarning,
+  BedsideSigns,
+  InfectionScreenJson,
   InfectionSign,
+  OutlineQuality,
+  ScreenSign,
+  TissueFlag,
+  WoundContextJson,
   Priority,
   ThreadJson as Thread,
   ThreadStatus,
   TissueShares,
 } from '@woundcare/api-types';
-import type { TreatmentPlanFields } from '@woundcare/api-types';
+import type { AdviceItem, ThreadJson as Thread, TreatmentPlanFields, WoundContextJson } from '@woundcare/api-types';
 export type Severity = 'low' | 'medium' | 'high';
 export type Availability = 'available' | 'busy' | 'offline';
 
 /** GET /api/threads/:id/treatment-plan: the spec's plan fields, "when to seek help" always a list. */
-export type TreatmentPlan = Omit<TreatmentPlanFields, 'when_to_seek_help'> & { when_to_seek_help: string[]; simulated?: boolean };
+export type TreatmentPlan = Omit<TreatmentPlanFields, 'when_to_seek_help'> & {
+  when_to_seek_help: string[];
+  simulated?: boolean;
+  /** advice by etiology and findings, each with its guideline source */
+  advice?: AdviceItem[];
+  wound_context?: WoundContextJson;
+};
 
 export interface Consultant {
   id: string;

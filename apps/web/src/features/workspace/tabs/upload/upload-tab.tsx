@@ -3,25 +3,27 @@ import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
-import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
+import { bedsideCopy, guidelines } from './data.ts';
+import { InfectionChecklist } from '../../components/infection-checklist.tsx';
+import type { BedsideSigns } from '../../../../lib/analysis/types.ts';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
 import { TakePhoto } from '../../capture/take-photo.tsx';
 
-/** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
 /** who the camera view names on top: the chosen patient and wound, or the new patient's name */
 function captureSubject(choice: RecordChoice) {
   if (choice.patientId === NEW) return choice.name.trim() ? { patient: choice.name.trim(), wound: null } : null;
   return { patient: choice.patientLabel ?? 'Chosen patient', wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null) };
 }
+
+/** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
 
 export function UploadTab() {
   const ws = useWorkspace();
@@ -32,7 +34,7 @@ export function UploadTab() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  const [signs, setSigns] = useState<ClinicianSignId[]>([]);
+  const [signs, setSigns] = useState<BedsideSigns>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -124,20 +126,14 @@ export function UploadTab() {
               </div>
             )}
             <details className="rounded-lg border border-slate-200 px-3 py-2">
-              <summary className="cursor-pointer text-sm font-medium text-slate-700">Clinical signs observed (optional){signs.length > 0 && ` · ${signs.length} selected`}</summary>
-              <fieldset className="mt-2">
-                <legend className="text-xs text-slate-500">Signs you see at the bedside that a photo cannot show; they are combined with the image findings.</legend>
-                <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  {clinicianSigns.map((s) => (
-                    <Checkbox
-                      key={s.id}
-                      label={s.label}
-                      checked={signs.includes(s.id)}
-                      onChange={(e) => setSigns((cur) => (e.target.checked ? [...cur, s.id] : cur.filter((x) => x !== s.id)))}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <summary className="cursor-pointer text-sm font-medium text-slate-700">
+                {bedsideCopy.summary}
+                {Object.keys(signs).length > 0 && ` · ${Object.keys(signs).length} assessed`}
+              </summary>
+              <p className="mt-2 text-xs text-slate-600">{bedsideCopy.help}</p>
+              <div className="mt-2">
+                <InfectionChecklist value={signs} onChange={setSigns} includePhotoSigns={false} />
+              </div>
             </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
