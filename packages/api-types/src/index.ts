@@ -126,11 +126,9 @@ type EngineFigures = Pick<
  * What an analysis measured (engine, remote server or simulation): the engine's figures, with
  * the fields a remote server or a clinician's outline may fill differently.
  */
-/** Measured-quality fields of the engine (issue 14/15); absent on remote and simulated analyses. */
-type EngineQuality = Partial<Pick<WoundAnalysis, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
-
-export interface MeasuredFigures extends EngineFigures, EngineQuality {
+export interface MeasuredFigures extends EngineFigures {
   infection_signs: InfectionSign[];
+  /** measured-quality fields of the engine (issues 14/15); null or absent on remote and simulated analyses */
   outline_quality?: OutlineQuality | null;
   area_uncertainty_cm2?: number | null;
   wound_found?: boolean;

@@ -1,4 +1,4 @@
-import type { Analyzer, AnalysisEngine, MeasuredFigures } from './analyzer-types.ts';
+import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
 import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
 import { planForDiagnosis } from './treatment-plan-source.ts';
 
@@ -14,7 +14,6 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
       maxBytes: input.maxBytes,
       onStage: input.onStage,
     });
-    const extra = r as Partial<Pick<MeasuredFigures, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
     const { plan, source } = planForDiagnosis(r.diagnosis);
     return {
       simulated: false,
@@ -30,11 +29,11 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         tissue: r.tissue,
         periwound_erythema: r.periwound_erythema,
         infection_signs: r.infection_signs,
-        // fields the engine adds in issue 14: read when present, "not measured" until then
-        outline_quality: extra.outline_quality ?? null,
-        area_uncertainty_cm2: r.calibrated ? (extra.area_uncertainty_cm2 ?? null) : null,
-        ...(typeof extra.wound_found === 'boolean' ? { wound_found: extra.wound_found } : {}),
-        tissue_flags: extra.tissue_flags ?? [],
+        // measured quality of the outline and the area's ± (issue 14)
+        outline_quality: r.outline_quality,
+        area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
+        wound_found: r.wound_found,
+        tissue_flags: r.tissue_flags,
         diagnosis: r.diagnosis,
         description: r.description,
         warnings: r.warnings,
@@ -42,10 +41,6 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         model_version: r.model_version,
         image_width: r.image_width,
         image_height: r.image_height,
-        outline_quality: r.outline_quality,
-        area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
-        wound_found: r.wound_found,
-        tissue_flags: r.tissue_flags,
       },
       annotatedPng: r.annotated_png,
       maskPng: r.mask_png,

@@ -1,20 +1,29 @@
 import type { Db } from '../../db/database.ts';
 import type { WoundContextJson } from '@woundcare/api-types';
 
-/** Etiology codes of the clinical record (contract with the record branch). */
-export const ETIOLOGIES = ['diabetic_foot_ulcer', 'venous_leg_ulcer', 'arterial_ulcer', 'pressure_injury', 'surgical', 'trauma', 'burn', 'other', 'unknown'] as const;
-export type Etiology = (typeof ETIOLOGIES)[number];
+import { ETIOLOGIES, type Etiology } from '@woundcare/api-types';
+
+export type { Etiology };
 
 export const UNKNOWN_CONTEXT: WoundContextJson = { etiology: 'unknown', stage: null, site: null, abpi: null, exudate: null, exam_date: null };
 
 /**
- * What the treatment-advice rules read from the wound record for one thread (assessment):
- * etiology, pressure-injury stage, body site, ABPI, exudate and exam date. Until the clinical
- * record (wounds table) exists every thread reads 'unknown' — the advice then says what needs
- * assessing instead of assuming. This is the ONE place to wire the record in.
+ * What the treatment-advice rules read from the clinical record for one assessment (thread row
+ * id): the wound's etiology, pressure-injury stage and body site, and the assessment's exudate
+ * and exam date. The record holds no ABPI yet, so it is null and the advice says it needs
+ * measuring. A wound whose etiology was not recorded reads 'unknown' — the advice then says what
+ * needs assessing instead of assuming.
  */
-export async function loadWoundContext(_db: Db, _threadId: string): Promise<WoundContextJson> {
-  return UNKNOWN_CONTEXT;
+export async function loadWoundContext(db: Db, threadId: string): Promise<WoundContextJson> {
+  const row = await db
+    .selectFrom('threads')
+    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .select(['wounds.etiology', 'wounds.stage', 'wounds.body_site', 'threads.exudate', 'threads.exam_date'])
+    .where('threads.id', '=', threadId)
+    .executeTakeFirst();
+  if (!row) return UNKNOWN_CONTEXT;
+  const examDate = row.exam_date instanceof Date ? row.exam_date.toISOString() : row.exam_date ? new Date(row.exam_date).toISOString() : null;
+  return { etiology: asEtiology(row.etiology), stage: row.stage, site: row.body_site, abpi: null, exudate: row.exudate, exam_date: examDate };
 }
 
 export function asEtiology(v: string | null | undefined): Etiology {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../api-client.ts';
-import type { AuditEntry, BedsideSigns, Consultant, PatientSummary, Priority, Thread, TreatmentPlan } from './types.ts';
+import type { AuditEntry, BedsideSigns, Consultant, Priority, Thread, TreatmentPlan } from './types.ts';
 
 const base = '/api/threads';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -16,7 +16,7 @@ export type {
   ThreadStatus,
   TissueShares,
 } from '@woundcare/api-types';
-import type { AdviceItem, ThreadJson as Thread, TreatmentPlanFields, WoundContextJson } from '@woundcare/api-types';
+import type { AdviceItem, TreatmentPlanFields, WoundContextJson } from '@woundcare/api-types';
 export type Severity = 'low' | 'medium' | 'high';
 export type Availability = 'available' | 'busy' | 'offline';
 
