@@ -231,4 +231,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('threads_wound_exam_idx').on('threads').columns(['wound_id', 'exam_date']).execute();
     },
   },
+  /** the wound's last ankle-brachial pressure index (entered): compression and offloading advice depend on it */
+  '0007_wound_abpi': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('wounds').addColumn('abpi', 'double precision').execute();
+    },
+  },
 };

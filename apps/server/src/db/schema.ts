@@ -117,6 +117,8 @@ export interface WoundsTable {
   onset_date: string | null;
   status: 'open' | 'healed' | 'closed';
   status_date: string | null;
+  /** ankle-brachial pressure index, entered by the clinician (null = not measured) */
+  abpi: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

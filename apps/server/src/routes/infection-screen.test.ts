@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WoundContextJson } from '@woundcare/api-types';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../test/fake-analyzer.ts';
-import { upload, waitForThread } from '../test/thread-client.ts';
+import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
-import { UNKNOWN_CONTEXT } from '../services/rules/wound-context.ts';
-
-// The wound record (etiology, site, ABPI) arrives with the clinical-record work; until then the
-// one seam that reads it is stubbed here so the advice rules can be driven through the API.
-const record = vi.hoisted(() => ({ context: null as WoundContextJson | null }));
-vi.mock('../services/rules/wound-context.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../services/rules/wound-context.ts')>();
-  return { ...real, loadWoundContext: async () => record.context ?? real.UNKNOWN_CONTEXT };
-});
 
 const fake = createFakeAnalyzer(1);
 let t: TestApp;
@@ -24,9 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
   photo = await photoJpeg();
 });
-beforeEach(() => {
-  record.context = null;
-});
 afterAll(() => t.close());
 
 async function analysed(extra: Record<string, string> = {}) {
@@ -35,6 +23,19 @@ async function analysed(extra: Record<string, string> = {}) {
   await upload(c, 'Screen Patient', photo, extra);
   const { thread } = await waitForThread(c, 'analysis-1');
   return { c, thread };
+}
+/** a patient with one wound of the clinical record (etiology, site, ABPI…), and an assessment of it */
+async function analysedOnWound(wound: Record<string, unknown>, extra: Record<string, string> = {}) {
+  const c = t.client();
+  await c.signUp();
+  const { patient } = (await (await c.request('/api/patients', { method: 'POST', json: { display_name: 'Record Patient' } })).json()) as { patient: { id: string } };
+  const created = await c.request(`/api/patients/${patient.id}/wounds`, { method: 'POST', json: wound });
+  expect(created.status).toBe(201);
+  const { wound: w } = (await created.json()) as { wound: { id: string } };
+  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: w.id, ...extra }, { data: photo }) });
+  expect(res.status).toBe(202);
+  const { thread } = await waitForThread(c, 'analysis-1');
+  return { c, thread, woundId: w.id };
 }
 const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') => c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: signs });
 
@@ -124,28 +125,40 @@ describe('infection screen through the API', () => {
 describe('treatment advice by etiology through the API', () => {
   const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) => ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
 
-  it('without a wound record: etiology unknown, "needs assessment", never self-treatable', async () => {
+  it('a wound whose etiology was not recorded (the seed flow): etiology unknown, "needs assessment", never self-treatable', async () => {
     const { c } = await analysed();
     const p = await plan(c);
-    expect(p.wound_context).toEqual(UNKNOWN_CONTEXT);
+    expect(p.wound_context).toMatchObject({ etiology: 'unknown', stage: null, site: null, abpi: null });
     expect(p.advice.map((a) => a.id)).toContain('etiology_unknown');
     expect(p.is_self_treatable).toBe(false);
     for (const a of p.advice) expect(a.source.length).toBeGreaterThan(10);
   });
 
-  it('a venous leg ulcer (ABPI 1.0) gets compression and no offloading', async () => {
-    record.context = { ...UNKNOWN_CONTEXT, etiology: 'venous_leg_ulcer', site: 'lower_leg_left', abpi: 1.0 };
-    const { c } = await analysed();
+  it('a venous leg ulcer (ABPI 1.0 on the wound record) gets compression and no offloading', async () => {
+    const { c } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left', abpi: 1.0 });
     const p = await plan(c);
+    expect(p.wound_context).toMatchObject({ etiology: 'venous_leg_ulcer', abpi: 1 });
     expect(p.advice.some((a) => a.id === 'vlu_compression' && /compression/i.test(a.text))).toBe(true);
     expect(p.advice.some((a) => /offload/i.test(a.text))).toBe(false);
     expect(p.is_self_treatable).toBe(false);
   });
 
+  it('a venous leg ulcer without an ABPI: measure it before compression (no compression advised yet), no offloading', async () => {
+    const { c, woundId } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left' });
+    const ids = (await plan(c)).advice.map((a) => a.id);
+    expect(ids).toContain('vlu_abpi_needed');
+    expect(ids).not.toContain('vlu_compression');
+    // an ABPI outside 0.8–1.3 entered on the wound: refer, no compression (re-derived on the next read)
+    expect((await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { abpi: 0.6 } })).status).toBe(200);
+    const again = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: {} });
+    const after = ((await again.json()) as { thread: ThreadJson }).thread.analysisResult!.advice.map((a) => a.id);
+    expect(after).toContain('vlu_refer');
+    expect(after).not.toContain('vlu_compression');
+  });
+
   it('a heel pressure injury with dry necrosis gets no debridement', async () => {
-    record.context = { ...UNKNOWN_CONTEXT, etiology: 'pressure_injury', stage: 'unstageable', site: 'heel_left', exudate: 'none' };
     fake.script.push({ tissue: { granulation: 10, slough: 20, necrotic: 70, epithelial: 0 } });
-    const { c, thread } = await analysed();
+    const { c, thread } = await analysedOnWound({ etiology: 'pressure_injury', stage: 'unstageable', body_site: 'heel_left' }, { exudate: 'none' });
     const ids = thread.analysisResult!.advice.map((a) => a.id);
     expect(ids).toContain('pi_heel_eschar');
     expect(ids).not.toContain('debride');

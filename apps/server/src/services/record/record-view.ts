@@ -64,6 +64,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     etiology: wound.etiology as Etiology,
     stage: (wound.stage as PressureInjuryStage | null) ?? null,
     onsetDate: wound.onset_date,
+    abpi: wound.abpi ?? null,
     status: wound.status,
     statusDate: wound.status_date,
     createdAt: iso(wound.created_at)!,

@@ -10,20 +10,20 @@ export const UNKNOWN_CONTEXT: WoundContextJson = { etiology: 'unknown', stage: n
 /**
  * What the treatment-advice rules read from the clinical record for one assessment (thread row
  * id): the wound's etiology, pressure-injury stage and body site, and the assessment's exudate
- * and exam date. The record holds no ABPI yet, so it is null and the advice says it needs
- * measuring. A wound whose etiology was not recorded reads 'unknown' — the advice then says what
+ * and exam date, and the wound's entered ABPI (null = not measured: the advice then says it
+ * needs measuring). A wound whose etiology was not recorded reads 'unknown' — the advice then says what
  * needs assessing instead of assuming.
  */
 export async function loadWoundContext(db: Db, threadId: string): Promise<WoundContextJson> {
   const row = await db
     .selectFrom('threads')
     .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
-    .select(['wounds.etiology', 'wounds.stage', 'wounds.body_site', 'threads.exudate', 'threads.exam_date'])
+    .select(['wounds.etiology', 'wounds.stage', 'wounds.body_site', 'wounds.abpi', 'threads.exudate', 'threads.exam_date'])
     .where('threads.id', '=', threadId)
     .executeTakeFirst();
   if (!row) return UNKNOWN_CONTEXT;
   const examDate = row.exam_date instanceof Date ? row.exam_date.toISOString() : row.exam_date ? new Date(row.exam_date).toISOString() : null;
-  return { etiology: asEtiology(row.etiology), stage: row.stage, site: row.body_site, abpi: null, exudate: row.exudate, exam_date: examDate };
+  return { etiology: asEtiology(row.etiology), stage: row.stage, site: row.body_site, abpi: row.abpi, exudate: row.exudate, exam_date: examDate };
 }
 
 export function asEtiology(v: string | null | undefined): Etiology {
