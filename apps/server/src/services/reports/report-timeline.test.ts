@@ -1,26 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildWoundTrajectory } from '../rules/wound-trajectory.ts';
 import { createReportPdf } from './report-pdf.ts';
-import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import type { ThreadJson } from '../threads/thread-types.ts';
+import { resultFixture } from '../../test/result-fixture.ts';
+import { extractPdfText } from '../../test/pdf-text.ts';
 
-/** The text shown by the PDF's content streams (Helvetica: hex or literal strings). */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let data: Buffer = Buffer.from(raw.slice(start, end), 'latin1');
-    try {
-      data = inflateSync(data);
-    } catch {
-      // not deflated
-    }
-    for (const h of data.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n').replace(/\u0097/g, '—');
-}
 
 const visit = (n: number, day: number, area: number, outlineStatus: 'model' | 'confirmed' = 'model') => ({
   threadId: `analysis-${n}`,
@@ -41,15 +25,15 @@ describe('PDF report: the wound timeline', () => {
   it('adds the wound’s assessments as a table and a chart, with the 4-week check', async () => {
     const trajectory = buildWoundTrajectory('w', 'diabetic_foot_ulcer', [visit(1, 0, 10, 'confirmed'), visit(2, 14, 7), visit(3, 28, 4.5)]);
     const thread = { id: 'analysis-3', patientName: 'Jane Roe', woundLabel: 'Wound 2', examDate: trajectory.points[2]!.examDate, examDateSource: 'exif', uploadedAt: '2026-02-03T10:00:00.000Z', completedAt: null, simulated: false, priority: 'medium' } as unknown as ThreadJson;
-    const result = { severity: 'medium', healingStage: 'Granulation', confidence: 0.8, infectionRisk: 'Low', processingTime: 1, calibrated: true, area_cm2: 4.5, tissue: null, infection_signs: [], recommendations: [], warnings: [], treatmentPlan: { medications: [], procedures: [], followUp: 'x' }, description: 'd', diagnosis: 'not_infected' } as unknown as AnalysisResult;
+    const result = resultFixture({ figures: { area_cm2: 4.5, tissue: null } });
     const pdf = await createReportPdf({ thread, result, annotatedPng: null, photo: null, timeline: { woundTitle: 'Jane Roe · Wound 2', trajectory } });
-    const text = pdfText(pdf);
+    const text = await extractPdfText(pdf);
     expect(text).toContain('Wound timeline');
     expect(text).toMatch(/Exam date \| Day \| Area/);
     expect(text).toContain('Jan 5, 2026 | 0 | 10.00 cm2 | — | 0.0 % | confirmed');
     expect(text).toContain('| 28 | 4.50 cm2 | -35.7 % | -55.0 % | model');
     expect(text).toContain('on track (55 % at day 28)');
-    const without = pdfText(await createReportPdf({ thread, result, annotatedPng: null, photo: null }));
+    const without = await extractPdfText(await createReportPdf({ thread, result, annotatedPng: null, photo: null }));
     expect(without).not.toContain('Wound timeline');
   });
 });
