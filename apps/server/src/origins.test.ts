@@ -8,7 +8,7 @@ async function signUpFrom(t: TestApp, origin: string) {
   const res = await t.client().request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { origin },
-    json: { email: `o${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'secret123', first_name: 'Ada', last_name: 'Nurse' },
+    json: { email: `o${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'wound-care-42', first_name: 'Ada', last_name: 'Nurse' },
   });
   return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
 }

@@ -382,7 +382,7 @@ describe('reports', () => {
     expect(text).toContain('1 present of 2 assessed (9 of 11 not assessed)');
     expect(text).toContain('Indeterminate — bedside assessment needed');
     expect(text).toContain('Photo taken');
-    expect(text).toContain('not recorded (exam date not entered)');
+    expect(text).toContain('(exam date: upload time)');
     expect(text).toContain('Area (model-traced outline)');
     expect(text).toContain('Outline quality');
     expect(text).not.toMatch(/Healing stage|Confidence|Infection risk/);
