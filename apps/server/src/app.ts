@@ -23,6 +23,8 @@ import { escapeJsonMarkup, requestSizeLimits } from './security/hardening/reques
 import { allowedOrigins } from './origins.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CAPTURE_WORKER = /^\/assets\/capture-worker-[\w-]+\.js$/;
+const CAPTURE_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
 /**
  * The HTTP application. Middleware order: request id + log → security headers → origin
@@ -51,6 +53,14 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  // The capture view's worker runs OpenCV.js, whose Emscripten bindings build their call
+  // wrappers with `new Function`: that one script (a dedicated worker: no DOM, no user HTML)
+  // gets a policy allowing eval and WebAssembly; every page keeps the strict one below.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (CAPTURE_WORKER.test(c.req.path)) c.res.headers.set('content-security-policy', CAPTURE_WORKER_CSP);
   });
 
   app.use(

@@ -83,7 +83,7 @@ async function render(pathname: string) {
   collected.forEach((island, i) => {
     const own = renderToString(<IslandRoot pathname={pathname}>{island.element}</IslandRoot>, { identifierPrefix: islandIdPrefix(i) });
     if (!html.includes(islandMarker(i))) throw new Error(`${pathname}: island ${island.name} lost its placeholder`);
-    html = html.replace(islandMarker(i), () => own);
+    html = html.replace(islandMarker(i), () => islandMarker(i).replace('></div>', `>${own}</div>`));
   });
   let meta: PageMeta | null = null;
   for (const m of context.matches) meta = (m.route.handle as { meta?: PageMeta } | undefined)?.meta ?? meta;

@@ -1,7 +1,7 @@
 /**
  * The shapes of the JSON the server sends and the web app reads — one definition for both
- * sides. The clinical record's code lists (record.ts) are runtime constants; everything else
- * here is types only. The server builds these objects, the web app renders
+ * sides. The clinical record's code lists (record.ts) are runtime constants, plus a few runtime
+ * constants and formatters both sides share; everything else is types only. The server builds these objects, the web app renders
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
@@ -9,6 +9,11 @@ import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { InfectionSign as EngineInfectionSign } from '@woundcare/wound-vision/infection/assess-infection';
 import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissue';
 import type { Warning } from '@woundcare/wound-vision/warnings';
+import type { InfectionScreen, InfectionSignId, SignState } from '@woundcare/wound-vision/infection/screen-infection';
+
+export { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES } from '@woundcare/wound-vision/infection/screen-infection';
+export type { InfectionScreen, InfectionSignId, ListScreen, ScreenResult, SignDefinition, SignState } from '@woundcare/wound-vision/infection/screen-infection';
+export { formatArea, formatOutlineQuality } from './format-area.ts';
 
 export type { TissueShares };
 export * from './record.ts';
@@ -23,7 +28,72 @@ export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measurin
  * One NERDS / STONEES sign (Sibbald), as the engine reports it; a remote analysis server may
  * leave out the mnemonic lists.
  */
-export type InfectionSign = Omit<EngineInfectionSign, 'lists'> & { lists?: EngineInfectionSign['lists'] };
+export type InfectionSign = Omit<EngineInfectionSign, 'lists' | 'state'> & { lists?: EngineInfectionSign['lists']; state?: SignState };
+
+/** Bedside entries for the infection checklist (a sign left out is not assessed). */
+export type BedsideSigns = Partial<Record<InfectionSignId, SignState>>;
+
+/** One sign of the screen as the server derived it: the clinician's entry wins over the photo's. */
+export interface ScreenSign {
+  id: InfectionSignId;
+  label: string;
+  note: string;
+  state: SignState;
+  /** where the state came from: the bedside checklist, the photo, or nowhere (not assessed) */
+  source: 'clinician' | 'image' | 'none';
+  /** what the photo showed, when it showed anything */
+  image_evidence: string | null;
+  lists: ('NERDS' | 'STONEES')[];
+}
+
+/** The server's infection screen (rule table: wound-vision/src/infection/screen-infection.ts). */
+export interface InfectionScreenJson extends InfectionScreen {
+  signs: ScreenSign[];
+  /** false when the photo showed no wound: the photo then says nothing about infection */
+  wound_found: boolean;
+}
+
+/**
+ * Measured quality of the outline (engine field, replaces the spec's fixed 70 + 15 + 10 + 5
+ * "confidence"): shown in the spec's confidence slot as a percentage.
+ */
+export interface OutlineQuality {
+  score: number;
+  review: boolean;
+  checks: Array<{
+    id: 'model_certainty' | 'boundary_certainty' | 'sticker_size' | 'camera_tilt' | 'sticker_distance' | 'sharpness' | 'glare' | 'edge_touch';
+    ok: boolean;
+    value: number | null;
+    limit: number;
+    message: string;
+  }>;
+  reasons: string[];
+}
+
+export interface TissueFlag {
+  code: 'possible_exposed_structure';
+  message: string;
+  share: number;
+}
+
+/** One piece of treatment advice with the guideline it comes from (server rule table). */
+export interface AdviceItem {
+  id: string;
+  text: string;
+  source: string;
+  /** 'urgent' items come first and are shown as such */
+  kind: 'urgent' | 'treatment' | 'assessment' | 'avoid';
+}
+
+/** What the advice rules read besides the analysis (the wound record; 'unknown' without one). */
+export interface WoundContextJson {
+  etiology: string;
+  stage: string | null;
+  site: string | null;
+  abpi: number | null;
+  exudate: 'none' | 'light' | 'moderate' | 'heavy' | null;
+  exam_date: string | null;
+}
 
 /** Spec 001 §3 "Treatment plan" fields. */
 export interface TreatmentPlanFields {
@@ -56,11 +126,13 @@ type EngineFigures = Pick<
  * What an analysis measured (engine, remote server or simulation): the engine's figures, with
  * the fields a remote server or a clinician's outline may fill differently.
  */
-/** Measured-quality fields of the engine (issue 14/15); absent on remote and simulated analyses. */
-type EngineQuality = Partial<Pick<WoundAnalysis, 'outline_quality' | 'area_uncertainty_cm2' | 'wound_found' | 'tissue_flags'>>;
-
-export interface MeasuredFigures extends EngineFigures, EngineQuality {
+export interface MeasuredFigures extends EngineFigures {
   infection_signs: InfectionSign[];
+  /** measured-quality fields of the engine (issues 14/15); null or absent on remote and simulated analyses */
+  outline_quality?: OutlineQuality | null;
+  area_uncertainty_cm2?: number | null;
+  wound_found?: boolean;
+  tissue_flags?: TissueFlag[];
   diagnosis: string;
   outline_source: 'model' | 'clinician';
   model_version: string | null;
@@ -71,10 +143,24 @@ export interface MeasuredFigures extends EngineFigures, EngineQuality {
 /** Spec 001 §3 "Analysis result", stored on the thread, plus the measured figures. */
 export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'image_height'> {
   severity: Priority;
-  healingStage: string;
-  infectionRisk: 'High' | 'Low';
-  /** 0–1 (spec §9 rule: 70 + 15 + 10 + 5, capped at 95) */
-  confidence: number;
+  /** why the priority is what it is (rule rows that fired, with their sources) */
+  priority_reasons?: string[];
+  /** the three-way infection screen the server derived from the photo's signs and the bedside checklist */
+  infection_screen: InfectionScreenJson;
+  /** the bedside checklist as entered (upload or result page) */
+  bedside_signs: BedsideSigns;
+  /** engine: measured outline quality (null for a remote or simulated analysis, or before the engine reports it) */
+  outline_quality: OutlineQuality | null;
+  /** engine: ± on area_cm2 (null when not calibrated or not reported) */
+  area_uncertainty_cm2: number | null;
+  /** engine: did the model find a wound (absent on older results: read NO_WOUND_FOUND) */
+  wound_found?: boolean;
+  /** engine: white, low-chroma areas inside the wound ("possible exposed bone/tendon — check") */
+  tissue_flags: TissueFlag[];
+  /** treatment advice by etiology and findings, each with its source */
+  advice: AdviceItem[];
+  /** what the advice rules read from the wound record */
+  wound_context: WoundContextJson;
   /** seconds, one decimal */
   processingTime: number;
   recommendations: string[];
@@ -140,6 +226,10 @@ export interface PersonalizedVbc {
   measurement: VbcMeasurement & {
     push_area_score: number | null;
     push_tissue_score: number | null;
+    /** PUSH exudate 0–3 from the assessment; null when not entered */
+    push_exudate_score: number | null;
+    /** PUSH total 0–17 when all three subscores are known */
+    push_total: number | null;
   };
   basis: {
     risk_level: VbcRiskLevel;

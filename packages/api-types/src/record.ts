@@ -237,6 +237,8 @@ export interface WoundJson {
   etiology: Etiology;
   stage: PressureInjuryStage | null;
   onsetDate: string | null;
+  /** ankle-brachial pressure index as entered (null = not measured) */
+  abpi: number | null;
   status: WoundStatus;
   statusDate: string | null;
   createdAt: string;

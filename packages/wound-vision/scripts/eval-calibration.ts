@@ -72,6 +72,8 @@ async function fusegCases(): Promise<Case[]> {
     const quality = Math.round(70 + 22 * rng());
     const blur = 0.4 + 1.4 * rng();
     const cast: [number, number, number] = [0.8 + 0.4 * rng(), 0.85 + 0.25 * rng(), 0.65 + 0.45 * rng()];
+    const markerId = Math.floor(rng() * 50);
+    const noise = 2 + 4 * rng();
     const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
     const mask = new Uint8Array(lab.info.width * lab.info.height);
     let px = 0;
@@ -88,9 +90,9 @@ async function fusegCases(): Promise<Case[]> {
         width: w,
         height: h,
         tiltDeg: tilt,
-        markerIds: [Math.floor(rng() * 50)],
+        markerIds: [markerId],
         supersample: 1,
-        noise: 2 + 4 * rng(),
+        noise,
         blur,
         cast,
         woundPhoto: { image: { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) }, mask, mmPerPx },

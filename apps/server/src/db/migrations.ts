@@ -284,4 +284,10 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE patients ADD CONSTRAINT patients_owner_team_fkey FOREIGN KEY (owner_id) REFERENCES organization (id)`.execute(db);
     },
   },
+  /** the wound's last ankle-brachial pressure index (entered): compression and offloading advice depend on it */
+  '0007_wound_abpi': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('wounds').addColumn('abpi', 'double precision').execute();
+    },
+  },
 };

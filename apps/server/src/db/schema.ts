@@ -68,7 +68,8 @@ export interface ThreadsTable {
   simulated: boolean;
   error: string | null;
   conf_thresh: number | null;
-  clinician_signs: JsonColumn<string[]>;
+  /** bedside infection checklist: { sign: state } (older rows: the list of signs present) */
+  clinician_signs: JsonColumn<string[] | Record<string, string>>;
   photo_dir: string;
   photo_format: string;
   photo_width: number;
@@ -118,6 +119,8 @@ export interface WoundsTable {
   onset_date: string | null;
   status: 'open' | 'healed' | 'closed';
   status_date: string | null;
+  /** ankle-brachial pressure index, entered by the clinician (null = not measured) */
+  abpi: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -71,12 +71,12 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   async function readUpload(c: Context<AppEnv>): Promise<Upload> {
     const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
     const upload = parseWith(uploadSchema, body) as Upload;
-    // magic bytes first: nothing but a raster photo reaches a decoder
-    if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
-      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
-    }
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
       throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    }
+    // magic bytes before any decoder: nothing but a raster photo reaches a decoder
+    if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
     }
     return upload;
   }
@@ -155,8 +155,8 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     return c.json(treatmentPlanFor(kind));
   });
 
-  // per user: 30 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
-  const admit = admitUpload(uploads, 30);
+  // per user: 60 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
+  const admit = admitUpload(uploads, 60);
   for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit, admit);
 
   /** The whole analysis with annotated_image_base64 and mask_image_base64, as built by the worker. */

@@ -92,6 +92,9 @@ describe('patients', () => {
     expect(await search('byr')).toEqual(['Ada Byron']);
     expect(await search('mrn-2')).toEqual(['Grace Hopper']);
     expect(await search('%')).toEqual([]);
+    const broken = await c.request('/api/patients?q=%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect((await json<ErrorJson>(broken)).error.code).toBe('INVALID_QUERY');
     const dup = await c.request('/api/patients', { method: 'POST', json: { display_name: 'Someone', identifier: 'MRN-100' } });
     expect(dup.status).toBe(409);
     expect((await json<ErrorJson>(dup)).error.code).toBe('IDENTIFIER_TAKEN');

@@ -62,6 +62,7 @@ const woundBody = {
   onset_date: optionalDate.optional(),
   status: z.enum(WOUND_STATUSES, { message: `must be one of ${WOUND_STATUSES.join(', ')}` }).optional(),
   status_date: optionalDate.optional(),
+  abpi: z.number({ message: 'must be a number (ankle-brachial pressure index)' }).min(0.1, 'must be at least 0.1').max(3, 'must be at most 3').nullable().optional(),
 };
 const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) => !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
 const createWoundSchema = z.strictObject(woundBody).refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
@@ -99,7 +100,7 @@ export function patientRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const team = requireTeam(c);
     // a search whose percent-encoding does not decode is refused, never searched for literally
-    if (!decodes(new URL(c.req.url).search)) throw new ApiError(400, 'VALIDATION_ERROR', 'q: the query string is not valid percent-encoding');
+    if (!decodes(new URL(c.req.url).search)) throw new ApiError(400, 'INVALID_QUERY', 'The query string is not valid percent-encoding.');
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, team.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);
@@ -152,6 +153,7 @@ export function patientRoutes(deps: AppDeps) {
       etiology: b.etiology ?? 'unknown',
       stage: b.stage ?? null,
       onsetDate: b.onset_date ?? null,
+      abpi: b.abpi ?? null,
       status: b.status ?? 'open',
       statusDate: b.status_date ?? null,
     });
@@ -189,6 +191,7 @@ export function woundRoutes(deps: AppDeps) {
       etiology: b.etiology,
       stage: b.stage,
       onsetDate: b.onset_date,
+      abpi: b.abpi,
       status: b.status,
       statusDate: b.status_date,
     });

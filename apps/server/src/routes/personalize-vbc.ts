@@ -37,6 +37,8 @@ const formSchema = z.object({
   wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], { message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound' }),
   patient_risk_score: riskScore,
   insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], { message: 'must be one of medicare, medicaid, private, self_pay' }),
+  /** the bedside exudate amount when the assessment records it (PUSH 3.0 exudate item) */
+  exudate: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['none', 'light', 'moderate', 'heavy'], { message: 'must be none, light, moderate or heavy' }).optional()),
 });
 
 /** The figures of the engine's analysis the VBC rules read. */
@@ -63,8 +65,8 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const tooLarge = (c: Context) => c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
 
-  // per user: 30 a minute, 2 in flight (shared with the other upload routes), received fairly
-  const admit = admitUpload(uploads, 30);
+  // per user: 60 a minute, 2 in flight (shared with the other upload routes), received fairly
+  const admit = admitUpload(uploads, 60);
   return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), admit, async (c) => {
     const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
     const file = body.file;
@@ -98,6 +100,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       riskScore: form.patient_risk_score,
       insurance: form.insurance_type,
       measurement: toVbcMeasurement(analysis),
+      exudate: form.exudate ?? null,
     });
     return c.json({ ...plan, model_version: analysis.model_version });
   });

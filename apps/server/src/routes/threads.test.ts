@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createRequire } from 'node:module';
@@ -9,6 +8,7 @@ import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
 import { upload, uploadForm, userIdOf, waitForThread } from '../test/thread-client.ts';
+import { extractPdfText } from '../test/pdf-text.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
 const fake = createFakeAnalyzer();
@@ -49,17 +49,22 @@ describe('thread lifecycle', () => {
     const { thread } = await waitForThread(c, 'analysis-1');
     expect(thread.status).toBe('completed');
     expect(thread.stage).toBeNull();
-    expect(thread.priority).toBe('high'); // infected and over 5 cm²
+    expect(thread.priority).toBe('high'); // positive screen and over 5 cm²
     expect(thread.processingTime).toBeGreaterThan(0);
     const r = thread.analysisResult!;
-    expect(r).toMatchObject({ severity: 'high', healingStage: 'Inflammatory Phase', infectionRisk: 'High', confidence: 0.95, area_cm2: 6.5, calibrated: true, outline_source: 'model' });
-    expect(r.recommendations).toHaveLength(5);
+    expect(r).toMatchObject({ severity: 'high', diagnosis: 'infected', area_cm2: 6.5, calibrated: true, outline_source: 'model', outline_quality: null });
+    // debris (photo) + exudate + smell (bedside) = 3 NERDS: positive, local
+    expect(r.infection_screen).toMatchObject({ result: 'positive', level: 'local', osteomyelitis_flag: false });
+    expect(r).not.toHaveProperty('healingStage');
+    expect(r).not.toHaveProperty('confidence');
+    expect(r.advice.map((a) => a.id)).toContain('infection_local');
+    expect(r.recommendations).toEqual(r.advice.map((a) => a.text));
     expect(r.treatmentPlan.followUp).toBe('7-14 days');
     expect(r.treatmentPlan.procedures).toHaveLength(4);
     expect(r.treatmentPlan.medications.every((m) => /antibiotic|ointment/i.test(m))).toBe(true);
     // the engine got the options from the upload
     const call = fake.calls.at(-1)!;
-    expect(call.clinicianSigns).toEqual(['exudate', 'smell']);
+    expect(call.clinicianSigns).toEqual({ exudate: 'present', smell: 'present' });
     expect(call.confThresh).toBe(0.3);
     // files: the photo as uploaded, private, and the annotated image
     const img = await c.request(thread.imageUrl);
@@ -99,14 +104,14 @@ describe('thread lifecycle', () => {
     expect(list.threads.map((x) => `${x.id} ${x.patientName}`)).toEqual(['analysis-2 Second', 'analysis-1 First']);
   });
 
-  it('marks an uncalibrated photo: no cm² figure, a lower confidence, a re-photo recommendation', async () => {
+  it('marks an uncalibrated photo: no cm² figure, no area ±, a re-photo recommendation', async () => {
     const c = await signedIn();
     fake.script.push({ calibrated: false, annotated: false });
     await upload(c, 'No Sticker', photo);
     const { thread } = await waitForThread(c, 'analysis-1');
-    expect(thread.analysisResult).toMatchObject({ area_cm2: null, calibrated: false, confidence: 0.8, severity: 'low' });
+    expect(thread.analysisResult).toMatchObject({ area_cm2: null, calibrated: false, area_uncertainty_cm2: null, severity: 'low' });
     expect(thread.annotatedUrl).toBeNull();
-    expect(thread.analysisResult!.recommendations[4]).toMatch(/calibration sticker/);
+    expect(thread.analysisResult!.recommendations.some((x) => /calibration sticker/.test(x))).toBe(true);
     expect((await c.request('/api/threads/analysis-1/annotated')).status).toBe(404);
   });
 
@@ -282,7 +287,8 @@ describe('treatment plan and consultants by thread', () => {
   it('recommends consultants of the chosen state with the spec specialist types', async () => {
     const c = await signedIn();
     fake.script.push({ diagnosis: 'infected', area: 8 });
-    await upload(c, 'Consult', photo);
+    // three STONEES signs at the bedside: a positive, deep screen → high priority
+    await upload(c, 'Consult', photo, { signs: 'temperature,oedema,new_breakdown' });
     await waitForThread(c, 'analysis-1');
     const res = await c.request('/api/threads/analysis-1/consultants');
     const body = (await res.json()) as { consultants: { id: string; state: string; specialization: string; rating: number }[]; specialistTypes: string[] };
@@ -361,11 +367,26 @@ describe('reports', () => {
     expect(doc.getTitle()).toContain('Zoë Pdf-Patient');
     expect(doc.getTitle()).not.toMatch(/simulated/i);
     // the drawn text: inflate the content streams and decode the hex strings pdf-lib writes
-    const text = extractPdfText(bytes);
+    const text = await extractPdfText(bytes);
     expect(text).toContain('Zoë Pdf-Patient');
     expect(text).toContain('4.25 cm²');
-    expect(text).toContain('Granulation');
+    expect(text).toContain('Granulation-coloured');
     expect(text).toContain('Debris');
+    // the embedded font prints every glyph (the standard font printed "Δa*" as "?a*")
+    expect(text).toContain('Δa* 4.2');
+    expect(text).not.toContain('\ufffd');
+    expect(text).not.toMatch(/\?a\*/);
+    // "not assessed" is not "absent", and the count line says how many were assessed
+    expect(text).toContain('[not assessed] Smell (malodour after cleansing) (not assessed)');
+    expect(text).toContain('[absent] Bright-red granulation (friability needs touch) (photo)');
+    expect(text).toContain('1 present of 2 assessed (9 of 11 not assessed)');
+    expect(text).toContain('Indeterminate — bedside assessment needed');
+    expect(text).toContain('Photo taken');
+    expect(text).toContain('(exam date: upload time)');
+    expect(text).toContain('Area (model-traced outline)');
+    expect(text).toContain('Outline quality');
+    expect(text).not.toMatch(/Healing stage|Confidence|Infection risk/);
+    expect(text).toMatch(/Source: /);
   });
 
   it('exports a completed analysis as a FHIR R4 Bundle that validates against the R4 schema', async () => {
@@ -397,7 +418,7 @@ describe('reports', () => {
     const bytes = Buffer.from(await (await c.request('/api/threads/analysis-1/report.pdf')).arrayBuffer());
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toMatch(/^Simulated/);
-    expect(extractPdfText(bytes)).toContain('Simulated');
+    expect(await extractPdfText(bytes)).toContain('Simulated');
     const fhir = await c.request('/api/threads/analysis-1/fhir');
     expect(fhir.status).toBe(409);
     expect(((await fhir.json()) as ErrorJson).error.code).toBe('SIMULATED_NOT_EXPORTABLE');
@@ -449,28 +470,6 @@ describe('audit trail and status', () => {
 });
 
 /** The text a PDF draws: pdf-lib writes hex strings (<4A61…> Tj) into Flate content streams. */
-function extractPdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    let data: Buffer = Buffer.from(raw.slice(start, end), 'latin1');
-    try {
-      data = inflateSync(data);
-    } catch {
-      // not deflated
-    }
-    for (const h of data.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
-    for (const s of data.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(s[1]!);
-  }
-  // WinAnsi → text for the characters the tests use
-  return out.join('\n').replace(/\u00b2/g, '²');
-}
-
 describe('upload admission', () => {
   it('a photo still arriving over a slow connection does not hold up another user’s upload', async () => {
     const slow = await signedIn();

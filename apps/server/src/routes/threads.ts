@@ -14,9 +14,15 @@ import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, deleteThread, findThread, listThreads, setPriority } from '../services/threads/thread-store.ts';
-import { CLINICIAN_SIGNS, type AnalysisResult, type ClinicianSignId } from '../services/threads/thread-types.ts';
-import { toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
+import { createThread, deleteThread, findThread, listThreads, listWoundThreads, saveRederived, setPriority } from '../services/threads/thread-store.ts';
+import { woundTrajectory } from '../services/record/record-view.ts';
+import { CLINICIAN_SIGNS, type AnalysisResult } from '../services/threads/thread-types.ts';
+import { INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/api-types';
+import { readBedsideSigns } from '../services/rules/infection-screen.ts';
+import { loadWoundContext } from '../services/rules/wound-context.ts';
+import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
+import { rederiveResult } from '../services/jobs/derive-result.ts';
+import { currentResult, toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
 import { EXUDATE_LEVELS } from '@woundcare/api-types';
 import { findWound, woundForPatientName } from '../services/record/record-store.ts';
@@ -50,6 +56,25 @@ const examDate = z
     }
     return d;
   });
+const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
+/** The bedside checklist: { sign: 'present' | 'absent' | 'not_assessed' } (a sign left out is not assessed). */
+const bedsideSchema = z.partialRecord(z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }), signState);
+const bedsideField = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(2000, 'is too long')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object { sign: state }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(bedsideSchema)
+    .optional(),
+);
 const uploadSchema = z.object({
   patient_name: z.preprocess(
     blank,
@@ -75,6 +100,7 @@ const uploadSchema = z.object({
       .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
       .optional(),
   ),
+  bedside_signs: bedsideField,
 });
 const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
 const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
@@ -102,8 +128,9 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   const completed = async (c: Context<AppEnv>): Promise<ThreadRowWithWound & { result: AnalysisResult }> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
-    if (!row || row.status !== 'completed' || !row.result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
-    return row as ThreadRowWithWound & { result: AnalysisResult };
+    const result = row && row.status === 'completed' ? currentResult(row) : null;
+    if (!row || !result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    return { ...row, result } as ThreadRowWithWound & { result: AnalysisResult };
   };
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
@@ -130,6 +157,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
       exudate: body.exudate,
       conf_thresh: body.conf_thresh,
       signs: body.signs,
+      bedside_signs: body.bedside_signs,
     });
     if (!fields.wound_id && !fields.patient_name) throw new ApiError(400, 'VALIDATION_ERROR', 'wound_id: choose the wound (or give patient_name for a new patient)');
     const file = body.file;
@@ -156,7 +184,8 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
       photo,
       probe,
       confThresh: fields.conf_thresh ?? null,
-      signs: (fields.signs ?? []) as ClinicianSignId[],
+      // the older field lists the signs present; the checklist's states win where both are given
+      signs: { ...Object.fromEntries((fields.signs ?? []).map((s) => [s, 'present' as const])), ...(fields.bedside_signs ?? {}) },
       woundId: target.woundId,
       examDate: exam.examDate,
       examDateSource: exam.source,
@@ -195,6 +224,18 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const updated = await setPriority(deps.db, row, priority);
     await auditRequest(deps.db, c, 'thread.update', toThreadJson(row).id);
     return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+  });
+
+  // The bedside infection checklist: store it and re-derive the screen, priority and advice.
+  app.put('/:id/infection-signs', async (c) => {
+    const row = await completed(c);
+    const signs = await readJson(c, bedsideSchema);
+    const bedside = readBedsideSigns(signs);
+    const result = rederiveResult(row.result, { bedside, wound: await loadWoundContext(deps.db, row.id) });
+    const updated = await saveRederived(deps.db, row, bedside, result);
+    if (!updated) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    await auditRequest(deps.db, c, 'infection_signs.update', toThreadJson(row).id);
+    return c.json({ thread: toThreadJson(updated) });
   });
 
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
@@ -250,8 +291,22 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
   app.get('/:id/treatment-plan', async (c) => {
     const row = await completed(c);
     const plan = row.result.plan ?? planForDiagnosis(row.result.diagnosis).plan;
+    const wound = await loadWoundContext(deps.db, row.id);
+    const screen = row.result.infection_screen;
+    const input = adviceInput(wound, row.result, screen);
     await auditRequest(deps.db, c, 'plan.read', toThreadJson(row).id);
-    return c.json({ plan: { ...plan, threadId: toThreadJson(row).id, simulated: row.simulated, source: row.result.plan_source ?? 'content' } });
+    return c.json({
+      plan: {
+        ...plan,
+        // the spec's plan fields, with "self-treatable" from the rule table (never for a chronic wound or an unknown cause)
+        is_self_treatable: plan.is_self_treatable && isSelfTreatable(input),
+        threadId: toThreadJson(row).id,
+        simulated: row.simulated,
+        source: row.result.plan_source ?? 'content',
+        advice: deriveAdvice(input),
+        wound_context: wound,
+      },
+    });
   });
 
   app.get('/:id/consultants', async (c) => {
@@ -269,7 +324,9 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const row = await completed(c);
     const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
     const photo = annotated ? null : await deps.workspace.files.read(row.photo_dir, PHOTO_FILE);
-    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo });
+    const wound = await findWound(deps.db, row.team_id, row.wound_id);
+    const timeline = wound ? { woundTitle: `${wound.patient_name} · ${wound.label}`, trajectory: woundTrajectory(wound, await listWoundThreads(deps.db, wound.id)) } : null;
+    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo, timeline });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);
     return c.body(new Uint8Array(pdf), 200, {

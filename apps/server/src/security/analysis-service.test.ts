@@ -52,7 +52,7 @@ const options = (): RemoteOptions => ({
   sampleConsultant: async () => null,
   log: () => {},
 });
-const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: [], maxBytes: 1e7, onStage: () => undefined });
+const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: {}, maxBytes: 1e7, onStage: () => undefined });
 
 describe('ANALYSIS_URL client', () => {
   it('sends the service token on every call', async () => {

@@ -13,20 +13,32 @@ import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } 
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).
  * Every own-resource and own-list route must appear here, so a new PHI route must decide.
  */
-const AUDITED: Record<string, { action: string; resource: (id: string) => string | null } | { none: string }> = {
-  'POST /api/threads': { action: 'thread.create', resource: (id) => id },
+type Ids = { thread: string; patient: string; wound: string };
+const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } | { none: string }> = {
+  'POST /api/threads': { action: 'thread.create', resource: (r) => r.thread },
   'GET /api/threads': { action: 'thread.list', resource: () => null },
-  'GET /api/patients': { action: 'thread.list', resource: () => 'patients' },
-  'GET /api/threads/:id': { action: 'thread.read', resource: (id) => id },
-  'PATCH /api/threads/:id': { action: 'thread.update', resource: (id) => id },
-  'DELETE /api/threads/:id': { action: 'thread.delete', resource: (id) => id },
-  'GET /api/threads/:id/image': { action: 'photo.read', resource: (id) => `${id}/image` },
-  'GET /api/threads/:id/annotated': { action: 'photo.read', resource: (id) => `${id}/annotated` },
-  'GET /api/threads/:id/mask': { action: 'photo.read', resource: (id) => `${id}/mask` },
-  'POST /api/threads/:id/outline': { action: 'outline.update', resource: (id) => id },
-  'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (id) => id },
-  'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (id) => id },
-  'GET /api/threads/:id/fhir': { action: 'export.read', resource: (id) => id },
+  'GET /api/patients': { action: 'patient.list', resource: () => 'search' },
+  'GET /api/patients/:id': { action: 'patient.read', resource: (r) => r.patient },
+  'PATCH /api/patients/:id': { action: 'patient.update', resource: (r) => r.patient },
+  'POST /api/patients/:id/wounds': { action: 'wound.create', resource: () => expect.stringMatching(/^[0-9a-f-]{36}$/) },
+  'GET /api/wounds/:id': { action: 'wound.read', resource: (r) => r.wound },
+  'PATCH /api/wounds/:id': { action: 'wound.update', resource: (r) => r.wound },
+  'GET /api/wounds/:id/trajectory': { action: 'wound.trajectory', resource: (r) => r.wound },
+  'GET /api/wounds/:id/fhir': { action: 'export.read', resource: (r) => `wound/${r.wound}` },
+  'POST /api/threads/:id/confirm': { action: 'outline.confirm', resource: (r) => r.thread },
+  'POST /api/threads/:id/baseline': { action: 'assessment.baseline', resource: (r) => r.thread },
+  'GET /api/threads/:id': { action: 'thread.read', resource: (r) => r.thread },
+  'PATCH /api/threads/:id': { action: 'thread.update', resource: (r) => r.thread },
+  'DELETE /api/threads/:id': { action: 'thread.delete', resource: (r) => r.thread },
+  'DELETE /api/patients/:id': { action: 'patient.delete', resource: (r) => r.patient },
+  'GET /api/threads/:id/image': { action: 'photo.read', resource: (r) => `${r.thread}/image` },
+  'GET /api/threads/:id/annotated': { action: 'photo.read', resource: (r) => `${r.thread}/annotated` },
+  'GET /api/threads/:id/mask': { action: 'photo.read', resource: (r) => `${r.thread}/mask` },
+  'POST /api/threads/:id/outline': { action: 'outline.update', resource: (r) => r.thread },
+  'PUT /api/threads/:id/infection-signs': { action: 'infection_signs.update', resource: (r) => r.thread },
+  'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.thread },
+  'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
+  'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
   'GET /api/threads/:id/consultants': { none: 'answers the public consultant directory ranked for the thread; no patient data leaves' },
 };
 
@@ -119,10 +131,14 @@ describe('audit trail', () => {
     const { email } = await c.signUp();
     const userId = await userIdOf(email);
     const since = await lastId();
-    const id = await createThread(t, c, 'Audit Patient', files.photo);
-    const doomed = await createThread(t, c, 'Audit Second', files.photo);
+    const record = async (thread: string): Promise<Ids> => {
+      const j = ((await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } }).thread;
+      return { thread, patient: j.patientId, wound: j.woundId };
+    };
+    const id = await record(await createThread(t, c, 'Audit Patient', files.photo));
+    const doomed = await record(await createThread(t, c, 'Audit Second', files.photo));
     const created = await rowsFor(userId, since);
-    expect(created.filter((r) => r.action === 'thread.create').map((r) => r.resource)).toEqual([id, doomed]);
+    expect(created.filter((r) => r.action === 'thread.create').map((r) => r.resource)).toEqual([id.thread, doomed.thread]);
 
     const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/threads');
     // DELETE last, on the second thread

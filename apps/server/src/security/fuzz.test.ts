@@ -95,12 +95,13 @@ function invalidValues(f: Field): unknown[] {
   }
 }
 
-function jsonCases(e: Endpoint, as: Case['as'], fields: Record<string, Field>, url: string): Case[] {
+function jsonCases(e: Endpoint, as: Case['as'], fields: Record<string, Field>, url: string, emptyIsValid = false): Case[] {
   const method = e.method;
   const out: Case[] = [];
   const raw = (name: string, body: string, type = 'application/json', kind: Case['kind'] = 'malformed') =>
     out.push({ name, as, url, kind, init: { method, body, headers: { 'content-type': type } } });
-  for (const body of MALFORMED_JSON) raw(`malformed JSON ${JSON.stringify(body.slice(0, 12))}`, body);
+  // '\uFEFF{}' is an empty object once the byte-order mark is dropped
+  for (const body of MALFORMED_JSON) raw(`malformed JSON ${JSON.stringify(body.slice(0, 12))}`, body, 'application/json', emptyIsValid && body === '\uFEFF{}' ? 'hostile' : 'malformed');
   raw('JSON sent as text/plain', JSON.stringify(validBody(fields)), 'text/plain');
   raw('JSON sent as form-urlencoded', 'email=a%40b.org', 'application/x-www-form-urlencoded');
   raw('oversized JSON (2 MB)', JSON.stringify({ ...validBody(fields), pad: 'z'.repeat(2 * 1024 * 1024) }));
@@ -109,7 +110,7 @@ function jsonCases(e: Endpoint, as: Case['as'], fields: Record<string, Field>, u
     const body = validBody(fields);
     delete body[k];
     out.push({ name: `missing ${k}`, as, url, kind: 'malformed', init: { method, json: body } });
-  } else out.push({ name: 'empty object', as, url, kind: Object.keys(fields).length ? 'malformed' : 'hostile', init: { method, json: {} } });
+  } else out.push({ name: 'empty object', as, url, kind: Object.keys(fields).length && !emptyIsValid ? 'malformed' : 'hostile', init: { method, json: {} } });
   for (const [k, f] of Object.entries(fields)) {
     for (const v of wrongTypes(f)) out.push({ name: `${k} of wrong type ${JSON.stringify(v)}`, as, url, kind: 'malformed', init: { method, json: { ...validBody(fields), [k]: v } } });
     for (const v of invalidValues(f)) out.push({ name: `${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`, as, url, kind: 'malformed', init: { method, json: { ...validBody(fields), [k]: v } } });
@@ -224,7 +225,7 @@ function buildCases(endpoints: Endpoint[]): Case[] {
       }
       cases.push({ name: `:${name} with a raw ../ traversal`, as, url: e.path.replace(`:${name}`, '../../../../package.json'), kind: 'malformed', init: { method } });
     }
-    if (policy.json) cases.push(...jsonCases({ ...e, method }, as, policy.json, url));
+    if (policy.json) cases.push(...jsonCases({ ...e, method }, as, policy.json, url, policy.emptyJsonIsValid));
     if (policy.multipart) cases.push(...multipartCases({ ...e, method }, as, policy.multipart, url, engine && !e.path.includes(':id')));
     if (policy.query) cases.push(...queryCases(e, as, policy.query, url));
   }

@@ -29,7 +29,18 @@ export interface FakeStep {
   simulated?: boolean;
   throws?: Error;
   annotated?: boolean;
+  /** the photo's infection signs (default: debris present) */
+  signs?: MeasuredFigures['infection_signs'];
+  tissue?: MeasuredFigures['tissue'];
+  /** engine fields of issue 14 (outline_quality, area_uncertainty_cm2, wound_found, tissue_flags) */
+  extra?: Partial<MeasuredFigures>;
 }
+
+/** The photo signs a calm engine result reports: debris present, bright-red granulation absent, the rest not judged. */
+export const DEFAULT_IMAGE_SIGNS: MeasuredFigures['infection_signs'] = [
+  { id: 'red_friable_tissue', label: 'Bright-red granulation (friability needs touch)', source: 'image', present: false, state: 'absent', value: 40, evidence: 'median a* 40', lists: ['NERDS'] },
+  { id: 'debris', label: 'Debris (slough or necrotic tissue)', source: 'image', present: true, state: 'present', value: 20, evidence: '20 % of the bed', lists: ['NERDS'] },
+];
 
 /**
  * A stand-in for the engine: emits every stage with a short pause, then answers with the next
@@ -64,9 +75,9 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       perimeter_cm: calibrated ? 7.1 : null,
       lw_estimate_cm2: calibrated ? 4 : null,
       ellipse_estimate_cm2: calibrated ? 3.14 : null,
-      tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
+      tissue: step.tissue === undefined ? { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 } : step.tissue,
       periwound_erythema: 4.2,
-      infection_signs: [{ id: 'debris', label: 'Debris (slough / necrosis)', source: 'image', present: true, value: 20, evidence: '20 % of the bed', lists: ['NERDS'] }],
+      infection_signs: step.signs ?? DEFAULT_IMAGE_SIGNS,
       diagnosis,
       description: step.simulated ? 'Simulated analysis — test' : `Fake measured wound (${input.maskPng ? 'given mask' : 'model'}).`,
       warnings: [],
@@ -74,6 +85,7 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       model_version: 'fake@1',
       image_width: 64,
       image_height: 48,
+      ...step.extra,
     };
     const plan = treatmentPlanFor(diagnosis === 'infected' ? 'infected' : 'not_infected');
     const withImages = step.annotated ?? true;

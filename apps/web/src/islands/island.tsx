@@ -30,8 +30,11 @@ export function IslandRoot({ pathname, store, children }: { pathname: string; st
   );
 }
 
-/** Placeholder comment the prerender replaces with the island's own HTML. */
-export const islandMarker = (index: number) => `<!--island:${index}-->`;
+/**
+ * The island's empty root as the page render leaves it; the prerender fills it with the island's
+ * own HTML (no raw-HTML sink in the component tree: React renders the element empty).
+ */
+export const islandMarker = (index: number) => `data-island-index="${index}" class="contents"></div>`;
 /** useId prefix of island n: its ids can never collide with another island's. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
 
@@ -41,5 +44,5 @@ export function Island<P extends object>({ name, component: Component, props }: 
   if (mode.kind === 'app') return <Component {...props} />;
   const index = mode.collected.length;
   mode.collected.push({ name, props, element: <Component {...props} /> });
-  return <div data-island={name} data-island-index={index} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: islandMarker(index) }} />;
+  return <div data-island={name} data-props={JSON.stringify(props)} data-island-index={index} className="contents" />;
 }

@@ -38,11 +38,12 @@ export const READY_INSTRUCTION = 'Ready — take the photo';
 const ORDER: CaptureCheckId[] = ['sticker_found', 'sticker_size', 'camera_tilt', 'sharpness', 'glare'];
 
 /**
- * The checks on one frame. `fullWidth` is the width of the photo the shutter will take (the
- * frame was analysed at `m.width`), so the sticker size is judged on the photo, not the preview.
+ * The checks on one frame. `photoLongSide` is the long side (px) of the photo the shutter will
+ * take; the frame was analysed smaller, so the sticker size is judged on the photo, not the preview.
  */
-export function evaluateChecks(m: LiveMeasures, fullWidth: number): CaptureCheck[] {
-  const scale = fullWidth > 0 ? fullWidth / m.width : 1;
+export function evaluateChecks(m: LiveMeasures, photoLongSide: number): CaptureCheck[] {
+  const frameLong = Math.max(m.width, m.height);
+  const scale = photoLongSide > 0 && frameLong > 0 ? photoLongSide / frameLong : 1;
   const side = m.sticker ? m.sticker.sidePx * scale : null;
   return [
     { id: 'sticker_found', ok: m.sticker !== null, value: m.sticker ? 1 : 0, limit: 1, label: 'Sticker in view' },

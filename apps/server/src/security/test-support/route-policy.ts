@@ -31,6 +31,8 @@ export interface RoutePolicy {
   /** sample values for non-resource path parameters (a resource's :id is the owner's thread) */
   params?: Record<string, string>;
   json?: Record<string, Field>;
+  /** a JSON body of {} is a valid request (a full replacement that clears everything), not a malformed one */
+  emptyJsonIsValid?: boolean;
   multipart?: { files: Record<string, 'photo' | 'mask'>; fields: Record<string, Field> };
   query?: Record<string, Field>;
 }
@@ -182,6 +184,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         wound_type: { type: 'enum', required: true, valid: 'diabetic_ulcer' },
         patient_risk_score: { type: 'number-text', required: true, valid: '1.5' },
         insurance_type: { type: 'enum', required: true, valid: 'medicare' },
+        exudate: { type: 'enum', required: false, valid: 'light' },
       },
     },
   },
@@ -198,6 +201,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         exudate: { type: 'enum', required: false, valid: 'light' },
         conf_thresh: { type: 'number-text', required: false, valid: '0.5' },
         signs: opt(text(300, 'exudate,smell')),
+        bedside_signs: opt(text(2000, '{"smell":"present"}')),
       },
     },
   },
@@ -209,6 +213,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/threads/:id/annotated': completed,
   'GET /api/threads/:id/mask': completed,
   'POST /api/threads/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
+  // body { sign: state, … } (a sign left out is not assessed)
+  'PUT /api/threads/:id/infection-signs': { ...completed, emptyJsonIsValid: true, json: { smell: { type: 'enum', required: false, valid: 'present' }, probes_to_bone: { type: 'enum', required: false, valid: 'absent' } } },
   'GET /api/threads/:id/treatment-plan': completed,
   'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
   'GET /api/threads/:id/report.pdf': completed,

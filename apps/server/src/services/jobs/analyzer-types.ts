@@ -1,5 +1,6 @@
 import type { TreatmentPlanFields } from '../rules/types.ts';
-import type { AnalysisStage, ClinicianSignId } from '../threads/thread-types.ts';
+import type { BedsideSigns } from '@woundcare/api-types';
+import type { AnalysisStage } from '../threads/thread-types.ts';
 
 export interface AnalyzeInput {
   photo: Buffer;
@@ -9,7 +10,8 @@ export interface AnalyzeInput {
   /** a clinician's corrected outline (0/255 PNG, the photo's pixel size) */
   maskPng?: Buffer;
   previousAreaCm2: number | null;
-  clinicianSigns: ClinicianSignId[];
+  /** the bedside infection checklist (signs left out are not assessed) */
+  clinicianSigns: BedsideSigns;
   maxBytes: number;
   onStage: (stage: AnalysisStage) => void;
 }

@@ -1,10 +1,11 @@
 import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
+import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
 import { planForDiagnosis } from './treatment-plan-source.ts';
 
 /** The default path: the wound engine's worker-thread pool, in this process. Never simulates. */
 export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
   return async (input) => {
-    const clinicianSigns = Object.fromEntries(input.clinicianSigns.map((s) => [s, true]));
+    const clinicianSigns = Object.fromEntries(Object.entries(input.clinicianSigns).filter(([id]) => (CLINICIAN_SIGNS as readonly string[]).includes(id)));
     const r = await engine.analyze(input.photo, {
       ...(input.confThresh !== null ? { confThresh: input.confThresh } : {}),
       ...(input.maskPng ? { maskPng: input.maskPng } : {}),
@@ -28,6 +29,11 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         tissue: r.tissue,
         periwound_erythema: r.periwound_erythema,
         infection_signs: r.infection_signs,
+        // measured quality of the outline and the area's ± (issue 14)
+        outline_quality: r.outline_quality,
+        area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
+        wound_found: r.wound_found,
+        tissue_flags: r.tissue_flags,
         diagnosis: r.diagnosis,
         description: r.description,
         warnings: r.warnings,
@@ -35,10 +41,6 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         model_version: r.model_version,
         image_width: r.image_width,
         image_height: r.image_height,
-        outline_quality: r.outline_quality,
-        area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
-        wound_found: r.wound_found,
-        tissue_flags: r.tissue_flags,
       },
       annotatedPng: r.annotated_png,
       maskPng: r.mask_png,

@@ -74,7 +74,7 @@ function options(baseUrl: string, log: string[] = []): RemoteOptions {
   };
 }
 
-const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: [], maxBytes: 1e7, onStage: () => undefined });
+const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: {}, maxBytes: 1e7, onStage: () => undefined });
 
 describe('remote analysis server (ANALYSIS_URL)', () => {
   it('runs spec calls 2–6 in order and keeps the remote figures', async () => {

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
-import type { AnalysisStage, ClinicianSignId } from '../threads/thread-types.ts';
+import type { AnalysisStage } from '../threads/thread-types.ts';
+import { readBedsideSigns } from '../rules/infection-screen.ts';
+import { loadWoundContext } from '../rules/wound-context.ts';
 import type { Analyzer } from './analyzer-types.ts';
 import { deriveResult } from './derive-result.ts';
 
@@ -89,7 +91,7 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
       format: row.photo_format,
       confThresh: row.conf_thresh,
       previousAreaCm2: await previousAreaFor(ctx.db, row),
-      clinicianSigns: (row.clinician_signs ?? []) as ClinicianSignId[],
+      clinicianSigns: readBedsideSigns(row.clinician_signs),
       maxBytes: ctx.maxBytes,
       onStage,
     });
@@ -101,7 +103,7 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
   }
 
   const seconds = (performance.now() - started) / 1000;
-  const result = deriveResult(outcome, seconds);
+  const result = deriveResult(outcome, seconds, { bedside: readBedsideSigns(row.clinician_signs), wound: await loadWoundContext(ctx.db, row.id) });
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
   await stageWrites;

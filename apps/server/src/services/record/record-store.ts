@@ -30,6 +30,7 @@ export interface WoundFields {
   etiology: Etiology;
   stage: PressureInjuryStage | null;
   onsetDate: string | null;
+  abpi?: number | null;
   status: WoundStatus;
   statusDate: string | null;
 }
@@ -164,6 +165,7 @@ export async function createWound(db: Db, patientId: string, f: WoundFields): Pr
       etiology: f.etiology,
       stage: f.etiology === 'pressure_injury' ? f.stage : null,
       onset_date: f.onsetDate,
+      abpi: f.abpi ?? null,
       status: f.status,
       status_date: f.status === 'open' ? null : f.statusDate,
     })
@@ -182,6 +184,7 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
       etiology,
       stage: etiology === 'pressure_injury' ? (f.stage !== undefined ? f.stage : row.stage) : null,
       ...(f.onsetDate !== undefined ? { onset_date: f.onsetDate } : {}),
+      ...(f.abpi !== undefined ? { abpi: f.abpi } : {}),
       status,
       status_date: status === 'open' ? null : (f.statusDate ?? row.status_date ?? new Date().toISOString().slice(0, 10)),
       updated_at: new Date(),

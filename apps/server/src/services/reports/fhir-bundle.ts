@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bodySiteOf, ETIOLOGY_LABELS, ETIOLOGY_SNOMED, PRESSURE_INJURY_STAGE_LABELS, SNOMED_LATERALITY, type Etiology, type PressureInjuryStage } from '@woundcare/api-types';
+import { formatArea } from '@woundcare/api-types';
+import { screenLabel } from '../rules/infection-screen.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
@@ -181,7 +183,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         ? `Outline confirmed by ${t.confirmedBy ?? 'a clinician'}${t.confirmedAt ? ` on ${t.confirmedAt.slice(0, 10)}` : ''}.`
         : t.outlineStatus === 'adjusted'
           ? 'Outline adjusted by a clinician, not yet confirmed.'
-          : 'Outline traced by the segmentation model, not yet confirmed by a clinician.';
+          : 'Model-traced outline (segmentation model), not yet confirmed by a clinician.';
     const absent = {
       dataAbsentReason: {
         coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'not-performed', display: 'Not Performed' }],
@@ -202,7 +204,12 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       ...common,
       code: { coding: [{ system: LOINC, code: WOUND_CODES.sizePanel.code, display: WOUND_CODES.sizePanel.text }], text: WOUND_CODES.sizePanel.text },
       method: { text: 'Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician' },
-      note: [{ text: outlineNote }],
+      note: [
+        { text: outlineNote },
+        ...(calibrated && typeof r.area_cm2 === 'number' && typeof r.area_uncertainty_cm2 === 'number'
+          ? [{ text: `Area ${formatArea(r.area_cm2, r.area_uncertainty_cm2)} (± from the outline band and the sticker corners)` }]
+          : []),
+      ],
       ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
       component: [
         component('length', r.length_cm, calibrated),
@@ -219,6 +226,21 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       hasMember: [ref(size)],
     };
     resources.push(panel, size);
+    // the infection screen (NERDS / STONEES, Woo & Sibbald 2009): a screen, never a diagnosis
+    const screen = r.infection_screen;
+    if (screen) {
+      const obs: Resource = {
+        resourceType: 'Observation',
+        id: stableUuid(`${key}:infection-screen`),
+        ...common,
+        status: 'preliminary',
+        code: { coding: [{ system: 'urn:woundly:observation', code: 'infection-screen', display: 'Wound infection screen (NERDS / STONEES)' }], text: 'Wound infection screen (NERDS / STONEES)' },
+        valueString: screenLabel(screen),
+        note: [{ text: screen.summary }],
+      };
+      resources.push(obs);
+      (panel.hasMember as unknown[]).push(ref(obs));
+    }
   }
 
   const latest = input.assessments.map((a) => a.thread.examDate).sort().at(-1);

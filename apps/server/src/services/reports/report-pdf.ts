@@ -1,7 +1,12 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { displayDiagnosis } from '../rules/derive-labels.ts';
+import { formatArea, formatOutlineQuality } from '@woundcare/api-types';
+import { screenLabel } from '../rules/infection-screen.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
 
 export interface ReportInput {
   thread: ThreadJson;
@@ -10,6 +15,8 @@ export interface ReportInput {
   annotatedPng: Buffer | null;
   photo: Buffer | null;
   generatedAt?: Date;
+  /** the wound's assessments over time (table + area chart) */
+  timeline?: ReportTimeline | null;
 }
 
 const PAGE = { width: 612, height: 792, margin: 50 }; // US Letter
@@ -18,7 +25,22 @@ const INK = rgb(0.1, 0.12, 0.14);
 const MUTED = rgb(0.38, 0.42, 0.46);
 const WARN = rgb(0.7, 0.2, 0.1);
 
-const REPLACEMENTS: Record<string, string> = { '≥': '>=', '≤': '<=', '→': '->', '←': '<-', 'π': 'pi', '≈': '~', '−': '-', '\u00a0': ' ', '\u2009': ' ' };
+const REPLACEMENTS: Record<string, string> = { '\u00a0': ' ', '\u2009': ' ' };
+
+/**
+ * DejaVu Sans (Bitstream Vera licence, shipped by the dejavu-fonts-ttf package), embedded and
+ * subset: it has every glyph the report prints (Δ a* ≥ ≤ ± π → ² ·), which the PDF standard
+ * fonts (WinAnsi) do not — "Δa*" used to print as "?a*".
+ */
+const require = createRequire(import.meta.url);
+let fontBytes: Promise<[Buffer, Buffer]> | null = null;
+function reportFonts(): Promise<[Buffer, Buffer]> {
+  fontBytes ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]);
+  return fontBytes;
+}
 
 const fmt = (v: number | null | undefined, digits = 2, unit = '') => (typeof v === 'number' && Number.isFinite(v) ? `${v.toFixed(digits)}${unit}` : '—');
 
@@ -27,16 +49,16 @@ function dateTime(iso: string) {
 }
 
 /** Lays text out top to bottom, starting new pages as needed. */
-class Writer {
+export class Writer {
   page!: PDFPage;
   y = 0;
   private charset: Set<number>;
   constructor(
     private doc: PDFDocument,
-    private font: PDFFont,
+    readonly regular: PDFFont,
     private bold: PDFFont,
   ) {
-    this.charset = new Set(font.getCharacterSet());
+    this.charset = new Set(regular.getCharacterSet());
     this.newPage();
   }
   newPage() {
@@ -69,7 +91,7 @@ class Writer {
   }
   text(text: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
     const size = o.size ?? 10;
-    const font = o.bold ? this.bold : this.font;
+    const font = o.bold ? this.bold : this.regular;
     const x = PAGE.margin + (o.indent ?? 0);
     for (const line of this.wrap(text, size, PAGE.width - PAGE.margin - x, font)) {
       this.ensure(size * 1.35);
@@ -87,13 +109,13 @@ class Writer {
     this.ensure(14);
     this.y -= 13.5;
     this.page.drawText(this.clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold, color: MUTED });
-    const lines = this.wrap(value, 10, PAGE.width - PAGE.margin * 2 - 170, this.font);
+    const lines = this.wrap(value, 10, PAGE.width - PAGE.margin * 2 - 170, this.regular);
     lines.forEach((l, i) => {
       if (i > 0) {
         this.ensure(14);
         this.y -= 13.5;
       }
-      this.page.drawText(l, { x: PAGE.margin + 170, y: this.y, size: 10, font: this.font, color: INK });
+      this.page.drawText(l, { x: PAGE.margin + 170, y: this.y, size: 10, font: this.regular, color: INK });
     });
   }
   image(img: PDFImage, maxW: number, maxH: number) {
@@ -119,8 +141,10 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   doc.setProducer('Woundly (pdf-lib)');
   doc.setCreator('Woundly');
   doc.setCreationDate(input.generatedAt ?? new Date());
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const [regular, heavy] = await reportFonts();
+  const font = await doc.embedFont(regular, { subset: true });
+  const bold = await doc.embedFont(heavy, { subset: true });
   const w = new Writer(doc, font, bold);
 
   w.text(simulated ? 'Woundly — Simulated wound analysis (not a measurement)' : 'Woundly — Wound analysis report', { size: 18, bold: true, color: simulated ? WARN : BRAND, gap: 6 });
@@ -128,11 +152,13 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
     w.text('Simulated: the analysis server could not be used, so these figures are random demonstration values. Nothing in this photo was measured.', { color: WARN, gap: 6 });
   }
   w.row('Patient', thread.patientName);
+  if (thread.woundLabel) w.row('Wound', thread.woundLabel);
   w.row('Analysis', thread.id);
-  w.row('Photo taken / uploaded', dateTime(thread.uploadedAt));
+  w.row('Photo taken', `${dateTime(thread.examDate)} (exam date: ${thread.examDateSource === 'exif' ? 'from the photo' : thread.examDateSource === 'entered' ? 'entered' : 'upload time'})`);
+  w.row('Uploaded', dateTime(thread.uploadedAt));
   if (thread.completedAt) w.row('Analysed', dateTime(thread.completedAt));
   w.row('Processing time', `${fmt(result.processingTime, 1)} s`);
-  w.row('Priority', thread.priority);
+  w.row('Priority', `${thread.priority}${result.priority_reasons?.length ? ` — ${result.priority_reasons.join('; ')}` : ''}`);
   if (result.model_version) w.row('Model', result.model_version);
 
   // image
@@ -151,7 +177,7 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   if (simulated) {
     w.row('Area (simulated)', `${fmt(result.area_cm2)} cm² — Simulated, not measured`);
   } else if (result.calibrated && result.area_cm2 !== null) {
-    w.row('Area (traced outline)', `${fmt(result.area_cm2)} cm²`);
+    w.row(result.outline_source === 'clinician' ? 'Area (clinician-corrected outline)' : 'Area (model-traced outline)', formatArea(result.area_cm2, result.area_uncertainty_cm2));
   } else {
     w.row('Area', 'Not calibrated — add the calibration sticker to the next photo');
   }
@@ -162,42 +188,56 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   w.row('Ellipse estimate (π/4·L·W)', result.calibrated ? fmt(result.ellipse_estimate_cm2, 2, ' cm²') : '—');
   w.row('Calibration', simulated ? 'Simulated' : result.calibrated ? `Calibrated with the 20 mm sticker (${fmt(result.pixels_per_cm, 1)} px/cm)` : 'Not calibrated (no sticker found)');
   w.row('Outline', result.outline_source === 'clinician' ? 'Corrected by the clinician' : 'Traced by the model');
+  w.row('Outline quality', simulated ? 'Simulated' : formatOutlineQuality(result.outline_quality));
+  for (const reason of result.outline_quality?.reasons ?? []) w.text(`Review the outline: ${reason}`, { indent: 10, size: 9, color: WARN });
 
-  w.heading('Tissue');
+  w.heading('Wound bed by colour (colour-based, not a tissue diagnosis)');
   if (result.tissue) {
     const t = result.tissue;
-    w.row('Granulation', fmt(t.granulation, 0, ' %'));
-    w.row('Slough', fmt(t.slough, 0, ' %'));
-    w.row('Necrotic / eschar', fmt(t.necrotic, 0, ' %'));
-    w.row('Epithelial', fmt(t.epithelial, 0, ' %'));
-  } else w.row('Tissue', 'Not assessed');
-  w.row('Periwound erythema', fmt(result.periwound_erythema, 1));
+    w.row('Granulation-coloured', fmt(t.granulation, 0, ' %'));
+    w.row('Slough-coloured', fmt(t.slough, 0, ' %'));
+    w.row('Necrotic / eschar-coloured', fmt(t.necrotic, 0, ' %'));
+    w.row('Epithelial-coloured', fmt(t.epithelial, 0, ' %'));
+  } else w.row('Wound bed', 'Not measured');
+  for (const flag of result.tissue_flags ?? []) w.text(`${flag.message} (${fmt(flag.share, 0, ' %')} of the bed)`, { indent: 10, size: 9, color: WARN });
+  w.row('Periwound erythema', result.periwound_erythema === null ? 'not measured' : `Δa* ${fmt(result.periwound_erythema, 1)} (redness is hard to see on darker skin)`);
 
-  w.heading('Infection evidence (NERDS / STONEES)');
-  w.row('Diagnosis', displayDiagnosis(result.diagnosis));
-  w.row('Infection risk', result.infectionRisk);
-  const present = result.infection_signs.filter((s) => s.present);
-  w.row('Signs present', present.length ? `${present.length} of ${result.infection_signs.length} assessed` : result.infection_signs.length ? `none of ${result.infection_signs.length}` : 'not assessed');
-  for (const s of result.infection_signs) {
-    w.text(`${s.present ? '[present]' : '[absent] '} ${s.label} (${s.source}) — ${s.evidence}`, { indent: 10, size: 9, color: s.present ? INK : MUTED });
+  const screen = result.infection_screen;
+  w.heading('Infection screen (NERDS / STONEES) — a screen, not a diagnosis');
+  w.row('Screen', screenLabel(screen));
+  if (screen.osteomyelitis_flag) w.text('Probes to bone: possible osteomyelitis — urgent review (IWGDF/IDSA 2023).', { bold: true, color: WARN });
+  if (!screen.wound_found) w.text('No wound found in the photo: the photo says nothing about infection.', { color: WARN });
+  const assessed = screen.signs.filter((s) => s.state !== 'not_assessed').length;
+  const present = screen.signs.filter((s) => s.state === 'present').length;
+  w.row('Signs', `${present} present of ${assessed} assessed (${screen.signs.length - assessed} of ${screen.signs.length} not assessed)`);
+  w.row('NERDS (local)', `${screen.nerds.present} of 5 letters present, ${screen.nerds.letters - screen.nerds.not_assessed} assessed`);
+  w.row('STONEES (deep)', `${screen.stonees.present} of 7 letters present, ${screen.stonees.letters - screen.stonees.not_assessed} assessed`);
+  const STATE = { present: '[present]', absent: '[absent]', not_assessed: '[not assessed]' } as const;
+  for (const s of screen.signs) {
+    const from = s.source === 'clinician' ? 'bedside' : s.source === 'image' ? 'photo' : 'not assessed';
+    w.text(`${STATE[s.state]} ${s.label} (${from})${s.image_evidence && s.source !== 'clinician' ? ` — ${s.image_evidence}` : ''}`, { indent: 10, size: 9, color: s.state === 'present' ? INK : MUTED });
   }
 
   w.heading('Assessment');
   w.row('Severity', result.severity);
-  w.row('Healing stage', result.healingStage);
-  w.row('Confidence', `${(result.confidence * 100).toFixed(1)} %`);
   w.text(result.description, { gap: 4 });
   if (result.warnings.length) {
     for (const warning of result.warnings) w.text(`Note: ${warning.message}`, { size: 9, color: MUTED });
   }
 
-  w.heading('Recommendations');
-  result.recommendations.forEach((r, i) => w.text(`${i + 1}. ${r}`, { indent: 6 }));
+  w.heading('Recommendations (by etiology and findings)');
+  if ((result.wound_context?.etiology ?? 'unknown') === 'unknown') w.text('Wound cause (etiology) not recorded: advice that depends on it says "needs assessment".', { size: 9, color: MUTED });
+  (result.advice ?? []).forEach((a, i) => {
+    w.text(`${i + 1}. ${a.kind === 'urgent' ? 'URGENT: ' : a.kind === 'avoid' ? 'Avoid: ' : ''}${a.text}`, { indent: 6, gap: 0 });
+    w.text(`Source: ${a.source}`, { indent: 18, size: 8, color: MUTED });
+  });
 
   w.heading('Treatment plan');
   w.row('Medications', result.treatmentPlan.medications.length ? result.treatmentPlan.medications.join('; ') : 'None listed');
   w.row('Follow-up', result.treatmentPlan.followUp);
   result.treatmentPlan.procedures.forEach((p, i) => w.text(`${i + 1}. ${p}`, { indent: 6 }));
+
+  if (input.timeline) drawWoundTimeline(w, input.timeline);
 
   w.y -= 10;
   w.text(`Generated by Woundly on ${dateTime((input.generatedAt ?? new Date()).toISOString())}. Decision support for clinicians; confirm with a clinical assessment.`, {

@@ -27,17 +27,19 @@ export function deriveTreatmentPlan(plan: Pick<TreatmentPlanFields, 'materials' 
 export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFields> = {
   infected: {
     name: 'Infected wound care (built-in plan)',
-    description: 'General care for a wound showing signs of infection, pending clinical review.',
+    description:
+      'General care for a wound with a positive infection screen, pending clinical review: wound hygiene and a topical antiseptic / antimicrobial dressing; ' +
+      'systemic antibiotics only for deep, spreading or systemic infection, as prescribed (IWII 2022).',
     severity: 'high',
-    materials: ['Sterile saline', 'Antimicrobial dressing', 'Topical antibiotic ointment (as prescribed)', 'Sterile gauze', 'Medical tape', 'Disposable gloves'],
+    materials: ['Sterile saline or an antiseptic wound cleanser', 'Antimicrobial dressing (silver, iodine, PHMB or honey)', 'Absorbent secondary dressing', 'Medical tape', 'Disposable gloves'],
     steps: {
       '1': 'Wash hands and put on clean gloves.',
-      '2': 'Cleanse the wound and surrounding skin with sterile saline.',
-      '3': 'Apply the prescribed topical treatment to the wound bed.',
-      '4': 'Cover with an antimicrobial dressing and secure it.',
+      '2': 'Cleanse the wound and surrounding skin with saline or an antiseptic cleanser.',
+      '3': 'Cover with an antimicrobial dressing and an absorbent secondary dressing; secure them.',
+      '4': 'Check for spreading redness, warmth, fever or probe to bone: these need same-day clinical review for systemic antibiotics.',
       '5': 'Record the wound appearance and change the dressing daily or as directed.',
     },
-    precautions: ['Do not reuse dressings.', 'Keep the wound dry between dressing changes.'],
+    precautions: ['Do not reuse dressings.', 'Keep the outer dressing clean and dry; change it when exudate strikes through.'],
     when_to_seek_help: ['Fever or chills', 'Redness spreading from the wound', 'Increasing pain, swelling or pus'],
     duration: '7-14 days',
     is_self_treatable: false,
@@ -57,7 +59,8 @@ export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFi
     precautions: ['Protect the wound from pressure and friction.', 'Keep the dressing clean and dry.'],
     when_to_seek_help: ['Signs of infection: redness, warmth, swelling, pus or odour', 'No improvement within a week'],
     duration: '3-7 days',
-    is_self_treatable: true,
+    // chronic wounds are not self-treatable (Wound Bed Preparation 2021); the cause is not known here
+    is_self_treatable: false,
   },
 };
 

@@ -4,7 +4,9 @@ import type { Analyzer } from '../jobs/analyzer-types.ts';
 import { deriveResult } from '../jobs/derive-result.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from './file-store.ts';
 import { previousAreaFor } from './thread-store.ts';
-import type { AnalysisResult, ClinicianSignId } from './thread-types.ts';
+import type { AnalysisResult } from './thread-types.ts';
+import { readBedsideSigns } from '../rules/infection-screen.ts';
+import { loadWoundContext } from '../rules/wound-context.ts';
 import type { ThreadRow } from './thread-view.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -34,13 +36,14 @@ export async function correctOutline(
     confThresh: row.conf_thresh,
     maskPng,
     previousAreaCm2: await previousAreaFor(ctx.db, row),
-    clinicianSigns: (row.clinician_signs ?? []) as ClinicianSignId[],
+    clinicianSigns: readBedsideSigns(row.clinician_signs),
     maxBytes: ctx.maxBytes,
     onStage: () => undefined,
   });
   const result = deriveResult(
     { ...outcome, figures: { ...outcome.figures, outline_source: 'clinician' }, plan: outcome.plan ?? previous.plan },
     (performance.now() - started) / 1000,
+    { bedside: readBedsideSigns(row.clinician_signs), wound: await loadWoundContext(ctx.db, row.id) },
   );
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);

@@ -4,9 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { Priority } from '../rules/types.ts';
 import { PHOTO_FILE, type FileStore } from './file-store.ts';
 import type { ProbedImage } from './probe-upload.ts';
-import type { ClinicianSignId } from './thread-types.ts';
+import type { AnalysisResult, BedsideSigns, ExamDateSource, ExudateLevel } from '@woundcare/api-types';
 import { parseThreadId, type ThreadRow, type ThreadRowWithWound } from './thread-view.ts';
-import type { ExamDateSource, ExudateLevel } from '@woundcare/api-types';
 
 export interface NewThread {
   /** the uploader (acting user) */
@@ -17,7 +16,7 @@ export interface NewThread {
   photo: Buffer;
   probe: ProbedImage;
   confThresh: number | null;
-  signs: ClinicianSignId[];
+  signs: BedsideSigns;
   woundId: string;
   examDate: Date;
   examDateSource: ExamDateSource;
@@ -115,6 +114,18 @@ export function listWoundThreads(db: Db, woundId: string): Promise<ThreadRowWith
 export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
   await db.deleteFrom('threads').where('id', '=', row.id).where('team_id', '=', row.team_id).execute();
   await files.removeDir(row.photo_dir);
+}
+
+/** Store a new bedside checklist and the result re-derived from it (only while the thread is completed). */
+export async function saveRederived(db: Db, row: ThreadRow, bedside: BedsideSigns, result: AnalysisResult): Promise<ThreadRow | undefined> {
+  return db
+    .updateTable('threads')
+    .set({ clinician_signs: JSON.stringify(bedside), result: JSON.stringify(result), priority: result.severity, updated_at: new Date() })
+    .where('id', '=', row.id)
+    .where('user_id', '=', row.user_id)
+    .where('status', '=', 'completed')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function setPriority(db: Db, row: ThreadRow, priority: Priority): Promise<ThreadRow> {

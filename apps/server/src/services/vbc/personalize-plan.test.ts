@@ -19,6 +19,16 @@ describe('personalizeVbcPlan', () => {
     expect(r.basis.assumptions.some((a) => a.startsWith('Not calibrated'))).toBe(false);
   });
 
+  it('scores exudate from the assessment when entered, and gives a PUSH total only then (PUSH 3.0)', () => {
+    const base = { woundType: 'pressure_sore', riskScore: 1, insurance: 'medicare', measurement: measured() } as const;
+    const without = personalizeVbcPlan(base);
+    expect(without.measurement).toMatchObject({ push_exudate_score: null, push_total: null });
+    expect(without.basis.assumptions).toContain('Exudate was not entered (a photo cannot show it): PUSH exudate not assessed, no PUSH total.');
+    const withExudate = personalizeVbcPlan({ ...base, exudate: 'moderate' });
+    expect(withExudate.measurement.push_exudate_score).toBe(2);
+    expect(withExudate.measurement.push_total).toBe(withExudate.measurement.push_area_score! + 2 + withExudate.measurement.push_tissue_score!);
+  });
+
   it('says "not calibrated" honestly and gives no invented size', () => {
     const r = personalizeVbcPlan({
       woundType: 'pressure_sore',

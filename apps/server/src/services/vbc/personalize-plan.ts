@@ -11,6 +11,9 @@ import {
   PRIORITY_WINDOW,
   pushAreaScore,
   pushTissueScore,
+  pushExudateScore,
+  pushTotal,
+  type ExudateAmount,
   qualityScore,
   REMEASURE_DAYS,
   satisfactionPrediction,
@@ -29,6 +32,8 @@ export interface PersonalizeInput {
   riskScore: number;
   insurance: InsuranceType;
   measurement: VbcMeasurement;
+  /** exudate from the assessment when entered (PUSH exudate item), else null */
+  exudate?: ExudateAmount | null;
 }
 
 export type { PersonalizedVbc } from '@woundcare/api-types';
@@ -85,7 +90,12 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   const assumptions: string[] = [];
   if (!m.calibrated || lw === null) assumptions.push('Not calibrated: no calibration sticker was found, so the wound size is unknown; the cost assumes a medium-sized wound and the quality score uses the tissue only.');
   if (tissueScore === null) assumptions.push('The wound-bed tissue could not be classified on this photo; the quality score is left out.');
-  assumptions.push('Exudate is not visible on a photo and is not part of the score.');
+  const exudateScore = pushExudateScore(input.exudate);
+  assumptions.push(
+    exudateScore === null
+      ? 'Exudate was not entered (a photo cannot show it): PUSH exudate not assessed, no PUSH total.'
+      : `Exudate as entered: ${input.exudate} (PUSH exudate ${exudateScore}).`,
+  );
   assumptions.push('Episode costs are planning assumptions per wound type, not payer prices.');
 
   const sizeText = m.calibrated && m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm² measured` : 'size not calibrated';
@@ -150,6 +160,8 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
       diagnosis: m.diagnosis,
       push_area_score: areaScore,
       push_tissue_score: tissueScore,
+      push_exudate_score: exudateScore,
+      push_total: pushTotal(areaScore, exudateScore, tissueScore),
       warnings: m.warnings,
     },
     basis: {

@@ -7,6 +7,8 @@ import {
   interventionPriority,
   pushAreaScore,
   pushTissueScore,
+  pushExudateScore,
+  pushTotal,
   qualityScore,
   riskLevelOf,
   satisfactionPrediction,
@@ -20,6 +22,7 @@ describe('PUSH subscores', () => {
     [null, null],
     [0, 0],
     [0.2, 1],
+    [0.26, 1], // < 0.3 on the unrounded product (PUSH 3.0)
     [0.3, 2],
     [0.6, 2],
     [0.64, 2],
@@ -36,12 +39,20 @@ describe('PUSH subscores', () => {
     expect(pushAreaScore(lw)).toBe(score);
   });
 
-  it('scores the worst tissue present (≥ 5 % of the bed)', () => {
+  it('scores the worst tissue present; any necrotic tissue scores 4 (PUSH 3.0)', () => {
     expect(pushTissueScore({ granulation: 80, slough: 10, necrotic: 10, epithelial: 0 })).toBe(4);
-    expect(pushTissueScore({ granulation: 80, slough: 16, necrotic: 4, epithelial: 0 })).toBe(3);
+    expect(pushTissueScore({ granulation: 80, slough: 16, necrotic: 4, epithelial: 0 })).toBe(4);
+    expect(pushTissueScore({ granulation: 84, slough: 16, necrotic: 0, epithelial: 0 })).toBe(3);
     expect(pushTissueScore({ granulation: 96, slough: 4, necrotic: 0, epithelial: 0 })).toBe(2);
     expect(pushTissueScore({ granulation: 0, slough: 0, necrotic: 0, epithelial: 100 })).toBe(1);
     expect(pushTissueScore(null)).toBeNull();
+  });
+
+  it('scores exudate from the assessment (none 0 … heavy 3) and totals only when all three are known (PUSH 3.0)', () => {
+    expect(['none', 'light', 'moderate', 'heavy'].map((e) => pushExudateScore(e as 'none'))).toEqual([0, 1, 2, 3]);
+    expect(pushExudateScore(null)).toBeNull();
+    expect(pushTotal(7, 2, 4)).toBe(13);
+    expect(pushTotal(7, null, 4)).toBeNull();
   });
 });
 

@@ -24,7 +24,7 @@ export const WOUND_LABEL: Record<WoundType, string> = {
 // ─── PUSH subscores ──────────────────────────────────────────────────────────────────────────
 // The Pressure Ulcer Scale for Healing (PUSH Tool 3.0, NPUAP 1998) scores a wound from
 // length × width (0–10), exudate (0–3) and tissue type (0–4). A photo gives length, width and
-// tissue; exudate needs the bedside and is reported as not assessed. PUSH was validated on
+// tissue; exudate needs the bedside: scored when the assessment gives it, else not assessed. PUSH was validated on
 // pressure ulcers and is also used for diabetic and venous ulcers; we use it for all three types
 // as a common size/tissue scale.
 
@@ -40,8 +40,9 @@ export const PUSH_AREA_BOUNDS = [0.3, 0.6, 1.0, 2.0, 3.0, 4.0, 8.0, 12.0, 24.0] 
 export function pushAreaScore(lengthTimesWidthCm2: number | null): number | null {
   if (lengthTimesWidthCm2 === null) return null;
   if (lengthTimesWidthCm2 <= 0) return 0;
+  // the first band is "< 0.3 cm²" on the measured product itself (0.26 is below 0.3, not 0.3)
+  if (lengthTimesWidthCm2 < PUSH_AREA_BOUNDS[0]) return 1;
   const v = Math.round(lengthTimesWidthCm2 * 10) / 10;
-  if (v < PUSH_AREA_BOUNDS[0]) return 1;
   for (let i = 1; i < PUSH_AREA_BOUNDS.length; i++) if (v <= PUSH_AREA_BOUNDS[i]!) return i + 1;
   return 10;
 }
@@ -49,14 +50,30 @@ export function pushAreaScore(lengthTimesWidthCm2: number | null): number | null
 /** A tissue type counts as present from this share of the bed (below it is classifier noise). */
 export const TISSUE_PRESENT_PCT = 5;
 
-/** PUSH tissue subscore: the worst tissue present — necrotic 4, slough 3, granulation 2, epithelial 1. */
+/**
+ * PUSH tissue subscore: the worst tissue present — necrotic 4, slough 3, granulation 2,
+ * epithelial 1. Any necrotic tissue scores 4, as PUSH says (no noise floor for eschar).
+ */
 export function pushTissueScore(tissue: TissueShares | null): number | null {
   if (!tissue) return null;
-  if (tissue.necrotic >= TISSUE_PRESENT_PCT) return 4;
+  if (tissue.necrotic > 0) return 4;
   if (tissue.slough >= TISSUE_PRESENT_PCT) return 3;
   if (tissue.granulation >= TISSUE_PRESENT_PCT) return 2;
   if (tissue.epithelial >= TISSUE_PRESENT_PCT) return 1;
   return null;
+}
+
+export type ExudateAmount = 'none' | 'light' | 'moderate' | 'heavy';
+const EXUDATE_SCORE: Record<ExudateAmount, number> = { none: 0, light: 1, moderate: 2, heavy: 3 };
+
+/** PUSH exudate subscore (none 0, light 1, moderate 2, heavy 3) from the assessment; null when not entered. */
+export function pushExudateScore(exudate: ExudateAmount | null | undefined): number | null {
+  return exudate ? EXUDATE_SCORE[exudate] : null;
+}
+
+/** PUSH total 0–17: all three subscores, or null when any is missing (never a partial total). */
+export function pushTotal(area: number | null, exudate: number | null, tissue: number | null): number | null {
+  return area === null || exudate === null || tissue === null ? null : area + exudate + tissue;
 }
 
 /** Slough + necrotic share of the bed ("debris" in Sibbald's NERDS), percent. */

@@ -11,7 +11,8 @@ import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
+import { AdviceCard } from './advice-card.tsx';
+import { orderedSteps, planFilename, planToText, toggleStep } from '../../lib/treatment-plan/plan-text.ts';
 import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
@@ -148,6 +149,8 @@ export function TreatmentPlanPage() {
             </ol>
           </Card>
         </div>
+
+        <AdviceCard advice={plan.advice ?? []} etiology={plan.wound_context?.etiology} />
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import { isBusy } from '../../lib/analysis/rules.ts';
-import type { Priority, Thread } from '../../lib/analysis/types.ts';
+import type { BedsideSigns, Priority, Thread } from '../../lib/analysis/types.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** How often a thread that is still uploaded/analyzing is re-read, to show its stages live. */
@@ -12,7 +12,7 @@ export interface ThreadsState {
   loading: boolean;
   error: string | null;
   refresh(): Promise<void>;
-  upload(patientName: string, file: File, signs?: string[]): Promise<Thread>;
+  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<Thread>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
   replace(thread: Thread): void;
@@ -85,8 +85,8 @@ export function useThreads(): ThreadsState {
     };
   }, [busyKey]);
 
-  const upload = useCallback(async (patientName: string, file: File, signs?: string[]) => {
-    const t = await analysisApi.createThread(patientName, file, signs);
+  const upload = useCallback(async (target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>) => {
+    const t = await analysisApi.createThread(target, file, signs, fields);
     setThreads((list) => mergeThread(list, t));
     return t;
   }, []);

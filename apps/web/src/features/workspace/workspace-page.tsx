@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useServerStatus } from '../../lib/server-status.ts';
 import { SideNav } from './components/side-nav.tsx';
 import { NavDrawer } from './components/nav-drawer.tsx';
@@ -17,6 +17,7 @@ import { ReportsTab } from './tabs/reports/reports-tab.tsx';
 import { ServicesTab } from './tabs/services/services-tab.tsx';
 import { AboutTab } from './tabs/about/about-tab.tsx';
 import { DonationTab } from './tabs/donation/donation-tab.tsx';
+import { installApp } from './pwa/install-app.ts';
 
 const panels: Record<TabId, ComponentType> = {
   profile: ProfileTab,
@@ -56,6 +57,8 @@ export function WorkspacePage() {
   const connected = useServerStatus();
   const threads = useThreads();
   const topRef = useRef<HTMLDivElement>(null);
+  // installable app (issue 19): manifest + app-shell service worker, from the workspace only
+  useEffect(() => installApp(), []);
 
   const goTo = useCallback((id: TabId) => {
     setTab(id);

@@ -1,5 +1,5 @@
 import { apiRequest } from '../api-client.ts';
-import type { AuditEntry, Consultant, PatientSummary, Priority, Thread, TreatmentPlan } from './types.ts';
+import type { AuditEntry, BedsideSigns, Consultant, Priority, Thread, TreatmentPlan } from './types.ts';
 
 const base = '/api/threads';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -18,11 +18,14 @@ export const HEALTH_PATH = '/health';
 export const analysisApi = {
   listThreads: () => apiRequest<{ threads: Thread[] }>(base).then((r) => r.threads),
   getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: Thread }>(one(id), { signal }).then((r) => r.thread),
-  createThread(patientName: string, file: File | Blob, signs?: string[]) {
+  /** `target`: a wound of the record, or a patient name (the seed's flow: new patient, or their single open wound) */
+  createThread(target: { woundId: string } | { patientName: string }, file: File | Blob, signs?: BedsideSigns, fields: Record<string, string> = {}) {
     const form = new FormData();
-    form.set('patient_name', patientName);
+    if ('woundId' in target) form.set('wound_id', target.woundId);
+    else form.set('patient_name', target.patientName);
+    for (const [k, v] of Object.entries(fields)) if (v !== '') form.set(k, v);
     form.set('file', file, file instanceof File ? file.name : 'wound_image.png');
-    if (signs && signs.length > 0) form.set('signs', signs.join(','));
+    if (signs && Object.keys(signs).length > 0) form.set('bedside_signs', JSON.stringify(signs));
     return apiRequest<{ thread: Thread }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
@@ -32,6 +35,9 @@ export const analysisApi = {
     form.set('mask', mask, 'mask.png');
     return apiRequest<{ thread: Thread }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
   },
+  /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
+  setInfectionSigns: (id: string, signs: BedsideSigns) =>
+    apiRequest<{ thread: Thread }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
   treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlan }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
   threadConsultants: (id: string, state: string) =>
     apiRequest<{ consultants: Consultant[]; specialistTypes?: string[] }>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),
@@ -42,6 +48,5 @@ export const analysisApi = {
     return apiRequest<{ consultants: Consultant[] }>(`/api/consultants?${params}`).then((r) => r.consultants);
   },
   states: () => apiRequest<{ states: string[] }>('/api/states').then((r) => r.states),
-  patients: () => apiRequest<{ patients: PatientSummary[] }>('/api/patients').then((r) => r.patients),
   audit: () => apiRequest<{ entries: AuditEntry[] }>('/api/profile/audit').then((r) => r.entries),
 };

@@ -1,12 +1,54 @@
-import type { AnalysisResult, Thread } from './types.ts';
+import type { AnalysisResult, InfectionScreenJson, ScreenSign, Thread } from './types.ts';
+
+const sign = (id: ScreenSign['id'], label: string, state: ScreenSign['state'], source: ScreenSign['source'], lists: ScreenSign['lists'], image_evidence: string | null = null): ScreenSign => ({
+  id,
+  label,
+  note: '',
+  state,
+  source,
+  image_evidence,
+  lists,
+});
+
+/** A positive, deep screen: debris and erythema on the photo, warmth and oedema at the bedside. */
+export function makeScreen(over: Partial<InfectionScreenJson> = {}): InfectionScreenJson {
+  return {
+    result: 'positive',
+    level: 'deep',
+    nerds: { result: 'indeterminate', present: 1, absent: 1, not_assessed: 3, letters: 5 },
+    stonees: { result: 'positive', present: 3, absent: 0, not_assessed: 4, letters: 7 },
+    osteomyelitis_flag: false,
+    summary: 'Infection screen positive (deep / surrounding): NERDS 1/5 present (2 assessed), STONEES 3/7 present (3 assessed); ≥ 3 of either list is positive.',
+    sources: ['Woo & Sibbald 2009'],
+    wound_found: true,
+    signs: [
+      sign('red_friable_tissue', 'Bright-red granulation (friability needs touch)', 'absent', 'image', ['NERDS'], 'median a* 40'),
+      sign('debris', 'Debris (slough or necrotic tissue)', 'present', 'image', ['NERDS'], '30 % of the bed'),
+      sign('erythema', 'Periwound erythema (≥ 2 cm)', 'present', 'image', ['STONEES'], 'Δa* +8.0'),
+      sign('temperature', 'Increased periwound temperature', 'present', 'clinician', ['STONEES']),
+      sign('oedema', 'Oedema (swelling)', 'present', 'clinician', ['STONEES']),
+      sign('smell', 'Smell (malodour after cleansing)', 'not_assessed', 'none', ['NERDS', 'STONEES']),
+    ],
+    ...over,
+  };
+}
 
 /** Test fixtures: one realistic calibrated result and thread; override what a test needs. */
 export function makeResult(over: Partial<AnalysisResult> = {}): AnalysisResult {
   return {
     severity: 'medium',
-    healingStage: 'Inflammatory Phase',
-    infectionRisk: 'High',
-    confidence: 0.95,
+    priority_reasons: ['positive infection screen'],
+    infection_screen: makeScreen(),
+    bedside_signs: { temperature: 'present', oedema: 'present' },
+    outline_quality: { score: 0.86, review: false, checks: [], reasons: [] },
+    area_uncertainty_cm2: 0.21,
+    wound_found: true,
+    tissue_flags: [],
+    advice: [
+      { id: 'infection_deep', kind: 'urgent', text: 'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.', source: 'IWII 2022' },
+      { id: 'etiology_unknown', kind: 'assessment', text: 'Needs assessment: record the wound’s cause (etiology).', source: 'Wound Bed Preparation 2021' },
+    ],
+    wound_context: { etiology: 'unknown', stage: null, site: null, abpi: null, exudate: null, exam_date: null },
     processingTime: 2.4,
     area_cm2: 3.21,
     calibrated: true,
@@ -18,14 +60,11 @@ export function makeResult(over: Partial<AnalysisResult> = {}): AnalysisResult {
     ellipse_estimate_cm2: 3.47,
     tissue: { granulation: 0.62, slough: 0.25, necrotic: 0.05, epithelial: 0.08 },
     periwound_erythema: 0.3,
-    infection_signs: [
-      { id: 'erythema', label: 'Periwound redness', source: 'image', present: true, value: 0.3, evidence: '30% of a 1 cm ring is red' },
-      { id: 'warmth', label: 'Local warmth', source: 'clinician', present: false, value: null, evidence: 'Not reported' },
-    ],
+    infection_signs: [{ id: 'erythema', label: 'Periwound erythema (≥ 2 cm)', source: 'image', present: true, state: 'present', value: 8, evidence: 'Δa* +8.0' }],
     diagnosis: 'infected',
     description: 'A granulating wound with some slough.',
-    recommendations: ['Clean', 'Debride', 'Dress', 'Offload', 'Review in 7 days'],
-    treatmentPlan: { medications: ['Antibiotic ointment'], procedures: ['Clean the wound'], followUp: '7-14 days' },
+    recommendations: ['Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.', 'Needs assessment: record the wound’s cause (etiology).'],
+    treatmentPlan: { medications: [], procedures: ['Clean the wound'], followUp: '7-14 days' },
     warnings: [],
     outline_source: 'model',
     model_version: 'test',

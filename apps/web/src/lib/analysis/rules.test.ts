@@ -11,7 +11,7 @@ import {
   stageLabel,
   threadStatusText,
 } from './rules.ts';
-import { makeResult, makeThread } from './fixtures.ts';
+import { makeResult, makeScreen, makeThread } from './fixtures.ts';
 
 describe('thread status text', () => {
   it('maps each status to the spec wording', () => {
@@ -55,22 +55,30 @@ describe('specialist types', () => {
 });
 
 describe('report figures', () => {
-  it('priority messages follow severity and diagnosis', () => {
-    expect(priorityMessages({ severity: 'high', diagnosis: 'infected' })).toEqual([
+  it('priority messages follow severity and the server’s screen: antibiotics only for deep infection (IWII 2022)', () => {
+    expect(priorityMessages({ severity: 'high', infection_screen: makeScreen() })).toEqual([
       'Immediate medical attention required',
-      'Antibiotic treatment recommended',
+      'Same-day review for systemic antibiotics (deep / spreading infection)',
       'Regular monitoring advised',
     ]);
-    expect(priorityMessages({ severity: 'low', diagnosis: 'not_infected' })).toEqual(['Regular monitoring advised']);
+    expect(priorityMessages({ severity: 'medium', infection_screen: makeScreen({ level: 'local' }) })).toEqual(['Antiseptic / antimicrobial dressing (local infection)', 'Regular monitoring advised']);
+    expect(priorityMessages({ severity: 'high', infection_screen: makeScreen({ result: 'indeterminate', level: null, osteomyelitis_flag: true }) })).toEqual([
+      'Immediate medical attention required',
+      'Probes to bone: urgent review for osteomyelitis',
+      'Complete the bedside infection screen',
+      'Regular monitoring advised',
+    ]);
+    expect(priorityMessages({ severity: 'low', infection_screen: makeScreen({ result: 'negative', level: null }) })).toEqual(['Regular monitoring advised']);
   });
   it('risk level pairs High with Critical, others with Stable', () => {
     expect(riskLevel('high')).toEqual({ level: 'High', status: 'Critical' });
     expect(riskLevel('medium')).toEqual({ level: 'Medium', status: 'Stable' });
     expect(riskLevel('low')).toEqual({ level: 'Low', status: 'Stable' });
   });
-  it('formats accuracy and time with one decimal and area only when calibrated', () => {
-    const f = reportFigures(makeResult({ confidence: 0.9234, processingTime: 3.46, area_cm2: 4.567, calibrated: true, severity: 'high' }));
-    expect(f).toEqual({ accuracy: '92.3%', processingTime: '3.5s', woundArea: '4.57 cm²', riskLevel: 'High', riskStatus: 'Critical' });
+  it('shows the measured outline quality, time with one decimal, and the area ± only when calibrated', () => {
+    const f = reportFigures(makeResult({ outline_quality: { score: 0.9234, review: false, checks: [], reasons: [] }, processingTime: 3.46, area_cm2: 4.567, area_uncertainty_cm2: 0.05, calibrated: true, severity: 'high' }));
+    expect(f).toEqual({ outlineQuality: '92 %', processingTime: '3.5s', woundArea: '4.57 ± 0.05 cm²', riskLevel: 'High', riskStatus: 'Critical' });
+    expect(reportFigures(makeResult({ outline_quality: null })).outlineQuality).toBe('not measured');
     expect(reportFigures(makeResult({ calibrated: false, area_cm2: null })).woundArea).toBe('Not calibrated');
   });
   it('formats areas and seconds', () => {

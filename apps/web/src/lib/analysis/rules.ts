@@ -1,4 +1,7 @@
-import type { AnalysisResult, AnalysisStage, Priority, Severity, Thread, ThreadStatus } from './types.ts';
+import { formatArea as formatMeasuredArea, formatOutlineQuality } from '@woundcare/api-types';
+import type { AnalysisResult, AnalysisStage, InfectionScreenJson, Priority, Severity, Thread, ThreadStatus } from './types.ts';
+
+export { formatMeasuredArea, formatOutlineQuality };
 
 /** Status text of a thread (spec 001 §2 upload tab). */
 export function threadStatusText(status: ThreadStatus): string {
@@ -39,6 +42,7 @@ export function stageLabel(stage: AnalysisStage | null): string {
 /** Diagnosis as displayed: underscore shown as a space; anything unrecognised reads 'Unable to determine'. */
 export function diagnosisLabel(diagnosis: string | null | undefined): string {
   if (diagnosis === 'infected' || diagnosis === 'not_infected') return diagnosis.replace('_', ' ');
+  if (diagnosis === 'indeterminate') return 'indeterminate — bedside assessment needed';
   return 'Unable to determine';
 }
 
@@ -51,11 +55,17 @@ export function specialistTypes(r: Pick<AnalysisResult, 'severity' | 'diagnosis'
   return types;
 }
 
-/** Treatment priority messages of the reports tab. */
-export function priorityMessages(r: Pick<AnalysisResult, 'severity' | 'diagnosis'>): string[] {
+/**
+ * Treatment priority messages of the reports tab (spec 001 §2), worded by the server's screen:
+ * antibiotics only for deep / spreading infection, antiseptic dressings for local (IWII 2022).
+ */
+export function priorityMessages(r: Pick<AnalysisResult, 'severity' | 'infection_screen'>): string[] {
   const msgs: string[] = [];
   if (r.severity === 'high') msgs.push('Immediate medical attention required');
-  if (r.diagnosis === 'infected') msgs.push('Antibiotic treatment recommended');
+  const s = r.infection_screen;
+  if (s?.osteomyelitis_flag) msgs.push('Probes to bone: urgent review for osteomyelitis');
+  if (s?.result === 'positive') msgs.push(s.level === 'deep' ? 'Same-day review for systemic antibiotics (deep / spreading infection)' : 'Antiseptic / antimicrobial dressing (local infection)');
+  if (s?.result === 'indeterminate') msgs.push('Complete the bedside infection screen');
   msgs.push('Regular monitoring advised');
   return msgs;
 }
@@ -82,16 +92,20 @@ export function formatSeconds(s: number | null | undefined): string {
 export function reportFigures(r: AnalysisResult) {
   const risk = riskLevel(r.severity);
   return {
-    accuracy: `${(r.confidence * 100).toFixed(1)}%`,
+    outlineQuality: formatOutlineQuality(r.outline_quality),
     processingTime: `${r.processingTime.toFixed(1)}s`,
-    woundArea: r.calibrated && r.area_cm2 !== null ? formatArea(r.area_cm2) : 'Not calibrated',
+    woundArea: r.calibrated && r.area_cm2 !== null ? formatMeasuredArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
     riskLevel: risk.level,
     riskStatus: risk.status,
   };
 }
 
-export function confidencePct(confidence: number): string {
-  return `${Math.round(confidence * 100)}%`;
+/** The infection screen in words (the server derived it; this only names it). */
+export function screenLabel(screen: Pick<InfectionScreenJson, 'result' | 'level'> | null | undefined): string {
+  if (!screen) return 'Not screened';
+  if (screen.result === 'positive') return `Positive — ${screen.level === 'deep' ? 'deep / surrounding' : 'local'}`;
+  if (screen.result === 'negative') return 'Negative';
+  return 'Indeterminate — bedside assessment needed';
 }
 
 export const priorityLabels: Record<Priority, string> = { low: 'Low priority', medium: 'Medium priority', high: 'High priority' };

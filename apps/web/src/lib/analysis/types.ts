@@ -2,19 +2,32 @@
 export type {
   AnalysisResult,
   AnalysisStage,
+  AdviceItem,
   AnalysisWarning,
+  BedsideSigns,
+  InfectionScreenJson,
   InfectionSign,
+  OutlineQuality,
+  ScreenSign,
+  TissueFlag,
+  WoundContextJson,
   Priority,
   ThreadJson as Thread,
   ThreadStatus,
   TissueShares,
 } from '@woundcare/api-types';
-import type { ThreadJson as Thread, TreatmentPlanFields } from '@woundcare/api-types';
+import type { AdviceItem, TreatmentPlanFields, WoundContextJson } from '@woundcare/api-types';
 export type Severity = 'low' | 'medium' | 'high';
 export type Availability = 'available' | 'busy' | 'offline';
 
 /** GET /api/threads/:id/treatment-plan: the spec's plan fields, "when to seek help" always a list. */
-export type TreatmentPlan = Omit<TreatmentPlanFields, 'when_to_seek_help'> & { when_to_seek_help: string[]; simulated?: boolean };
+export type TreatmentPlan = Omit<TreatmentPlanFields, 'when_to_seek_help'> & {
+  when_to_seek_help: string[];
+  simulated?: boolean;
+  /** advice by etiology and findings, each with its guideline source */
+  advice?: AdviceItem[];
+  wound_context?: WoundContextJson;
+};
 
 export interface Consultant {
   id: string;
@@ -30,14 +43,6 @@ export interface Consultant {
 }
 
 /** The 4-week check (Sheehan et al. 2003) as the server reads it from the trajectory. */
-export interface FourWeekFlag {
-  status: 'insufficient_data' | 'on_track' | 'at_risk';
-  threadId: string | null;
-  daysSinceFirst: number | null;
-  reductionPct: number | null;
-  targetPct: number;
-}
-
 export interface PatientMeasurement {
   threadId: string;
   date: string;
@@ -45,21 +50,6 @@ export interface PatientMeasurement {
   calibrated: boolean;
   daysSinceFirst?: number | null;
   reductionFromFirstPct?: number | null;
-}
-
-/** GET /api/patients: the user's threads grouped by patient, with the healing trajectory. */
-export interface PatientSummary {
-  key: string;
-  patientName: string;
-  threadIds: string[];
-  threadCount: number;
-  completedCount: number;
-  simulatedCount: number;
-  measurements: PatientMeasurement[];
-  reductionSinceFirstPct: number | null;
-  reductionSincePreviousPct: number | null;
-  fourWeek: FourWeekFlag | null;
-  threads: Thread[];
 }
 
 export interface AuditEntry {

@@ -16,7 +16,7 @@ const RESULT: PersonalizedVbc = {
     treatment_recommendations: ['Offload the ulcer.'],
   },
   recommendations: ['See the patient within 1 week and take the next measured photo in 7 days.'],
-  measurement: { calibrated: true, area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6, area_px: 52000, tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 }, diagnosis: 'not_infected', push_area_score: 6, push_tissue_score: 3, warnings: [] },
+  measurement: { calibrated: true, area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6, area_px: 52000, tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 }, diagnosis: 'not_infected', push_area_score: 6, push_tissue_score: 3, push_exudate_score: null, push_total: null, warnings: [] },
   basis: { risk_level: 'medium', composite_risk: 1.5, priority: 'standard', expected_episode_cost: 13460, avoidable_share: 0.2, assumptions: ['Exudate is not visible on a photo.'] },
   rules_version: 'vbc-rules-1',
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult, makeThread } from '../../../../lib/analysis/fixtures.ts';
+import { makeResult, makeScreen, makeThread } from '../../../../lib/analysis/fixtures.ts';
 import { fakeWorkspace, renderInWorkspace, stubDialog } from '../../test-utils.tsx';
 import { AnalysisTab } from './analysis-tab.tsx';
 
@@ -13,11 +13,19 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     const t = makeThread({ analysisResult: makeResult({ diagnosis: 'not_infected' }) });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy();
-    expect(screen.getByText('3.21 cm²')).toBeTruthy();
+    // the area with its ± rounded to what it supports (api-types formatArea)
+    expect(screen.getByText('3.2 ± 0.3 cm²')).toBeTruthy();
+    expect(screen.getAllByText(/Model-traced outline/).length).toBe(2); // caption and area line
     expect(screen.getByText(/length 2\.6 cm × width 1\.7 cm/)).toBeTruthy();
     expect(screen.getByText('+38 %', { exact: false })).toBeTruthy();
-    expect(screen.getByText('not infected')).toBeTruthy();
-    expect(screen.getByText(/Confidence 95%/)).toBeTruthy();
+    expect(screen.getByText(/Outline quality 86 %/)).toBeTruthy();
+    expect(screen.queryByText(/Confidence|Healing stage|AI diagnosis/)).toBeNull();
+    // the server's screen, its signs with their state and source, and the advice with sources
+    expect(screen.getAllByText('Positive — deep / surrounding').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(/redness is hard to see on darker skin/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Not assessed' })).toBeTruthy();
+    expect(screen.getByText('Source: IWII 2022')).toBeTruthy();
+    expect(screen.getByText('Wound bed by colour')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Treatment Plan' }).getAttribute('href')).toBe('/treatment-plan/analysis-1');
     expect(screen.getByRole('link', { name: 'Find Consultants' }).getAttribute('href')).toBe('/consultant-services/analysis-1');
     expect(screen.getByRole('button', { name: 'Adjust outline' })).toBeTruthy();
@@ -38,7 +46,21 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     const panel = screen.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).closest('section')!;
     expect(within(panel).getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
     expect(panel.textContent).not.toMatch(/\d cm²/);
-    expect(screen.getByText('Healing stage')).toBeTruthy();
+    expect(screen.queryByText('Healing stage')).toBeNull();
+  });
+
+  it('asks to review the outline with the reasons when a quality check failed', () => {
+    const t = makeThread({ analysisResult: makeResult({ outline_quality: { score: 0.41, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] } }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByText(/Outline quality 41 % — Review the outline/)).toBeTruthy();
+    expect(screen.getByText('Review the outline: Camera tilted 38° (limit 25°)')).toBeTruthy();
+  });
+
+  it('shows the osteomyelitis flag and a "no wound found" screen as saying nothing about infection', () => {
+    const t = makeThread({ analysisResult: makeResult({ infection_screen: makeScreen({ result: 'indeterminate', level: null, osteomyelitis_flag: true, wound_found: false }) }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByRole('alert').textContent).toMatch(/possible osteomyelitis/);
+    expect(screen.getByText('No wound was found in the photo, so the photo says nothing about infection.')).toBeTruthy();
   });
 
   it('shows the overlay and the current stage while analyzing', () => {

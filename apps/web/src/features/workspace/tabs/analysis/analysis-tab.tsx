@@ -5,6 +5,8 @@ import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isBusy, isOpenable } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadCard } from './thread-card.tsx';
+import { ConfirmOutline } from './confirm-outline.tsx';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { ProgressView } from './progress-view.tsx';
 import { ResultView } from './result-view.tsx';
 
@@ -53,11 +55,14 @@ export function AnalysisTab() {
           {current && (
             <Card as="section" className="p-4 sm:p-6">
               <div className="mb-4 flex flex-wrap items-center gap-2">
-                <h2 className="text-xl font-bold text-ink">{current.patientName}</h2>
+                <h2 className="text-xl font-bold text-ink">{assessmentTitle(current)}</h2>
                 {current.simulated && <SimulatedBadge />}
                 <span className="text-sm text-slate-500">
-                  {formatDateTime(current.uploadedAt)} · {current.id}
+                  exam {formatDateTime(current.examDate)} · {current.id}
                 </span>
+              </div>
+              <div className="mb-4">
+                <ConfirmOutline thread={current} onConfirmed={ws.replace} />
               </div>
               {isBusy(current) && <ProgressView thread={current} connected={ws.connected} />}
               {current.status === 'failed' && (

@@ -1,13 +1,14 @@
-import { CircleCheck, CircleMinus } from 'lucide-react';
-import type { InfectionSign, TissueShares } from '../../../../lib/analysis/types.ts';
+import { TriangleAlert } from 'lucide-react';
+import type { AdviceItem, TissueFlag, TissueShares } from '../../../../lib/analysis/types.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { tissuePercents } from './measurement.ts';
+import { RESULT_COPY } from './copy.ts';
 
 const tissueStyle: Record<keyof TissueShares, { label: string; bar: string }> = {
-  granulation: { label: 'Granulation', bar: 'bg-red-500' },
-  slough: { label: 'Slough', bar: 'bg-yellow-400' },
-  necrotic: { label: 'Necrotic', bar: 'bg-slate-900' },
-  epithelial: { label: 'Epithelial', bar: 'bg-pink-300' },
+  granulation: { label: 'Granulation-coloured', bar: 'bg-red-500' },
+  slough: { label: 'Slough-coloured', bar: 'bg-yellow-400' },
+  necrotic: { label: 'Necrotic (black / brown / tan)', bar: 'bg-slate-900' },
+  epithelial: { label: 'Epithelial-coloured', bar: 'bg-pink-300' },
 };
 
 /** Tissue composition as a stacked bar with a legend that carries the numbers (text alternative). */
@@ -16,8 +17,9 @@ export function TissueBar({ tissue }: { tissue: TissueShares }) {
   return (
     <section aria-labelledby="tissue-h">
       <h3 id="tissue-h" className="text-sm font-semibold text-slate-800">
-        Tissue composition
+        {RESULT_COPY.tissueTitle}
       </h3>
+      <p className="text-xs text-slate-600">{RESULT_COPY.tissueNote}</p>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         {parts.map((p) => (p.pct > 0 ? <div key={p.key} className={tissueStyle[p.key].bar} style={{ width: `${p.pct}%` }} /> : null))}
       </div>
@@ -34,50 +36,43 @@ export function TissueBar({ tissue }: { tissue: TissueShares }) {
   );
 }
 
-/** A clinician sign that was not reported at upload: listed once, compactly, not as evidence. */
-export function isUnreported(s: InfectionSign): boolean {
-  return s.source === 'clinician' && !s.present && (s.value === null || s.value === undefined);
-}
-
-function SignRow({ s }: { s: InfectionSign }) {
+/** White, low-chroma areas inside the wound the engine flags ("possible exposed bone/tendon — check"). */
+export function TissueFlags({ flags }: { flags: TissueFlag[] }) {
+  if (flags.length === 0) return null;
   return (
-    <li className="flex items-start gap-3 px-3 py-2">
-      {s.present ? (
-        <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-label="Present" role="img" />
-      ) : (
-        <CircleMinus className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label="Absent" role="img" />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
-          {s.label}
-          <Badge tone={s.source === 'image' ? 'blue' : 'brand'}>{s.source === 'image' ? 'From image' : 'Clinician'}</Badge>
-        </p>
-        {s.evidence && <p className="text-xs text-slate-600">{s.evidence}</p>}
-      </div>
-    </li>
+    <ul className="space-y-1">
+      {flags.map((f) => (
+        <li key={f.code} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {f.message} ({Math.round(f.share)} % of the bed)
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** Infection signs with where each came from (image or clinician) and the evidence. */
-export function InfectionSigns({ signs }: { signs: InfectionSign[] }) {
-  if (signs.length === 0) return null;
-  const shown = signs.filter((s) => !isUnreported(s));
-  const unreported = signs.filter(isUnreported);
+const KIND_LABEL: Record<AdviceItem['kind'], string | null> = { urgent: 'Urgent', avoid: 'Avoid', treatment: null, assessment: 'Needs assessment' };
+
+/** Advice rows the server derived, each with its guideline source. */
+export function AdviceList({ advice }: { advice: AdviceItem[] }) {
   return (
-    <section aria-labelledby="signs-h" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="signs-h" className="text-sm font-semibold text-slate-800">
-        Infection signs
-      </h3>
-      <ul className="mt-2 grid grid-cols-1 divide-y divide-slate-100 rounded-lg border border-slate-200 md:grid-cols-2 md:divide-y-0 [&>li]:border-slate-100 md:[&>li]:border-b">
-        {shown.map((s) => (
-          <SignRow key={`${s.source}-${s.id}`} s={s} />
-        ))}
-      </ul>
-      {unreported.length > 0 && (
-        <p className="mt-2 text-xs text-slate-600">
-          <span className="font-semibold">Not reported at the bedside (counted as absent):</span> {unreported.map((s) => s.label).join('; ')}. Tick observed signs when you upload.
-        </p>
-      )}
-    </section>
+    <ol className="mt-2 space-y-3">
+      {advice.map((a, i) => (
+        <li key={a.id} className="flex gap-3 text-sm text-slate-700">
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{i + 1}</span>
+          <div className="min-w-0">
+            <p>
+              {KIND_LABEL[a.kind] && (
+                <Badge tone={a.kind === 'urgent' ? 'red' : a.kind === 'avoid' ? 'amber' : 'grey'} className="mr-1.5">
+                  {KIND_LABEL[a.kind]}
+                </Badge>
+              )}
+              {a.text}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-500">Source: {a.source}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import type { AnalysisResult } from '../../../../lib/analysis/types.ts';
-import { formatArea, formatCm } from '../../../../lib/analysis/rules.ts';
+import { formatArea, formatCm, formatMeasuredArea } from '../../../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
 
 /**
@@ -31,9 +31,10 @@ export function MeasurementPanel({ result }: { result: AnalysisResult }) {
       <h3 id="measure-h" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">{formatArea(result.area_cm2)}</p>
+      <p className="mt-1 text-4xl font-bold text-ink">{formatMeasuredArea(result.area_cm2, result.area_uncertainty_cm2)}</p>
       <p className="text-sm text-slate-600">
-        Traced outline{result.outline_source === 'clinician' ? ', corrected by a clinician' : ''}
+        {result.outline_source === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
+        {result.area_uncertainty_cm2 === null && ' (no ± reported for this analysis)'}
         {result.length_cm !== null && result.width_cm !== null && (
           <>
             {' '}

@@ -4,11 +4,13 @@ import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from
 import { paths } from '../../../../app/paths.ts';
 import type { AnalysisResult, Thread } from '../../../../lib/analysis/types.ts';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize, confidencePct, diagnosisLabel, formatSeconds } from '../../../../lib/analysis/rules.ts';
+import { capitalize, formatOutlineQuality, formatSeconds, screenLabel } from '../../../../lib/analysis/rules.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { MeasurementPanel } from './measurement-panel.tsx';
-import { InfectionSigns, TissueBar } from './assessment-parts.tsx';
+import { AdviceList, TissueBar, TissueFlags } from './assessment-parts.tsx';
+import { InfectionScreenPanel } from './infection-screen-panel.tsx';
+import { RESULT_COPY } from './copy.ts';
 import { OutlineEditor } from './outline-editor.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -67,7 +69,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
               className="mx-auto max-h-[28rem] w-full object-contain"
             />
             <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-3 py-2 text-xs text-slate-600">
-              <span>{thread.annotatedUrl ? 'AI-annotated outline' : 'Uploaded photo'}</span>
+              <span>{thread.annotatedUrl ? (result.outline_source === 'clinician' ? RESULT_COPY.outlineCaption.clinician : RESULT_COPY.outlineCaption.annotated) : RESULT_COPY.outlineCaption.photo}</span>
               {!thread.simulated && (
                 <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                   <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust outline
@@ -83,12 +85,21 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
                 <Badge tone={severityTone(result.severity)}>{capitalize(result.severity)} severity</Badge>
               </h3>
               <p className="mt-1 text-sm text-slate-600">
-                Confidence {confidencePct(result.confidence)} · processed in {formatSeconds(result.processingTime)}
+                {RESULT_COPY.qualityLabel} {result.outline_quality ? formatOutlineQuality(result.outline_quality) : RESULT_COPY.qualityNotMeasured} · processed in{' '}
+                {formatSeconds(result.processingTime)}
               </p>
+              {result.outline_quality?.review && (
+                <ul className="mt-2 space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" aria-label={RESULT_COPY.review}>
+                  {result.outline_quality.reasons.map((r) => (
+                    <li key={r}>
+                      {RESULT_COPY.review}: {r}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <dl className="mt-2 divide-y divide-slate-100">
-                <Fact label="Healing stage" value={result.healingStage} />
-                <Fact label="Infection risk" value={result.infectionRisk} />
-                <Fact label="AI diagnosis" value={diagnosisLabel(result.diagnosis)} />
+                <Fact label="Infection screen" value={screenLabel(result.infection_screen)} />
+                {result.priority_reasons && result.priority_reasons.length > 0 && <Fact label="Priority because" value={result.priority_reasons.join('; ')} />}
               </dl>
             </section>
           </div>
@@ -98,25 +109,20 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4">
           {result.tissue && <TissueBar tissue={result.tissue} />}
+          <TissueFlags flags={result.tissue_flags ?? []} />
           <section aria-labelledby="desc-h">
             <h3 id="desc-h" className="text-sm font-semibold text-slate-800">
-              AI description
+              {RESULT_COPY.descriptionTitle}
             </h3>
             <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.description}</p>
           </section>
         </div>
         <section aria-labelledby="rec-h" className="rounded-xl border border-slate-200 bg-white p-4">
           <h3 id="rec-h" className="text-sm font-semibold text-slate-800">
-            Recommendations
+            {RESULT_COPY.adviceTitle}
           </h3>
-          <ol className="mt-2 space-y-2">
-            {result.recommendations.map((r, i) => (
-              <li key={i} className="flex gap-3 text-sm text-slate-700">
-                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{i + 1}</span>
-                {r}
-              </li>
-            ))}
-          </ol>
+          {result.wound_context?.etiology === 'unknown' && <p className="mt-1 text-xs text-slate-600">{RESULT_COPY.etiologyUnknown}</p>}
+          <AdviceList advice={result.advice ?? []} />
           <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
             <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('primary')}>
               <ClipboardList className="h-4 w-4" aria-hidden="true" /> View Treatment Plan
@@ -127,7 +133,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
           </div>
         </section>
       </div>
-      <InfectionSigns signs={result.infection_signs} />
+      {result.infection_screen && <InfectionScreenPanel thread={thread} screen={result.infection_screen} bedside={result.bedside_signs ?? {}} onChanged={onCorrected} />}
     </div>
   );
 }

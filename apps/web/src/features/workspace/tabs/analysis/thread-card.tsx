@@ -6,6 +6,7 @@ import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
 
 const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
@@ -45,7 +46,7 @@ export function ThreadCard({
       <button type="button" onClick={onOpen} aria-current={selected ? 'true' : undefined} className="block w-full rounded-t-xl px-4 pb-2 pt-3 text-left">
         <span className="flex items-center gap-2">
           <ThreadStatusIcon status={thread.status} className="h-4 w-4" />
-          <span className="min-w-0 flex-1 truncate font-semibold text-slate-800">{thread.patientName}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-slate-800">{assessmentTitle(thread)}</span>
           {thread.simulated && <SimulatedBadge />}
         </span>
         <span className="mt-1 block text-xs text-slate-500">

@@ -5,7 +5,7 @@ import { paths } from '../../../../app/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
 import type { Consultant } from '../../../../lib/analysis/types.ts';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize, diagnosisLabel, specialistTypes } from '../../../../lib/analysis/rules.ts';
+import { capitalize, screenLabel, specialistTypes } from '../../../../lib/analysis/rules.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
@@ -120,12 +120,8 @@ export function ConsultantsTab() {
                     </dd>
                   </div>
                   <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Diagnosis</dt>
-                    <dd className="font-medium capitalize text-slate-800">{diagnosisLabel(r.diagnosis)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Infection risk</dt>
-                    <dd className="font-medium text-slate-800">{r.infectionRisk}</dd>
+                    <dt className="text-slate-600">Infection screen</dt>
+                    <dd className="text-right font-medium text-slate-800">{screenLabel(r.infection_screen)}</dd>
                   </div>
                 </dl>
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>

@@ -1,146 +1,131 @@
-import { useEffect, useState } from 'react';
-import { Stethoscope, TrendingDown, UserPlus } from 'lucide-react';
-import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { PatientSummary } from '../../../../lib/analysis/types.ts';
-import { formatDateTime, isOpenable } from '../../../../lib/analysis/rules.ts';
-import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Search, UserPlus } from 'lucide-react';
+import type { PatientJson } from '@woundcare/api-types';
+import { recordApi } from '../../../../lib/record/api.ts';
+import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { useWorkspace } from '../../workspace-context.tsx';
-import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
-import { TrajectoryChart } from './trajectory-chart.tsx';
-import { formatReduction, fourWeekFlagInfo, SHEEHAN_CITATION } from './trajectory.ts';
+import { PatientView } from './patient-view.tsx';
+import { WoundView } from './wound-view.tsx';
 
-export const CARE_ACTION_PLACEHOLDER = 'Care actions are not connected in this demo: nothing was scheduled or sent.';
+type View = { kind: 'list' } | { kind: 'patient'; id: string } | { kind: 'wound'; id: string; patientId: string };
 
-function PatientCard({ summary }: { summary: PatientSummary }) {
-  const ws = useWorkspace();
-  const flag = fourWeekFlagInfo(summary.fourWeek);
-  const name = summary.patientName;
+function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) => void; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await recordApi.createPatient({ display_name: name, identifier: identifier || null, birth_date: birthDate || null }));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
-    <Card as="li">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink">{name}</h2>
-        <span className="text-sm text-slate-500">
-          {summary.threadCount} analys{summary.threadCount === 1 ? 'is' : 'es'}
-          {summary.simulatedCount > 0 && ` · ${summary.simulatedCount} simulated (not charted)`}
-        </span>
-      </div>
-      <div className="mt-4 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-label={`Healing trajectory of ${name}`}>
-          <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800">
-            <TrendingDown className="h-4 w-4 text-brand-700" aria-hidden="true" /> Healing trajectory
-          </h3>
-          <TrajectoryChart name={name} measurements={summary.measurements} />
-        </section>
-        <div className="space-y-4">
-          <dl className="grid grid-cols-2 gap-2">
-            <div className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-500">Since first photo</dt>
-              <dd className="font-semibold text-slate-800">{formatReduction(summary.reductionSinceFirstPct)}</dd>
-            </div>
-            <div className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-500">Since previous photo</dt>
-              <dd className="font-semibold text-slate-800">{formatReduction(summary.reductionSincePreviousPct)}</dd>
-            </div>
-          </dl>
-          {flag && (
-            <div className="rounded-lg border border-slate-200 p-3">
-              <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-                4-week check <Badge tone={flag.tone}>{flag.label}</Badge>
-              </p>
-              <p className="mt-1 text-sm text-slate-600">{flag.text}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                <cite className="not-italic">{SHEEHAN_CITATION}</cite>
-              </p>
-            </div>
-          )}
-          <ul className="space-y-1.5">
-            {summary.threads.map((t) => (
-              <li key={t.id} className="flex items-center gap-2 text-sm">
-                <ThreadStatusIcon status={t.status} className="h-4 w-4" />
-                {isOpenable(t) ? (
-                  <button type="button" onClick={() => ws.open(t.id, 'analysis')} className="font-medium text-brand-700 hover:underline">
-                    {formatDateTime(t.uploadedAt)}
-                  </button>
-                ) : (
-                  <span className="text-slate-700">{formatDateTime(t.uploadedAt)}</span>
-                )}
-                {t.simulated && <SimulatedBadge />}
-              </li>
-            ))}
-          </ul>
+    <Card as="section" className="mb-6">
+      <h2 className="text-lg font-semibold text-ink">Add patient</h2>
+      <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} maxLength={120} autoComplete="off" />
+        <TextField label="Identifier (MRN)" value={identifier} onChange={(e) => setIdentifier(e.target.value)} maxLength={64} autoComplete="off" hint="Optional; unique among your patients." />
+        <TextField label="Birth date" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
+        {error && (
+          <div className="sm:col-span-3">
+            <Notice tone="error">{error}</Notice>
+          </div>
+        )}
+        <div className="flex gap-2 sm:col-span-3">
+          <Button type="submit" disabled={busy || name.trim() === ''}>
+            {busy ? 'Saving…' : 'Save patient'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
         </div>
-      </div>
+      </form>
     </Card>
   );
 }
 
-/** Patient Management: analyses grouped by patient, with the healing trajectory of each. */
-export function PatientsTab() {
+function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
   const ws = useWorkspace();
-  const [patients, setPatients] = useState<PatientSummary[] | null>(null);
+  const [q, setQ] = useState('');
+  const [patients, setPatients] = useState<PatientJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  // Re-read the summaries whenever the set of completed analyses changes.
-  const completedKey = ws.threads
-    .filter(isOpenable)
-    .map((t) => `${t.id}:${t.analysisResult.area_cm2}`)
-    .join(',');
+  const [adding, setAdding] = useState(false);
+  // re-read when analyses complete (counts and latest exam dates change)
+  const completed = ws.threads.filter((t) => t.status === 'completed').length;
   useEffect(() => {
     let alive = true;
-    analysisApi
-      .patients()
-      .then((p) => alive && setPatients(p))
-      .catch((err: Error) => alive && setError(err.message));
+    const timer = setTimeout(() => {
+      recordApi
+        .patients(q.trim() || undefined)
+        .then((p) => alive && (setPatients(p), setError(null)))
+        .catch((err: Error) => alive && setError(err.message));
+    }, 150);
     return () => {
       alive = false;
+      clearTimeout(timer);
     };
-  }, [completedKey]);
+  }, [q, completed]);
 
-  const selected = ws.selected;
   return (
     <div>
       <PageHeading
         title="Patient Management"
-        description="Your analyses grouped by patient name, with the wound area over time."
+        description="Your patients, their wounds and each wound's assessments over time."
         actions={
-          <Button onClick={() => ws.goTo('upload')}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" /> Add New Patient
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> Add patient
           </Button>
         }
       />
-      {selected && (
-        <Card as="section" className="mb-6">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Selected analysis</h2>
-          <p className="mt-1 text-lg font-semibold text-ink">{selected.patientName}</p>
-          <p className="text-sm text-slate-600">
-            {formatDateTime(selected.uploadedAt)} · {selected.id} · priority {selected.priority}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {['Schedule visit', 'Message care team', 'Order supplies'].map((a) => (
-              <Button key={a} variant="secondary" size="sm" onClick={() => setNotice(`${a}: ${CARE_ACTION_PLACEHOLDER}`)}>
-                <Stethoscope className="h-4 w-4" aria-hidden="true" /> {a}
-              </Button>
-            ))}
-          </div>
-          {notice && (
-            <div className="mt-3">
-              <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>
-            </div>
-          )}
-        </Card>
-      )}
+      {adding && <AddPatientForm onCancel={() => setAdding(false)} onCreated={(p) => onOpen(p.id)} />}
+      <div className="relative mb-4 max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-[2.15rem] h-4 w-4 text-slate-400" aria-hidden="true" />
+        <TextField label="Search patients" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or identifier" className="[&_input]:pl-9" />
+      </div>
       {error && <Notice tone="error">Could not load patients: {error}</Notice>}
       {!error && patients === null && <p className="text-sm text-slate-500">Loading patients…</p>}
-      {patients && patients.length === 0 && <EmptyState title="No patients yet">Patients appear here after their first analysis.</EmptyState>}
+      {patients && patients.length === 0 && (
+        <EmptyState title={q ? 'No patient matches' : 'No patients yet'}>{q ? 'Try another name or identifier.' : 'Add a patient, or upload a photo with a patient name.'}</EmptyState>
+      )}
       {patients && patients.length > 0 && (
-        <ul className="space-y-6">
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {patients.map((p) => (
-            <PatientCard key={p.key} summary={p} />
+            <li key={p.id}>
+              <button type="button" onClick={() => onOpen(p.id)} className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50">
+                <span>
+                  <span className="block font-semibold text-ink">{p.displayName}</span>
+                  <span className="block text-xs text-slate-500">{p.identifier ? `MRN ${p.identifier}` : 'No identifier'}</span>
+                </span>
+                <span className="text-sm text-slate-600">
+                  {p.woundCount} wound{p.woundCount === 1 ? '' : 's'} · {p.assessmentCount} assessment{p.assessmentCount === 1 ? '' : 's'}
+                  {p.latestExamDate && ` · last ${formatDateTime(p.latestExamDate)}`}
+                </span>
+              </button>
+            </li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/** Patient Management: patient list → patient (wounds) → wound (timeline, chart, confirm). */
+export function PatientsTab() {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  if (view.kind === 'patient') {
+    return <PatientView id={view.id} onBack={() => setView({ kind: 'list' })} onOpenWound={(woundId) => setView({ kind: 'wound', id: woundId, patientId: view.id })} />;
+  }
+  if (view.kind === 'wound') return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
+  return <PatientList onOpen={(id) => setView({ kind: 'patient', id })} />;
 }

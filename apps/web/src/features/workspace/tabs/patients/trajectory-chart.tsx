@@ -10,7 +10,7 @@ const BOX = { left: 52, top: 14, width: W - 52 - 24, height: H - 14 - 44 };
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 /** Wound area over time for one patient: a hand-written SVG line chart plus the same data as a table. */
-export function TrajectoryChart({ name, measurements }: { name: string; measurements: PatientMeasurement[] }) {
+export function TrajectoryChart({ name, measurements, band }: { name: string; measurements: PatientMeasurement[]; band?: { from: string; to: string; label: string } | null }) {
   const chart = buildChart(measurements, BOX);
   const titleId = useId();
   if (chart.points.length === 0) {
@@ -31,6 +31,14 @@ export function TrajectoryChart({ name, measurements }: { name: string; measurem
         <text x={14} y={BOX.top + BOX.height / 2} transform={`rotate(-90 14 ${BOX.top + BOX.height / 2})`} textAnchor="middle" className="fill-slate-600 text-[11px]">
           Area (cm²)
         </text>
+        {band && chart.xOf(band.to) > chart.xOf(band.from) && (
+          <g data-testid="four-week-window">
+            <rect x={chart.xOf(band.from)} y={BOX.top} width={chart.xOf(band.to) - chart.xOf(band.from)} height={BOX.height} className="fill-amber-100" />
+            <text x={(chart.xOf(band.from) + chart.xOf(band.to)) / 2} y={BOX.top + 12} textAnchor="middle" className="fill-amber-900 text-[10px]">
+              {band.label}
+            </text>
+          </g>
+        )}
         <line x1={BOX.left} x2={BOX.left + BOX.width} y1={BOX.top + BOX.height} y2={BOX.top + BOX.height} className="stroke-slate-400" strokeWidth={1} />
         <path d={chart.path} fill="none" className="stroke-brand-700" strokeWidth={2.5} strokeLinejoin="round" />
         {chart.points.map((p) => (
@@ -44,7 +52,7 @@ export function TrajectoryChart({ name, measurements }: { name: string; measurem
           </g>
         ))}
         <text x={BOX.left + BOX.width / 2} y={H - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
-          {chart.spanMs < 2 * 24 * 3600 * 1000 ? `Time of photo, ${shortDate(chart.points[0]!.date)}` : 'Date of photo'}
+          {chart.spanMs < 2 * 24 * 3600 * 1000 ? `Time of photo, ${shortDate(chart.points[0]!.date)}` : 'Exam date'}
         </text>
       </svg>
       <details className="mt-1 text-sm">

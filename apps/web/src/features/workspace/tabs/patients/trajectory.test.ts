@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, buildChart, formatReduction, fourWeekFlagInfo, niceScale } from './trajectory.ts';
+import { axisLabel, buildChart, formatReduction, niceScale } from './trajectory.ts';
 
 const m = (date: string, area: number | null, threadId = date) => ({ date, area_cm2: area, calibrated: area !== null, threadId });
 const box = { left: 40, top: 10, width: 200, height: 100 };
@@ -10,20 +10,6 @@ describe('healing trajectory', () => {
     expect(formatReduction(-12.6)).toBe('13 % larger');
     expect(formatReduction(0.2)).toBe('No change');
     expect(formatReduction(null)).toBe('—');
-  });
-  it('explains the 4-week flag (Sheehan 2003)', () => {
-    const flag = (status: 'at_risk' | 'on_track' | 'insufficient_data', reductionPct: number | null = null, daysSinceFirst: number | null = null) => ({
-      status,
-      threadId: null,
-      daysSinceFirst,
-      reductionPct,
-      targetPct: 50,
-    });
-    expect(fourWeekFlagInfo(flag('at_risk', 31.6, 29))).toMatchObject({ tone: 'red', label: 'At risk' });
-    expect(fourWeekFlagInfo(flag('at_risk', 31.6, 29))?.text).toContain('32 % smaller at day 29');
-    expect(fourWeekFlagInfo(flag('on_track', 60, 28))?.label).toBe('On track');
-    expect(fourWeekFlagInfo(flag('insufficient_data'))?.tone).toBe('grey');
-    expect(fourWeekFlagInfo(null)).toBeNull();
   });
   it('picks a nice axis top', () => {
     expect(niceScale(7.3)).toEqual({ top: 8, step: 2 });

@@ -1,4 +1,4 @@
-import type { FourWeekFlag, PatientMeasurement } from '../../../../lib/analysis/types.ts';
+import type { PatientMeasurement } from '../../../../lib/analysis/types.ts';
 
 /** "38 % smaller" / "12 % larger" / "No change" / "—" for a reduction percentage (positive = smaller). */
 export function formatReduction(pct: number | null): string {
@@ -6,26 +6,6 @@ export function formatReduction(pct: number | null): string {
   const r = Math.round(pct);
   if (r === 0) return 'No change';
   return r > 0 ? `${r} % smaller` : `${-r} % larger`;
-}
-
-export const SHEEHAN_CITATION =
-  'Sheehan P, Jones P, Caselli A, Giurini JM, Veves A. Percent change in wound area of diabetic foot ulcers over a 4-week period is a robust predictor of complete healing in a 12-week prospective trial. Diabetes Care. 2003;26(6):1879–1882.';
-
-export function fourWeekFlagInfo(flag: FourWeekFlag | null): { label: string; tone: 'green' | 'red' | 'grey'; text: string } | null {
-  if (!flag) return null;
-  const at = flag.reductionPct !== null && flag.daysSinceFirst !== null ? ` (${formatReduction(flag.reductionPct)} at day ${flag.daysSinceFirst})` : '';
-  switch (flag.status) {
-    case 'on_track':
-      return { label: 'On track', tone: 'green', text: `Area fell by ${flag.targetPct} % or more by week 4${at} — consistent with healing within 12 weeks.` };
-    case 'at_risk':
-      return {
-        label: 'At risk',
-        tone: 'red',
-        text: `Less than ${flag.targetPct} % area reduction at 4 weeks${at} predicts non-healing in diabetic foot ulcers; reassess the plan.`,
-      };
-    default:
-      return { label: 'Too early', tone: 'grey', text: 'The check needs calibrated measurements at least 4 weeks apart.' };
-  }
 }
 
 export interface ChartPoint {
@@ -69,7 +49,13 @@ export function buildChart(measurements: PatientMeasurement[], box: { left: numb
   const yTicks: { value: number; y: number }[] = [];
   for (let v = 0; v <= top + 1e-9; v += step) yTicks.push({ value: Number(v.toFixed(6)), y: box.top + box.height - (v / top) * box.height });
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-  return { points, yTicks, path, spanMs: span, omitted: measurements.length - pts.length };
+  /** x of an instant, clamped to the plotting area (for the 4-week window band) */
+  const xOf = (iso: string) => {
+    const t = new Date(iso).getTime();
+    const x = span > 0 ? box.left + ((t - t0) / span) * box.width : box.left + box.width / 2;
+    return Math.min(box.left + box.width, Math.max(box.left, x));
+  };
+  return { points, yTicks, path, spanMs: span, omitted: measurements.length - pts.length, xOf };
 }
 
 /** X-axis label: the day, or the time of day when all photos fall within two days. */

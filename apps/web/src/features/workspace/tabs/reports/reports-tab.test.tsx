@@ -8,13 +8,18 @@ afterEach(cleanup);
 
 describe('ReportsTab', { timeout: 20_000 }, () => {
   it('shows the four metric cards and the priority messages of the open analysis', () => {
-    const t = makeThread({ analysisResult: makeResult({ confidence: 0.85, processingTime: 4.26, area_cm2: 12.34, severity: 'high', diagnosis: 'infected' }) });
+    const t = makeThread({
+      analysisResult: makeResult({ outline_quality: { score: 0.85, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] }, processingTime: 4.26, area_cm2: 12.34, area_uncertainty_cm2: 0.6, severity: 'high', diagnosis: 'infected' }),
+    });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByText('85.0%')).toBeTruthy();
+    expect(screen.getByText('Outline quality').closest('li')!.textContent).toContain('85 % — Review the outline');
+    expect(screen.queryByText(/confidence/i)).toBeNull();
     expect(screen.getByText('4.3s')).toBeTruthy();
-    expect(screen.getByText('12.3 cm²')).toBeTruthy();
+    expect(screen.getByText('12.3 ± 0.6 cm²')).toBeTruthy();
     expect(screen.getByText('Risk level').closest('li')!.textContent).toBe('Risk levelHighCritical');
-    for (const m of ['Immediate medical attention required', 'Antibiotic treatment recommended', 'Regular monitoring advised']) expect(screen.getByText(m)).toBeTruthy();
+    for (const m of ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised']) expect(screen.getByText(m)).toBeTruthy();
+    expect(screen.getByText('Positive — deep / surrounding')).toBeTruthy();
+    expect(screen.queryByText(/Healing stage/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Export FHIR' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

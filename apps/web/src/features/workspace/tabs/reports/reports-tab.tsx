@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
 import { threadFiles } from '../../../../lib/analysis/api.ts';
-import { diagnosisLabel, formatDateTime, priorityMessages, reportFigures } from '../../../../lib/analysis/rules.ts';
+import { formatDateTime, priorityMessages, reportFigures, screenLabel } from '../../../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -54,9 +54,9 @@ export function ReportsTab() {
           const r = t.analysisResult;
           const f = reportFigures(r);
           const cards = [
-            { id: 'accuracy', label: 'Analysis confidence', value: f.accuracy, sub: 'Model confidence × 100', icon: Gauge },
+            { id: 'quality', label: 'Outline quality', value: f.outlineQuality, sub: 'Measured: model certainty, calibration, image', icon: Gauge },
             { id: 'time', label: 'Processing time', value: f.processingTime, sub: 'Upload to result', icon: Clock },
-            { id: 'area', label: 'Wound area', value: f.woundArea, sub: r.calibrated ? 'Traced, calibrated' : 'Add the calibration sticker', icon: Ruler },
+            { id: 'area', label: 'Wound area', value: f.woundArea, sub: r.calibrated ? 'Model-traced outline, calibrated' : 'Add the calibration sticker', icon: Ruler },
             { id: 'risk', label: 'Risk level', value: f.riskLevel, sub: f.riskStatus, icon: ShieldAlert },
           ];
           return (
@@ -101,20 +101,20 @@ export function ReportsTab() {
                   </dl>
                 </Card>
                 <Card as="section">
-                  <h2 className="text-lg font-semibold text-ink">Diagnosis summary</h2>
+                  <h2 className="text-lg font-semibold text-ink">Screen summary</h2>
                   <dl className="mt-3 space-y-2 text-sm">
                     <div>
-                      <dt className="text-slate-500">AI diagnosis</dt>
-                      <dd className="font-medium capitalize text-slate-800">{diagnosisLabel(r.diagnosis)}</dd>
+                      <dt className="text-slate-500">Infection screen (NERDS / STONEES)</dt>
+                      <dd className="font-medium text-slate-800">{screenLabel(r.infection_screen)}</dd>
                     </div>
-                    <div>
-                      <dt className="text-slate-500">Healing stage</dt>
-                      <dd className="text-slate-800">{r.healingStage}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-slate-500">Infection risk</dt>
-                      <dd className="text-slate-800">{r.infectionRisk}</dd>
-                    </div>
+                    {r.infection_screen && (
+                      <div>
+                        <dt className="text-slate-500">Signs assessed</dt>
+                        <dd className="text-slate-800">
+                          {r.infection_screen.signs.filter((s) => s.state !== 'not_assessed').length} of {r.infection_screen.signs.length}
+                        </dd>
+                      </div>
+                    )}
                   </dl>
                 </Card>
                 <Card as="section">

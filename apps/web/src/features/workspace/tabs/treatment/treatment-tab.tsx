@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { CalendarClock, ExternalLink, Pill, Stethoscope } from 'lucide-react';
-import { paths } from '../../../../app/paths.ts';
+import { CalendarClock, Pill, Stethoscope } from 'lucide-react';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
 import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../../components/ui/button.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { PlanActions } from './plan-actions.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ThreadPicker } from '../../components/thread-picker.tsx';
 
@@ -23,7 +23,7 @@ export function TreatmentTab() {
           return (
             <Card as="section">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold text-ink">Plan for {t.patientName}</h2>
+                <h2 className="text-lg font-semibold text-ink">Plan for {assessmentTitle(t)}</h2>
                 <Badge tone={severityTone(t.analysisResult.severity)}>{capitalize(t.analysisResult.severity)} severity</Badge>
                 {t.simulated && <SimulatedBadge />}
               </div>
@@ -60,9 +60,7 @@ export function TreatmentTab() {
                 </section>
               </div>
               <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-                <Link to={paths.treatmentPlan(t.id)} className={buttonClass('primary')}>
-                  <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open full plan (download, print, share)
-                </Link>
+                <PlanActions thread={t} />
                 <Button variant="secondary" onClick={() => setNotice(FOLLOW_UP_PLACEHOLDER)}>
                   Schedule Follow-up
                 </Button>

@@ -14,14 +14,8 @@ export const guidelines = [
   { id: 'whole', icon: Layers, title: 'Whole wound visible', text: 'Keep the entire wound edge and some surrounding skin inside the picture.' },
 ] as const;
 
-/** Clinician-observed signs the engine combines with the image (NERDS / STONEES checklists). */
-export const clinicianSigns = [
-  { id: 'non_healing', label: 'Non-healing (no progress in 2–4 weeks)' },
-  { id: 'exudate', label: 'Increased exudate' },
-  { id: 'smell', label: 'Smell (malodour)' },
-  { id: 'temperature', label: 'Increased periwound temperature' },
-  { id: 'probes_to_bone', label: 'Probes to or exposed bone' },
-  { id: 'new_breakdown', label: 'New areas of breakdown' },
-  { id: 'oedema', label: 'Oedema (swelling)' },
-] as const;
-export type ClinicianSignId = (typeof clinicianSigns)[number]['id'];
+/** The bedside infection checklist at upload (each sign present, absent or not assessed; the photo's own signs are added by the engine). */
+export const bedsideCopy = {
+  summary: 'Bedside infection signs (NERDS / STONEES, optional)',
+  help: 'Without bedside signs the infection screen stays "indeterminate — bedside assessment needed": a photo shows at most debris, bright-red granulation, erythema and a size change. You can also fill this in on the result.',
+} as const;

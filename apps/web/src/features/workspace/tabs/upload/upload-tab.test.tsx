@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeThread } from '../../../../lib/analysis/fixtures.ts';
 import type { Thread } from '../../../../lib/analysis/types.ts';
@@ -26,11 +26,14 @@ describe('UploadTab', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText(/Wound image/), photo());
     expect(screen.queryByRole('button', { name: 'Start Analysis' })).toBeNull();
     await user.type(screen.getByLabelText(/Patient name/), 'Ada');
-    await user.click(screen.getByText(/Clinical signs observed/));
-    await user.click(screen.getByLabelText('Smell (malodour)'));
+    await user.click(screen.getByText(/Bedside infection signs/));
+    await user.click(within(screen.getByRole('group', { name: 'Smell (malodour after cleansing)' })).getByLabelText('Present'));
+    await user.click(within(screen.getByRole('group', { name: 'Oedema (swelling)' })).getByLabelText('Absent'));
+    // photo signs are the engine's: not on the upload checklist
+    expect(screen.queryByRole('group', { name: /Debris/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
     expect(screen.getByRole('button', { name: 'Analyzing...' }).hasAttribute('disabled')).toBe(true);
-    expect(ws.upload).toHaveBeenCalledWith('Ada', expect.any(File), ['smell']);
+    expect(ws.upload).toHaveBeenCalledWith({ patientName: 'Ada' }, expect.any(File), { smell: 'present', oedema: 'absent' }, { exam_date: '', depth_cm: '', exudate: '' });
     finish(makeThread({ id: 'analysis-9', status: 'analyzing', analysisResult: null }));
     await waitFor(() => expect(ws.open).toHaveBeenCalledWith('analysis-9', 'analysis'));
   });

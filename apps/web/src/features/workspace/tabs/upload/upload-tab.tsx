@@ -1,26 +1,40 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox, TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
-import { clinicianSigns, guidelines, type ClinicianSignId } from './data.ts';
+import { bedsideCopy, guidelines } from './data.ts';
+import { InfectionChecklist } from '../../components/infection-checklist.tsx';
+import type { BedsideSigns } from '../../../../lib/analysis/types.ts';
+import { recordApi } from '../../../../lib/record/api.ts';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
+import { TakePhoto } from '../../capture/take-photo.tsx';
 
-/** Upload Images (spec 001 §2): create an analysis from a patient name and a photo. */
+/** who the camera view names on top: the chosen patient and wound, or the new patient's name */
+function captureSubject(choice: RecordChoice) {
+  if (choice.patientId === NEW) return choice.name.trim() ? { patient: choice.name.trim(), wound: null } : null;
+  return { patient: choice.patientLabel ?? 'Chosen patient', wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null) };
+}
+
+/** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
+
 export function UploadTab() {
   const ws = useWorkspace();
   const fileId = useId();
-  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<RecordChoice>(EMPTY_CHOICE);
+  // a chosen patient stands for the name (the seed's rule: a name and an image)
+  const name = choice.patientId === NEW ? choice.name : 'chosen';
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  const [signs, setSigns] = useState<ClinicianSignId[]>([]);
+  const [signs, setSigns] = useState<BedsideSigns>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,6 +45,19 @@ export function UploadTab() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  // bedside capture (issue 19): the camera's confirmed photo becomes this form's file and is
+  // submitted through the same onSubmit → ws.upload path as a chosen file
+  const formRef = useRef<HTMLFormElement>(null);
+  const [captured, setCaptured] = useState<File | null>(null);
+  useEffect(() => {
+    if (captured && captured === file) formRef.current?.requestSubmit();
+  }, [captured, file]);
+  const onCapture = (f: File) => {
+    setFile(f);
+    setSize(null);
+    setCaptured(f);
+  };
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!canStartAnalysis(name, file)) {
@@ -40,7 +67,10 @@ export function UploadTab() {
     setBusy(true);
     setError(null);
     try {
-      const thread = await ws.upload(name.trim(), file!, signs);
+      const fields = { exam_date: choice.examDate, depth_cm: choice.depth, exudate: choice.exudate };
+      let target: { woundId: string } | { patientName: string } = { patientName: choice.name.trim() };
+      if (choice.patientId !== NEW) target = { woundId: choice.woundId || (await recordApi.createWound(choice.patientId, {})).id };
+      const thread = await ws.upload(target, file!, signs, fields);
       ws.open(thread.id, 'analysis');
     } catch (err) {
       setError(`${ANALYSIS_FAILED_MESSAGE}${err instanceof Error && err.message ? ` (${err.message})` : ''}`);
@@ -57,8 +87,8 @@ export function UploadTab() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
-          <form onSubmit={onSubmit} className="mt-4 space-y-4">
-            <TextField label="Patient name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
+          <form ref={formRef} onSubmit={onSubmit} className="mt-4 space-y-4">
+            <RecordPicker value={choice} onChange={setChoice} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
                 Wound image<span className="text-red-700"> *</span>
@@ -76,6 +106,7 @@ export function UploadTab() {
               />
               <p className="mt-1 text-xs text-slate-500">Any image type. Include the calibration sticker for a measured area.</p>
             </div>
+            <TakePhoto subject={captureSubject(choice)} missing="Choose the patient (or enter a new patient's name) first: the photo is filed under that patient's wound." onCapture={onCapture} />
             {preview && file ? (
               <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
                 <img
@@ -95,20 +126,14 @@ export function UploadTab() {
               </div>
             )}
             <details className="rounded-lg border border-slate-200 px-3 py-2">
-              <summary className="cursor-pointer text-sm font-medium text-slate-700">Clinical signs observed (optional){signs.length > 0 && ` · ${signs.length} selected`}</summary>
-              <fieldset className="mt-2">
-                <legend className="text-xs text-slate-500">Signs you see at the bedside that a photo cannot show; they are combined with the image findings.</legend>
-                <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  {clinicianSigns.map((s) => (
-                    <Checkbox
-                      key={s.id}
-                      label={s.label}
-                      checked={signs.includes(s.id)}
-                      onChange={(e) => setSigns((cur) => (e.target.checked ? [...cur, s.id] : cur.filter((x) => x !== s.id)))}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <summary className="cursor-pointer text-sm font-medium text-slate-700">
+                {bedsideCopy.summary}
+                {Object.keys(signs).length > 0 && ` · ${Object.keys(signs).length} assessed`}
+              </summary>
+              <p className="mt-2 text-xs text-slate-600">{bedsideCopy.help}</p>
+              <div className="mt-2">
+                <InfectionChecklist value={signs} onChange={setSigns} includePhotoSigns={false} />
+              </div>
             </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
@@ -162,7 +187,7 @@ export function UploadTab() {
                 <ThreadStatusIcon status={t.status} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
-                    <span className="truncate">{t.patientName}</span>
+                    <span className="truncate">{assessmentTitle(t)}</span>
                     {t.simulated && <SimulatedBadge />}
                   </p>
                   <p className="text-xs text-slate-500">

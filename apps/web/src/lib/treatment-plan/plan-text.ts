@@ -1,4 +1,4 @@
-import type { TreatmentPlan } from '../../lib/analysis/types.ts';
+import type { TreatmentPlan } from '../analysis/types.ts';
 
 /** Steps in numeric order of their keys ("1", "2", … "10"). */
 export function orderedSteps(steps: Record<string, string>): { n: string; text: string }[] {

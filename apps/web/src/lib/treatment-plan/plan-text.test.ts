@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreatmentPlan } from '../../lib/analysis/types.ts';
+import type { TreatmentPlan } from '../analysis/types.ts';
 import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
 
 const plan: TreatmentPlan = {

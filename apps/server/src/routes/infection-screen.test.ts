@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WoundContextJson } from '@woundcare/api-types';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createFakeAnalyzer, photoJpeg } from '../test/fake-analyzer.ts';
+import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import type { ThreadJson } from '../services/threads/thread-types.ts';
+
+const fake = createFakeAnalyzer(1);
+let t: TestApp;
+let photo: Buffer;
+type ErrorJson = { error: { code: string; message: string } };
+type Plan = { is_self_treatable: boolean; advice: { id: string; text: string; source: string; kind: string }[]; wound_context: WoundContextJson };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
+  photo = await photoJpeg();
+});
+afterAll(() => t.close());
+
+async function analysed(extra: Record<string, string> = {}) {
+  const c = t.client();
+  await c.signUp();
+  await upload(c, 'Screen Patient', photo, extra);
+  const { thread } = await waitForThread(c, 'analysis-1');
+  return { c, thread };
+}
+/** a patient with one wound of the clinical record (etiology, site, ABPI…), and an assessment of it */
+async function analysedOnWound(wound: Record<string, unknown>, extra: Record<string, string> = {}) {
+  const c = t.client();
+  await c.signUp();
+  const { patient } = (await (await c.request('/api/patients', { method: 'POST', json: { display_name: 'Record Patient' } })).json()) as { patient: { id: string } };
+  const created = await c.request(`/api/patients/${patient.id}/wounds`, { method: 'POST', json: wound });
+  expect(created.status).toBe(201);
+  const { wound: w } = (await created.json()) as { wound: { id: string } };
+  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: w.id, ...extra }, { data: photo }) });
+  expect(res.status).toBe(202);
+  const { thread } = await waitForThread(c, 'analysis-1');
+  return { c, thread, woundId: w.id };
+}
+const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') => c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: signs });
+
+describe('infection screen through the API', () => {
+  it('no bedside signs → indeterminate (the photo alone cannot rule infection in or out)', async () => {
+    const { thread } = await analysed();
+    const s = thread.analysisResult!.infection_screen;
+    expect(s.result).toBe('indeterminate');
+    expect(thread.analysisResult!.diagnosis).toBe('indeterminate');
+    expect(s.signs.filter((x) => x.state === 'not_assessed').length).toBeGreaterThanOrEqual(7);
+    expect(s.summary).toMatch(/^Infection screen indeterminate — bedside assessment needed/);
+  });
+
+  it('three STONEES signs present → positive, deep; the checklist is stored, audited and re-derives priority and advice', async () => {
+    const { c, thread } = await analysed();
+    expect(thread.priority).toBe('low');
+    const res = await putSigns(c, { temperature: 'present', new_breakdown: 'present', oedema: 'present', smell: 'absent' });
+    expect(res.status).toBe(200);
+    const updated = ((await res.json()) as { thread: ThreadJson }).thread;
+    const r = updated.analysisResult!;
+    expect(r.infection_screen).toMatchObject({ result: 'positive', level: 'deep', osteomyelitis_flag: false });
+    expect(r.bedside_signs).toEqual({ temperature: 'present', new_breakdown: 'present', oedema: 'present', smell: 'absent' });
+    expect(updated.priority).toBe('high');
+    expect(r.advice[0]).toMatchObject({ id: 'infection_deep', kind: 'urgent' });
+    // stored: a fresh read shows the same
+    const again = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
+    expect(again.analysisResult!.infection_screen.result).toBe('positive');
+    const { entries } = (await (await c.request('/api/profile/audit')).json()) as { entries: { action: string; resource: string | null }[] };
+    expect(entries.some((e) => e.action === 'infection_signs.update' && e.resource === 'analysis-1')).toBe(true);
+    // un-assessing them again goes back to indeterminate
+    const back = ((await (await putSigns(c, { temperature: 'not_assessed' })).json()) as { thread: ThreadJson }).thread;
+    expect(back.analysisResult!.infection_screen.result).toBe('indeterminate');
+  });
+
+  it('probes to bone alone → the urgent osteomyelitis flag, high priority, whatever the counts', async () => {
+    const { c } = await analysed();
+    const res = await putSigns(c, { probes_to_bone: 'present' });
+    const r = ((await res.json()) as { thread: ThreadJson }).thread.analysisResult!;
+    expect(r.infection_screen.osteomyelitis_flag).toBe(true);
+    expect(r.infection_screen.result).not.toBe('positive');
+    expect(r.severity).toBe('high');
+    expect(r.advice[0]).toMatchObject({ id: 'osteomyelitis', kind: 'urgent' });
+    expect(r.advice[0]!.source).toMatch(/IWGDF\/IDSA 2023/);
+  });
+
+  it('the upload checklist (bedside_signs) feeds the first analysis', async () => {
+    const { thread } = await analysed({ bedside_signs: JSON.stringify({ non_healing: 'present', exudate: 'present', smell: 'absent' }) });
+    // debris on the photo + non-healing + exudate = 3 NERDS
+    expect(thread.analysisResult!.infection_screen).toMatchObject({ result: 'positive', level: 'local' });
+    expect(fake.calls.at(-1)!.clinicianSigns).toEqual({ non_healing: 'present', exudate: 'present', smell: 'absent' });
+  });
+
+  it('validates the checklist (400, nothing changed) and hides other users’ threads (404)', async () => {
+    const { c } = await analysed();
+    for (const signs of [{ smell: 'yes' }, { bogus: 'present' }, 'smell', null, ['smell']]) {
+      const bad = await putSigns(c, signs);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as ErrorJson).error.code).toBe('VALIDATION_ERROR');
+    }
+    const extra = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: { smell: 'present', priority: 'low' } });
+    expect(extra.status).toBe(400);
+    const after = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
+    expect(after.analysisResult!.bedside_signs).toEqual({});
+    const other = t.client();
+    await other.signUp();
+    const res = await putSigns(other, { smell: 'present' });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorJson).error.code).toBe('NOT_FOUND');
+    const bad = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', body: 'x', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('a "no wound found" result says nothing about infection', async () => {
+    fake.script.push({ extra: { wound_found: false }, tissue: null, signs: [] });
+    const { c, thread } = await analysed();
+    const s = thread.analysisResult!.infection_screen;
+    expect(s.wound_found).toBe(false);
+    expect(s.result).toBe('indeterminate');
+    expect(s.summary).toMatch(/^No wound found in the photo, so the photo says nothing about infection/);
+    // even every bedside sign absent cannot make the photo's own signs absent
+    const allAbsent = Object.fromEntries(['non_healing', 'exudate', 'smell', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'].map((k) => [k, 'absent']));
+    const r = ((await (await putSigns(c, allAbsent)).json()) as { thread: ThreadJson }).thread.analysisResult!;
+    expect(r.infection_screen.signs.filter((x) => x.source === 'image')).toEqual([]);
+  });
+});
+
+describe('treatment advice by etiology through the API', () => {
+  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) => ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
+
+  it('a wound whose etiology was not recorded (the seed flow): etiology unknown, "needs assessment", never self-treatable', async () => {
+    const { c } = await analysed();
+    const p = await plan(c);
+    expect(p.wound_context).toMatchObject({ etiology: 'unknown', stage: null, site: null, abpi: null });
+    expect(p.advice.map((a) => a.id)).toContain('etiology_unknown');
+    expect(p.is_self_treatable).toBe(false);
+    for (const a of p.advice) expect(a.source.length).toBeGreaterThan(10);
+  });
+
+  it('a venous leg ulcer (ABPI 1.0 on the wound record) gets compression and no offloading', async () => {
+    const { c } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left', abpi: 1.0 });
+    const p = await plan(c);
+    expect(p.wound_context).toMatchObject({ etiology: 'venous_leg_ulcer', abpi: 1 });
+    expect(p.advice.some((a) => a.id === 'vlu_compression' && /compression/i.test(a.text))).toBe(true);
+    expect(p.advice.some((a) => /offload/i.test(a.text))).toBe(false);
+    expect(p.is_self_treatable).toBe(false);
+  });
+
+  it('a venous leg ulcer without an ABPI: measure it before compression (no compression advised yet), no offloading', async () => {
+    const { c, woundId } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left' });
+    const ids = (await plan(c)).advice.map((a) => a.id);
+    expect(ids).toContain('vlu_abpi_needed');
+    expect(ids).not.toContain('vlu_compression');
+    // an ABPI outside 0.8–1.3 entered on the wound: refer, no compression (re-derived on the next read)
+    expect((await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { abpi: 0.6 } })).status).toBe(200);
+    const again = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: {} });
+    const after = ((await again.json()) as { thread: ThreadJson }).thread.analysisResult!.advice.map((a) => a.id);
+    expect(after).toContain('vlu_refer');
+    expect(after).not.toContain('vlu_compression');
+  });
+
+  it('a heel pressure injury with dry necrosis gets no debridement', async () => {
+    fake.script.push({ tissue: { granulation: 10, slough: 20, necrotic: 70, epithelial: 0 } });
+    const { c, thread } = await analysedOnWound({ etiology: 'pressure_injury', stage: 'unstageable', body_site: 'heel_left' }, { exudate: 'none' });
+    const ids = thread.analysisResult!.advice.map((a) => a.id);
+    expect(ids).toContain('pi_heel_eschar');
+    expect(ids).not.toContain('debride');
+    expect(thread.analysisResult!.advice.some((a) => a.kind !== 'avoid' && /debride/i.test(a.text))).toBe(false);
+    expect((await plan(c)).advice.map((a) => a.id)).toEqual(ids);
+    // necrosis over half the bed raises the priority (PUSH: necrotic is the worst tissue)
+    expect(thread.priority).toBe('high');
+  });
+});
+
+describe('measured quality instead of the fixed confidence', () => {
+  it('carries the engine’s outline quality and area ± when it reports them, "not measured" (null) when not', async () => {
+    const quality = { score: 0.42, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] };
+    fake.script.push({ extra: { outline_quality: quality, area_uncertainty_cm2: 0.3, tissue_flags: [{ code: 'possible_exposed_structure', message: 'Possible exposed bone/tendon — check', share: 4 }] } });
+    const { thread } = await analysed();
+    expect(thread.analysisResult).toMatchObject({ outline_quality: quality, area_uncertainty_cm2: 0.3 });
+    expect(thread.analysisResult!.tissue_flags).toHaveLength(1);
+    const { thread: plain } = await analysed();
+    expect(plain.analysisResult).toMatchObject({ outline_quality: null, area_uncertainty_cm2: null, tissue_flags: [] });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatOutlineQuality } from '@woundcare/api-types';
+
+describe('formatArea: the area with its ± rounded to what the uncertainty supports', () => {
+  it.each([
+    [4.2345, 0.34, '4.2 ± 0.4 cm²'],
+    [4.2345, 0.034, '4.23 ± 0.04 cm²'],
+    [12.49, 1.6, '12 ± 2 cm²'],
+    [0.21, 0.004, '0.21 ± 0.01 cm²'],
+    [4.2345, null, '4.23 cm²'],
+    [null, 0.3, 'not measured'],
+  ] as const)('%s ± %s → %s', (a, u, expected) => {
+    expect(formatArea(a, u)).toBe(expected);
+  });
+  it('keeps at most two decimals and at least none', () => {
+    expect(formatArea(4.2345, 0.0001)).toBe('4.23 ± 0.01 cm²');
+    expect(formatArea(40.6, 25)).toBe('41 ± 25 cm²');
+  });
+});
+
+describe('formatOutlineQuality', () => {
+  it('shows the score as a percentage and asks for review when a check failed', () => {
+    expect(formatOutlineQuality({ score: 0.823, review: false })).toBe('82 %');
+    expect(formatOutlineQuality({ score: 0.41, review: true })).toBe('41 % — Review the outline');
+    expect(formatOutlineQuality(null)).toBe('not measured');
+  });
+});

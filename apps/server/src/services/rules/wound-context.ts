@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.ts';
+import type { WoundContextJson } from '@woundcare/api-types';
+
+import { ETIOLOGIES, type Etiology } from '@woundcare/api-types';
+
+export type { Etiology };
+
+export const UNKNOWN_CONTEXT: WoundContextJson = { etiology: 'unknown', stage: null, site: null, abpi: null, exudate: null, exam_date: null };
+
+/**
+ * What the treatment-advice rules read from the clinical record for one assessment (thread row
+ * id): the wound's etiology, pressure-injury stage and body site, and the assessment's exudate
+ * and exam date, and the wound's entered ABPI (null = not measured: the advice then says it
+ * needs measuring). A wound whose etiology was not recorded reads 'unknown' — the advice then says what
+ * needs assessing instead of assuming.
+ */
+export async function loadWoundContext(db: Db, threadId: string): Promise<WoundContextJson> {
+  const row = await db
+    .selectFrom('threads')
+    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .select(['wounds.etiology', 'wounds.stage', 'wounds.body_site', 'wounds.abpi', 'threads.exudate', 'threads.exam_date'])
+    .where('threads.id', '=', threadId)
+    .executeTakeFirst();
+  if (!row) return UNKNOWN_CONTEXT;
+  const examDate = row.exam_date instanceof Date ? row.exam_date.toISOString() : row.exam_date ? new Date(row.exam_date).toISOString() : null;
+  return { etiology: asEtiology(row.etiology), stage: row.stage, site: row.body_site, abpi: row.abpi, exudate: row.exudate, exam_date: examDate };
+}
+
+export function asEtiology(v: string | null | undefined): Etiology {
+  return (ETIOLOGIES as readonly string[]).includes(v ?? '') ? (v as Etiology) : 'unknown';
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import type { Thread } from '../../../../lib/analysis/types.ts';
+import { recordApi } from '../../../../lib/record/api.ts';
+import { OUTLINE_STATUS_TEXT } from '../../../../lib/record/labels.ts';
+import { formatDateTime } from '../../../../lib/analysis/rules.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+
+/** The outline's status (model → adjusted → confirmed) and the one-click confirmation. */
+export function ConfirmOutline({ thread, onConfirmed }: { thread: Thread; onConfirmed: (t: Thread) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (thread.status !== 'completed' || thread.simulated) return null;
+  if (thread.outlineStatus === 'confirmed') {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-emerald-800">
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Outline confirmed{thread.confirmedBy && ` by ${thread.confirmedBy}`}
+        {thread.confirmedAt && `, ${formatDateTime(thread.confirmedAt)}`}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-slate-600">{OUTLINE_STATUS_TEXT[thread.outlineStatus]}</span>
+      <Button
+        size="sm"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          recordApi
+            .confirm(thread.id)
+            .then(onConfirmed)
+            .catch((err: Error) => setError(err.message))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm outline
+      </Button>
+      {error && <span className="text-sm text-red-700">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Download, ExternalLink, Share2 } from 'lucide-react';
+import { paths } from '../../../../app/paths.ts';
+import { analysisApi } from '../../../../lib/analysis/api.ts';
+import type { Thread } from '../../../../lib/analysis/types.ts';
+import { saveBlob } from '../../../../lib/download.ts';
+import { planFilename, planToText } from '../../../../lib/treatment-plan/plan-text.ts';
+import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
+import { Notice } from '../../../../components/ui/card.tsx';
+
+/** The spec's "Download Treatment Plan" and "Share with Patient", acting on the selected assessment's plan. */
+export function PlanActions({ thread }: { thread: Thread }) {
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  async function download() {
+    try {
+      const plan = await analysisApi.treatmentPlan(thread.id);
+      saveBlob(new Blob([planToText(plan, thread.id, assessmentTitle(thread))], { type: 'text/plain;charset=utf-8' }), planFilename(thread.id));
+    } catch (err) {
+      setNotice({ tone: 'error', text: `Could not download the plan: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+  async function share() {
+    const url = new URL(paths.treatmentPlan(thread.id), window.location.origin).toString();
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: `Treatment plan for ${thread.patientName}`, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setNotice({ tone: 'success', text: 'Link to the plan copied. The patient needs to sign in to open it.' });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      setNotice({ tone: 'info', text: `Copy this link to share the plan: ${url}` });
+    }
+  }
+  return (
+    <>
+      <Button onClick={() => void download()}>
+        <Download className="h-4 w-4" aria-hidden="true" /> Download Treatment Plan
+      </Button>
+      <Button variant="secondary" onClick={() => void share()}>
+        <Share2 className="h-4 w-4" aria-hidden="true" /> Share with Patient
+      </Button>
+      <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('ghost')}>
+        <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open full plan
+      </Link>
+      {notice && (
+        <div className="w-full">
+          <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Notice>
+        </div>
+      )}
+    </>
+  );
+}

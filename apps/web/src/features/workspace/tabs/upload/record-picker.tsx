@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { PatientJson, WoundJson } from '@woundcare/api-types';
+import { recordApi } from '../../../../lib/record/api.ts';
+import { woundSummary } from '../../../../lib/record/labels.ts';
+import { EXUDATE_OPTIONS } from '../../../../lib/record/options.ts';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+
+export const NEW = '';
+
+export interface RecordChoice {
+  /** '' = a new patient, named below (the seed's single name field) */
+  patientId: string;
+  name: string;
+  /** '' = a new wound of the chosen patient */
+  woundId: string;
+  /** the chosen patient's and wound's names, for the camera view's heading */
+  patientLabel?: string;
+  woundLabel?: string;
+  examDate: string;
+  depth: string;
+  exudate: string;
+}
+
+export const EMPTY_CHOICE: RecordChoice = { patientId: NEW, name: '', woundId: NEW, examDate: '', depth: '', exudate: '' };
+
+/** Which patient and wound the photo belongs to, and the exam's optional fields. */
+export function RecordPicker({ value, onChange }: { value: RecordChoice; onChange: (v: RecordChoice) => void }) {
+  const [patients, setPatients] = useState<PatientJson[]>([]);
+  const [wounds, setWounds] = useState<WoundJson[]>([]);
+  useEffect(() => {
+    let alive = true;
+    recordApi
+      .patients()
+      .then((p) => alive && setPatients(p))
+      .catch(() => alive && setPatients([]));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!value.patientId) return setWounds([]);
+    let alive = true;
+    recordApi
+      .patient(value.patientId)
+      .then((d) => {
+        if (!alive) return;
+        setWounds(d.wounds);
+        const open = d.wounds.find((w) => w.status === 'open');
+        onChange({ ...value, woundId: open?.id ?? NEW });
+      })
+      .catch(() => alive && setWounds([]));
+    return () => {
+      alive = false;
+    };
+    // re-read only when the patient changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value.patientId]);
+  const set = (patch: Partial<RecordChoice>) => onChange({ ...value, ...patch });
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Patient"
+        value={value.patientId}
+        onChange={(e) => set({ patientId: e.target.value, woundId: NEW, patientLabel: patients.find((p) => p.id === e.target.value)?.displayName, woundLabel: undefined })}
+        options={[{ value: NEW, label: 'New patient' }, ...patients.map((p) => ({ value: p.id, label: p.identifier ? `${p.displayName} (${p.identifier})` : p.displayName }))]}
+      />
+      {value.patientId === NEW ? (
+        <TextField label="Patient name" required value={value.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" maxLength={120} />
+      ) : (
+        <SelectField
+          label="Wound"
+          value={value.woundId}
+          onChange={(e) => set({ woundId: e.target.value, woundLabel: wounds.find((w) => w.id === e.target.value)?.label })}
+          options={[...wounds.map((w) => ({ value: w.id, label: `${w.label} — ${woundSummary(w)}` })), { value: NEW, label: 'New wound' }]}
+        />
+      )}
+      <TextField label="Exam date" type="date" max={today} value={value.examDate} onChange={(e) => set({ examDate: e.target.value })} hint="Optional: the photo's own date is used when it has one; else this, else today." />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Depth (cm)" type="number" min={0} max={30} step={0.1} inputMode="decimal" value={value.depth} onChange={(e) => set({ depth: e.target.value })} />
+        <SelectField label="Exudate" value={value.exudate} onChange={(e) => set({ exudate: e.target.value })} options={EXUDATE_OPTIONS} />
+      </div>
+    </div>
+  );
+}

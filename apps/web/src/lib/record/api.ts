@@ -1,0 +1,45 @@
+import type { PatientDetailJson, PatientJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import { apiRequest } from '../api-client.ts';
+import type { Thread } from '../analysis/types.ts';
+
+/** The clinical record's endpoints: patients → wounds → assessments (issue 13). */
+
+export type NewPatient = {
+  display_name: string;
+  identifier?: string | null;
+  birth_date?: string | null;
+  sex?: string | null;
+};
+export type WoundInput = {
+  body_site?: string | null;
+  etiology?: string;
+  stage?: string | null;
+  onset_date?: string | null;
+  status?: string;
+  status_date?: string | null;
+};
+export interface AssessmentFields {
+  exam_date?: string;
+  depth_cm?: string;
+  exudate?: string;
+}
+
+const patient = (id: string) => `/api/patients/${encodeURIComponent(id)}`;
+const wound = (id: string) => `/api/wounds/${encodeURIComponent(id)}`;
+const thread = (id: string) => `/api/threads/${encodeURIComponent(id)}`;
+
+export const recordFiles = {
+  woundFhir: (id: string) => `${wound(id)}/fhir`,
+};
+
+export const recordApi = {
+  patients: (q?: string) => apiRequest<{ patients: PatientJson[] }>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`).then((r) => r.patients),
+  createPatient: (body: NewPatient) => apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
+  patient: (id: string) => apiRequest<PatientDetailJson>(patient(id)),
+  createWound: (patientId: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
+  wound: (id: string) => apiRequest<{ wound: WoundJson; patientName: string; assessments: Thread[] }>(wound(id)),
+  trajectory: (id: string) => apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),
+  confirm: (threadId: string) => apiRequest<{ thread: Thread }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),
+  setBaseline: (threadId: string, newBaseline: boolean) =>
+    apiRequest<{ thread: Thread }>(`${thread(threadId)}/baseline`, { body: { new_baseline: newBaseline } }).then((r) => r.thread),
+};

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+
+/**
+ * The clinical record end to end: patient → two wounds → assessments on different exam dates →
+ * separate trajectories → confirm → FHIR; a second user sees none of it.
+ * SHOTS_DIR=/some/dir saves screenshots of the record's screens (desktop and 390 px).
+ */
+const b = useBrowser();
+type Photo = { name: string; mimeType: string; buffer: Buffer };
+const photos: Photo[] = [];
+const shots = process.env.SHOTS_DIR;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  for (const [seed, r] of [
+    [11, 16],
+    [12, 11],
+    [13, 13],
+  ] as const) {
+    photos.push({ name: `wound-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await sceneJpeg(await createScene({ seed, width: 1280, height: 960, maxTiltDeg: 8, woundRadiusMm: r })) });
+  }
+  if (shots) mkdirSync(shots, { recursive: true });
+}, 240_000);
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+}
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function assess(page: Page, patient: string, woundLabel: RegExp, examDate: string, photo: Photo, extra: { depth?: string; exudate?: string } = {}) {
+  await openTab(page, 'Upload Images');
+  await page.getByLabel('Patient', { exact: true }).selectOption({ label: patient });
+  const wound = page.getByLabel('Wound', { exact: true });
+  await expect.poll(async () => (await wound.locator('option').allTextContents()).some((t) => woundLabel.test(t))).toBe(true);
+  const value = await wound.locator('option').evaluateAll((os, src) => (os as HTMLOptionElement[]).find((o) => new RegExp(src).test(o.textContent ?? ''))!.value, woundLabel.source);
+  await wound.selectOption(value);
+  await page.getByLabel('Exam date').fill(examDate);
+  if (extra.depth) await page.getByLabel('Depth (cm)').fill(extra.depth);
+  if (extra.exudate) await page.getByLabel('Exudate').selectOption(extra.exudate);
+  await page.getByLabel('Wound image').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Start Analysis' }).click();
+  await page.getByRole('heading', { name: 'Recommendations' }).or(page.getByText('Analysis failed', { exact: true })).waitFor({ timeout: 180_000 });
+  expect(await page.getByText('Analysis failed', { exact: true }).count()).toBe(0);
+}
+
+describe('clinical record', () => {
+  it('patient → two wounds → assessments on different exam dates → separate trajectories → confirm → FHIR; another user sees none of it', async () => {
+    const { page, context, consoleErrors } = await b.newPage();
+    await bookDemo(page, { first: 'Rita' });
+
+    // add the patient and two wounds
+    await openTab(page, 'Patient Management');
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await page.getByLabel('Name').fill('Grace Okafor');
+    await page.getByLabel('Identifier (MRN)').fill('MRN-7781');
+    await page.getByRole('button', { name: 'Save patient' }).click();
+    await page.getByRole('heading', { name: 'Grace Okafor' }).waitFor();
+    for (const [site, etiology] of [
+      ['Heel, left', 'Diabetic foot ulcer'],
+      ['Sacrum', 'Pressure injury'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add wound' }).click();
+      await page.getByLabel('Body site').selectOption({ label: site });
+      await page.getByLabel('Etiology').selectOption({ label: etiology });
+      if (etiology === 'Pressure injury') await page.getByLabel('NPIAP stage').selectOption({ label: 'Stage 3' });
+      await page.getByRole('button', { name: 'Save wound' }).click();
+      await page.getByText(new RegExp(`^${site} · `)).waitFor();
+    }
+    await shot(page, 'patient-desktop');
+
+    // assessments: wound 1 on two exam dates four weeks apart, wound 2 once
+    await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(29), photos[0]!, { depth: '0.4', exudate: 'moderate' });
+    await page.getByText(/Grace Okafor · Wound 1/).first().waitFor();
+    await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(1), photos[1]!);
+    await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 2/, daysAgo(3), photos[2]!, { exudate: 'light' });
+
+    // separate trajectories on the exam dates
+    await openTab(page, 'Patient Management');
+    await page.getByRole('button', { name: /^Grace Okafor/ }).click();
+    await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
+    await page.getByTestId('four-week-window').waitFor();
+    await page.getByText(/Sheehan/).first().waitFor();
+    await shot(page, 'wound-desktop');
+    await expectNoAxeViolations(page, 'main');
+
+    // confirm the first assessment's outline (one click)
+    await page.getByRole('button', { name: 'Confirm the outline of analysis-1' }).click();
+    await page.getByText(/^Confirmed by /).waitFor();
+
+    const woundId = await page.evaluate(async () => {
+      const { patients } = await (await fetch('/api/patients')).json();
+      const detail = await (await fetch(`/api/patients/${patients[0].id}`)).json();
+      return detail.wounds.map((w: { id: string }) => w.id) as string[];
+    });
+    const trajectories = await page.evaluate(
+      async (ids) => Promise.all(ids.map(async (id) => (await (await fetch(`/api/wounds/${id}/trajectory`)).json()).trajectory.points.map((p: { threadId: string }) => p.threadId))),
+      woundId,
+    );
+    expect(trajectories).toEqual([['analysis-1', 'analysis-2'], ['analysis-3']]);
+
+    // FHIR of wound 1: one Patient, the Condition with its body site, final for the confirmed outline
+    const fhir = await page.evaluate(async (id) => (await fetch(`/api/wounds/${id}/fhir`)).json(), woundId[0]!);
+    const res = (fhir.entry as { resource: Record<string, any> }[]).map((e) => e.resource);
+    expect(res.filter((r) => r.resourceType === 'Patient').map((r) => r.identifier[1].value)).toEqual(['MRN-7781']);
+    expect(res.find((r) => r.resourceType === 'Condition')!.bodySite[0].text).toBe('Heel, left');
+    expect(res.filter((r) => r.code?.coding?.[0]?.code === '39135-9').map((r) => r.status)).toEqual(['final', 'preliminary']);
+
+    // the phone layout of the wound page
+    await page.setViewportSize(PHONE);
+    await shot(page, 'wound-phone');
+    await expectNoAxeViolations(page, 'main');
+    await page.getByRole('button', { name: /^Grace Okafor/ }).click();
+    await shot(page, 'patient-phone');
+    expect(consoleErrors).toEqual([]);
+
+    // another user: no patients, and the wound and its export are not there
+    const other = await b.newPage();
+    await bookDemo(other.page, { first: 'Sam' });
+    await openTab(other.page, 'Patient Management');
+    await other.page.getByText('No patients yet').waitFor();
+    const statuses = await other.page.evaluate(
+      async (id) => Promise.all([`/api/wounds/${id}`, `/api/wounds/${id}/fhir`, `/api/wounds/${id}/trajectory`, '/api/threads/analysis-1'].map(async (u) => (await fetch(u)).status)),
+      woundId[0]!,
+    );
+    expect(statuses).toEqual([404, 404, 404, 404]);
+    await other.context.close();
+    await context.close();
+  }, 600_000);
+});
