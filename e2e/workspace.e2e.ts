@@ -109,7 +109,7 @@ describe('clinician workspace', () => {
     expect(ratio).toBeGreaterThan(0.3);
     expect(ratio).toBeLessThan(2);
     expect(await page.getByText(/overestimates the true area by about 41 %/).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Infection signs' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /^Infection screen \(NERDS \/ STONEES\)/ }).isVisible()).toBe(true);
     expect(await page.getByText('Simulated', { exact: true }).count()).toBe(0);
 
     // treatment plan page: steps toggle one at a time, text download
