@@ -12,10 +12,14 @@ import { migrateAuth, type AuthDeps } from '../auth.ts';
 let h: DbHandle;
 let recordBefore: Awaited<ReturnType<typeof snapshotRecord>>;
 
-/** patients (without their owner column), wounds and the assessments' wounds, as stored */
+/** patients (without their owner column), wounds (the columns of 0005; later migrations add some) and the assessments' wounds, as stored */
 async function snapshotRecord() {
   const patients = await h.db.selectFrom('patients').select(['id', 'display_name', 'identifier', 'birth_date', 'sex', 'created_at']).orderBy('id').execute();
-  const wounds = await h.db.selectFrom('wounds').selectAll().orderBy('id').execute();
+  const wounds = await h.db
+    .selectFrom('wounds')
+    .select(['id', 'patient_id', 'label', 'body_site', 'etiology', 'stage', 'onset_date', 'status', 'status_date', 'created_at', 'updated_at'])
+    .orderBy('id')
+    .execute();
   const threads = await h.db.selectFrom('threads').select(['id', 'wound_id', 'exam_date', 'patient_name']).orderBy('id').execute();
   return { patients, wounds, threads };
 }
