@@ -69,7 +69,8 @@ export interface InfectionInputs {
   clinicianSigns?: Partial<Record<ClinicianSign, boolean | SignState>>;
 }
 
-const LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
+/** which mnemonic list(s) each sign belongs to (Sibbald et al. 2006; Woo & Sibbald 2009) */
+export const SIGN_LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
   non_healing: ['NERDS'],
   exudate: ['NERDS', 'STONEES'],
   red_friable_tissue: ['NERDS'],
@@ -96,7 +97,7 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
   const r = INFECTION_RULE;
   const signs: InfectionSign[] = [];
   const image = (id: InfectionSignId, state: SignState, value: InfectionSign['value'], evidence: string) =>
-    signs.push({ id, label: label(id), source: 'image', present: state === 'present', state, value, evidence, lists: LISTS[id] });
+    signs.push({ id, label: label(id), source: 'image', present: state === 'present', state, value, evidence, lists: SIGN_LISTS[id] });
 
   if (x.tissue && x.granulationMedianA !== null) {
     const present = x.tissue.granulation >= r.redFriableMinGranulationPct && x.granulationMedianA >= r.redFriableMinA;
@@ -155,7 +156,7 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
       state,
       value: state === 'not_assessed' ? null : state === 'present',
       evidence: state === 'not_assessed' ? 'not assessed (reported by the clinician)' : state === 'present' ? 'reported present by the clinician' : 'reported absent by the clinician',
-      lists: LISTS[id],
+      lists: SIGN_LISTS[id],
     });
   }
 

@@ -1,4 +1,5 @@
 import { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES, screenInfection, type InfectionSignId, type SignState } from '@woundcare/wound-vision/infection/screen-infection';
+import { SIGN_LISTS } from '@woundcare/wound-vision/infection/assess-infection';
 import type { BedsideSigns, InfectionScreenJson, InfectionSign, ScreenSign } from '@woundcare/api-types';
 
 /**
@@ -37,7 +38,7 @@ export function deriveInfectionScreen(input: { imageSigns: readonly InfectionSig
     const fromPhoto = d.photo && input.woundFound ? input.imageSigns.find((s) => s.id === d.id && s.source === 'image') : undefined;
     const photoState = fromPhoto ? imageState(fromPhoto) : 'not_assessed';
     const bedside = input.bedside[d.id];
-    const lists = SCREEN_LISTS[d.id];
+    const lists = SIGN_LISTS[d.id];
     const base = { id: d.id, label: d.label, note: d.note, lists, image_evidence: fromPhoto ? fromPhoto.evidence : null };
     if (bedside === 'present' || bedside === 'absent') return { ...base, state: bedside, source: 'clinician' };
     return { ...base, state: photoState, source: photoState === 'not_assessed' ? 'none' : 'image' };
@@ -47,19 +48,6 @@ export function deriveInfectionScreen(input: { imageSigns: readonly InfectionSig
   return { ...screen, summary, signs, wound_found: input.woundFound };
 }
 
-const SCREEN_LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
-  non_healing: ['NERDS'],
-  exudate: ['NERDS', 'STONEES'],
-  red_friable_tissue: ['NERDS'],
-  debris: ['NERDS'],
-  smell: ['NERDS', 'STONEES'],
-  size_bigger: ['STONEES'],
-  temperature: ['STONEES'],
-  probes_to_bone: ['STONEES'],
-  new_breakdown: ['STONEES'],
-  erythema: ['STONEES'],
-  oedema: ['STONEES'],
-};
 
 /** The spec's diagnosis field from the screen: positive → infected, negative → not infected, else indeterminate. */
 export function diagnosisOf(screen: Pick<InfectionScreenJson, 'result'>): 'infected' | 'not_infected' | 'indeterminate' {
