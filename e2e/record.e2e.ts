@@ -90,6 +90,16 @@ describe('clinical record', () => {
     await shot(page, 'wound-desktop');
     await expectNoAxeViolations(page, 'main');
 
+    // the facts the advice depends on: ABPI and healing potential, "Not measured" until entered
+    const facts = page.getByLabel('Wound facts');
+    await expect.poll(() => facts.textContent()).toMatch(/ABPINot measured.*Healing potentialNot assessed/);
+    await page.getByRole('button', { name: 'Edit wound details' }).click();
+    await page.getByLabel('ABPI (ankle-brachial pressure index)').fill('0,95');
+    await page.getByLabel('Healing potential').selectOption('healable');
+    await shot(page, 'wound-edit-desktop');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => facts.textContent()).toMatch(/ABPI0\.95.*Healing potentialHealable/);
+
     // confirm the first assessment's outline (one click)
     await page.getByRole('button', { name: 'Confirm the outline of analysis-1' }).click();
     await page.getByText(/^Confirmed by /).waitFor();

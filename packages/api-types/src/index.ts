@@ -91,6 +91,8 @@ export interface WoundContextJson {
   stage: string | null;
   site: string | null;
   abpi: number | null;
+  /** Wound Bed Preparation 2021: healable / maintenance / non_healable (null = not assessed) */
+  healing_potential: 'healable' | 'maintenance' | 'non_healable' | null;
   exudate: 'none' | 'light' | 'moderate' | 'heavy' | null;
   exam_date: string | null;
 }

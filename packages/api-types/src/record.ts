@@ -145,6 +145,21 @@ export type OutlineStatus = (typeof OUTLINE_STATUSES)[number];
 export const EXAM_DATE_SOURCES = ['exif', 'entered', 'upload'] as const;
 export type ExamDateSource = (typeof EXAM_DATE_SOURCES)[number];
 
+/**
+ * Healing potential (Wound Bed Preparation 2021, Sibbald RG et al., Adv Skin Wound Care
+ * 2021;34(4):183–195): healable — the cause can be corrected and blood supply is adequate;
+ * maintenance — healable, but a patient or system barrier (adherence, access) is not yet resolved;
+ * non-healable — the cause cannot be corrected (e.g. no revascularisation option, end of life).
+ * Null on a wound = not assessed, never assumed healable.
+ */
+export const HEALING_POTENTIALS = ['healable', 'maintenance', 'non_healable'] as const;
+export type HealingPotential = (typeof HEALING_POTENTIALS)[number];
+export const HEALING_POTENTIAL_LABELS: Record<HealingPotential, string> = {
+  healable: 'Healable',
+  maintenance: 'Maintenance (barrier to healing not yet resolved)',
+  non_healable: 'Non-healable (cause cannot be corrected)',
+};
+
 export const WOUND_STATUSES = ['open', 'healed', 'closed'] as const;
 export type WoundStatus = (typeof WOUND_STATUSES)[number];
 
@@ -239,6 +254,8 @@ export interface WoundJson {
   onsetDate: string | null;
   /** ankle-brachial pressure index as entered (null = not measured) */
   abpi: number | null;
+  /** Wound Bed Preparation 2021 healing potential (null = not assessed) */
+  healingPotential: HealingPotential | null;
   status: WoundStatus;
   statusDate: string | null;
   createdAt: string;

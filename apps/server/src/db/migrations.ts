@@ -290,4 +290,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('wounds').addColumn('abpi', 'double precision').execute();
     },
   },
+  /** the wound's healing potential (Wound Bed Preparation 2021); null = not assessed */
+  '0008_wound_healing_potential': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('wounds').addColumn('healing_potential', 'text').execute();
+    },
+  },
 };

@@ -121,6 +121,8 @@ export interface WoundsTable {
   status_date: string | null;
   /** ankle-brachial pressure index, entered by the clinician (null = not measured) */
   abpi: number | null;
+  /** healable | maintenance | non_healable (Wound Bed Preparation 2021); null = not assessed */
+  healing_potential: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -169,6 +169,38 @@ describe('treatment advice by etiology through the API', () => {
   });
 });
 
+describe('healing potential on the wound record (Wound Bed Preparation 2021)', () => {
+  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) => ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
+  it('a non-healable wound with slough: keep dry + antiseptic, no debridement, no moist healing; re-classified healable → debridement and moist healing', async () => {
+    fake.script.push({ tissue: { granulation: 50, slough: 40, necrotic: 0, epithelial: 10 } });
+    const { c, woundId } = await analysedOnWound({ etiology: 'pressure_injury', stage: 'stage_3', body_site: 'sacrum', healing_potential: 'non_healable' });
+    const before = await plan(c);
+    expect(before.wound_context.healing_potential).toBe('non_healable');
+    const ids = before.advice.map((a) => a.id);
+    expect(ids).toContain('non_healable');
+    expect(ids).not.toContain('debride');
+    expect(ids).not.toContain('moist_healing');
+    const row = await c.request(`/api/wounds/${woundId}`);
+    expect(((await row.json()) as { wound: { healingPotential: string } }).wound.healingPotential).toBe('non_healable');
+
+    expect((await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { healing_potential: 'healable' } })).status).toBe(200);
+    const after = (await plan(c)).advice.map((a) => a.id);
+    expect(after).toEqual(expect.arrayContaining(['debride', 'moist_healing']));
+    expect(after).not.toContain('non_healable');
+  });
+
+  it('an unknown healing potential is refused with a readable message and changes nothing', async () => {
+    const { c, woundId } = await analysedOnWound({ etiology: 'venous_leg_ulcer' });
+    const res = await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { healing_potential: 'hopeless' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorJson;
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.message).toMatch(/healing_potential/);
+    const w = ((await (await c.request(`/api/wounds/${woundId}`)).json()) as { wound: { healingPotential: string | null } }).wound;
+    expect(w.healingPotential).toBeNull();
+  });
+});
+
 describe('measured quality instead of the fixed confidence', () => {
   it('carries the engine’s outline quality and area ± when it reports them, "not measured" (null) when not', async () => {
     const quality = { score: 0.42, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] };

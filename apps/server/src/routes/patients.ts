@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { BODY_SITE_CODES, ETIOLOGIES, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from '@woundcare/api-types';
+import { BODY_SITE_CODES, ETIOLOGIES, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireTeam, signedIn } from '../lib/session.ts';
@@ -63,6 +63,7 @@ const woundBody = {
   status: z.enum(WOUND_STATUSES, { message: `must be one of ${WOUND_STATUSES.join(', ')}` }).optional(),
   status_date: optionalDate.optional(),
   abpi: z.number({ message: 'must be a number (ankle-brachial pressure index)' }).min(0.1, 'must be at least 0.1').max(3, 'must be at most 3').nullable().optional(),
+  healing_potential: z.enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` }).nullable().optional(),
 };
 const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) => !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
 const createWoundSchema = z.strictObject(woundBody).refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
@@ -154,6 +155,7 @@ export function patientRoutes(deps: AppDeps) {
       stage: b.stage ?? null,
       onsetDate: b.onset_date ?? null,
       abpi: b.abpi ?? null,
+      healingPotential: b.healing_potential ?? null,
       status: b.status ?? 'open',
       statusDate: b.status_date ?? null,
     });
@@ -192,6 +194,7 @@ export function woundRoutes(deps: AppDeps) {
       stage: b.stage,
       onsetDate: b.onset_date,
       abpi: b.abpi,
+      healingPotential: b.healing_potential,
       status: b.status,
       statusDate: b.status_date,
     });

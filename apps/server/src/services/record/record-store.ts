@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Etiology, PatientSex, PressureInjuryStage, WoundStatus } from '@woundcare/api-types';
+import type { Etiology, HealingPotential, PatientSex, PressureInjuryStage, WoundStatus } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import type { PatientsTable, WoundsTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -31,6 +31,7 @@ export interface WoundFields {
   stage: PressureInjuryStage | null;
   onsetDate: string | null;
   abpi?: number | null;
+  healingPotential?: HealingPotential | null;
   status: WoundStatus;
   statusDate: string | null;
 }
@@ -166,6 +167,7 @@ export async function createWound(db: Db, patientId: string, f: WoundFields): Pr
       stage: f.etiology === 'pressure_injury' ? f.stage : null,
       onset_date: f.onsetDate,
       abpi: f.abpi ?? null,
+      healing_potential: f.healingPotential ?? null,
       status: f.status,
       status_date: f.status === 'open' ? null : f.statusDate,
     })
@@ -185,6 +187,7 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
       stage: etiology === 'pressure_injury' ? (f.stage !== undefined ? f.stage : row.stage) : null,
       ...(f.onsetDate !== undefined ? { onset_date: f.onsetDate } : {}),
       ...(f.abpi !== undefined ? { abpi: f.abpi } : {}),
+      ...(f.healingPotential !== undefined ? { healing_potential: f.healingPotential } : {}),
       status,
       status_date: status === 'open' ? null : (f.statusDate ?? row.status_date ?? new Date().toISOString().slice(0, 10)),
       updated_at: new Date(),

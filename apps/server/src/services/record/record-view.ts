@@ -1,5 +1,5 @@
-import type { AnalysisResult, Etiology, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
-import { bodySiteOf } from '@woundcare/api-types';
+import type { AnalysisResult, Etiology, HealingPotential, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import { bodySiteOf, HEALING_POTENTIALS } from '@woundcare/api-types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
@@ -65,6 +65,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     stage: (wound.stage as PressureInjuryStage | null) ?? null,
     onsetDate: wound.onset_date,
     abpi: wound.abpi ?? null,
+    healingPotential: (HEALING_POTENTIALS as readonly string[]).includes(wound.healing_potential ?? '') ? (wound.healing_potential as HealingPotential) : null,
     status: wound.status,
     statusDate: wound.status_date,
     createdAt: iso(wound.created_at)!,

@@ -12,7 +12,7 @@ const base: AdviceInput = {
   sloughPct: 0,
   dryNecrosis: false,
   screen: negative,
-  nonHealable: false,
+  healingPotential: null,
   calibrated: true,
   areaCm2: 3,
 };
@@ -37,13 +37,33 @@ const CASES: Record<string, { input: Partial<AdviceInput>; source: string; witho
   keep_dry_necrosis_dry: { input: { etiology: 'arterial_ulcer', necroticPct: 30, dryNecrosis: true }, source: SOURCES.wbp, without: { etiology: 'arterial_ulcer', necroticPct: 0 } },
   pi_redistribute: { input: { etiology: 'pressure_injury', stage: 'stage_3' }, source: SOURCES.pressure, without: { etiology: 'surgical' } },
   pi_heel_eschar: { input: { etiology: 'pressure_injury', site: 'heel_left', necroticPct: 60, dryNecrosis: true }, source: SOURCES.pressure, without: { etiology: 'pressure_injury', site: 'sacrum', necroticPct: 60, dryNecrosis: true } },
-  non_healable: { input: { nonHealable: true }, source: SOURCES.wbp, without: {} },
+  non_healable: { input: { healingPotential: 'non_healable' }, source: SOURCES.wbp, without: { healingPotential: 'maintenance' } },
+  maintenance: { input: { healingPotential: 'maintenance' }, source: SOURCES.wbp, without: { healingPotential: 'healable' } },
+  healing_potential_unknown: { input: { etiology: 'surgical', healingPotential: null }, source: SOURCES.wbp, without: { etiology: 'surgical', healingPotential: 'healable' } },
   debride: { input: { etiology: 'pressure_injury', site: 'sacrum', sloughPct: 40 }, source: SOURCES.wbp, without: { etiology: 'pressure_injury', site: 'sacrum', sloughPct: 0 } },
   debride_after_perfusion: { input: { etiology: 'diabetic_foot_ulcer', abpi: null, sloughPct: 40 }, source: SOURCES.iwgdfPad, without: { etiology: 'diabetic_foot_ulcer', abpi: 1.0, sloughPct: 40 } },
   moist_healing: { input: { etiology: 'surgical' }, source: SOURCES.wbp, without: { etiology: 'arterial_ulcer' } },
   remeasure: { input: { calibrated: true }, source: SOURCES.sheehan, without: { calibrated: false } },
   retake_with_sticker: { input: { calibrated: false }, source: SOURCES.sheehan, without: { calibrated: true } },
 };
+
+describe('healing potential (Wound Bed Preparation 2021)', () => {
+  const sloughy: Partial<AdviceInput> = { etiology: 'pressure_injury', site: 'sacrum', sloughPct: 40 };
+  it('a healable wound with slough gets debridement and moist healing', () => {
+    expect(ids({ ...sloughy, healingPotential: 'healable' })).toEqual(expect.arrayContaining(['debride', 'moist_healing']));
+  });
+  it.each(['non_healable', 'maintenance'] as const)('a %s wound gets neither active debridement nor moist healing', (hp) => {
+    const got = ids({ ...sloughy, healingPotential: hp });
+    expect(got).not.toContain('debride');
+    expect(got).not.toContain('moist_healing');
+    expect(got).toContain(hp);
+  });
+  it('reads the potential from the wound record', () => {
+    const f = { tissue: null, calibrated: true, area_cm2: 2 };
+    expect(adviceInput({ ...UNKNOWN_CONTEXT, healing_potential: 'non_healable' }, f, negative).healingPotential).toBe('non_healable');
+    expect(adviceInput(UNKNOWN_CONTEXT, f, negative).healingPotential).toBeNull();
+  });
+});
 
 describe('advice rule table: one guideline case per row', () => {
   it('every row has a case', () => {

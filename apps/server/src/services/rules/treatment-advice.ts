@@ -1,4 +1,4 @@
-import type { AdviceItem, InfectionScreenJson, Priority, WoundContextJson } from '@woundcare/api-types';
+import type { AdviceItem, HealingPotential, InfectionScreenJson, Priority, WoundContextJson } from '@woundcare/api-types';
 import { asEtiology, type Etiology } from './wound-context.ts';
 
 /**
@@ -34,8 +34,12 @@ export interface AdviceInput {
   /** necrosis is dry (no or light exudate); null = not assessed */
   dryNecrosis: boolean | null;
   screen: Pick<InfectionScreenJson, 'result' | 'level' | 'osteomyelitis_flag'>;
-  /** a wound whose cause cannot be corrected (Wound Bed Preparation 2021) */
-  nonHealable: boolean;
+  /**
+   * Healing potential (Wound Bed Preparation 2021): non_healable — the cause cannot be corrected;
+   * maintenance — a patient or system barrier is not yet resolved; null — not assessed (the
+   * rows then treat the wound as healable only where its etiology and perfusion allow it).
+   */
+  healingPotential: HealingPotential | null;
   calibrated: boolean;
   areaCm2: number | null;
 }
@@ -57,9 +61,12 @@ export function facts(x: AdviceInput) {
   const perfusionOk =
     x.etiology === 'diabetic_foot_ulcer' ? ischaemia === false : x.etiology === 'venous_leg_ulcer' ? abpiCompressible : x.etiology !== 'arterial_ulcer';
   const knownCause = x.etiology !== 'unknown' && x.etiology !== 'other';
-  const debridementAllowed = nonviable && knownCause && !x.nonHealable && x.etiology !== 'arterial_ulcer' && !heelEschar && perfusionOk;
-  const moistApplies = knownCause && !x.nonHealable && x.etiology !== 'arterial_ulcer' && !heelEschar;
-  return { necrosis, nonviable, heel, ischaemia, abpiCompressible, moderateInfection, heelEschar, perfusionOk, knownCause, debridementAllowed, moistApplies };
+  // WBP 2021: maintenance and non-healable wounds get moisture reduction, antiseptics and
+  // conservative (loose slough only) debridement — not active debridement or moist healing
+  const notHealable = x.healingPotential === 'non_healable' || x.healingPotential === 'maintenance';
+  const debridementAllowed = nonviable && knownCause && !notHealable && x.etiology !== 'arterial_ulcer' && !heelEschar && perfusionOk;
+  const moistApplies = knownCause && !notHealable && x.etiology !== 'arterial_ulcer' && !heelEschar;
+  return { necrosis, nonviable, heel, ischaemia, abpiCompressible, moderateInfection, heelEschar, perfusionOk, knownCause, notHealable, debridementAllowed, moistApplies };
 }
 type Facts = ReturnType<typeof facts>;
 
@@ -202,8 +209,23 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     id: 'non_healable',
     kind: 'treatment',
     source: SOURCES.wbp,
-    when: (x) => x.nonHealable,
+    when: (x) => x.healingPotential === 'non_healable',
     text: () => 'Non-healable wound: keep it dry, apply an antiseptic (povidone-iodine or chlorhexidine), no aggressive debridement.',
+  },
+  {
+    id: 'maintenance',
+    kind: 'treatment',
+    source: SOURCES.wbp,
+    when: (x) => x.healingPotential === 'maintenance',
+    text: () =>
+      'Maintenance wound: reduce moisture and bacterial burden with an antiseptic, remove only loose slough, and work on the barrier to healing (adherence, access, patient priorities) — then re-classify it as healable.',
+  },
+  {
+    id: 'healing_potential_unknown',
+    kind: 'assessment',
+    source: SOURCES.wbp,
+    when: (x, f) => x.healingPotential === null && f.knownCause,
+    text: () => 'Record the wound’s healing potential (healable, maintenance or non-healable): active wound-bed care or a keep-dry, antiseptic approach depends on it.',
   },
   {
     id: 'debride',
@@ -216,7 +238,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     id: 'debride_after_perfusion',
     kind: 'assessment',
     source: SOURCES.iwgdfPad,
-    when: (x, f) => f.nonviable && (x.etiology === 'diabetic_foot_ulcer' || x.etiology === 'venous_leg_ulcer') && !f.perfusionOk && !x.nonHealable,
+    when: (x, f) => f.nonviable && (x.etiology === 'diabetic_foot_ulcer' || x.etiology === 'venous_leg_ulcer') && !f.perfusionOk && !f.notHealable,
     text: () => 'Debridement waits for the perfusion check: sharp debridement of a poorly perfused wound can enlarge it.',
   },
   {
@@ -299,7 +321,7 @@ export function adviceInput(ctx: WoundContextJson, f: { tissue: { necrotic: numb
     sloughPct: f.tissue ? f.tissue.slough : null,
     dryNecrosis,
     screen,
-    nonHealable: false,
+    healingPotential: ctx.healing_potential ?? null,
     calibrated: f.calibrated,
     areaCm2: f.calibrated ? f.area_cm2 : null,
   };

@@ -48,7 +48,7 @@ export function makeResult(over: Partial<AnalysisResult> = {}): AnalysisResult {
       { id: 'infection_deep', kind: 'urgent', text: 'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.', source: 'IWII 2022' },
       { id: 'etiology_unknown', kind: 'assessment', text: 'Needs assessment: record the wound’s cause (etiology).', source: 'Wound Bed Preparation 2021' },
     ],
-    wound_context: { etiology: 'unknown', stage: null, site: null, abpi: null, exudate: null, exam_date: null },
+    wound_context: { etiology: 'unknown', stage: null, site: null, abpi: null, healing_potential: null, exudate: null, exam_date: null },
     processingTime: 2.4,
     area_cm2: 3.21,
     calibrated: true,

@@ -15,6 +15,8 @@ export type WoundInput = {
   etiology?: string;
   stage?: string | null;
   onset_date?: string | null;
+  abpi?: number | null;
+  healing_potential?: string | null;
   status?: string;
   status_date?: string | null;
 };
@@ -37,6 +39,7 @@ export const recordApi = {
   createPatient: (body: NewPatient) => apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
   patient: (id: string) => apiRequest<PatientDetailJson>(patient(id)),
   createWound: (patientId: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
+  updateWound: (id: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(wound(id), { method: 'PATCH', body }).then((r) => r.wound),
   wound: (id: string) => apiRequest<{ wound: WoundJson; patientName: string; assessments: Thread[] }>(wound(id)),
   trajectory: (id: string) => apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),
   confirm: (threadId: string) => apiRequest<{ thread: Thread }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),

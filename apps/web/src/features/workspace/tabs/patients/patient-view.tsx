@@ -1,49 +1,17 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, Plus } from 'lucide-react';
 import type { PatientDetailJson } from '@woundcare/api-types';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, woundSummary } from '../../../../lib/record/labels.ts';
-import { BODY_SITE_OPTIONS, ETIOLOGY_OPTIONS, STAGE_OPTIONS } from '../../../../lib/record/options.ts';
 import { formatArea, formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { formatReduction } from './trajectory.ts';
+import { WoundForm } from './wound-form.tsx';
 
 function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
-  const [site, setSite] = useState('');
-  const [etiology, setEtiology] = useState('unknown');
-  const [stage, setStage] = useState('');
-  const [onset, setOnset] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
-      await recordApi.createWound(patientId, { body_site: site || null, etiology, stage: etiology === 'pressure_injury' ? stage || null : null, onset_date: onset || null });
-      onCreated();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }
-  return (
-    <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Add wound">
-      <SelectField label="Body site" value={site} onChange={(e) => setSite(e.target.value)} options={BODY_SITE_OPTIONS} />
-      <SelectField label="Etiology" value={etiology} onChange={(e) => setEtiology(e.target.value)} options={ETIOLOGY_OPTIONS} />
-      {etiology === 'pressure_injury' && <SelectField label="NPIAP stage" value={stage} onChange={(e) => setStage(e.target.value)} options={STAGE_OPTIONS} />}
-      <TextField label="Onset date" type="date" value={onset} onChange={(e) => setOnset(e.target.value)} />
-      {error && (
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Notice tone="error">{error}</Notice>
-        </div>
-      )}
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Save wound</Button>
-      </div>
-    </form>
-  );
+  return <WoundForm label="Add wound" submitLabel="Save wound" onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)} />;
 }
 
 /** One patient: their wounds with site, etiology, latest area, change and 4-week status. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Download, PenLine } from 'lucide-react';
-import type { WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import { HEALING_POTENTIAL_LABELS, type WoundJson, type WoundTrajectoryJson } from '@woundcare/api-types';
 import type { Thread } from '../../../../lib/analysis/types.ts';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
@@ -12,6 +12,7 @@ import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui
 import { useWorkspace } from '../../workspace-context.tsx';
 import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
+import { WoundForm } from './wound-form.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -60,6 +61,28 @@ function AssessmentCard({ a, point, onChanged }: { a: Thread; point: WoundTrajec
   );
 }
 
+/** ABPI and healing potential as recorded ("Not measured" / "Not assessed" when empty, never assumed). */
+function WoundFacts({ wound }: { wound: WoundJson }) {
+  return (
+    <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Wound facts">
+      <div className="flex gap-1">
+        <dt className="text-slate-500">ABPI</dt>
+        <dd className="font-medium text-slate-800">{wound.abpi ?? 'Not measured'}</dd>
+      </div>
+      <div className="flex gap-1">
+        <dt className="text-slate-500">Healing potential</dt>
+        <dd className="font-medium text-slate-800">{wound.healingPotential ? HEALING_POTENTIAL_LABELS[wound.healingPotential] : 'Not assessed'}</dd>
+      </div>
+      {wound.onsetDate && (
+        <div className="flex gap-1">
+          <dt className="text-slate-500">Onset</dt>
+          <dd className="font-medium text-slate-800">{wound.onsetDate}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** One wound: assessments side by side, the area chart with the 4-week window, confirm / adjust. */
 export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
   const [wound, setWound] = useState<WoundJson | null>(null);
@@ -67,6 +90,7 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
   const [assessments, setAssessments] = useState<Thread[]>([]);
   const [trajectory, setTrajectory] = useState<WoundTrajectoryJson | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const load = useCallback(() => {
     Promise.all([recordApi.wound(id), recordApi.trajectory(id)])
       .then(([w, t]) => {
@@ -93,12 +117,38 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
         title={wound ? `${patientName} · ${wound.label}` : 'Wound'}
         description={wound ? woundSummary(wound) : undefined}
         actions={
-          <a href={recordFiles.woundFhir(id)} download className={buttonClass('secondary', 'md')}>
-            <Download className="h-4 w-4" aria-hidden="true" /> FHIR export (all assessments)
-          </a>
+          <>
+            {wound && !editing && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <PenLine className="h-4 w-4" aria-hidden="true" /> Edit wound details
+              </Button>
+            )}
+            <a href={recordFiles.woundFhir(id)} download className={buttonClass('secondary', 'md')}>
+              <Download className="h-4 w-4" aria-hidden="true" /> FHIR export (all assessments)
+            </a>
+          </>
         }
       />
       {error && <Notice tone="error">Could not load the wound: {error}</Notice>}
+      {wound && editing && (
+        <Card as="section" className="mb-6">
+          <h2 className="text-sm font-semibold text-slate-800">Wound details</h2>
+          <p className="text-xs text-slate-500">The treatment advice of every assessment of this wound is derived again from these facts.</p>
+          <WoundForm
+            initial={wound}
+            label="Edit wound details"
+            submitLabel="Save details"
+            onCancel={() => setEditing(false)}
+            onSubmit={(body) =>
+              recordApi.updateWound(id, body).then(() => {
+                setEditing(false);
+                load();
+              })
+            }
+          />
+        </Card>
+      )}
+      {wound && !editing && <WoundFacts wound={wound} />}
       {trajectory && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card as="section">
