@@ -51,6 +51,8 @@ def parse_args():
                     help="bce_ftversky: BCE + focal Tversky (alpha=0.3 on false positives, beta=0.7 on misses)")
     ap.add_argument("--aug", choices=["v1", "v2"], default="v2",
                     help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
+    ap.add_argument("--freeze-bn", action="store_true",
+                    help="keep BatchNorm running statistics fixed (fine-tuning a trained model on a new augmentation mix)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -251,6 +253,10 @@ def main():
                 epoch -= 1
                 break
         net.train()
+        if args.freeze_bn:
+            for m in net.modules():
+                if isinstance(m, torch.nn.BatchNorm2d):
+                    m.eval()
         perm = list(range(n))
         rng.shuffle(perm)
         tot = tb = td = 0.0
