@@ -4,7 +4,7 @@
  *   --model FILE         evaluate this ONNX file (sets WOUND_VISION_MODEL; default model/wound-seg.onnx)
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
  *   --flips / --no-flips, --scales 384,512, --refine / --no-refine, --px-per-cm X (0 = off),
- *   --context K, --max-tile N, --fine-weight W, --min-region-share S
+ *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S
  */
 import path from 'node:path';
 import { ENGINE_INFERENCE } from '../src/analyze.ts';
@@ -29,7 +29,9 @@ export function parseArgs(args: string[]) {
   if (opt('--context')) inf.context = Number(opt('--context'));
   if (opt('--max-tile')) inf.maxTile = Number(opt('--max-tile'));
   if (opt('--fine-weight')) inf.fineWeight = Number(opt('--fine-weight'));
+  if (has('--coarse-flips')) inf.coarseFlips = true;
+  if (has('--no-coarse-flips')) inf.coarseFlips = false;
   if (opt('--min-region-share')) inf.minRegionShare = Number(opt('--min-region-share'));
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped`;
   return { opt, has, inference: inf, label };
 }
