@@ -49,6 +49,32 @@ describe('analysis with the in-process engine', () => {
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('MASK_SIZE_MISMATCH');
   });
 
+  it('reports a lower outline quality, with the reasons, for a blurred, tilted photo than for a sharp, square-on one', { timeout: 180_000 }, async () => {
+    const base = { seed: 52, width: 900, height: 700, markerIds: [9], gradient: 0, supersample: 1 };
+    const good = await createScene({ ...base, tiltDeg: 5, blur: 0.5 });
+    const bad = await createScene({ ...base, tiltDeg: 42, blur: 3 });
+    const c = t.client();
+    await c.signUp();
+    await upload(c, 'Quality Sharp', await sceneJpeg(good));
+    const { thread: a } = await waitForThread(c, 'analysis-1', undefined, 150_000);
+    await upload(c, 'Quality Blurred', await sceneJpeg(bad));
+    const { thread: b } = await waitForThread(c, 'analysis-2', undefined, 150_000);
+    const qa = a.analysisResult!.outline_quality!;
+    const qb = b.analysisResult!.outline_quality!;
+    const failed = (q: typeof qa) => q.checks.filter((x) => !x.ok).map((x) => x.id);
+    // the photo checks: the sharp square-on photo passes tilt and sharpness, the other fails both
+    expect(failed(qa)).not.toEqual(expect.arrayContaining(['camera_tilt']));
+    expect(failed(qa)).not.toContain('sharpness');
+    expect(failed(qb)).toEqual(expect.arrayContaining(['camera_tilt', 'sharpness']));
+    expect(qb.review).toBe(true);
+    expect(qb.reasons.some((r) => /Camera tilted \d+° \(limit 25°\)/.test(r))).toBe(true);
+    expect(qb.score).toBeLessThan(qa.score);
+    // both carry a measured ± on the area, never a fixed confidence
+    expect(a.analysisResult!.area_uncertainty_cm2).toBeGreaterThan(0);
+    expect(b.analysisResult!.area_uncertainty_cm2).toBeGreaterThan(0);
+    expect(a.analysisResult).not.toHaveProperty('confidence');
+  });
+
   it('gives no cm² figure without the sticker', { timeout: 180_000 }, async () => {
     const c = t.client();
     await c.signUp();
