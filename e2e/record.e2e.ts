@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
-import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
 
 /**
  * The clinical record end to end: patient → two wounds → assessments on different exam dates →
@@ -77,6 +77,11 @@ describe('clinical record', () => {
     // assessments: wound 1 on two exam dates four weeks apart, wound 2 once
     await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(29), photos[0]!, { depth: '0.4', exudate: 'moderate' });
     await page.getByText(/Grace Okafor · Wound 1/).first().waitFor();
+    // the result with its outline quality, area ±, tissue by colour and the bedside checklist
+    await shot(page, 'result-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'result-phone');
+    await page.setViewportSize(DESKTOP);
     await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(1), photos[1]!);
     await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 2/, daysAgo(3), photos[2]!, { exudate: 'light' });
 
