@@ -63,6 +63,17 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('No wound was found in the photo, so the photo says nothing about infection.')).toBeTruthy();
   });
 
+  it('a "no wound found" result says so with how to retake, and opens the outline editor to draw the wound', () => {
+    const message = 'No wound was found in this photo. Retake it with the wound in the middle of the frame — or draw the outline by hand.';
+    // jsdom has no layout: the editor scrolls itself into view when it opens
+    Element.prototype.scrollIntoView = () => {};
+    const t = makeThread({ analysisResult: makeResult({ wound_found: false, area_cm2: 0, warnings: [{ code: 'NO_WOUND_FOUND', message }], infection_screen: makeScreen({ result: 'indeterminate', level: null, wound_found: false }) }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Wound outline drawing area')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save outline and re-measure' })).toBeTruthy();
+  });
+
   it('shows the overlay and the current stage while analyzing', () => {
     const t = makeThread({ status: 'analyzing', stage: 'measuring', analysisResult: null, processingTime: null });
     const { unmount } = renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id, connected: true }));

@@ -24,7 +24,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A completed analysis: photo, measurements, assessment, recommendations and next steps. */
 export function ResultView({ thread, result, onCorrected }: { thread: Thread; result: AnalysisResult; onCorrected: (t: Thread) => void }) {
-  const [editing, setEditing] = useState(false);
+  // "no wound found" is never a silent zero: the warning says how to retake, and the outline
+  // editor opens at once so the clinician can draw the wound by hand
+  const noWound = result.wound_found === false && !thread.simulated;
+  const [editing, setEditing] = useState(noWound);
   const [version, setVersion] = useState(0);
   const image = thread.annotatedUrl ?? thread.imageUrl;
   const src = version ? `${image}${image.includes('?') ? '&' : '?'}v=${version}` : image;
@@ -72,7 +75,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
               <span>{thread.annotatedUrl ? (result.outline_source === 'clinician' ? RESULT_COPY.outlineCaption.clinician : RESULT_COPY.outlineCaption.annotated) : RESULT_COPY.outlineCaption.photo}</span>
               {!thread.simulated && (
                 <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                  <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust outline
+                  <PenLine className="h-4 w-4" aria-hidden="true" /> {noWound ? 'Draw the outline' : 'Adjust outline'}
                 </Button>
               )}
             </figcaption>
