@@ -49,4 +49,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...featureIsolation,
+  {
+    // Issue 17 item 11: libvips' SVG loader is blocked when @woundcare/wound-vision/sharp loads;
+    // engine and server code get sharp only through it, so no entry point can forget the block.
+    files: ['packages/wound-vision/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/wound-vision/src/sharp.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sharp',
+              allowTypeImports: true,
+              message: "Import sharp from '@woundcare/wound-vision/sharp' (or the engine's ./sharp.ts): it blocks libvips' SVG loader first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

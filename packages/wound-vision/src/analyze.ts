@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from './sharp.ts';
 import { annotateImage, encodeMaskPng } from './annotate/annotate-image.ts';
 import { calibrateImage, pixelsPerCmAt, type Calibration } from './calibrate/calibrate-image.ts';
 import { applyHomography } from './calibrate/homography.ts';

@@ -1,8 +1,10 @@
 /**
  * Issue 17 item 11: uploads are checked by their magic bytes before any decoder, so no SVG —
- * gzipped or not — reaches libvips' SVG loader (a gzipped SVG did), and the stored photo has no GPS location
- * while orientation and DateTimeOriginal (the exam date) stay.
+ * gzipped or not — reaches libvips' SVG loader (a gzipped SVG did); the loader itself is blocked
+ * in the server process; and the stored photo has no GPS location while orientation and
+ * DateTimeOriginal (the exam date) stay.
  */
+import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, fakeAnalyzer, multipart, solidPng } from './test-support/fixtures.ts';
+import { ROUTE_POLICIES, validValues } from './test-support/route-policy.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
 const DATE = '2026:11:20 10:15:00';
@@ -48,6 +51,54 @@ describe('upload content', () => {
       expect(res.status, p).toBe(415);
       expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
     }
+  });
+
+  it("libvips' SVG loader is blocked in the server process: an SVG, plain or gzipped, is an error to sharp itself", async () => {
+    for (const bytes of [Buffer.from(SVG), gzipSync(SVG)]) {
+      await expect(sharp(bytes).metadata()).rejects.toThrow(/unsupported image format|blocked/i);
+      await expect(sharp(bytes).png().toBuffer()).rejects.toThrow(/unsupported image format|blocked/i);
+    }
+  });
+
+  it('a plain or gzipped SVG, named and typed as one or as a JPEG, is refused on every photo upload route with UNSUPPORTED_IMAGE, and nothing is stored', async () => {
+    const routes = Object.entries(ROUTE_POLICIES).filter(([k, p]) => k.startsWith('POST ') && !k.includes('/:') && p.access.kind === 'signed-in' && p.multipart && Object.values(p.multipart.files).includes('photo'));
+    expect(routes.map(([k]) => k)).toEqual(expect.arrayContaining(['POST /api/threads', 'POST /api/analyze', 'POST /segment_wound', 'POST /api/personalize-vbc']));
+    const files = () => {
+      const out: string[] = [];
+      const walk = (d: string) => {
+        for (const e of readdirSync(d, { withFileTypes: true })) {
+          if (e.isDirectory()) walk(`${d}/${e.name}`);
+          else out.push(`${d}/${e.name}`);
+        }
+      };
+      walk(t.deps.workspace.files.root);
+      return out;
+    };
+    const rows = async () => Number((await t.deps.db.selectFrom('threads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const [filesBefore, rowsBefore] = [files(), await rows()];
+    const c = t.client();
+    await c.signUp();
+    const bodies = { 'plain SVG': Buffer.from(SVG), 'gzipped SVG': gzipSync(SVG) };
+    const labels = {
+      honest: (gz: boolean) => ({ name: gz ? 'wound.svgz' : 'wound.svg', type: 'image/svg+xml' }),
+      'JPEG lie': () => ({ name: 'wound.jpg', type: 'image/jpeg' }),
+      'PNG lie, no extension': () => ({ name: 'wound', type: 'image/png' }),
+    };
+    for (const [key, policy] of routes) {
+      const path = key.slice('POST '.length);
+      const fileField = Object.entries(policy.multipart!.files).find(([, kind]) => kind === 'photo')![0];
+      for (const [bodyName, bytes] of Object.entries(bodies)) {
+        for (const [labelName, label] of Object.entries(labels)) {
+          const what = `${key}: ${bodyName}, ${labelName}`;
+          const fields = Object.fromEntries(Object.entries(validValues(policy.multipart!.fields)).map(([k, v]) => [k, String(v)]));
+          const res = await c.request(path, { method: 'POST', body: multipart(fields, { [fileField]: { bytes, ...label(bodyName.startsWith('gzipped')) } }) });
+          expect(res.status, what).toBe(415);
+          expect(((await res.json()) as { error: { code: string } }).error.code, what).toBe('UNSUPPORTED_IMAGE');
+        }
+      }
+    }
+    expect(files(), 'no file written').toEqual(filesBefore);
+    expect(await rows(), 'no thread created').toBe(rowsBefore);
   });
 
   it('checks magic bytes first: a file that is not one of the accepted formats is refused', async () => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '@woundcare/wound-vision/sharp';
 import type { Analyzer, AnalysisOutcome, AnalyzeInput, MeasuredFigures } from '../services/jobs/analyzer-types.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { ANALYSIS_STAGES } from '../services/threads/thread-types.ts';

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import type { Point, Polygon, RgbImage } from '../image.ts';
+import sharp from '../sharp.ts';
+import { drawLabel, measureText } from './draw-label.ts';
 
 export interface AnnotateInput {
   image: RgbImage;
@@ -49,13 +50,10 @@ export function drawPolyline(img: RgbImage, pts: readonly Point[], closed: boole
   }
 }
 
-function escapeXml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
 /**
  * The annotated photo: the wound outline (green), each calibration sticker's square (blue), the
- * length axis (yellow) and a label with the main figure, at the photo's own pixel size.
+ * length axis (yellow) and a label with the main figure, at the photo's own pixel size — all drawn
+ * into the raw pixels (no SVG).
  */
 export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
   const img: RgbImage = x.inPlace ? x.image : { width: x.image.width, height: x.image.height, data: new Uint8Array(x.image.data) };
@@ -67,7 +65,7 @@ export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
 
   const fontPx = Math.max(12, Math.round(18 * unit));
   const padding = Math.round(fontPx * 0.4);
-  const boxW = Math.min(img.width, Math.round(x.label.length * fontPx * 0.62 + 2 * padding));
+  const boxW = Math.min(img.width, measureText(x.label, fontPx) + 2 * padding);
   const boxH = Math.min(img.height, Math.round(fontPx * 1.4));
   // above the first outline's top-left, else the photo's top-left corner
   let left = padding;
@@ -83,25 +81,8 @@ export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
   }
   left = Math.max(0, Math.min(img.width - boxW, left));
   top = Math.max(0, Math.min(img.height - boxH, top));
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${boxW}" height="${boxH}">` +
-      `<rect width="100%" height="100%" rx="${Math.round(fontPx * 0.25)}" fill="rgba(0,0,0,0.65)"/>` +
-      `<text x="${padding}" y="${Math.round(boxH / 2 + fontPx * 0.36)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontPx}" fill="#ffffff">${escapeXml(x.label)}</text>` +
-      `</svg>`,
-  );
-  // the label is rendered small and blended in here, so the big image goes straight to the encoder
-  const label = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const lw = Math.min(label.info.width, img.width - left);
-  const lh = Math.min(label.info.height, img.height - top);
-  for (let y = 0; y < lh; y++) {
-    for (let x = 0; x < lw; x++) {
-      const q = (y * label.info.width + x) * 4;
-      const a = label.data[q + 3]! / 255;
-      if (a === 0) continue;
-      const p = ((top + y) * img.width + left + x) * 3;
-      for (let c = 0; c < 3; c++) img.data[p + c] = Math.round(label.data[q + c]! * a + img.data[p + c]! * (1 - a));
-    }
-  }
+  // drawn from a glyph atlas, not an SVG: libvips' SVG loader is blocked (sharp.ts)
+  await drawLabel(img, x.label, { left, top, boxW, boxH, fontPx, padding });
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .png({ compressionLevel: 1, adaptiveFiltering: false })
     .toBuffer();

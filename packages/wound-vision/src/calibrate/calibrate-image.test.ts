@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markerBits } from '../cv/load-opencv.ts';
 import { createScene, type Scene } from '../testing/synthetic-scene.ts';
@@ -135,8 +137,11 @@ describe('homography', () => {
 
 describe('the printable sticker', () => {
   it('is found by the detector, with the id printed on it and a 20 mm square', async () => {
-    // render the SVG at 10 px/mm and lay it on skin-coloured background
-    const png = await sharp(Buffer.from(stickerSvg(33))).resize({ width: 400 }).png().toBuffer();
+    // render the SVG at 10 px/mm and lay it on skin-coloured background. libvips' SVG loader is
+    // blocked in any process that loads the engine (sharp.ts), so librsvg renders it in a child
+    // process that loads sharp alone
+    const render = "const s=require('sharp');const c=[];process.stdin.on('data',(d)=>c.push(d)).on('end',()=>s(Buffer.concat(c)).resize({width:400}).png().toBuffer().then((b)=>process.stdout.write(b)))";
+    const png = execFileSync(process.execPath, ['-e', render], { input: stickerSvg(33), cwd: fileURLToPath(new URL('.', import.meta.url)), maxBuffer: 1 << 24 });
     const { data, info } = await sharp({ create: { width: 640, height: 560, channels: 3, background: { r: 205, g: 160, b: 140 } } })
       .composite([{ input: png, left: 120, top: 40 }])
       .removeAlpha()

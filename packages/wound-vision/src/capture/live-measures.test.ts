@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenCv } from '../cv/load-opencv.ts';
 import { cameraHomography } from '../testing/synthetic-scene.ts';
 import { applyHomography } from '../calibrate/homography.ts';
+import { ASSUMED_FOCAL_PER_SIDE } from '../calibrate/camera-tilt.ts';
+import { tiltDegFromHomography } from '../quality/outline-quality.ts';
 import { captureScene, toRgba, type CaptureSceneKind } from './capture-scenes.ts';
 import { createLiveDetector, measureFrame, tiltFromCorners, type LiveDetector } from './live-measures.ts';
 import { evaluateChecks, instructionFor } from './guidance.ts';
@@ -10,10 +12,23 @@ describe('tilt from the sticker homography', () => {
   it('recovers the camera tilt of a pinhole view, on and off the image centre', () => {
     for (const tiltDeg of [0, 10, 25, 40]) {
       for (const centre of [{ x: 0, y: 0 }, { x: 30, y: -20 }]) {
-        const h = cameraHomography({ width: 640, height: 480, focalPx: 640, distanceMm: 150, tiltDeg, azimuthDeg: 70, rollDeg: 20, centre });
+        const h = cameraHomography({ width: 640, height: 480, focalPx: ASSUMED_FOCAL_PER_SIDE * 640, distanceMm: 150, tiltDeg, azimuthDeg: 70, rollDeg: 20, centre });
         const corners = [{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: 20 }, { x: 0, y: 20 }].map((p) => applyHomography(h, p));
         expect(tiltFromCorners(corners, 640, 480)).toBeCloseTo(tiltDeg, 3);
       }
+    }
+  });
+
+  it("agrees with the engine's camera_tilt on the same homography (one focal-length assumption)", () => {
+    // a 1280 × 960 photo whose real lens is not the assumed one (f = 1.1 × long side): both
+    // checks are off by the same amount, so the live view and the analysis never disagree
+    for (const tiltDeg of [5, 20, 25, 30, 45]) {
+      const H = cameraHomography({ width: 1280, height: 960, focalPx: 1.1 * 1280, distanceMm: 250, tiltDeg, azimuthDeg: 35, rollDeg: 10, centre: { x: 15, y: 10 } });
+      const engine = tiltDegFromHomography(H, 1280, 960);
+      // the live view sees the same scene in a 640 × 480 frame
+      const corners = [{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: 20 }, { x: 0, y: 20 }].map((p) => applyHomography(H, p)).map((p) => ({ x: p.x / 2, y: p.y / 2 }));
+      expect(tiltFromCorners(corners, 640, 480), `${tiltDeg}°`).toBeCloseTo(engine, 6);
+      expect(Math.abs(engine - tiltDeg)).toBeGreaterThan(0.05); // the wrong focal length shows
     }
   });
 });

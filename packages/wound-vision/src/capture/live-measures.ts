@@ -9,6 +9,7 @@
  * the sticker's homography (calibrate/homography.ts).
  */
 import type { OpenCv, CvArucoDetector, CvDetectorParameters, CvDictionary, CvMat, CvMatVector } from '../cv/load-opencv.ts';
+import { assumedFocalPx, tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 import { computeHomography } from '../calibrate/homography.ts';
 import { MARKER_MM } from '../calibrate/sticker.ts';
 import type { GrayImage, Point } from '../image.ts';
@@ -34,9 +35,6 @@ export interface LiveMeasures {
   glareShare: number;
 }
 
-/** Assumed focal length of the camera, in units of the frame's long side (a ~53° view). */
-export const ASSUMED_FOCAL = 1.0;
-
 const PLANE_CORNERS: Point[] = [
   { x: 0, y: 0 },
   { x: MARKER_MM, y: 0 },
@@ -53,24 +51,12 @@ export function grayFromRgba(data: ArrayLike<number>, width: number, height: num
 }
 
 /**
- * Camera tilt (degrees) from the sticker's corners: the plane (mm) → image homography is
- * K·[r1 r2 t] up to scale; with K from an assumed focal length and the principal point at the
- * frame centre, the skin normal in camera coordinates is r1 × r2, and the tilt is its angle to
- * the optical axis.
+ * Camera tilt (degrees) from the sticker's corners in the frame: the homography from the 20 mm
+ * square to the frame, decomposed exactly as the engine's `camera_tilt` check does
+ * (calibrate/camera-tilt.ts, same assumed focal length per long side).
  */
-export function tiltFromCorners(corners: readonly Point[], width: number, height: number, focalPx = ASSUMED_FOCAL * Math.max(width, height)): number {
-  const h = computeHomography(PLANE_CORNERS, corners);
-  const cx = width / 2;
-  const cy = height / 2;
-  const col = (j: number): [number, number, number] => [(h[j]! - cx * h[6 + j]!) / focalPx, (h[3 + j]! - cy * h[6 + j]!) / focalPx, h[6 + j]!];
-  const unit = (v: [number, number, number]): [number, number, number] => {
-    const l = Math.hypot(v[0], v[1], v[2]);
-    return [v[0] / l, v[1] / l, v[2] / l];
-  };
-  const r1 = unit(col(0));
-  const r2 = unit(col(1));
-  const n = unit([r1[1] * r2[2] - r1[2] * r2[1], r1[2] * r2[0] - r1[0] * r2[2], r1[0] * r2[1] - r1[1] * r2[0]]);
-  return (Math.acos(Math.min(1, Math.abs(n[2]))) * 180) / Math.PI;
+export function tiltFromCorners(corners: readonly Point[], width: number, height: number, focalPx = assumedFocalPx(width, height)): number {
+  return tiltDegFromHomography(computeHomography(PLANE_CORNERS, corners), width, height, focalPx);
 }
 
 function quadBounds(corners: readonly Point[], grow: number, width: number, height: number) {

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import sharp from '../sharp.ts';
 import { ImageInputError } from '../errors.ts';
 import type { BinaryMask, RgbImage } from '../image.ts';
 

@@ -13,6 +13,7 @@
  */
 import { applyHomography, computeHomography, type Homography } from '../calibrate/homography.ts';
 import type { MarkerCalibration } from '../calibrate/calibrate-image.ts';
+import { tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 import { MARKER_MM } from '../calibrate/sticker.ts';
 import { toGray, type BinaryMask, type Point, type Polygon, type RgbImage } from '../image.ts';
 import { polygonArea, polygonCentroid } from '../measure/polygon.ts';
@@ -95,32 +96,8 @@ export function probabilityChecks(e: ProbabilityEvidence): { meanProb: number | 
   return { meanProb: n ? sum / n : null, uncertainShare: edge ? unsure / edge : null };
 }
 
-/**
- * Camera tilt (degrees between the optical axis and the skin-plane normal) decomposed from the
- * plane → image homography H = K·[r₁ r₂ t] with a pinhole K of focal length `focalPx` and the
- * principal point at the photo's centre: r₁, r₂ = normalised columns of K⁻¹H, normal = r₁ × r₂.
- * Phone main cameras have f ≈ 0.8–1.1 × the longer side; 0.95 is assumed (±15 % in f moves a
- * 30° tilt by about ±2°).
- */
-export const ASSUMED_FOCAL_PER_SIDE = 0.95;
-export function tiltDegFromHomography(planeToImage: Homography, width: number, height: number, focalPx = ASSUMED_FOCAL_PER_SIDE * Math.max(width, height)): number {
-  const h = planeToImage;
-  const cx = width / 2;
-  const cy = height / 2;
-  const col = (j: number) => {
-    const x = (h[j]! - cx * h[6 + j]!) / focalPx;
-    const y = (h[3 + j]! - cy * h[6 + j]!) / focalPx;
-    const z = h[6 + j]!;
-    const l = Math.hypot(x, y, z);
-    return [x / l, y / l, z / l] as const;
-  };
-  const a = col(0);
-  const b = col(1);
-  const nx = a[1] * b[2] - a[2] * b[1];
-  const ny = a[2] * b[0] - a[0] * b[2];
-  const nz = a[0] * b[1] - a[1] * b[0];
-  return (Math.acos(Math.min(1, Math.abs(nz) / Math.hypot(nx, ny, nz))) * 180) / Math.PI;
-}
+// the camera tilt is defined once for the engine and the live capture view (calibrate/camera-tilt.ts)
+export { ASSUMED_FOCAL_PER_SIDE, tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 
 /** Variance of the 4-neighbour Laplacian of the grey image inside a box. */
 export function laplacianVariance(img: RgbImage, box: { x0: number; y0: number; x1: number; y1: number }): number | null {

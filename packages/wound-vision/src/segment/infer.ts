@@ -13,7 +13,7 @@
  * The result is a probability map on a grid covering the whole photo (the working copy's size
  * when refining, else the network's), ready for hysteresis and tracing.
  */
-import sharp from 'sharp';
+import sharp from '../sharp.ts';
 import type { RgbImage } from '../image.ts';
 import { resizeFloatBilinear } from './mask-ops.ts';
 import { runSegmentationModel, type ProbabilityMap } from './run-model.ts';

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ort from 'onnxruntime-node';
-import sharp from 'sharp';
+import sharp from '../sharp.ts';
 import type { RgbImage } from '../image.ts';
 
 /** packages/wound-vision/model, or WOUND_VISION_MODEL_DIR. */

@@ -9,7 +9,7 @@
  * is a true perspective homography. Lighting: a colour cast, an exposure change and a brightness
  * gradient; then a little blur and sensor noise. Rendering supersamples every pixel.
  */
-import sharp from 'sharp';
+import sharp from '../sharp.ts';
 import { applyHomography, invertHomography, type Homography } from '../calibrate/homography.ts';
 import { MARKER_MM, STICKER_MARGIN_MM } from '../calibrate/sticker.ts';
 import { markerBits } from '../cv/load-opencv.ts';

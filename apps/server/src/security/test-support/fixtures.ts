@@ -3,7 +3,7 @@
  * network, is under test), small generated images, multipart builders and the one assertion
  * every hostile request must pass.
  */
-import sharp from 'sharp';
+import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
 import { BUILT_IN_PLANS } from '../../services/rules/derive-treatment-plan.ts';
 import type { Analyzer } from '../../services/jobs/analyzer-types.ts';

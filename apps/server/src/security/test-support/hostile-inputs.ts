@@ -3,7 +3,7 @@
  * parameters, and uploads that are empty, truncated, not images, bombs or too large.
  */
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp from '@woundcare/wound-vision/sharp';
 
 /** Injection payloads: valid text to a name field, and so stored — as data, never as markup. */
 export const PAYLOADS = [

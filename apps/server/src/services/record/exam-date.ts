@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '@woundcare/wound-vision/sharp';
 import type { ExamDateSource } from '@woundcare/api-types';
 
 /**

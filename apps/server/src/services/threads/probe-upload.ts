@@ -1,12 +1,13 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import sharp from '@woundcare/wound-vision/sharp';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
 import { MAX_PIXELS, MIN_SIDE } from '@woundcare/wound-vision/decode/decode-image';
 
 /**
  * The first bytes of each accepted format: anything else — SVG, gzipped SVG (.svgz), PDF, … — is
- * refused before any decoder sees it, so no upload ever reaches libvips' SVG loader (librsvg).
- * (The loader itself cannot be blocked process-wide: the engine draws its annotation labels
- * from an SVG it writes itself.)
+ * refused before any decoder sees it. Behind this, libvips' SVG loader (librsvg) is blocked for
+ * the whole process as soon as sharp is loaded (@woundcare/wound-vision/sharp), so even a file
+ * that got past this check could not reach it.
  */
 export function magicFormat(b: Buffer): string | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
