@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import { isBusy } from '../../lib/analysis/rules.ts';
-import type { BedsideSigns, Priority, Thread } from '../../lib/analysis/types.ts';
+import type { BedsideSigns, Priority, ThreadJson } from '@woundcare/api-types';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** How often a thread that is still uploaded/analyzing is re-read, to show its stages live. */
 export const POLL_INTERVAL_MS = 700;
 
 export interface ThreadsState {
-  threads: Thread[];
+  threads: ThreadJson[];
   loading: boolean;
   error: string | null;
   refresh(): Promise<void>;
-  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<Thread>;
+  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<ThreadJson>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
-  replace(thread: Thread): void;
+  replace(thread: ThreadJson): void;
 }
 
 /** Upsert keeping the server's newest-first order; a new thread goes to the front. */
-export function mergeThread(list: Thread[], t: Thread): Thread[] {
+export function mergeThread(list: ThreadJson[], t: ThreadJson): ThreadJson[] {
   const i = list.findIndex((x) => x.id === t.id);
   if (i === -1) return [t, ...list];
   const next = list.slice();
@@ -29,7 +29,7 @@ export function mergeThread(list: Thread[], t: Thread): Thread[] {
 
 /** The signed-in user's analysis threads from the server, with live polling of running ones. */
 export function useThreads(): ThreadsState {
-  const [threads, setThreads] = useState<Thread[]>([]);
+  const [threads, setThreads] = useState<ThreadJson[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const threadsRef = useRef(threads);
@@ -101,7 +101,7 @@ export function useThreads(): ThreadsState {
     setThreads((list) => mergeThread(list, t));
   }, []);
 
-  const replace = useCallback((t: Thread) => setThreads((list) => mergeThread(list, t)), []);
+  const replace = useCallback((t: ThreadJson) => setThreads((list) => mergeThread(list, t)), []);
 
   return { threads, loading, error, refresh, upload, remove, setPriority, replace };
 }

@@ -1,6 +1,5 @@
-import type { PatientDetailJson, PatientJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type { PatientDetailJson, PatientJson, PatientListJson, ThreadJson, WoundDetailJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
 import { apiRequest } from '../api-client.ts';
-import type { Thread } from '../analysis/types.ts';
 
 /** The clinical record's endpoints: patients → wounds → assessments (issue 13). */
 
@@ -33,13 +32,13 @@ export const recordFiles = {
 };
 
 export const recordApi = {
-  patients: (q?: string) => apiRequest<{ patients: PatientJson[] }>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`).then((r) => r.patients),
+  patients: (q?: string) => apiRequest<PatientListJson>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`).then((r) => r.patients),
   createPatient: (body: NewPatient) => apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
   patient: (id: string) => apiRequest<PatientDetailJson>(patient(id)),
   createWound: (patientId: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
-  wound: (id: string) => apiRequest<{ wound: WoundJson; patientName: string; assessments: Thread[] }>(wound(id)),
+  wound: (id: string) => apiRequest<WoundDetailJson>(wound(id)),
   trajectory: (id: string) => apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),
-  confirm: (threadId: string) => apiRequest<{ thread: Thread }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),
+  confirm: (threadId: string) => apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),
   setBaseline: (threadId: string, newBaseline: boolean) =>
-    apiRequest<{ thread: Thread }>(`${thread(threadId)}/baseline`, { body: { new_baseline: newBaseline } }).then((r) => r.thread),
+    apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/baseline`, { body: { new_baseline: newBaseline } }).then((r) => r.thread),
 };

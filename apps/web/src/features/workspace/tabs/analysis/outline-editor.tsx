@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Brush, Eraser, RotateCcw, Trash, Undo2 } from 'lucide-react';
 import { analysisApi, threadFiles } from '../../../../lib/analysis/api.ts';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 import { editSize, maskToOverlay, OVERLAY_RGB, overlayToMask, toCanvasPoint } from './mask-canvas.ts';
@@ -23,7 +23,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  * size, 0/255 — to the server, which re-measures from it. Painting is by pointer (mouse, pen,
  * touch); every tool and action is a keyboard-reachable button.
  */
-export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; onCancel: () => void; onSaved: (t: Thread) => void }) {
+export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJson; onCancel: () => void; onSaved: (t: ThreadJson) => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const natural = useRef<{ width: number; height: number } | null>(null);

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send, Siren, CalendarPlus } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { Consultant } from '../../../../lib/analysis/types.ts';
+import type { ConsultantJson } from '@woundcare/api-types';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize, screenLabel, specialistTypes } from '../../../../lib/analysis/rules.ts';
+import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
@@ -28,7 +28,7 @@ function useStates() {
 }
 
 function Recommendations({ thread, state }: { thread: CompletedThread; state: string }) {
-  const [data, setData] = useState<{ key: string; consultants: Consultant[]; fallback: boolean } | null>(null);
+  const [data, setData] = useState<{ key: string; consultants: ConsultantJson[]; fallback: boolean } | null>(null);
   const key = `${thread.id}|${state}`;
   useEffect(() => {
     let alive = true;
@@ -121,12 +121,12 @@ export function ConsultantsTab() {
                   </div>
                   <div className="flex justify-between gap-2">
                     <dt className="text-slate-600">Infection screen</dt>
-                    <dd className="text-right font-medium text-slate-800">{screenLabel(r.infection_screen)}</dd>
+                    <dd className="text-right font-medium text-slate-800">{r.screen_label}</dd>
                   </div>
                 </dl>
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>
                 <ul className="mt-2 space-y-1.5">
-                  {specialistTypes(r).map((s) => (
+                  {r.specialist_types.map((s) => (
                     <li key={s}>
                       <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>{s}</Badge>
                     </li>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Download, PenLine } from 'lucide-react';
 import type { WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
 import { formatArea, formatDateTime } from '../../../../lib/analysis/rules.ts';
@@ -16,7 +16,7 @@ import { formatReduction } from './trajectory.ts';
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
 
-function AssessmentCard({ a, point, onChanged }: { a: Thread; point: WoundTrajectoryJson['points'][number] | undefined; onChanged: () => void }) {
+function AssessmentCard({ a, point, onChanged }: { a: ThreadJson; point: WoundTrajectoryJson['points'][number] | undefined; onChanged: () => void }) {
   const ws = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const done = a.status === 'completed' && a.analysisResult !== null;
@@ -64,7 +64,7 @@ function AssessmentCard({ a, point, onChanged }: { a: Thread; point: WoundTrajec
 export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
   const [wound, setWound] = useState<WoundJson | null>(null);
   const [patientName, setPatientName] = useState('');
-  const [assessments, setAssessments] = useState<Thread[]>([]);
+  const [assessments, setAssessments] = useState<ThreadJson[]>([]);
   const [trajectory, setTrajectory] = useState<WoundTrajectoryJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { History } from 'lucide-react';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { AuditEntry } from '../../../../lib/analysis/types.ts';
+import type { AuditEntryJson } from '@woundcare/api-types';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { activityLabel, collapseActivity } from './activity.ts';
@@ -10,7 +10,7 @@ const SHOWN = 20;
 
 /** The signed-in user's own audit trail (sign-ins, changes), newest first. */
 export function ActivityLog() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [entries, setEntries] = useState<AuditEntryJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
