@@ -12,7 +12,7 @@ export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {
     threads,
     loading: false,
     error: null,
-    refresh: vi.fn(async () => {}),
+    refresh: vi.fn(),
     upload: vi.fn(),
     remove: vi.fn(async () => {}),
     setPriority: vi.fn(async () => {}),

@@ -16,7 +16,7 @@ export const threadFiles = {
 export const HEALTH_PATH = '/health';
 
 export const analysisApi = {
-  listThreads: () => apiRequest<{ threads: ThreadJson[] }>(base).then((r) => r.threads),
+  listThreads: (signal?: AbortSignal) => apiRequest<{ threads: ThreadJson[] }>(base, { signal }).then((r) => r.threads),
   getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: ThreadJson }>(one(id), { signal }).then((r) => r.thread),
   /** `target`: a wound of the record, or a patient name (the seed's flow: new patient, or their single open wound) */
   createThread(target: { woundId: string } | { patientName: string }, file: File | Blob, signs?: BedsideSigns, fields: Record<string, string> = {}) {
@@ -39,14 +39,14 @@ export const analysisApi = {
   setInfectionSigns: (id: string, signs: BedsideSigns) =>
     apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
   treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlanJson }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
-  threadConsultants: (id: string, state: string) =>
-    apiRequest<ThreadConsultantsJson>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),
+  threadConsultants: (id: string, state: string, signal?: AbortSignal) =>
+    apiRequest<ThreadConsultantsJson>(`${one(id)}/consultants?${new URLSearchParams({ state })}`, { signal }),
   consultants: (q: { state: string; q?: string; availability?: string }) => {
     const params = new URLSearchParams({ state: q.state });
     if (q.q) params.set('q', q.q);
     if (q.availability && q.availability !== 'all') params.set('availability', q.availability);
     return apiRequest<ConsultantListJson>(`/api/consultants?${params}`).then((r) => r.consultants);
   },
-  states: () => apiRequest<{ states: string[] }>('/api/states').then((r) => r.states),
-  audit: () => apiRequest<{ entries: AuditEntryJson[] }>('/api/profile/audit').then((r) => r.entries),
+  states: (signal?: AbortSignal) => apiRequest<{ states: string[] }>('/api/states', { signal }).then((r) => r.states),
+  audit: (signal?: AbortSignal) => apiRequest<{ entries: AuditEntryJson[] }>('/api/profile/audit', { signal }).then((r) => r.entries),
 };

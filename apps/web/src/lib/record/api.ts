@@ -32,9 +32,9 @@ export const recordFiles = {
 };
 
 export const recordApi = {
-  patients: (q?: string) => apiRequest<PatientListJson>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`).then((r) => r.patients),
+  patients: (q?: string, signal?: AbortSignal) => apiRequest<PatientListJson>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`, { signal }).then((r) => r.patients),
   createPatient: (body: NewPatient) => apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
-  patient: (id: string) => apiRequest<PatientDetailJson>(patient(id)),
+  patient: (id: string, signal?: AbortSignal) => apiRequest<PatientDetailJson>(patient(id), { signal }),
   createWound: (patientId: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
   wound: (id: string) => apiRequest<WoundDetailJson>(wound(id)),
   trajectory: (id: string) => apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),

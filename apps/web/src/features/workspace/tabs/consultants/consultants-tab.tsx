@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send, Siren, CalendarPlus } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { ConsultantJson } from '@woundcare/api-types';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
+import { useQuery } from '../../../../lib/use-query.ts';
 import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
@@ -12,39 +12,17 @@ import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ThreadPicker, type CompletedThread } from '../../components/thread-picker.tsx';
 import { DEFAULT_STATE, QUICK_ACTION_PLACEHOLDER, sampleConsultant } from './data.ts';
 
-function useStates() {
-  const [states, setStates] = useState<string[]>([DEFAULT_STATE]);
-  useEffect(() => {
-    let alive = true;
-    analysisApi
-      .states()
-      .then((s) => alive && s.length > 0 && setStates(s))
-      .catch((err) => console.warn('State list failed', err));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return states;
+/** The 50 states from the server; until they arrive (or if they cannot), the default state alone. */
+function useStates(): string[] {
+  const states = useQuery(['states'], (signal) => analysisApi.states(signal));
+  return states.data && states.data.length > 0 ? states.data : [DEFAULT_STATE];
 }
 
 function Recommendations({ thread, state }: { thread: CompletedThread; state: string }) {
-  const [data, setData] = useState<{ key: string; consultants: ConsultantJson[]; fallback: boolean } | null>(null);
-  const key = `${thread.id}|${state}`;
-  useEffect(() => {
-    let alive = true;
-    analysisApi
-      .threadConsultants(thread.id, state)
-      .then((r) => alive && setData({ key, consultants: r.consultants, fallback: false }))
-      .catch((err) => {
-        console.warn('Consultant lookup failed', err);
-        if (alive) setData({ key, consultants: [sampleConsultant(state)], fallback: true });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [thread.id, state, key]);
-
-  if (!data || data.key !== key) return <p className="text-sm text-slate-500" role="status">Loading consultant services...</p>;
+  const query = useQuery(['thread-consultants', thread.id, state], (signal) => analysisApi.threadConsultants(thread.id, state, signal));
+  if (query.status === 'loading' || query.status === 'idle') return <p className="text-sm text-slate-500" role="status">Loading consultant services...</p>;
+  // the directory could not be reached: one sample contact, labelled as such
+  const data = query.status === 'success' ? { consultants: query.data.consultants, fallback: false } : { consultants: [sampleConsultant(state)], fallback: true };
   return (
     <div>
       {data.fallback && (
