@@ -33,13 +33,13 @@ export const MEASURED_FIGURES = {
     value: '1.0 %',
     label: 'Measurement Accuracy (mean area error, tilted photos)',
     detail: 'mean area error of the sticker-calibrated measurement with the true wound outline, on 54 test photos taken with the camera tilted up to 40°',
-    source: 'packages/wound-vision/model/ENGINE_EVAL.md (npm run eval:calibration)',
+    source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
   },
   outlineDice: {
     value: '0.86',
     label: 'Outline Dice (validation photos)',
     detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 held-out FUSeg 2021 validation photos',
-    source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md (npm run eval:segmentation)',
+    source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',
   },
 } as const satisfies Record<string, MeasuredFigure>;
 
