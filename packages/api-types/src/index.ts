@@ -10,6 +10,8 @@ import type { InfectionSign as EngineInfectionSign } from '@woundcare/wound-visi
 import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissue';
 import type { Warning } from '@woundcare/wound-vision/warnings';
 import type { InfectionScreen, InfectionSignId, SignState } from '@woundcare/wound-vision/infection/screen-infection';
+import type { ClinicianSign } from '@woundcare/wound-vision/infection/assess-infection';
+import type { AnalysisStage as EngineStage } from '@woundcare/wound-vision/analyze';
 
 export { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES } from '@woundcare/wound-vision/infection/screen-infection';
 export type { InfectionScreen, InfectionSignId, ListScreen, ScreenResult, SignDefinition, SignState } from '@woundcare/wound-vision/infection/screen-infection';
@@ -17,12 +19,35 @@ export { formatArea, formatOutlineQuality } from './format-area.ts';
 
 export type { TissueShares };
 export * from './record.ts';
-import type { AssessmentRecordJson } from './record.ts';
+export * from './account.ts';
+export * from './directory.ts';
+import type { AssessmentRecordJson, WoundJson } from './record.ts';
 export type AnalysisWarning = Warning;
 
 export type Priority = 'low' | 'medium' | 'high';
 export type ThreadStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
-export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
+
+/** The engine's stages in order, with what the clinician reads while one runs (a thread's `stage`). */
+export const ANALYSIS_STAGES = [
+  { id: 'decoding', label: 'Reading the photo' },
+  { id: 'calibrating', label: 'Finding the calibration sticker' },
+  { id: 'outlining', label: 'Tracing the wound outline' },
+  { id: 'measuring', label: 'Measuring the wound' },
+  { id: 'assessing', label: 'Assessing tissue and infection signs' },
+] as const satisfies readonly { id: EngineStage; label: string }[];
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number]['id'];
+// every engine stage is listed (a stage added to the engine fails this line)
+const _everyStage: Record<EngineStage, true> = { decoding: true, calibrating: true, outlining: true, measuring: true, assessing: true } satisfies Record<AnalysisStage, true>;
+void _everyStage;
+
+/** The label of a stage; before the first stage 'Waiting to start'. */
+export function analysisStageLabel(stage: AnalysisStage | null): string {
+  return ANALYSIS_STAGES.find((s) => s.id === stage)?.label ?? 'Waiting to start';
+}
+
+/** The signs only a clinician can assess at the bedside (the seed's analysis-server form fields). */
+export const CLINICIAN_SIGNS = ['exudate', 'smell', 'non_healing', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'] as const satisfies readonly ClinicianSign[];
+export type ClinicianSignId = (typeof CLINICIAN_SIGNS)[number];
 
 /**
  * One NERDS / STONEES sign (Sibbald), as the engine reports it; a remote analysis server may
@@ -176,6 +201,37 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   image_height?: number | null;
 }
 
+/**
+ * What the server's rule tables make of a result for display (computed each time a thread is
+ * sent, so a stored result always reads with today's rules). The web shows these as they are.
+ */
+export interface ResultLabelsJson {
+  /** spec 001 §3: 'infected' / 'not infected', 'indeterminate — bedside assessment needed', else 'Unable to determine' */
+  diagnosis_label: string;
+  /** the infection screen in words ("Positive — deep / surrounding (STONEES)") */
+  screen_label: string;
+  /** spec 001 §2 consultant services: the specialist types for this result */
+  specialist_types: string[];
+  /** spec 001 §2 reports tab "Treatment priority", worded by the screen (IWII 2022) */
+  priority_messages: string[];
+  /** spec 001 §2 reports tab "Risk level" card */
+  risk_level: { level: 'High' | 'Medium' | 'Low'; status: 'Critical' | 'Stable' };
+}
+
+/** A completed thread's result as sent: the stored result (its full plan stays server-side) with its labels. */
+export interface AnalysisResultJson extends Omit<AnalysisResult, 'plan'>, ResultLabelsJson {}
+
+/** GET /api/threads/:id/treatment-plan → `{ plan }`: the spec's plan fields, "when to seek help" always a list. */
+export interface TreatmentPlanJson extends Omit<TreatmentPlanFields, 'when_to_seek_help'> {
+  when_to_seek_help: string[];
+  threadId?: string;
+  simulated?: boolean;
+  source?: 'content' | 'remote' | 'built-in';
+  /** advice by etiology and findings, each with its guideline source */
+  advice?: AdviceItem[];
+  wound_context?: WoundContextJson;
+}
+
 /** GET /api/threads/:id and the list's items: an assessment of one wound. */
 export interface ThreadJson extends AssessmentRecordJson {
   id: string;
@@ -194,7 +250,14 @@ export interface ThreadJson extends AssessmentRecordJson {
   /** pixel size of the stored photo (a clinician's outline mask must match it) */
   image: { width: number; height: number; format: string };
   attempts: number;
-  analysisResult: AnalysisResult | null;
+  analysisResult: AnalysisResultJson | null;
+}
+
+/** GET /api/wounds/:id: the wound, its patient's name and its assessments (newest first). */
+export interface WoundDetailJson {
+  wound: WoundJson;
+  patientName: string;
+  assessments: ThreadJson[];
 }
 
 /** The slice of the engine's analysis the value-based-care rules read. */

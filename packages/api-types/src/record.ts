@@ -267,6 +267,11 @@ export interface WoundJson {
   fourWeek: FourWeekCheck;
 }
 
+/** GET /api/patients (optionally `?q=` name or identifier) */
+export interface PatientListJson {
+  patients: PatientJson[];
+}
+
 /** GET /api/patients/:id */
 export interface PatientDetailJson {
   patient: PatientJson;

@@ -4,3 +4,47 @@
  * (PUBLIC_ORIGIN, or http://localhost:PORT) when it serves the file, so one build serves any origin.
  */
 export const ORIGIN_PLACEHOLDER = 'https://origin.woundly.invalid';
+
+/** One figure the product measured on its own test data, with where it is written down. */
+export interface MeasuredFigure {
+  /** as shown, e.g. "1.0 %" */
+  value: string;
+  /** short label beside the value */
+  label: string;
+  /** one sentence: what was measured, on what */
+  detail: string;
+  /** the document that records the run (repository path) */
+  source: string;
+}
+
+/**
+ * The accuracy figures the public pages quote — the ONE place to change them after a new
+ * evaluation or retraining (every page, its meta description and the prerendered HTML read them).
+ *
+ * - areaError: `npm run eval:calibration` (--source fuseg), the true outline given, so this is
+ *   the error of the sticker calibration and measurement alone: 54 scenes, each a FUSeg
+ *   validation wound on a 1.2–3.5 MP photo with the camera tilted 0–40°; median 0.62 %,
+ *   mean 1.00 %, max 5.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
+ * - outlineDice: the shipped engine (flip TTA) on the 122 held-out FUSeg 2021 validation
+ *   photos, data-based Dice 0.8592 (ENGINE_EVAL.md levers table; model card: 0.8517 single pass).
+ */
+export const MEASURED_FIGURES = {
+  areaError: {
+    value: '1.0 %',
+    label: 'Measurement Accuracy (mean area error, tilted photos)',
+    detail: 'mean area error of the sticker-calibrated measurement with the true wound outline, on 54 test photos taken with the camera tilted up to 40°',
+    source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
+  },
+  outlineDice: {
+    value: '0.86',
+    label: 'Outline Dice (validation photos)',
+    detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 held-out FUSeg 2021 validation photos',
+    source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',
+  },
+} as const satisfies Record<string, MeasuredFigure>;
+
+/** "1.0 % mean area error … (source); Dice 0.86 … (source)." — the citation line under a measured figure. */
+export function measuredFiguresNote(): string {
+  const { areaError: a, outlineDice: d } = MEASURED_FIGURES;
+  return `Measured, not claimed: ${a.value} ${a.detail} (${a.source}); outline Dice ${d.value}: ${d.detail} (${d.source}).`;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { encodeAnalysisJson, type ClinicianSign, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool, type AnalysisPool } from '@woundcare/wound-vision/pool';
 import { stickerSvg } from '@woundcare/wound-vision/calibrate/sticker-svg';
+import { CLINICIAN_SIGNS } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
@@ -17,7 +18,6 @@ import { admitUpload, createUploadControl, type UploadControl } from '../securit
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
-const CLINICIAN_SIGNS: ClinicianSign[] = ['exudate', 'smell', 'non_healing', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'];
 /** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
 const MAX_QUEUED = 16;
 /** Recent results kept per process, so the seed's three calls on one photo analyse it once. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ConsultantJson, ConsultantListJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
@@ -30,7 +31,7 @@ export function consultantRoutes(deps: AppDeps) {
     const state = findState(f.state ?? 'California');
     if (!state) throw new ApiError(400, 'UNKNOWN_STATE', 'state: not one of the 50 US states');
     const consultants = await searchConsultants(deps.db, { state: state.name, q: f.q ?? '', availability: f.availability ?? 'all' });
-    return c.json({ consultants, state: state.name });
+    return c.json({ consultants, state: state.name } satisfies ConsultantListJson);
   });
 
   app.get('/doctor_contact/:state', signedIn, async (c) => {
@@ -40,7 +41,7 @@ export function consultantRoutes(deps: AppDeps) {
     if (!state) throw new ApiError(404, 'UNKNOWN_STATE', `"${raw.slice(0, 40)}" is not one of the 50 US states.`);
     const [first] = await consultantsInState(deps.db, state.name);
     if (!first) throw new ApiError(404, 'UNKNOWN_STATE', 'No consultant is listed for this state.');
-    return c.json([toConsultantJson(first)]);
+    return c.json([toConsultantJson(first)] satisfies ConsultantJson[]);
   });
 
   return app;

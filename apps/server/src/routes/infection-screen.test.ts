@@ -47,6 +47,14 @@ describe('infection screen through the API', () => {
     expect(thread.analysisResult!.diagnosis).toBe('indeterminate');
     expect(s.signs.filter((x) => x.state === 'not_assessed').length).toBeGreaterThanOrEqual(7);
     expect(s.summary).toMatch(/^Infection screen indeterminate — bedside assessment needed/);
+    // the labels the web shows come with the result (rules/result-labels.ts)
+    expect(thread.analysisResult).toMatchObject({
+      diagnosis_label: 'indeterminate — bedside assessment needed',
+      screen_label: 'Indeterminate — bedside assessment needed',
+      specialist_types: ['General Wound Care Specialist'],
+      priority_messages: ['Complete the bedside infection screen', 'Regular monitoring advised'],
+      risk_level: { level: 'Low', status: 'Stable' },
+    });
   });
 
   it('three STONEES signs present → positive, deep; the checklist is stored, audited and re-derives priority and advice', async () => {
@@ -60,6 +68,14 @@ describe('infection screen through the API', () => {
     expect(r.bedside_signs).toEqual({ temperature: 'present', new_breakdown: 'present', oedema: 'present', smell: 'absent' });
     expect(updated.priority).toBe('high');
     expect(r.advice[0]).toMatchObject({ id: 'infection_deep', kind: 'urgent' });
+    // the labels follow the re-derived screen and priority
+    expect(r).toMatchObject({
+      diagnosis_label: 'infected',
+      screen_label: 'Positive — deep / surrounding (STONEES)',
+      specialist_types: ['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist'],
+      priority_messages: ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+      risk_level: { level: 'High', status: 'Critical' },
+    });
     // stored: a fresh read shows the same
     const again = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
     expect(again.analysisResult!.infection_screen.result).toBe('positive');
@@ -79,6 +95,8 @@ describe('infection screen through the API', () => {
     expect(r.severity).toBe('high');
     expect(r.advice[0]).toMatchObject({ id: 'osteomyelitis', kind: 'urgent' });
     expect(r.advice[0]!.source).toMatch(/IWGDF\/IDSA 2023/);
+    expect(r.priority_messages.slice(0, 2)).toEqual(['Immediate medical attention required', 'Probes to bone: urgent review for osteomyelitis']);
+    expect(r.specialist_types[0]).toBe('Wound Care Specialist (Urgent)');
   });
 
   it('the upload checklist (bedside_signs) feeds the first analysis', async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { BODY_SITE_CODES, ETIOLOGIES, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from '@woundcare/api-types';
+import { BODY_SITE_CODES, ETIOLOGIES, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES, type PatientListJson, type WoundDetailJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireTeam, signedIn } from '../lib/session.ts';
@@ -105,7 +105,7 @@ export function patientRoutes(deps: AppDeps) {
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, team.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);
-    return c.json({ patients: rows.map((r) => toPatientJson(r, r)) });
+    return c.json({ patients: rows.map((r) => toPatientJson(r, r)) } satisfies PatientListJson);
   });
 
   app.post('/', async (c) => {
@@ -180,7 +180,7 @@ export function woundRoutes(deps: AppDeps) {
     const wound = await ownedWound(c);
     const threads = await listWoundThreads(deps.db, wound.id);
     await auditRequest(deps.db, c, 'wound.read', wound.id);
-    return c.json({ wound: toWoundJson(wound, threads), patientName: wound.patient_name, assessments: threads.map(toThreadJson) });
+    return c.json({ wound: toWoundJson(wound, threads), patientName: wound.patient_name, assessments: threads.map(toThreadJson) } satisfies WoundDetailJson);
   });
 
   app.patch('/:id', async (c) => {

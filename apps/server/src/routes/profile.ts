@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AuditEntryJson, ProfileJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJson } from '../lib/validate.ts';
 import { requireUser } from '../lib/session.ts';
@@ -33,7 +34,7 @@ export function profileRoutes(deps: AppDeps) {
       const user = requireUser(c);
       const profile = await getProfile(deps.db, user.id);
       if (!profile) throw notFound('Profile');
-      return c.json({ profile });
+      return c.json({ profile } satisfies { profile: ProfileJson });
     })
     .patch('/', async (c) => {
       const user = requireUser(c);
@@ -41,11 +42,11 @@ export function profileRoutes(deps: AppDeps) {
       const profile = await updateProfile(deps.db, user.id, patch);
       if (!profile) throw notFound('Profile');
       await auditRequest(deps.db, c, 'profile.update', Object.keys(patch).sort().join(','));
-      return c.json({ profile });
+      return c.json({ profile } satisfies { profile: ProfileJson });
     })
     .get('/audit', async (c) => {
       const user = requireUser(c);
       const entries = await listAudit(deps.db, user.id);
-      return c.json({ entries });
+      return c.json({ entries } satisfies { entries: AuditEntryJson[] });
     });
 }

@@ -17,7 +17,7 @@ import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, deleteThread, findThread, listThreads, listWoundThreads, saveRederived, setPriority } from '../services/threads/thread-store.ts';
 import { woundTrajectory } from '../services/record/record-view.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult } from '../services/threads/thread-types.ts';
-import { INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/api-types';
+import { INFECTION_SIGN_IDS, SIGN_STATES, type ThreadConsultantsJson, type TreatmentPlanJson } from '@woundcare/api-types';
 import { readBedsideSigns } from '../services/rules/infection-screen.ts';
 import { loadWoundContext } from '../services/rules/wound-context.ts';
 import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
@@ -295,9 +295,11 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const screen = row.result.infection_screen;
     const input = adviceInput(wound, row.result, screen);
     await auditRequest(deps.db, c, 'plan.read', toThreadJson(row).id);
-    return c.json({
+    const body: { plan: TreatmentPlanJson } = {
       plan: {
         ...plan,
+        // a remote analysis server may send one line: the web reads a list
+        when_to_seek_help: Array.isArray(plan.when_to_seek_help) ? plan.when_to_seek_help : [plan.when_to_seek_help],
         // the spec's plan fields, with "self-treatable" from the rule table (never for a chronic wound or an unknown cause)
         is_self_treatable: plan.is_self_treatable && isSelfTreatable(input),
         threadId: toThreadJson(row).id,
@@ -306,7 +308,8 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
         advice: deriveAdvice(input),
         wound_context: wound,
       },
-    });
+    };
+    return c.json(body);
   });
 
   app.get('/:id/consultants', async (c) => {
@@ -317,7 +320,7 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const specialistTypes = deriveSpecialistTypes(row.result.severity, row.result.diagnosis);
     const id = toThreadJson(row).id;
     const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
-    return c.json({ consultants, specialistTypes, state: state.name });
+    return c.json({ consultants, specialistTypes, state: state.name } satisfies ThreadConsultantsJson);
   });
 
   app.get('/:id/report.pdf', async (c) => {

@@ -1,4 +1,5 @@
 import { Bell, Brain, Building2, Clock, Hospital, House, Microscope, Receipt, Ruler, ShieldCheck, Smartphone, Stethoscope, Target, TrendingUp, Users, Video } from 'lucide-react';
+import { MEASURED_FIGURES, measuredFiguresNote } from '@woundcare/api-types/site';
 import type { Feature, Stat } from './marketing-types.ts';
 
 /** Home page copy, section by section (spec 000 §2.5, in order). */
@@ -15,15 +16,14 @@ export const homeHero = {
 export const resultsBand = {
   title: 'Results our customers report',
   stats: [
-    // measured, not claimed: `npm run eval:calibration` (true outlines on tilted synthetic photos)
-    { value: '0.28 %', label: 'Measurement Accuracy (mean area error)' },
+    // measured, not claimed (one constant: api-types MEASURED_FIGURES)
+    MEASURED_FIGURES.areaError,
     { value: '40%', label: 'Faster Healing' },
     { value: '60%', label: 'Time Savings' },
     { value: '500+', label: 'Organizations' },
   ] satisfies Stat[],
   footnote:
-    'Measurement accuracy is measured: 0.28 % mean area error of the calibrated measurement with the true outline on tilted photos (npm run eval:calibration); ' +
-    'the outline model itself reaches a Dice of 0.85 on FUSeg 2021 validation photos (wound-vision model card). ' +
+    `${measuredFiguresNote()} ` +
     'The other figures are company-reported program figures across customer organizations; individual results vary with patient population and care setting.',
 };
 

@@ -9,6 +9,8 @@ export interface Stat {
   value: string;
   label: string;
   detail?: string;
+  /** a figure we measured ourselves: where the run is recorded (the page's footnote cites it) */
+  source?: string;
 }
 
 export interface Feature {

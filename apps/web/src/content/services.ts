@@ -3,6 +3,7 @@ import type { ServiceGroupId, ServiceId } from './ids.ts';
 import type { Citation, Feature, ContentIcon, Stat } from './marketing-types.ts';
 import type { CapabilityGroup } from './solutions.ts';
 import { sharedEvidence } from './solutions.ts';
+import { MEASURED_FIGURES, measuredFiguresNote } from '@woundcare/api-types/site';
 
 export interface Service {
   id: ServiceId;
@@ -101,7 +102,7 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '95%', label: 'Measurement accuracy' },
+      MEASURED_FIGURES.areaError,
       { value: '60%', label: 'Less documentation time' },
       { value: '50,000+', label: 'Wounds analyzed' },
     ],
@@ -391,3 +392,9 @@ export function servicesInGroup(group: ServiceGroupId): Service[] {
 
 export const benefitFootnote =
   'Outcome figures are company-reported program results across customer organizations, not guarantees; results vary with patient population and care setting.';
+
+/** The footnote of an outcome block: measured figures cited to their run, the rest company-reported. */
+export function outcomeFootnote(stats: readonly Stat[]): string {
+  if (!stats.some((s) => s.source)) return benefitFootnote;
+  return `${measuredFiguresNote()} The other outcome figures are company-reported program results across customer organizations, not guarantees; results vary with patient population and care setting.`;
+}

@@ -2,6 +2,7 @@ import { Brain, Ruler, Users, Video } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import type { SolutionId } from './ids.ts';
 import type { Citation, ContentCard, Stat } from './marketing-types.ts';
+import { MEASURED_FIGURES } from '@woundcare/api-types/site';
 
 export interface CapabilityGroup {
   title: string;
@@ -59,7 +60,7 @@ export const solutions: Solution[] = [
     id: 'wound-measurement',
     title: 'AI Wound Measurement',
     icon: Ruler,
-    highlight: '95% accuracy',
+    highlight: `${MEASURED_FIGURES.areaError.value} mean area error`,
     description: 'True-scale wound area, length and width from a phone photo and a printed calibration sticker.',
     features: ['Calibrated area in cm²', 'Tilt and colour correction', 'Tissue composition', 'Visit-to-visit trend'],
     services: [
@@ -97,7 +98,7 @@ export const solutions: Solution[] = [
       },
     ],
     outcomes: [
-      { value: '95%', label: 'Measurement accuracy' },
+      MEASURED_FIGURES.areaError,
       { value: '60%', label: 'Less documentation time' },
       { value: '50,000+', label: 'Wounds analyzed' },
     ],

@@ -78,3 +78,81 @@ describe('useQuery', () => {
     await act(async () => d.resolve('late'));
   });
 });
+
+describe('useQuery: polling and local writes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches again n ms after each answer, never two at once, and stops when unmounted', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetcher = vi.fn(async () => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 300)); // a server slower than the interval
+      inFlight -= 1;
+      return ++n;
+    });
+    const { result, unmount } = renderHook(() => useQuery(['status'], fetcher, { refetchIntervalMs: 100 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(result.current.data).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400); // 100 ms wait + 300 ms answer
+    });
+    expect(result.current.data).toBe(2);
+    expect(maxInFlight).toBe(1);
+    unmount();
+    const calls = fetcher.mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(fetcher.mock.calls.length).toBe(calls);
+  });
+
+  it('does not poll without refetchIntervalMs', async () => {
+    vi.useFakeTimers();
+    const fetcher = vi.fn(async () => 'once');
+    renderHook(() => useQuery(['once'], fetcher));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('setData writes the data locally; an answer to a request sent before the write is dropped', async () => {
+    const first = deferred<string[]>();
+    const second = deferred<string[]>();
+    const answers = [first, second];
+    const { result } = renderHook(() => useQuery(['threads'], () => answers.shift()!.promise));
+    await act(async () => first.resolve(['a']));
+    expect(result.current.data).toEqual(['a']);
+    act(() => result.current.refetch()); // request sent …
+    act(() => result.current.setData((list) => [...(list ?? []), 'b'])); // … then a local write
+    expect(result.current).toMatchObject({ status: 'success', data: ['a', 'b'] });
+    await act(async () => second.resolve(['a'])); // the older answer arrives last
+    expect(result.current.data).toEqual(['a', 'b']);
+  });
+});
+
+describe('useQuery: keepPreviousData', () => {
+  it('keeps the last key’s data shown while the new key loads, then shows the new answer', async () => {
+    const answers: Record<string, ReturnType<typeof deferred<string[]>>> = { '': deferred(), ad: deferred() };
+    const { result, rerender } = renderHook(({ q }) => useQuery(['patients', q], () => answers[q]!.promise, { keepPreviousData: true }), { initialProps: { q: '' } });
+    expect(result.current.status).toBe('loading');
+    await act(async () => answers['']!.resolve(['Ada', 'Bob']));
+    rerender({ q: 'ad' });
+    expect(result.current).toMatchObject({ status: 'success', data: ['Ada', 'Bob'] });
+    await act(async () => answers.ad!.resolve(['Ada']));
+    expect(result.current.data).toEqual(['Ada']);
+  });
+
+  it('without it, a new key is loading', async () => {
+    const { result, rerender } = renderHook(({ q }) => useQuery(['patients', q], async () => [q]), { initialProps: { q: 'a' } });
+    await waitFor(() => expect(result.current.data).toEqual(['a']));
+    rerender({ q: 'b' });
+    expect(result.current.status).toBe('loading');
+  });
+});

@@ -1,3 +1,4 @@
+import type { AuditEntryJson } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 
 export interface AuditEntry {
@@ -26,12 +27,14 @@ export async function recordAudit(db: Db, e: AuditEntry) {
   }
 }
 
-export async function listAudit(db: Db, userId: string, limit = 100) {
-  return db
+/** The user's own audit trail, newest first, as `GET /api/profile/audit` sends it. */
+export async function listAudit(db: Db, userId: string, limit = 100): Promise<AuditEntryJson[]> {
+  const rows = await db
     .selectFrom('audit_log')
     .select(['id', 'action', 'resource', 'ip', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((r) => ({ id: r.id, action: r.action, resource: r.resource, ip: r.ip, created_at: new Date(r.created_at).toISOString() }));
 }

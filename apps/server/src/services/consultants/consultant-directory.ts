@@ -1,23 +1,13 @@
 import type { Selectable } from 'kysely';
+import type { ConsultantJson } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import type { ConsultantsTable } from '../../db/schema.ts';
 
 export type ConsultantRow = Selectable<ConsultantsTable>;
 export type AvailabilityFilter = 'all' | 'available' | 'busy' | 'offline';
 
-/** Spec 001 §3 "Consultant / doctor". */
-export interface ConsultantJson {
-  id: string;
-  name: string;
-  specialization: string;
-  phone: string;
-  email: string;
-  address: string;
-  state: string;
-  rating: number;
-  availability: 'available' | 'busy' | 'offline';
-  consultationTypes: ('video' | 'chat' | 'phone')[];
-}
+/** Spec 001 §3 "Consultant / doctor" (shape: api-types). */
+export type { ConsultantJson };
 
 export function toConsultantJson(row: ConsultantRow, id = row.key): ConsultantJson {
   return {

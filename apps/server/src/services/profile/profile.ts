@@ -1,14 +1,8 @@
+import type { ProfileJson } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 
-export interface ProfileView {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  organization: string | null;
-  created_at: string;
-}
+/** The profile as `GET/PATCH /api/profile` send it. */
+export type ProfileView = ProfileJson;
 
 export async function getProfile(db: Db, userId: string): Promise<ProfileView | null> {
   const row = await db

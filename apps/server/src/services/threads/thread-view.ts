@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { ThreadsTable } from '../../db/schema.ts';
-import type { AnalysisResult, AnalysisStage, ThreadJson } from './thread-types.ts';
+import type { AnalysisResult, AnalysisResultJson, AnalysisStage, ThreadJson } from './thread-types.ts';
 import { rederiveResult } from '../jobs/derive-result.ts';
 import { readBedsideSigns } from '../rules/infection-screen.ts';
+import { deriveResultLabels } from '../rules/result-labels.ts';
 import { UNKNOWN_CONTEXT } from '../rules/wound-context.ts';
 
 export type ThreadRow = Selectable<ThreadsTable>;
@@ -39,11 +40,12 @@ export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
   const id = publicThreadId(row.seq);
   const base = `/api/threads/${id}`;
   const result = currentResult(row);
-  let analysisResult: AnalysisResult | null = null;
+  let analysisResult: AnalysisResultJson | null = null;
   if (row.status === 'completed' && result) {
-    // the full plan stays server-side (GET …/treatment-plan); the thread carries its summary
+    // the full plan stays server-side (GET …/treatment-plan); the thread carries its summary,
+    // and the labels the rule tables give it (the web shows them, it does not re-derive them)
     const { plan: _plan, ...rest } = result;
-    analysisResult = rest;
+    analysisResult = { ...rest, ...deriveResultLabels(rest) };
   }
   return {
     id,

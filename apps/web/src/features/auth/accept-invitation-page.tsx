@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { roleLabel, teamsApi, type InvitationDetails } from '../../lib/teams/teams-api.ts';
+import { roleLabel, teamsApi } from '../../lib/teams/teams-api.ts';
+import { useQuery } from '../../lib/use-query.ts';
 import { paths } from '../../app/paths.ts';
 import { authMessages } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
@@ -21,22 +22,12 @@ export function AcceptInvitationPage() {
   const id = params.get('id') ?? '';
   const { status, signUp, openAuthModal } = useAuth();
   const navigate = useNavigate();
-  const [details, setDetails] = useState<InvitationDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const invitation = useQuery(['invitation', id], (signal) => teamsApi.invitation(id, signal), { enabled: status === 'signed-in' && id !== '' });
+  const details = invitation.data ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (invitation.status === 'error' ? reason(invitation.error) : null);
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-
-  useEffect(() => {
-    if (status !== 'signed-in' || !id) return;
-    let alive = true;
-    teamsApi
-      .invitation(id)
-      .then((d) => alive && setDetails(d))
-      .catch((err: unknown) => alive && setError(reason(err)));
-    return () => {
-      alive = false;
-    };
-  }, [status, id]);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);

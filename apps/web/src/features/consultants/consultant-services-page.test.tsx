@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Consultant } from '../../lib/analysis/types.ts';
+import type { ConsultantJson } from '@woundcare/api-types';
 import { ConsultantServicesPage } from './consultant-services-page.tsx';
 
-const doc = (name: string, specialization: string, availability: Consultant['availability'], state = 'California'): Consultant => ({
+const doc = (name: string, specialization: string, availability: ConsultantJson['availability'], state = 'California'): ConsultantJson => ({
   id: name,
   name,
   specialization,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarPlus, Mail, MapPin, MessageSquare, Phone, Star, Video } from 'lucide-react';
-import type { Consultant } from '../../lib/analysis/types.ts';
+import type { ConsultantJson } from '@woundcare/api-types';
 import { availabilityLabel, availabilityTone, canSchedule } from '../../lib/analysis/colors.ts';
 import { capitalize } from '../../lib/analysis/rules.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -10,7 +10,7 @@ import { SCHEDULE_PLACEHOLDER } from './doctor-filters.ts';
 
 const typeIcon = { video: Video, chat: MessageSquare, phone: Phone } as const;
 
-export function DoctorCard({ doctor }: { doctor: Consultant }) {
+export function DoctorCard({ doctor }: { doctor: ConsultantJson }) {
   const [notice, setNotice] = useState(false);
   const schedulable = canSchedule(doctor.availability);
   return (

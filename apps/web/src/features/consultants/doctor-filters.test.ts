@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Consultant } from '../../lib/analysis/types.ts';
+import type { ConsultantJson } from '@woundcare/api-types';
 import { DEFAULT_PAGE_STATE, doctorsFoundLabel, filterDoctors, PAGE_STATES } from './doctor-filters.ts';
 
-const doc = (name: string, specialization: string, availability: Consultant['availability']): Consultant => ({
+const doc = (name: string, specialization: string, availability: ConsultantJson['availability']): ConsultantJson => ({
   id: name,
   name,
   specialization,

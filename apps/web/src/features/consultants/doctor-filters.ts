@@ -1,9 +1,9 @@
-import type { Availability, Consultant } from '../../lib/analysis/types.ts';
+import type { ConsultantAvailability, ConsultantJson } from '@woundcare/api-types';
 
 /** Spec 001 §2 Consultant Services page: five states (default California) and four availability filters. */
 export const PAGE_STATES = ['California', 'New York', 'Texas', 'Florida', 'Illinois'] as const;
 export const DEFAULT_PAGE_STATE = 'California';
-export type AvailabilityFilter = 'all' | Availability;
+export type AvailabilityFilter = 'all' | ConsultantAvailability;
 export const AVAILABILITY_FILTERS: { id: AvailabilityFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'available', label: 'Available' },
@@ -12,7 +12,7 @@ export const AVAILABILITY_FILTERS: { id: AvailabilityFilter; label: string }[] =
 ];
 
 /** Search matches name or specialization (case-insensitive); availability 'all' keeps everyone. */
-export function filterDoctors(list: Consultant[], query: string, availability: AvailabilityFilter): Consultant[] {
+export function filterDoctors(list: ConsultantJson[], query: string, availability: AvailabilityFilter): ConsultantJson[] {
   const q = query.trim().toLowerCase();
   return list.filter(
     (d) => (availability === 'all' || d.availability === availability) && (!q || d.name.toLowerCase().includes(q) || d.specialization.toLowerCase().includes(q)),

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MEASURED_FIGURES } from '@woundcare/api-types/site';
+import { services } from '../../content/services.ts';
+import { solutions } from '../../content/solutions.ts';
+import { pageMeta, solutionMeta, serviceMeta } from '../../content/page-meta.ts';
 import { aboutPage } from '../../content/about.ts';
 import { careersPage } from '../../content/careers.ts';
 import { contactPage, serviceInterests } from '../../content/contact.ts';
@@ -11,10 +15,15 @@ import { MARKER_ID0_BITS, STICKER } from '../../content/calibration-sticker.ts';
 
 describe('public-site content matches spec 000', () => {
   it('home: results band, six features, four organization cards, steps 1–4, six benefits', () => {
-    expect(resultsBand.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['0.28 % Measurement Accuracy (mean area error)', '40% Faster Healing', '60% Time Savings', '500+ Organizations']);
-    // the accuracy figure is measured and cited, not the spec's "95 %"
-    expect(resultsBand.footnote).toContain('eval:calibration');
-    expect(resultsBand.footnote).toContain('Dice of 0.85');
+    // the accuracy figure is measured and cited (api-types MEASURED_FIGURES), not the spec's "95 %"
+    expect(resultsBand.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      `${MEASURED_FIGURES.areaError.value} ${MEASURED_FIGURES.areaError.label}`,
+      '40% Faster Healing',
+      '60% Time Savings',
+      '500+ Organizations',
+    ]);
+    expect(resultsBand.footnote).toContain(MEASURED_FIGURES.areaError.source);
+    expect(resultsBand.footnote).toContain(`outline Dice ${MEASURED_FIGURES.outlineDice.value}`);
     expect(featuresSection.items).toHaveLength(6);
     expect(organizationsSection.title).toBe('Built for Healthcare Organizations');
     expect(organizationsSection.cards).toHaveLength(4);
@@ -72,5 +81,14 @@ describe('public-site content matches spec 000', () => {
   it('calibration sticker: DICT_4X4_50, 20.0 mm square, at least 4 mm margin; id 0 bits', () => {
     expect(STICKER).toEqual({ dictionary: 'DICT_4X4_50', markerSizeMm: 20, minMarginMm: 4 });
     expect(MARKER_ID0_BITS.flat()).toHaveLength(16);
+  });
+
+  it('no page claims "95 % accuracy": every accuracy figure is the measured one, cited', () => {
+    const everything = JSON.stringify({ resultsBand, services, solutions, pageMeta, solutionMeta, serviceMeta });
+    expect(everything).not.toMatch(/95\s*%/);
+    const measurement = solutions.find((s) => s.id === 'wound-measurement')!;
+    expect(measurement.highlight).toBe(`${MEASURED_FIGURES.areaError.value} mean area error`);
+    expect(measurement.outcomes[0]).toEqual(MEASURED_FIGURES.areaError);
+    expect(solutionMeta['wound-measurement'].description).toContain(MEASURED_FIGURES.areaError.value);
   });
 });

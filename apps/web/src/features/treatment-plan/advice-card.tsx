@@ -1,4 +1,4 @@
-import type { AdviceItem } from '../../lib/analysis/types.ts';
+import type { AdviceItem } from '@woundcare/api-types';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TreatmentPlan } from '../../lib/analysis/types.ts';
+import type { TreatmentPlanJson } from '@woundcare/api-types';
 import { TreatmentPlanPage } from './treatment-plan-page.tsx';
 
-const plan: TreatmentPlan = {
+const plan: TreatmentPlanJson = {
   name: 'Clean wound care',
   description: 'Keep the bed moist.',
   severity: 'low',

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, CalendarPlus, Download, Package, Printer, Share2, ShieldAlert, Stethoscope } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
-import type { Thread, TreatmentPlan } from '../../lib/analysis/types.ts';
+import type { ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
 import { severityTone } from '../../lib/analysis/colors.ts';
 import { capitalize } from '../../lib/analysis/rules.ts';
 import { saveBlob } from '../../lib/download.ts';
@@ -18,7 +18,7 @@ import { useQuery } from '../../lib/use-query.ts';
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
 const PRINT_CSS = '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlan; thread: Thread | null };
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlanJson; thread: ThreadJson | null };
 
 function List({ title, items, icon: Icon, tone }: { title: string; items: string[]; icon: typeof Package; tone: string }) {
   return (

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Thread } from '../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
 
 /** A workspace with spies for every action; override what a test needs. */
 export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {
-  const threads: Thread[] = over.threads ?? [];
+  const threads: ThreadJson[] = over.threads ?? [];
   return {
     threads,
     loading: false,
     error: null,
-    refresh: vi.fn(async () => {}),
+    refresh: vi.fn(),
     upload: vi.fn(),
     remove: vi.fn(async () => {}),
     setPriority: vi.fn(async () => {}),

@@ -1,25 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import { isBusy } from '../../lib/analysis/rules.ts';
-import type { BedsideSigns, Priority, Thread } from '../../lib/analysis/types.ts';
+import type { BedsideSigns, Priority, ThreadJson } from '@woundcare/api-types';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useQuery } from '../../lib/use-query.ts';
 
 /** How often a thread that is still uploaded/analyzing is re-read, to show its stages live. */
 export const POLL_INTERVAL_MS = 700;
 
 export interface ThreadsState {
-  threads: Thread[];
+  threads: ThreadJson[];
   loading: boolean;
   error: string | null;
-  refresh(): Promise<void>;
-  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<Thread>;
+  /** read the list again (what is shown stays meanwhile) */
+  refresh(): void;
+  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<ThreadJson>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
-  replace(thread: Thread): void;
+  replace(thread: ThreadJson): void;
 }
 
 /** Upsert keeping the server's newest-first order; a new thread goes to the front. */
-export function mergeThread(list: Thread[], t: Thread): Thread[] {
+export function mergeThread(list: ThreadJson[], t: ThreadJson): ThreadJson[] {
   const i = list.findIndex((x) => x.id === t.id);
   if (i === -1) return [t, ...list];
   const next = list.slice();
@@ -27,81 +29,58 @@ export function mergeThread(list: Thread[], t: Thread): Thread[] {
   return next;
 }
 
+const NO_THREADS: ThreadJson[] = [];
+
 /** The signed-in user's analysis threads from the server, with live polling of running ones. */
 export function useThreads(): ThreadsState {
-  const [threads, setThreads] = useState<Thread[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const threadsRef = useRef(threads);
-  useEffect(() => {
-    threadsRef.current = threads;
-  }, [threads]);
-
-  const refresh = useCallback(async () => {
-    try {
-      setThreads(await analysisApi.listThreads());
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not load analyses');
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const list = useQuery(['threads'], (signal) => analysisApi.listThreads(signal));
+  const { setData, refetch } = list;
+  const threads = list.data ?? NO_THREADS;
 
   const busyKey = threads
     .filter(isBusy)
     .map((t) => t.id)
     .join(',');
 
-  useEffect(() => {
-    if (!busyKey) return;
-    let alive = true;
-    let timer: number | undefined;
-    const ctrl = new AbortController();
-    const tick = async () => {
-      const ids = threadsRef.current.filter(isBusy).map((t) => t.id);
+  // Re-read each running thread until it is done; each answer is written into the list (only
+  // over a thread the list still holds: one removed meanwhile stays removed).
+  useQuery(
+    ['threads', 'running', busyKey],
+    async (signal) => {
       await Promise.all(
-        ids.map(async (id) => {
+        busyKey.split(',').map(async (id) => {
           try {
-            const t = await analysisApi.getThread(id, ctrl.signal);
-            if (alive) setThreads((list) => mergeThread(list, t));
+            const t = await analysisApi.getThread(id, signal);
+            if (!signal.aborted) setData((l = []) => (l.some((x) => x.id === id) ? mergeThread(l, t) : l));
           } catch (err) {
-            if (!alive) return;
-            if (err instanceof ApiRequestError && err.status === 404) setThreads((list) => list.filter((x) => x.id !== id));
+            if (!signal.aborted && err instanceof ApiRequestError && err.status === 404) setData((l = []) => l.filter((x) => x.id !== id));
           }
         }),
       );
-      if (alive) timer = window.setTimeout(tick, POLL_INTERVAL_MS);
-    };
-    timer = window.setTimeout(tick, POLL_INTERVAL_MS);
-    return () => {
-      alive = false;
-      ctrl.abort();
-      window.clearTimeout(timer);
-    };
-  }, [busyKey]);
+      return busyKey;
+    },
+    { enabled: busyKey !== '', refetchIntervalMs: POLL_INTERVAL_MS },
+  );
 
   const upload = useCallback(async (target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>) => {
     const t = await analysisApi.createThread(target, file, signs, fields);
-    setThreads((list) => mergeThread(list, t));
+    setData((l = []) => mergeThread(l, t));
     return t;
-  }, []);
+  }, [setData]);
 
   const remove = useCallback(async (id: string) => {
     await analysisApi.deleteThread(id);
-    setThreads((list) => list.filter((t) => t.id !== id));
-  }, []);
+    setData((l = []) => l.filter((t) => t.id !== id));
+  }, [setData]);
 
   const setPriority = useCallback(async (id: string, priority: Priority) => {
     const t = await analysisApi.setPriority(id, priority);
-    setThreads((list) => mergeThread(list, t));
-  }, []);
+    setData((l = []) => mergeThread(l, t));
+  }, [setData]);
 
-  const replace = useCallback((t: Thread) => setThreads((list) => mergeThread(list, t)), []);
+  const replace = useCallback((t: ThreadJson) => setData((l = []) => mergeThread(l, t)), [setData]);
 
-  return { threads, loading, error, refresh, upload, remove, setPriority, replace };
+  const loading = list.status === 'loading';
+  const error = list.status === 'error' ? (list.error instanceof Error ? list.error.message : 'Could not load analyses') : null;
+  return { threads, loading, error, refresh: refetch, upload, remove, setPriority, replace };
 }

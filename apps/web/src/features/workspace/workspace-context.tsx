@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Thread } from '../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import type { ThreadsState } from './use-threads.ts';
 import type { TabId } from './workspace-tabs.ts';
 
@@ -8,7 +8,7 @@ export interface Workspace extends ThreadsState {
   tab: TabId;
   goTo(tab: TabId): void;
   selectedId: string | null;
-  selected: Thread | null;
+  selected: ThreadJson | null;
   select(id: string | null): void;
   /** Open a thread in a tab (selects it and switches). */
   open(id: string, tab: TabId): void;

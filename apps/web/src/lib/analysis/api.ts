@@ -1,5 +1,5 @@
 import { apiRequest } from '../api-client.ts';
-import type { AuditEntry, BedsideSigns, Consultant, Priority, Thread, TreatmentPlan } from './types.ts';
+import type { AuditEntryJson, BedsideSigns, ConsultantListJson, Priority, ThreadConsultantsJson, ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
 
 const base = '/api/threads';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -16,8 +16,8 @@ export const threadFiles = {
 export const HEALTH_PATH = '/health';
 
 export const analysisApi = {
-  listThreads: () => apiRequest<{ threads: Thread[] }>(base).then((r) => r.threads),
-  getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: Thread }>(one(id), { signal }).then((r) => r.thread),
+  listThreads: (signal?: AbortSignal) => apiRequest<{ threads: ThreadJson[] }>(base, { signal }).then((r) => r.threads),
+  getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: ThreadJson }>(one(id), { signal }).then((r) => r.thread),
   /** `target`: a wound of the record, or a patient name (the seed's flow: new patient, or their single open wound) */
   createThread(target: { woundId: string } | { patientName: string }, file: File | Blob, signs?: BedsideSigns, fields: Record<string, string> = {}) {
     const form = new FormData();
@@ -26,27 +26,27 @@ export const analysisApi = {
     for (const [k, v] of Object.entries(fields)) if (v !== '') form.set(k, v);
     form.set('file', file, file instanceof File ? file.name : 'wound_image.png');
     if (signs && Object.keys(signs).length > 0) form.set('bedside_signs', JSON.stringify(signs));
-    return apiRequest<{ thread: Thread }>(base, { body: form }).then((r) => r.thread);
+    return apiRequest<{ thread: ThreadJson }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
-  setPriority: (id: string, priority: Priority) => apiRequest<{ thread: Thread }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
+  setPriority: (id: string, priority: Priority) => apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
   submitOutline(id: string, mask: Blob) {
     const form = new FormData();
     form.set('mask', mask, 'mask.png');
-    return apiRequest<{ thread: Thread }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
+    return apiRequest<{ thread: ThreadJson }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
   },
   /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
   setInfectionSigns: (id: string, signs: BedsideSigns) =>
-    apiRequest<{ thread: Thread }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
-  treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlan }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
-  threadConsultants: (id: string, state: string) =>
-    apiRequest<{ consultants: Consultant[]; specialistTypes?: string[] }>(`${one(id)}/consultants?${new URLSearchParams({ state })}`),
+    apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
+  treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlanJson }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
+  threadConsultants: (id: string, state: string, signal?: AbortSignal) =>
+    apiRequest<ThreadConsultantsJson>(`${one(id)}/consultants?${new URLSearchParams({ state })}`, { signal }),
   consultants: (q: { state: string; q?: string; availability?: string }) => {
     const params = new URLSearchParams({ state: q.state });
     if (q.q) params.set('q', q.q);
     if (q.availability && q.availability !== 'all') params.set('availability', q.availability);
-    return apiRequest<{ consultants: Consultant[] }>(`/api/consultants?${params}`).then((r) => r.consultants);
+    return apiRequest<ConsultantListJson>(`/api/consultants?${params}`).then((r) => r.consultants);
   },
-  states: () => apiRequest<{ states: string[] }>('/api/states').then((r) => r.states),
-  audit: () => apiRequest<{ entries: AuditEntry[] }>('/api/profile/audit').then((r) => r.entries),
+  states: (signal?: AbortSignal) => apiRequest<{ states: string[] }>('/api/states', { signal }).then((r) => r.states),
+  audit: (signal?: AbortSignal) => apiRequest<{ entries: AuditEntryJson[] }>('/api/profile/audit', { signal }).then((r) => r.entries),
 };

@@ -1,4 +1,4 @@
-import type { Availability } from './types.ts';
+import type { ConsultantAvailability as Availability } from '@woundcare/api-types';
 
 /** Colour rules of spec 001 §4, as tone names (components/ui/badge.tsx paints them). */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';

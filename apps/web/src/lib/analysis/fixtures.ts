@@ -1,4 +1,4 @@
-import type { AnalysisResult, InfectionScreenJson, ScreenSign, Thread } from './types.ts';
+import type { AnalysisResultJson, InfectionScreenJson, ScreenSign, ThreadJson } from '@woundcare/api-types';
 
 const sign = (id: ScreenSign['id'], label: string, state: ScreenSign['state'], source: ScreenSign['source'], lists: ScreenSign['lists'], image_evidence: string | null = null): ScreenSign => ({
   id,
@@ -33,8 +33,12 @@ export function makeScreen(over: Partial<InfectionScreenJson> = {}): InfectionSc
   };
 }
 
-/** Test fixtures: one realistic calibrated result and thread; override what a test needs. */
-export function makeResult(over: Partial<AnalysisResult> = {}): AnalysisResult {
+/**
+ * Test fixtures: one realistic calibrated result and thread; override what a test needs. The
+ * labels are what the server's rule tables give this result (server: rules/result-labels.ts);
+ * a test that changes the findings sets the labels the server would send with them.
+ */
+export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResultJson {
   return {
     severity: 'medium',
     priority_reasons: ['positive infection screen'],
@@ -68,11 +72,16 @@ export function makeResult(over: Partial<AnalysisResult> = {}): AnalysisResult {
     warnings: [],
     outline_source: 'model',
     model_version: 'test',
+    diagnosis_label: 'infected',
+    screen_label: 'Positive — deep / surrounding (STONEES)',
+    specialist_types: ['Infectious Disease Specialist', 'General Wound Care Specialist'],
+    priority_messages: ['Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+    risk_level: { level: 'Medium', status: 'Stable' },
     ...over,
   };
 }
 
-export function makeThread(over: Partial<Thread> = {}): Thread {
+export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
   const id = over.id ?? 'analysis-1';
   return {
     id,

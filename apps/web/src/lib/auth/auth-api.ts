@@ -1,19 +1,9 @@
+import type { ProfileJson, ProfilePatchJson, SessionUserJson } from '@woundcare/api-types';
 import { apiRequest } from '../api-client.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
-export interface Profile {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  organization: string | null;
-  created_at: string;
-}
+/** The session user and profile as the server sends them (one definition: api-types). */
+export type SessionUser = SessionUserJson;
+export type Profile = ProfileJson;
 export interface SignUpInput {
   email: string;
   password: string;
@@ -24,7 +14,7 @@ export interface SignUpInput {
   /** booking a demo through a team invitation link: the account joins that team */
   invitation_id?: string;
 }
-export type ProfilePatch = Partial<Pick<Profile, 'first_name' | 'last_name' | 'title' | 'organization'>>;
+export type ProfilePatch = ProfilePatchJson;
 
 export const authApi = {
   getSession: () => apiRequest<{ user: SessionUser } | null>('/api/auth/get-session'),

@@ -51,7 +51,7 @@ export const teamsApi = {
   setActive: (organizationId: string) => apiRequest<Team>(`${base}/set-active`, { body: { organizationId } }),
   invite: (email: string, role: TeamRole) => apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),
   cancelInvitation: (invitationId: string) => apiRequest<unknown>(`${base}/cancel-invitation`, { body: { invitationId } }),
-  invitation: (id: string) => apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`),
+  invitation: (id: string, signal?: AbortSignal) => apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`, { signal }),
   accept: (invitationId: string) => apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { invitationId } }),
   reject: (invitationId: string) => apiRequest<unknown>(`${base}/reject-invitation`, { body: { invitationId } }),
   changeRole: (memberId: string, role: TeamRole) => apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TreatmentPlan } from '../analysis/types.ts';
+import type { TreatmentPlanJson } from '@woundcare/api-types';
 import { orderedSteps, planFilename, planToText, toggleStep } from './plan-text.ts';
 
-const plan: TreatmentPlan = {
+const plan: TreatmentPlanJson = {
   name: 'Infected wound care',
   description: 'Clean and dress daily.',
   severity: 'high',

@@ -1,4 +1,4 @@
-import type { TreatmentPlan } from '../analysis/types.ts';
+import type { TreatmentPlanJson } from '@woundcare/api-types';
 
 /** Steps in numeric order of their keys ("1", "2", … "10"). */
 export function orderedSteps(steps: Record<string, string>): { n: string; text: string }[] {
@@ -12,7 +12,7 @@ export function planFilename(threadId: string): string {
 }
 
 /** The plain-text download of a plan. */
-export function planToText(plan: TreatmentPlan, threadId: string, patientName?: string): string {
+export function planToText(plan: TreatmentPlanJson, threadId: string, patientName?: string): string {
   const list = (items: string[]) => (items.length ? items.map((i) => `- ${i}`).join('\n') : '- None');
   const lines = [
     `TREATMENT PLAN: ${plan.name}`,

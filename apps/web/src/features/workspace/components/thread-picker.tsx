@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { FileSearch } from 'lucide-react';
-import type { AnalysisResult, Thread } from '../../../lib/analysis/types.ts';
+import type { AnalysisResultJson, ThreadJson } from '@woundcare/api-types';
 import { formatDateTime, isOpenable } from '../../../lib/analysis/rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace-context.tsx';
 
-export type CompletedThread = Thread & { analysisResult: AnalysisResult };
+export type CompletedThread = ThreadJson & { analysisResult: AnalysisResultJson };
 
 /** The completed thread a tab works on: the open one if completed, else the newest completed. */
 export function useCompletedThread(): { completed: CompletedThread[]; current: CompletedThread | null } {

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
-import type { ThreadStatus } from '../../../lib/analysis/types.ts';
+import type { ThreadStatus } from '@woundcare/api-types';
 import { threadStatusText } from '../../../lib/analysis/rules.ts';
 
 /** Status icon of a thread; the text is announced through the icon's label. */

@@ -21,7 +21,7 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Outline quality 86 %/)).toBeTruthy();
     expect(screen.queryByText(/Confidence|Healing stage|AI diagnosis/)).toBeNull();
     // the server's screen, its signs with their state and source, and the advice with sources
-    expect(screen.getAllByText('Positive — deep / surrounding').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('Positive — deep / surrounding (STONEES)').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByText(/redness is hard to see on darker skin/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Not assessed' })).toBeTruthy();
     expect(screen.getByText('Source: IWII 2022')).toBeTruthy();

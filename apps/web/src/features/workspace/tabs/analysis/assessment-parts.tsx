@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AdviceItem, TissueFlag, TissueShares } from '../../../../lib/analysis/types.ts';
+import type { AdviceItem, TissueFlag, TissueShares } from '@woundcare/api-types';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { tissuePercents } from './measurement.ts';
 import { RESULT_COPY } from './copy.ts';

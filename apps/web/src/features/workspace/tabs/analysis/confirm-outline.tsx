@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { OUTLINE_STATUS_TEXT } from '../../../../lib/record/labels.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
 /** The outline's status (model → adjusted → confirmed) and the one-click confirmation. */
-export function ConfirmOutline({ thread, onConfirmed }: { thread: Thread; onConfirmed: (t: Thread) => void }) {
+export function ConfirmOutline({ thread, onConfirmed }: { thread: ThreadJson; onConfirmed: (t: ThreadJson) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (thread.status !== 'completed' || thread.simulated) return null;

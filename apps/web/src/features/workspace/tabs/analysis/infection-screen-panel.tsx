@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, CircleHelp, CircleMinus, ShieldAlert } from 'lucide-react';
-import type { BedsideSigns, InfectionScreenJson, Thread } from '../../../../lib/analysis/types.ts';
+import type { BedsideSigns, InfectionScreenJson, ThreadJson } from '@woundcare/api-types';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import { screenLabel } from '../../../../lib/analysis/rules.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
@@ -17,7 +16,7 @@ const SOURCE = { clinician: 'Bedside', image: 'From photo', none: 'Not assessed'
  * state and where it came from, and the bedside checklist to edit it: saving re-derives the
  * screen, priority and advice on the server.
  */
-export function InfectionScreenPanel({ thread, screen, bedside, onChanged }: { thread: Thread; screen: InfectionScreenJson; bedside: BedsideSigns; onChanged: (t: Thread) => void }) {
+export function InfectionScreenPanel({ thread, screen, label, bedside, onChanged }: { thread: ThreadJson; screen: InfectionScreenJson; label: string; bedside: BedsideSigns; onChanged: (t: ThreadJson) => void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<BedsideSigns>(bedside);
   const [busy, setBusy] = useState(false);
@@ -41,7 +40,7 @@ export function InfectionScreenPanel({ thread, screen, bedside, onChanged }: { t
     <section aria-labelledby="screen-h" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="screen-h" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
         {SCREEN_COPY.title}
-        <Badge tone={tone(screen.result)}>{screenLabel(screen)}</Badge>
+        <Badge tone={tone(screen.result)}>{label}</Badge>
       </h3>
       <p className="mt-1 text-sm text-slate-700">{screen.summary}</p>
       <p className="text-xs text-slate-600">

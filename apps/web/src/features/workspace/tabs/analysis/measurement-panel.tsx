@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
-import type { AnalysisResult } from '../../../../lib/analysis/types.ts';
+import type { AnalysisResultJson } from '@woundcare/api-types';
 import { formatArea, formatCm, formatMeasuredArea } from '../../../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
 
@@ -9,7 +9,7 @@ import { areaComparison } from './measurement.ts';
  * Measured figures. Without the calibration sticker there is no cm² at all — only the way to
  * get one. With it: the traced area, length × width, and the two ruler-method estimates beside it.
  */
-export function MeasurementPanel({ result }: { result: AnalysisResult }) {
+export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
   if (!result.calibrated || result.area_cm2 === null) {
     return (
       <section aria-labelledby="measure-h" className="rounded-xl border border-amber-300 bg-amber-50 p-4">

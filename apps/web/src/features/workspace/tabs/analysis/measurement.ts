@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../../lib/analysis/types.ts';
+import type { AnalysisResultJson } from '@woundcare/api-types';
 
 /** Signed percentage difference of an estimate from the traced area, e.g. "+38 %". */
 export function percentDifference(estimate: number, traced: number): string {
@@ -8,7 +8,7 @@ export function percentDifference(estimate: number, traced: number): string {
 }
 
 /** The ruler-method estimates beside the traced area (only those the engine returned). */
-export function areaComparison(r: AnalysisResult): { id: string; label: string; value: number; differenceText: string }[] {
+export function areaComparison(r: AnalysisResultJson): { id: string; label: string; value: number; differenceText: string }[] {
   if (r.area_cm2 === null) return [];
   const out: { id: string; label: string; value: number; differenceText: string }[] = [];
   if (r.lw_estimate_cm2 !== null) out.push({ id: 'lw', label: 'Length × width estimate', value: r.lw_estimate_cm2, differenceText: percentDifference(r.lw_estimate_cm2, r.area_cm2) });

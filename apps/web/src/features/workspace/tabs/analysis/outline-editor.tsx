@@ -1,13 +1,44 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Brush, Eraser, RotateCcw, Trash, Undo2 } from 'lucide-react';
 import { analysisApi, threadFiles } from '../../../../lib/analysis/api.ts';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import { useQuery } from '../../../../lib/use-query.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 import { editSize, maskToOverlay, OVERLAY_RGB, overlayToMask, toCanvasPoint } from './mask-canvas.ts';
 
 type Tool = 'brush' | 'eraser';
 const UNDO_DEPTH = 8;
+
+interface EditorImages {
+  /** the stored photo's pixel size: the mask sent back must match it (the server reports it) */
+  natural: { width: number; height: number };
+  /** the editing canvas's size */
+  size: { width: number; height: number };
+  /** the model's outline painted as the overlay, or null when there is none yet */
+  overlay: ImageData | null;
+}
+
+/** Load the photo and the model's mask, and paint the mask as the editing overlay (off screen). */
+async function loadEditorImages(thread: ThreadJson): Promise<EditorImages> {
+  const photo = await loadImage(thread.imageUrl);
+  const natural = thread.image?.width && thread.image?.height ? { width: thread.image.width, height: thread.image.height } : { width: photo.naturalWidth, height: photo.naturalHeight };
+  const size = editSize(photo.naturalWidth, photo.naturalHeight);
+  if (thread.maskUrl === null) return { natural, size, overlay: null };
+  try {
+    const mask = await loadImage(thread.maskUrl ?? threadFiles.mask(thread.id));
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const g = canvas.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(mask, 0, 0, size.width, size.height);
+    const overlay = g.getImageData(0, 0, size.width, size.height);
+    maskToOverlay(overlay.data);
+    return { natural, size, overlay };
+  } catch {
+    return { natural, size, overlay: null }; // no outline yet: start from a clear canvas
+  }
+}
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -23,17 +54,14 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  * size, 0/255 — to the server, which re-measures from it. Painting is by pointer (mouse, pen,
  * touch); every tool and action is a keyboard-reachable button.
  */
-export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; onCancel: () => void; onSaved: (t: Thread) => void }) {
+export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJson; onCancel: () => void; onSaved: (t: ThreadJson) => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const natural = useRef<{ width: number; height: number } | null>(null);
-  const aiMask = useRef<ImageData | null>(null);
   const undo = useRef<ImageData[]>([]);
   const last = useRef<{ x: number; y: number } | null>(null);
   const sizeId = useId();
   const [tool, setTool] = useState<Tool>('brush');
   const [brush, setBrush] = useState(24);
-  const [ready, setReady] = useState(false);
   const [undoCount, setUndoCount] = useState(0);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,38 +70,19 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
     sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
 
-  const imgW = thread.image?.width;
-  const imgH = thread.image?.height;
+  const images = useQuery(['outline-editor', thread.id, thread.imageUrl, thread.maskUrl, thread.image?.width, thread.image?.height], () => loadEditorImages(thread));
+  const loaded = images.data ?? null;
+  const ready = loaded !== null;
+  const aiMask = loaded?.overlay ?? null;
+  const loadError = images.status === 'error' ? (images.error instanceof Error ? images.error.message : 'Could not load the photo') : null;
+  // the canvas gets its size from the loaded photo (attributes below); paint the model's outline once
   useEffect(() => {
-    let alive = true;
-    (async () => {
-      const photo = await loadImage(thread.imageUrl);
-      if (!alive) return;
-      // The mask must match the stored photo's pixel size, which the server reports.
-      natural.current = imgW && imgH ? { width: imgW, height: imgH } : { width: photo.naturalWidth, height: photo.naturalHeight };
-      const canvas = canvasRef.current!;
-      const size = editSize(photo.naturalWidth, photo.naturalHeight);
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-      try {
-        if (thread.maskUrl === null) throw new Error('no outline yet');
-        const mask = await loadImage(thread.maskUrl ?? threadFiles.mask(thread.id));
-        if (!alive) return;
-        ctx.drawImage(mask, 0, 0, size.width, size.height);
-        const data = ctx.getImageData(0, 0, size.width, size.height);
-        maskToOverlay(data.data);
-        ctx.putImageData(data, 0, 0);
-        aiMask.current = data;
-      } catch {
-        aiMask.current = null; // no outline yet: start from a clear canvas
-      }
-      setReady(true);
-    })().catch((err: Error) => alive && setError(err.message));
-    return () => {
-      alive = false;
-    };
-  }, [thread.id, thread.imageUrl, thread.maskUrl, imgW, imgH]);
+    const canvas = canvasRef.current;
+    if (!canvas || !loaded) return;
+    const g = canvas.getContext('2d', { willReadFrequently: true })!;
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    if (loaded.overlay) g.putImageData(loaded.overlay, 0, 0);
+  }, [loaded]);
 
   const ctx = () => canvasRef.current!.getContext('2d', { willReadFrequently: true })!;
   const scale = () => {
@@ -139,7 +148,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
 
   async function onSave() {
     const c = canvasRef.current!;
-    const full = natural.current!;
+    const full = loaded!.natural;
     const out = document.createElement('canvas');
     out.width = full.width;
     out.height = full.height;
@@ -195,7 +204,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
         <Button variant="ghost" size="sm" onClick={onUndo} disabled={undoCount === 0}>
           <Undo2 className="h-4 w-4" aria-hidden="true" /> Undo
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => restore(aiMask.current)} disabled={!ready || !aiMask.current}>
+        <Button variant="ghost" size="sm" onClick={() => restore(aiMask)} disabled={!ready || !aiMask}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" /> AI outline
         </Button>
         <Button variant="ghost" size="sm" onClick={() => restore(null)} disabled={!ready}>
@@ -207,6 +216,8 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
           <img src={thread.imageUrl} alt={`Photo of ${thread.patientName}’s wound being outlined`} className="block max-h-[65vh] w-auto max-w-full select-none" draggable={false} />
           <canvas
             ref={canvasRef}
+            width={loaded?.size.width}
+            height={loaded?.size.height}
             aria-label="Wound outline drawing area"
             onPointerDown={onDown}
             onPointerMove={onMove}
@@ -216,9 +227,9 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: Thread; o
           />
         </div>
       </div>
-      {error && (
+      {(error ?? loadError) && (
         <div className="mt-3">
-          <Notice tone="error">{error}</Notice>
+          <Notice tone="error">{error ?? loadError}</Notice>
         </div>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">

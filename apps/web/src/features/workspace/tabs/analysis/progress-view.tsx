@@ -1,6 +1,5 @@
 import { Check, Loader2 } from 'lucide-react';
-import type { Thread } from '../../../../lib/analysis/types.ts';
-import { stageLabel, stages } from '../../../../lib/analysis/rules.ts';
+import { ANALYSIS_STAGES, analysisStageLabel, type ThreadJson } from '@woundcare/api-types';
 
 /** Overlay text of spec 001 §2: MCP Server when the analysis server is connected, else BLT LLM. */
 export function overlayText(connected: boolean | null): string {
@@ -8,8 +7,8 @@ export function overlayText(connected: boolean | null): string {
 }
 
 /** The uploaded photo under a busy overlay, and the engine's stages as they happen. */
-export function ProgressView({ thread, connected }: { thread: Thread; connected: boolean | null }) {
-  const current = stages.findIndex((s) => s.id === thread.stage);
+export function ProgressView({ thread, connected }: { thread: ThreadJson; connected: boolean | null }) {
+  const current = ANALYSIS_STAGES.findIndex((s) => s.id === thread.stage);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <figure className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
@@ -18,7 +17,7 @@ export function ProgressView({ thread, connected }: { thread: Thread; connected:
           <Loader2 className="h-10 w-10 animate-spin" aria-hidden="true" />
           <p className="text-lg font-semibold">{overlayText(connected)}</p>
           <p className="text-sm text-slate-200" aria-live="polite">
-            {stageLabel(thread.stage)}
+            {analysisStageLabel(thread.stage)}
           </p>
         </div>
       </figure>
@@ -28,7 +27,7 @@ export function ProgressView({ thread, connected }: { thread: Thread; connected:
         </h3>
         <p className="mt-1 text-sm text-slate-600">The result appears here as soon as the last stage finishes.</p>
         <ol className="mt-4 space-y-3">
-          {stages.map((s, i) => {
+          {ANALYSIS_STAGES.map((s, i) => {
             const done = current > i;
             const active = current === i;
             return (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
-import type { AnalysisResult, Thread } from '../../../../lib/analysis/types.ts';
+import type { AnalysisResultJson, ThreadJson } from '@woundcare/api-types';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize, formatOutlineQuality, formatSeconds, screenLabel } from '../../../../lib/analysis/rules.ts';
+import { capitalize, formatOutlineQuality, formatSeconds } from '../../../../lib/analysis/rules.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { MeasurementPanel } from './measurement-panel.tsx';
@@ -23,7 +23,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** A completed analysis: photo, measurements, assessment, recommendations and next steps. */
-export function ResultView({ thread, result, onCorrected }: { thread: Thread; result: AnalysisResult; onCorrected: (t: Thread) => void }) {
+export function ResultView({ thread, result, onCorrected }: { thread: ThreadJson; result: AnalysisResultJson; onCorrected: (t: ThreadJson) => void }) {
   // "no wound found" is never a silent zero: the warning says how to retake, and the outline
   // editor opens at once so the clinician can draw the wound by hand
   const noWound = result.wound_found === false && !thread.simulated;
@@ -101,7 +101,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
                 </ul>
               )}
               <dl className="mt-2 divide-y divide-slate-100">
-                <Fact label="Infection screen" value={screenLabel(result.infection_screen)} />
+                <Fact label="Infection screen" value={result.screen_label} />
                 {result.priority_reasons && result.priority_reasons.length > 0 && <Fact label="Priority because" value={result.priority_reasons.join('; ')} />}
               </dl>
             </section>
@@ -136,7 +136,7 @@ export function ResultView({ thread, result, onCorrected }: { thread: Thread; re
           </div>
         </section>
       </div>
-      {result.infection_screen && <InfectionScreenPanel thread={thread} screen={result.infection_screen} bedside={result.bedside_signs ?? {}} onChanged={onCorrected} />}
+      {result.infection_screen && <InfectionScreenPanel thread={thread} screen={result.infection_screen} label={result.screen_label} bedside={result.bedside_signs ?? {}} onChanged={onCorrected} />}
     </div>
   );
 }

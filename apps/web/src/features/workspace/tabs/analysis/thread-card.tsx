@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { Priority, Thread } from '../../../../lib/analysis/types.ts';
+import type { Priority, ThreadJson } from '@woundcare/api-types';
 import { formatDateTime, formatSeconds, priorityLabels, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ export function ThreadCard({
   onPriority,
   onDelete,
 }: {
-  thread: Thread;
+  thread: ThreadJson;
   selected: boolean;
   onOpen: () => void;
   onPriority: (p: Priority) => Promise<void>;

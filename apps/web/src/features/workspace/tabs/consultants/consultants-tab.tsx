@@ -1,50 +1,28 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send, Siren, CalendarPlus } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { Consultant } from '../../../../lib/analysis/types.ts';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize, screenLabel, specialistTypes } from '../../../../lib/analysis/rules.ts';
+import { useQuery } from '../../../../lib/use-query.ts';
+import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ThreadPicker, type CompletedThread } from '../../components/thread-picker.tsx';
 import { DEFAULT_STATE, QUICK_ACTION_PLACEHOLDER, sampleConsultant } from './data.ts';
 
-function useStates() {
-  const [states, setStates] = useState<string[]>([DEFAULT_STATE]);
-  useEffect(() => {
-    let alive = true;
-    analysisApi
-      .states()
-      .then((s) => alive && s.length > 0 && setStates(s))
-      .catch((err) => console.warn('State list failed', err));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return states;
+/** The 50 states from the server; until they arrive (or if they cannot), the default state alone. */
+function useStates(): string[] {
+  const states = useQuery(['states'], (signal) => analysisApi.states(signal));
+  return states.data && states.data.length > 0 ? states.data : [DEFAULT_STATE];
 }
 
 function Recommendations({ thread, state }: { thread: CompletedThread; state: string }) {
-  const [data, setData] = useState<{ key: string; consultants: Consultant[]; fallback: boolean } | null>(null);
-  const key = `${thread.id}|${state}`;
-  useEffect(() => {
-    let alive = true;
-    analysisApi
-      .threadConsultants(thread.id, state)
-      .then((r) => alive && setData({ key, consultants: r.consultants, fallback: false }))
-      .catch((err) => {
-        console.warn('Consultant lookup failed', err);
-        if (alive) setData({ key, consultants: [sampleConsultant(state)], fallback: true });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [thread.id, state, key]);
-
-  if (!data || data.key !== key) return <p className="text-sm text-slate-500" role="status">Loading consultant services...</p>;
+  const query = useQuery(['thread-consultants', thread.id, state], (signal) => analysisApi.threadConsultants(thread.id, state, signal));
+  if (query.status === 'loading' || query.status === 'idle') return <p className="text-sm text-slate-500" role="status">Loading consultant services...</p>;
+  // the directory could not be reached: one sample contact, labelled as such
+  const data = query.status === 'success' ? { consultants: query.data.consultants, fallback: false } : { consultants: [sampleConsultant(state)], fallback: true };
   return (
     <div>
       {data.fallback && (
@@ -121,12 +99,12 @@ export function ConsultantsTab() {
                   </div>
                   <div className="flex justify-between gap-2">
                     <dt className="text-slate-600">Infection screen</dt>
-                    <dd className="text-right font-medium text-slate-800">{screenLabel(r.infection_screen)}</dd>
+                    <dd className="text-right font-medium text-slate-800">{r.screen_label}</dd>
                   </div>
                 </dl>
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>
                 <ul className="mt-2 space-y-1.5">
-                  {specialistTypes(r).map((s) => (
+                  {r.specialist_types.map((s) => (
                     <li key={s}>
                       <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>{s}</Badge>
                     </li>

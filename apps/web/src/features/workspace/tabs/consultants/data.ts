@@ -1,9 +1,9 @@
-import type { Consultant } from '../../../../lib/analysis/types.ts';
+import type { ConsultantJson } from '@woundcare/api-types';
 
 export const DEFAULT_STATE = 'California';
 
 /** Spec 001 §8: when the directory cannot be reached, one sample specialist whose address ends with the state. */
-export function sampleConsultant(state: string): Consultant {
+export function sampleConsultant(state: string): ConsultantJson {
   return {
     id: 'sample-specialist',
     name: 'Dr. Sample Specialist',

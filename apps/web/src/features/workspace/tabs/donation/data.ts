@@ -1,4 +1,5 @@
 import { BookOpen, Microscope, Package, Stethoscope } from 'lucide-react';
+import { MEASURED_FIGURES } from '@woundcare/api-types/site';
 
 export const donationCopy = {
   title: 'Support Our Mission',
@@ -7,12 +8,18 @@ export const donationCopy = {
   thanksTitle: 'Thank you for your support!',
 };
 
-/** Impact figures of spec 001 §2 (donation). Illustrative mission figures, labelled as sample data. */
+/**
+ * Impact figures of spec 001 §2 (donation). Illustrative mission figures, labelled as sample
+ * data — except the accuracy slot, which shows our measured outline Dice (api-types MEASURED_FIGURES).
+ */
 export const impactFigures = [
   { id: 'patients', value: '10,000+', label: 'patients helped' },
-  { id: 'accuracy', value: '95%', label: 'accuracy rate' },
+  { id: 'accuracy', value: MEASURED_FIGURES.outlineDice.value, label: 'outline Dice on validation photos' },
   { id: 'access', value: '24/7', label: 'care access' },
 ] as const;
+
+/** Under the impact figures: which one is measured, and where. */
+export const impactFootnote = `Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured: ${MEASURED_FIGURES.outlineDice.detail} (${MEASURED_FIGURES.outlineDice.source}). The other figures are illustrative.`;
 
 export const donationUses = [
   { id: 'screenings', icon: Stethoscope, text: 'Free wound screenings in underserved and rural communities' },

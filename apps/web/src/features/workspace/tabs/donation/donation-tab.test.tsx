@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEASURED_FIGURES } from '@woundcare/api-types/site';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DonationTab } from './donation-tab.tsx';
 
@@ -8,6 +9,13 @@ afterEach(() => {
 });
 
 describe('DonationTab', { timeout: 20_000 }, () => {
+  it('shows the measured outline Dice in the accuracy slot, cited; never "95%"', () => {
+    render(<DonationTab />);
+    expect(screen.getByText('outline Dice on validation photos').parentElement!.textContent).toBe(`outline Dice on validation photos${MEASURED_FIGURES.outlineDice.value}`);
+    expect(screen.getByText(new RegExp(`Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured`)).textContent).toContain('MODEL_CARD.md');
+    expect(document.body.textContent).not.toMatch(/95\s*%/);
+  });
+
   it('simulates 2 s of processing, thanks, and resets to $25', () => {
     vi.useFakeTimers();
     render(<DonationTab />);

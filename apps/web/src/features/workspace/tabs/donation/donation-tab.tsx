@@ -18,7 +18,7 @@ import {
   typeCustomAmount,
   type DonationForm,
 } from './donation-rules.ts';
-import { donationCopy, donationUses, impactFigures } from './data.ts';
+import { donationCopy, donationUses, impactFigures, impactFootnote } from './data.ts';
 
 /** Support Our Mission (spec 001 §2, §4, §5): a simulated donation — no payment is taken. */
 export function DonationTab() {
@@ -142,6 +142,7 @@ export function DonationTab() {
                 </div>
               ))}
             </dl>
+            <p className="mt-3 text-xs text-slate-600">{impactFootnote}</p>
           </Card>
           <Card as="section">
             <h2 className="text-lg font-semibold text-ink">Where donations go</h2>

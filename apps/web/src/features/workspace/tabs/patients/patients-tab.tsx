@@ -1,14 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
+import { useQuery } from '../../../../lib/use-query.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { PatientView } from './patient-view.tsx';
 import { WoundView } from './wound-view.tsx';
+
+/** Typing in the search box asks the server once the typing pauses this long. */
+const SEARCH_DELAY_MS = 150;
+
+/** Resolves after ms, or rejects at once when the signal aborts (the query moved on). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
 
 type View = { kind: 'list' } | { kind: 'patient'; id: string } | { kind: 'wound'; id: string; patientId: string };
 
@@ -58,24 +70,14 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
 function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
   const ws = useWorkspace();
   const [q, setQ] = useState('');
-  const [patients, setPatients] = useState<PatientJson[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   // re-read when analyses complete (counts and latest exam dates change)
   const completed = ws.threads.filter((t) => t.status === 'completed').length;
-  useEffect(() => {
-    let alive = true;
-    const timer = setTimeout(() => {
-      recordApi
-        .patients(q.trim() || undefined)
-        .then((p) => alive && (setPatients(p), setError(null)))
-        .catch((err: Error) => alive && setError(err.message));
-    }, 150);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [q, completed]);
+  const search = q.trim();
+  // the list of the last search stays while the next loads; typing waits SEARCH_DELAY_MS for a pause
+  const list = useQuery(['patients', search, completed], (signal) => pause(SEARCH_DELAY_MS, signal).then(() => recordApi.patients(search || undefined, signal)), { keepPreviousData: true });
+  const patients = list.data ?? null;
+  const error = list.status === 'error' ? (list.error instanceof Error ? list.error.message : String(list.error)) : null;
 
   return (
     <div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { PatientMeasurement } from '../../../../lib/analysis/types.ts';
 import { formatArea } from '../../../../lib/analysis/rules.ts';
-import { axisLabel, buildChart } from './trajectory.ts';
+import { axisLabel, buildChart, type PatientMeasurement } from './trajectory.ts';
 
 const W = 480;
 const H = 220;

@@ -1,4 +1,12 @@
-import type { PatientMeasurement } from '../../../../lib/analysis/types.ts';
+/** One point of the area chart: an assessment's calibrated area on its exam date (read from the trajectory). */
+export interface PatientMeasurement {
+  threadId: string;
+  date: string;
+  area_cm2: number | null;
+  calibrated: boolean;
+  daysSinceFirst?: number | null;
+  reductionFromFirstPct?: number | null;
+}
 
 /** "38 % smaller" / "12 % larger" / "No change" / "—" for a reduction percentage (positive = smaller). */
 export function formatReduction(pct: number | null): string {

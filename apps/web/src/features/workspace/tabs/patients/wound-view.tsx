@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Download, PenLine } from 'lucide-react';
-import { HEALING_POTENTIAL_LABELS, type WoundJson, type WoundTrajectoryJson } from '@woundcare/api-types';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import { HEALING_POTENTIAL_LABELS, type ThreadJson, type WoundJson, type WoundTrajectoryJson } from '@woundcare/api-types';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
 import { formatArea, formatDateTime } from '../../../../lib/analysis/rules.ts';
@@ -17,7 +16,7 @@ import { WoundForm } from './wound-form.tsx';
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
 
-function AssessmentCard({ a, point, onChanged }: { a: Thread; point: WoundTrajectoryJson['points'][number] | undefined; onChanged: () => void }) {
+function AssessmentCard({ a, point, onChanged }: { a: ThreadJson; point: WoundTrajectoryJson['points'][number] | undefined; onChanged: () => void }) {
   const ws = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const done = a.status === 'completed' && a.analysisResult !== null;
@@ -87,7 +86,7 @@ function WoundFacts({ wound }: { wound: WoundJson }) {
 export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
   const [wound, setWound] = useState<WoundJson | null>(null);
   const [patientName, setPatientName] = useState('');
-  const [assessments, setAssessments] = useState<Thread[]>([]);
+  const [assessments, setAssessments] = useState<ThreadJson[]>([]);
   const [trajectory, setTrajectory] = useState<WoundTrajectoryJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);

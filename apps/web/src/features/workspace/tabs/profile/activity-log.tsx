@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
 import { History } from 'lucide-react';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { AuditEntry } from '../../../../lib/analysis/types.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useQuery } from '../../../../lib/use-query.ts';
 import { activityLabel, collapseActivity } from './activity.ts';
 
 const SHOWN = 20;
 
 /** The signed-in user's own audit trail (sign-ins, changes), newest first. */
 export function ActivityLog() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    analysisApi
-      .audit()
-      .then((e) => alive && setEntries(e))
-      .catch((err: Error) => alive && setError(err.message));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const audit = useQuery(['profile', 'audit'], (signal) => analysisApi.audit(signal));
+  const entries = audit.data ?? null;
+  const error = audit.status === 'error' ? (audit.error instanceof Error ? audit.error.message : String(audit.error)) : null;
 
   return (
     <Card as="section" className="lg:col-span-3">

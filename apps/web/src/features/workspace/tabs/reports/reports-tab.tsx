@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
 import { threadFiles } from '../../../../lib/analysis/api.ts';
-import { formatDateTime, priorityMessages, reportFigures, screenLabel } from '../../../../lib/analysis/rules.ts';
+import { formatDateTime, reportFigures } from '../../../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -105,7 +105,7 @@ export function ReportsTab() {
                   <dl className="mt-3 space-y-2 text-sm">
                     <div>
                       <dt className="text-slate-500">Infection screen (NERDS / STONEES)</dt>
-                      <dd className="font-medium text-slate-800">{screenLabel(r.infection_screen)}</dd>
+                      <dd className="font-medium text-slate-800">{r.screen_label}</dd>
                     </div>
                     {r.infection_screen && (
                       <div>
@@ -120,7 +120,7 @@ export function ReportsTab() {
                 <Card as="section">
                   <h2 className="text-lg font-semibold text-ink">Treatment priority</h2>
                   <ul className="mt-3 space-y-2">
-                    {priorityMessages(r).map((m) => (
+                    {r.priority_messages.map((m) => (
                       <li key={m} className="flex gap-2 text-sm text-slate-800">
                         <AlertTriangle
                           className={`mt-0.5 h-4 w-4 shrink-0 ${m.startsWith('Immediate') ? 'text-red-600' : m.startsWith('Antibiotic') ? 'text-amber-600' : 'text-brand-700'}`}

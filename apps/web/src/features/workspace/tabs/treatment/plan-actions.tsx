@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Download, ExternalLink, Share2 } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { saveBlob } from '../../../../lib/download.ts';
 import { planFilename, planToText } from '../../../../lib/treatment-plan/plan-text.ts';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 
 /** The spec's "Download Treatment Plan" and "Share with Patient", acting on the selected assessment's plan. */
-export function PlanActions({ thread }: { thread: Thread }) {
+export function PlanActions({ thread }: { thread: ThreadJson }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   async function download() {
     try {

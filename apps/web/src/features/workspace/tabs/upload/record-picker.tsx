@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { PatientJson, WoundJson } from '@woundcare/api-types';
+import { useEffect, useRef } from 'react';
 import { recordApi } from '../../../../lib/record/api.ts';
+import { useQuery } from '../../../../lib/use-query.ts';
 import { woundSummary } from '../../../../lib/record/labels.ts';
 import { EXUDATE_OPTIONS } from '../../../../lib/record/options.ts';
 import { TextField } from '../../../../components/ui/field.tsx';
@@ -26,36 +26,25 @@ export const EMPTY_CHOICE: RecordChoice = { patientId: NEW, name: '', woundId: N
 
 /** Which patient and wound the photo belongs to, and the exam's optional fields. */
 export function RecordPicker({ value, onChange }: { value: RecordChoice; onChange: (v: RecordChoice) => void }) {
-  const [patients, setPatients] = useState<PatientJson[]>([]);
-  const [wounds, setWounds] = useState<WoundJson[]>([]);
+  // the latest choice and callback, for the answer below (the user may have typed meanwhile)
+  const latest = useRef({ value, onChange });
   useEffect(() => {
-    let alive = true;
-    recordApi
-      .patients()
-      .then((p) => alive && setPatients(p))
-      .catch(() => alive && setPatients([]));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (!value.patientId) return setWounds([]);
-    let alive = true;
-    recordApi
-      .patient(value.patientId)
-      .then((d) => {
-        if (!alive) return;
-        setWounds(d.wounds);
-        const open = d.wounds.find((w) => w.status === 'open');
-        onChange({ ...value, woundId: open?.id ?? NEW });
-      })
-      .catch(() => alive && setWounds([]));
-    return () => {
-      alive = false;
-    };
-    // re-read only when the patient changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value.patientId]);
+    latest.current = { value, onChange };
+  });
+  // a list that cannot be read leaves only "New patient" / "New wound" to choose
+  const patients = useQuery(['patients', ''], (signal) => recordApi.patients(undefined, signal)).data ?? [];
+  const wounds =
+    useQuery(
+      ['patient', value.patientId],
+      async (signal) => {
+        const d = await recordApi.patient(value.patientId, signal);
+        // a patient just chosen: preselect their open wound
+        const now = latest.current;
+        if (!signal.aborted && now.value.patientId === value.patientId) now.onChange({ ...now.value, woundId: d.wounds.find((w) => w.status === 'open')?.id ?? NEW });
+        return d.wounds;
+      },
+      { enabled: value.patientId !== NEW },
+    ).data ?? [];
   const set = (patch: Partial<RecordChoice>) => onChange({ ...value, ...patch });
   const today = new Date().toISOString().slice(0, 10);
   return (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeThread } from '../../../../lib/analysis/fixtures.ts';
-import type { Thread } from '../../../../lib/analysis/types.ts';
+import type { ThreadJson } from '@woundcare/api-types';
 import { fakeWorkspace, renderInWorkspace } from '../../test-utils.tsx';
 import { UploadTab } from './upload-tab.tsx';
 
@@ -17,8 +17,8 @@ afterEach(cleanup);
 describe('UploadTab', { timeout: 20_000 }, () => {
   it('shows Start Analysis only with a non-blank name and an image, then opens the analysis', async () => {
     const user = userEvent.setup();
-    let finish!: (t: Thread) => void;
-    const ws = fakeWorkspace({ upload: vi.fn(() => new Promise<Thread>((r) => (finish = r))) });
+    let finish!: (t: ThreadJson) => void;
+    const ws = fakeWorkspace({ upload: vi.fn(() => new Promise<ThreadJson>((r) => (finish = r))) });
     renderInWorkspace(<UploadTab />, ws);
     expect(screen.getByText('No analysis threads yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Analysis' })).toBeNull();

@@ -11,7 +11,7 @@ import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
 import { bedsideCopy, guidelines } from './data.ts';
 import { InfectionChecklist } from '../../components/infection-checklist.tsx';
-import type { BedsideSigns } from '../../../../lib/analysis/types.ts';
+import type { BedsideSigns } from '@woundcare/api-types';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';

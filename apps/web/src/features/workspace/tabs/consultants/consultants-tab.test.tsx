@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeResult, makeThread } from '../../../../lib/analysis/fixtures.ts';
+import { fakeWorkspace, json, renderInWorkspace } from '../../test-utils.tsx';
+import { ConsultantsTab } from './consultants-tab.tsx';
+
+const doctor = (name: string, state: string) => ({
+  id: name,
+  name,
+  specialization: 'Wound Care',
+  phone: '+1 555 0100',
+  email: 'dr@example.com',
+  address: `1 Main St, ${state}`,
+  state,
+  rating: 4.5,
+  availability: 'available',
+  consultationTypes: ['video'],
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ConsultantsTab', { timeout: 20_000 }, () => {
+  it('shows the specialist types and screen label the server sent, and the consultants of the chosen state', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (u: RequestInfo | URL) => {
+        const url = String(u);
+        calls.push(url);
+        if (url === '/api/states') return json({ states: ['California', 'New York'] });
+        const state = new URL(url, 'http://x').searchParams.get('state')!;
+        return json({ consultants: [doctor(`Dr. ${state}`, state)], specialistTypes: [], state });
+      }),
+    );
+    // labels no client rule would produce from these findings: the tab must show what the server sent
+    const t = makeThread({ analysisResult: makeResult({ severity: 'low', specialist_types: ['Vascular Surgeon (server)'], screen_label: 'Screen label from server' }) });
+    renderInWorkspace(<ConsultantsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    const details = screen.getByRole('heading', { name: /Analysis details/ }).closest('section')!;
+    expect(within(details).getByText('Vascular Surgeon (server)')).toBeTruthy();
+    expect(within(details).getByText('Screen label from server')).toBeTruthy();
+    expect(within(details).queryByText(/General Wound Care Specialist/)).toBeNull();
+    expect(await screen.findByText('Dr. California')).toBeTruthy();
+    await userEvent.selectOptions(await screen.findByLabelText('State'), await screen.findByRole('option', { name: 'New York' }));
+    expect(await screen.findByText('Dr. New York')).toBeTruthy();
+    expect(screen.queryByText('Dr. California')).toBeNull();
+    expect(calls).toContain('/api/threads/analysis-1/consultants?state=New+York');
+  });
+
+  it('falls back to a labelled sample contact when the directory cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'down' } }, 500)));
+    const t = makeThread();
+    renderInWorkspace(<ConsultantsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(await screen.findByText(/The consultant directory could not be reached/)).toBeTruthy();
+    expect(screen.getByText('Sample data')).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+/** The consultant directory (spec 001 §3 "Consultant / doctor"). */
+
+export const CONSULTANT_AVAILABILITIES = ['available', 'busy', 'offline'] as const;
+export type ConsultantAvailability = (typeof CONSULTANT_AVAILABILITIES)[number];
+
+export const CONSULTATION_TYPES = ['video', 'chat', 'phone'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+/** One consultant as `GET /api/consultants`, `GET /api/threads/:id/consultants` and `GET /doctor_contact/:state` send it. */
+export interface ConsultantJson {
+  id: string;
+  name: string;
+  specialization: string;
+  phone: string;
+  email: string;
+  address: string;
+  state: string;
+  rating: number;
+  availability: ConsultantAvailability;
+  consultationTypes: ConsultationType[];
+}
+
+/** `GET /api/consultants` */
+export interface ConsultantListJson {
+  consultants: ConsultantJson[];
+  state: string;
+}
+
+/** `GET /api/threads/:id/consultants`: the directory ranked for the analysis's specialist types. */
+export interface ThreadConsultantsJson extends ConsultantListJson {
+  /** the server's specialist types for this analysis (spec 001 §2) */
+  specialistTypes: string[];
+}
