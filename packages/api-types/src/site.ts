@@ -30,7 +30,7 @@ export interface MeasuredFigure {
  */
 export const MEASURED_FIGURES = {
   areaError: {
-    value: '1.0 %',
+    value: '1.6 %',
     label: 'Measurement Accuracy (mean area error, tilted photos)',
     detail: 'mean area error of the sticker-calibrated measurement with the true wound outline, on 54 test photos taken with the camera tilted up to 40°',
     source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
