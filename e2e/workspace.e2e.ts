@@ -100,9 +100,9 @@ describe('clinician workspace', () => {
     // the area as the one formatter writes it: with its ± when the engine reports one, rounded to what that supports
     expect(shown).toBe(formatArea(api.analysisResult.area_cm2, api.analysisResult.area_uncertainty_cm2));
     const truth = photos.first!.woundAreaMm2 / 100;
-    // The outline here comes from the FUSeg-trained model (validation Dice 0.85 on real photos) on a
-    // synthetic, flat-painted wound, which it traces only in part: eval:calibration measures its error
-    // on such scenes (mean 35 %, max 50 % with the current model). Exact measurement with a given
+    // The outline here comes from the FUSeg-trained model (validation Dice 0.86 on real photos) on a
+    // synthetic, flat-painted wound, which it traces only in part: `eval:calibration -- --source
+    // painted` measures its error on such scenes. Exact measurement with a given
     // outline is covered by the engine's unit tests; this guards gross errors in the flow (wrong
     // units, scale or calibration are off by 10× or more): the area must be within 0.3–2× the truth.
     const ratio = api.analysisResult.area_cm2 / truth;
