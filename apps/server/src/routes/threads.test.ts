@@ -50,7 +50,9 @@ describe('thread lifecycle', () => {
     expect(thread.status).toBe('completed');
     expect(thread.stage).toBeNull();
     expect(thread.priority).toBe('high'); // positive screen and over 5 cm²
-    expect(thread.processingTime).toBeGreaterThan(0);
+    // measured wall time in seconds, rounded to 0.1 s: a fast database and the fake engine can give 0.0
+    expect(typeof thread.processingTime).toBe('number');
+    expect(thread.processingTime).toBeGreaterThanOrEqual(0);
     const r = thread.analysisResult!;
     expect(r).toMatchObject({ severity: 'high', diagnosis: 'infected', area_cm2: 6.5, calibrated: true, outline_source: 'model', outline_quality: null });
     // debris (photo) + exudate + smell (bedside) = 3 NERDS: positive, local
