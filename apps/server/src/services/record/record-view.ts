@@ -1,7 +1,8 @@
-import type { AnalysisResult, Etiology, HealingPotential, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
-import { bodySiteOf, HEALING_POTENTIALS } from '@woundcare/api-types';
+import type { AnalysisResult, Etiology, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import { bodySiteOf } from '@woundcare/api-types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { asHealingPotential } from '../rules/wound-context.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
 import { publicThreadId, type ThreadRow } from '../threads/thread-view.ts';
 import type { PatientRow, WoundRow } from './record-store.ts';
@@ -65,7 +66,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     stage: (wound.stage as PressureInjuryStage | null) ?? null,
     onsetDate: wound.onset_date,
     abpi: wound.abpi ?? null,
-    healingPotential: (HEALING_POTENTIALS as readonly string[]).includes(wound.healing_potential ?? '') ? (wound.healing_potential as HealingPotential) : null,
+    healingPotential: asHealingPotential(wound.healing_potential),
     status: wound.status,
     statusDate: wound.status_date,
     createdAt: iso(wound.created_at)!,

@@ -27,17 +27,22 @@ async function loadEditorImages(thread: ThreadJson): Promise<EditorImages> {
   if (thread.maskUrl === null) return { natural, size, overlay: null };
   try {
     const mask = await loadImage(thread.maskUrl ?? threadFiles.mask(thread.id));
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const g = canvas.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(mask, 0, 0, size.width, size.height);
-    const overlay = g.getImageData(0, 0, size.width, size.height);
+    const { data: overlay } = pixelsAt(mask, size.width, size.height);
     maskToOverlay(overlay.data);
     return { natural, size, overlay };
   } catch {
     return { natural, size, overlay: null }; // no outline yet: start from a clear canvas
   }
+}
+
+/** `source` drawn onto a fresh width × height canvas: its context and its pixels. */
+function pixelsAt(source: CanvasImageSource, width: number, height: number): { g: CanvasRenderingContext2D; data: ImageData } {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const g = canvas.getContext('2d', { willReadFrequently: true })!;
+  g.drawImage(source, 0, 0, width, height);
+  return { g, data: g.getImageData(0, 0, width, height) };
 }
 
 function loadImage(src: string): Promise<HTMLImageElement> {
@@ -149,12 +154,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
   async function onSave() {
     const c = canvasRef.current!;
     const full = loaded!.natural;
-    const out = document.createElement('canvas');
-    out.width = full.width;
-    out.height = full.height;
-    const g = out.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(c, 0, 0, full.width, full.height);
-    const data = g.getImageData(0, 0, full.width, full.height);
+    const { g, data } = pixelsAt(c, full.width, full.height);
     if (overlayToMask(data.data) === 0) {
       setError('Paint the wound area before saving: the outline is empty.');
       return;
@@ -163,7 +163,7 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
     setSaving(true);
     setError(null);
     try {
-      const blob = await new Promise<Blob>((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not encode the mask'))), 'image/png'));
+      const blob = await new Promise<Blob>((resolve, reject) => g.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not encode the mask'))), 'image/png'));
       onSaved(await analysisApi.submitOutline(thread.id, blob));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the outline');
