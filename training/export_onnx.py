@@ -62,6 +62,8 @@ def main():
     ap.add_argument("--ort-node-path", default=os.environ.get("ORT_NODE_PATH", "/tmp/ort/node_modules"),
                     help="node_modules dir containing onnxruntime-node (used if python onnxruntime is missing)")
     ap.add_argument("--skip-verify", action="store_true")
+    ap.add_argument("--members", nargs="+", default=None,
+                    help="ensemble: file names (in the output directory) whose maps the engine averages, written to preprocess.json as `models`")
     args = ap.parse_args()
     torch.set_num_threads(2)
 
@@ -112,6 +114,9 @@ def main():
         "threshold": 0.5,
         "opset": args.opset,
     }
+    if args.members:
+        # an ensemble: the engine averages the probability maps of these files (in the model dir)
+        pre["models"] = args.members
     with open(os.path.join(os.path.dirname(args.out), "preprocess.json"), "w") as f:
         json.dump(pre, f, indent=2)
     print("wrote preprocess.json")

@@ -1,7 +1,10 @@
 /**
  * Command-line options shared by the evaluation scripts: the model file and the inference levers.
  *
- *   --model FILE         evaluate this ONNX file (sets WOUND_VISION_MODEL; default model/wound-seg.onnx)
+ *   --model FILE[,FILE]  evaluate this ONNX file, or an ensemble of several (sets WOUND_VISION_MODEL;
+ *                        default: model/preprocess.json's `models`, else model/wound-seg.onnx)
+ *   --min-region-cm2 X   calibrated photos: specks are regions below X cm² (0 = the photo share)
+ *   --members N, --coarse-members N   ensemble members per pass / in the coarse pass when refining
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
  *   --flips / --no-flips, --scales 384,512, --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S
@@ -17,7 +20,7 @@ export function parseArgs(args: string[]) {
   };
   const has = (n: string) => args.includes(n);
   const model = opt('--model');
-  if (model) process.env.WOUND_VISION_MODEL = path.resolve(model);
+  if (model) process.env.WOUND_VISION_MODEL = model.split(',').map((f) => path.resolve(f)).join(',');
   const base = opt('--levers') === 'none' ? DEFAULT_INFERENCE : ENGINE_INFERENCE;
   const inf: InferenceOptions = { ...base, scales: [...base.scales] };
   if (has('--flips')) inf.flips = true;
@@ -32,6 +35,9 @@ export function parseArgs(args: string[]) {
   if (has('--coarse-flips')) inf.coarseFlips = true;
   if (has('--no-coarse-flips')) inf.coarseFlips = false;
   if (opt('--min-region-share')) inf.minRegionShare = Number(opt('--min-region-share'));
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped`;
+  if (opt('--min-region-cm2') !== undefined) inf.minRegionCm2 = Number(opt('--min-region-cm2')) || null;
+  if (opt('--members')) inf.members = Number(opt('--members'));
+  if (opt('--coarse-members')) inf.coarseMembers = Number(opt('--coarse-members'));
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.refine && inf.coarseMembers ? ` (coarse ${inf.coarseMembers})` : ''}`;
   return { opt, has, inference: inf, label };
 }

@@ -43,7 +43,7 @@ export interface AnalyzeOptions {
 }
 
 /** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
-export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26, coarseFlips: false };
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26, coarseFlips: false, minRegionCm2: 0.05 };
 
 export interface WoundAnalysis {
   file?: string;

@@ -6,6 +6,7 @@
  *   refine       coarse-to-fine: the wound found on the whole photo is segmented again in a crop
  *                around it, taken from the full-resolution photo, so a wound that is a small part
  *                of a large photo is seen with the detail the network was trained on
+ *   members      ensemble: the probability maps of several models (preprocess.json `models`) averaged
  *   pxPerCm      scale normalisation (with a sticker): the crop is resampled so the skin is seen
  *                at this many px per cm — the physical scale of FUSeg close-ups at the 384 px
  *                contract — and tiled when that makes it larger than `maxTile`
@@ -34,11 +35,20 @@ export interface InferenceOptions {
   minRegionShare: number;
   /** flip TTA on the coarse pass too when the crop is refined (false: the fine pass alone is flipped) */
   coarseFlips?: boolean;
+  /**
+   * specks on a calibrated photo: regions smaller than this many cm² (at the sticker's scale) are
+   * dropped instead of those below MIN_REGION_FRACTION_MODEL of the photo (null: always the share)
+   */
+  minRegionCm2?: number | null;
+  /** ensemble members run in each pass (default all; 1 = the primary model alone) */
+  members?: number;
+  /** ensemble members of the coarse pass when the crop is refined (default `members`) */
+  coarseMembers?: number;
 }
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
 
-async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, grid?: { width: number; height: number }): Promise<ProbabilityMap> {
+async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, members: number | undefined, grid?: { width: number; height: number }): Promise<ProbabilityMap> {
   let acc: Float32Array | null = null;
   let gw = grid?.width ?? 0;
   let gh = grid?.height ?? 0;
@@ -46,7 +56,7 @@ async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, grid?
   let version = '';
   for (const size of sizes) {
     for (const flip of flips ? [false, true] : [false]) {
-      const pm = await runSegmentationModel(img, { inputSize: size, flip });
+      const pm = await runSegmentationModel(img, { inputSize: size, flip, members });
       version = pm.version;
       if (!acc) {
         if (!grid) {
@@ -113,7 +123,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false));
+  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), refining ? (o.coarseMembers ?? o.members) : o.members);
   if (!refining) return coarse;
   const box = woundBox(coarse, 0.5);
   if (!box) return coarse;
@@ -149,7 +159,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   iw = Math.max(32, Math.round(iw * k));
   ih = Math.max(32, Math.round(ih * k));
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
-  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips);
+  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips, o.members);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));

@@ -12,9 +12,35 @@ export function modelDir(): string {
   return process.env.WOUND_VISION_MODEL_DIR ?? fileURLToPath(new URL('../../model/', import.meta.url));
 }
 
-/** The ONNX file: WOUND_VISION_MODEL (a file path, e.g. a freshly exported candidate) or modelDir()/wound-seg.onnx. */
+/**
+ * The ONNX files of the model, in order: WOUND_VISION_MODEL (comma-separated file paths, e.g. freshly
+ * exported candidates), else preprocess.json's `models` (file names in modelDir(), an ensemble whose
+ * probability maps are averaged), else modelDir()/wound-seg.onnx.
+ */
+export function modelFiles(): string[] {
+  const env = process.env.WOUND_VISION_MODEL;
+  if (env) return env.split(',').map((f) => f.trim()).filter(Boolean);
+  const dir = modelDir();
+  const listed = readSpecFile(dir)?.models;
+  if (Array.isArray(listed) && listed.length > 0) return listed.map((f) => path.join(dir, String(f)));
+  return [path.join(dir, 'wound-seg.onnx')];
+}
+
+/** The first (primary) ONNX file. */
 export function modelFile(): string {
-  return process.env.WOUND_VISION_MODEL ?? path.join(modelDir(), 'wound-seg.onnx');
+  return modelFiles()[0]!;
+}
+
+function readSpecFile(dir: string): (Partial<PreprocessSpec> & { models?: unknown }) | null {
+  const specFile = path.join(dir, 'preprocess.json');
+  return existsSync(specFile) ? (JSON.parse(readFileSync(specFile, 'utf8')) as Partial<PreprocessSpec> & { models?: unknown }) : null;
+}
+
+/** `wound-seg@<sha256 prefix>`: of the one file's bytes, or of all members' bytes in order for an ensemble. */
+function versionOf(files: readonly Buffer[]): string {
+  const h = createHash('sha256');
+  for (const b of files) h.update(b);
+  return `wound-seg@${h.digest('hex').slice(0, 12)}`;
 }
 
 export interface PreprocessSpec {
@@ -29,7 +55,8 @@ export interface PreprocessSpec {
 }
 
 export interface LoadedModel {
-  session: ort.InferenceSession;
+  /** one session per ensemble member (one for a single model) */
+  sessions: ort.InferenceSession[];
   spec: PreprocessSpec;
   version: string;
 }
@@ -62,34 +89,41 @@ export function setModelThreads(n: number) {
   threads = Math.max(1, Math.floor(n));
 }
 
-let versionCache: { file: string; mtimeMs: number; version: string } | null = null;
+let versionCache: { key: string; version: string } | null = null;
 
-/** `wound-seg@<sha256 prefix>` of the model file, without loading the network (null if absent). */
+/** The model's version (see versionOf) without loading the network (null if a file is absent). */
 export function modelVersion(): string | null {
-  const file = modelFile();
-  if (!existsSync(file)) return null;
-  const mtimeMs = statSync(file).mtimeMs;
-  if (versionCache?.file !== file || versionCache.mtimeMs !== mtimeMs) {
-    versionCache = { file, mtimeMs, version: `wound-seg@${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12)}` };
-  }
+  const files = modelFiles();
+  if (!files.every((f) => existsSync(f))) return null;
+  const key = files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+  if (versionCache?.key !== key) versionCache = { key, version: versionOf(files.map((f) => readFileSync(f))) };
   return versionCache.version;
 }
 
 export function modelExists(): boolean {
-  return existsSync(modelFile());
+  return modelFiles().every((f) => existsSync(f));
 }
 
 /** Load the segmentation model once per process / worker. */
 export function loadModel(): Promise<LoadedModel> {
   loading ??= (async () => {
-    const dir = modelDir();
-    const file = modelFile();
-    if (!existsSync(file)) throw new ModelUnavailableError(`The segmentation model is missing (${file}); pass a mask instead, or install the model.`);
-    const specFile = path.join(dir, 'preprocess.json');
-    const spec: PreprocessSpec = existsSync(specFile) ? { ...DEFAULT_SPEC, ...(JSON.parse(readFileSync(specFile, 'utf8')) as Partial<PreprocessSpec>) } : DEFAULT_SPEC;
-    const bytes = readFileSync(file);
-    const version = `wound-seg@${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`;
-    const session = await ort.InferenceSession.create(bytes, {
+    const files = modelFiles();
+    const absent = files.find((f) => !existsSync(f));
+    if (absent) throw new ModelUnavailableError(`The segmentation model is missing (${absent}); pass a mask instead, or install the model.`);
+    const { models: _members, ...fromFile } = readSpecFile(modelDir()) ?? {};
+    const spec: PreprocessSpec = { ...DEFAULT_SPEC, ...fromFile };
+    const bytes = files.map((f) => readFileSync(f));
+    const sessions = await Promise.all(bytes.map((b) => createSession(b)));
+    return { sessions, spec, version: versionOf(bytes) };
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function createSession(bytes: Buffer): Promise<ort.InferenceSession> {
+  return ort.InferenceSession.create(bytes, {
       intraOpNumThreads: threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
@@ -99,13 +133,7 @@ export function loadModel(): Promise<LoadedModel> {
       executionMode: 'sequential',
       // no busy-waiting threads: the engine shares the cores with the server and other workers
       extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
-    });
-    return { session, spec, version };
-  })();
-  loading.catch(() => {
-    loading = null;
   });
-  return loading;
 }
 
 export interface ProbabilityMap {
@@ -119,10 +147,12 @@ export interface ProbabilityMap {
 /**
  * Run the network per preprocess.json: longer side → input_size (antialiased bilinear), pad
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
- * the output `prob` is cropped back to the content size.
+ * the output `prob` is cropped back to the content size. An ensemble's members see the same input;
+ * their maps are averaged (`members`: how many of them run, default all).
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean } = {}): Promise<ProbabilityMap> {
-  const { session, spec, version } = await loadModel();
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; members?: number } = {}): Promise<ProbabilityMap> {
+  const { sessions, spec, version } = await loadModel();
+  const run = sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
   const nw = Math.max(1, Math.round(img.width * s));
   const nh = Math.max(1, Math.round(img.height * s));
@@ -148,10 +178,17 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     }
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };
-  const out = await session.run(feeds);
-  const t = out[spec.output_name];
-  if (!t) throw new Error(`model output "${spec.output_name}" missing`);
-  const data = t.data as Float32Array;
+  let sum: Float32Array | null = null;
+  for (const session of run) {
+    const out = await session.run(feeds);
+    const t = out[spec.output_name];
+    if (!t) throw new Error(`model output "${spec.output_name}" missing`);
+    const d = t.data as Float32Array;
+    if (!sum) sum = run.length === 1 ? d : Float32Array.from(d);
+    else for (let i = 0; i < sum.length; i++) sum[i]! += d[i]!;
+  }
+  const data = sum!;
+  if (run.length > 1) for (let i = 0; i < data.length; i++) data[i]! /= run.length;
   const prob = new Float32Array(nw * nh);
   if (o.flip) {
     for (let j = 0; j < nh; j++) for (let i = 0; i < nw; i++) prob[j * nw + i] = data[j * pw + nw - 1 - i]!;

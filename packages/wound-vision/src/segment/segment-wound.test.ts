@@ -6,7 +6,8 @@ import { analyzeWound } from '../analyze.ts';
 import { createScene } from '../testing/synthetic-scene.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import { modelExists } from './run-model.ts';
-import { hysteresisThreshold, segmentFromMask } from './segment-wound.ts';
+import { DEFAULT_INFERENCE } from './infer.ts';
+import { hysteresisThreshold, MIN_REGION_FRACTION_MODEL, segmentFromMask, segmentWithModel } from './segment-wound.ts';
 import { traceComponent } from './trace-contours.ts';
 
 function maskFrom(rows: string[]): BinaryMask {
@@ -69,6 +70,36 @@ describe('mask operations', () => {
     expect(seg.dropped).toBe(1);
     expect(polygonArea(seg.regions[0]!.polygon)).toBeCloseTo(6000 - 4 / 8, 6);
     expect(seg.workMask.width).toBe(100);
+  });
+});
+
+describe('specks on a calibrated photo', () => {
+  // a widely framed 1000 × 750 photo at 40 px/cm: the photo share (3e-4) drops regions below 225 px,
+  // i.e. 0.14 cm² — a real 0.1–0.2 cm² ulcer would be thrown away as noise (issue 15's misses)
+  const w = 1000;
+  const h = 750;
+  const prob = new Float32Array(w * h);
+  const blob = (x0: number, y0: number, side: number) => {
+    for (let y = y0; y < y0 + side; y++) for (let x = x0; x < x0 + side; x++) prob[y * w + x] = 0.9;
+  };
+  blob(300, 300, 12); // 144 px = 0.09 cm²: a small wound
+  blob(700, 500, 6); // 36 px = 0.02 cm²: a speck
+  const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
+  const run = (ppcmFull: number | null) =>
+    segmentWithModel(image, image, 0.5, [], { inference: { ...DEFAULT_INFERENCE, minRegionCm2: 0.05 }, ppcmFull, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+
+  it('with the sticker a region is a speck by its physical size (< 0.05 cm²), so a small wound in a wide photo is kept', async () => {
+    expect(144).toBeLessThan(MIN_REGION_FRACTION_MODEL * w * h);
+    const seg = await run(40);
+    expect(seg.regions).toHaveLength(1);
+    expect(seg.regions[0]!.areaPx / 40 ** 2).toBeCloseTo(0.09, 1);
+    expect(seg.dropped).toBe(1);
+  });
+
+  it('without a sticker (no scale) the photo share decides and both are dropped', async () => {
+    const seg = await run(null);
+    expect(seg.regions).toHaveLength(0);
+    expect(seg.dropped).toBe(2);
   });
 });
 

@@ -148,7 +148,11 @@ export async function segmentWithModel(
     );
     for (let i = 0; i < w * h; i++) if (ex[i]) data[i] = 0;
   }
-  const minArea = Math.max(4, MIN_REGION_FRACTION_MODEL * w * h);
+  // a speck is a share of the photo, or — when the sticker gives the scale — a physical size, so a
+  // small wound in a widely framed photo is not dropped as noise (issue 15: 0.15–0.5 cm² misses)
+  const minCm2 = (o.inference ?? DEFAULT_INFERENCE).minRegionCm2;
+  const gridPpcm = o.ppcmFull ? o.ppcmFull / Math.sqrt(sx * sy) : null;
+  const minArea = Math.max(4, minCm2 && gridPpcm ? minCm2 * gridPpcm * gridPpcm : MIN_REGION_FRACTION_MODEL * w * h);
   const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh }, (o.inference ?? DEFAULT_INFERENCE).minRegionShare);
   const keptNet = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
