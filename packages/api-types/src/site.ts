@@ -23,10 +23,10 @@ export interface MeasuredFigure {
  *
  * - areaError: `npm run eval:calibration` (--source fuseg), the true outline given, so this is
  *   the error of the sticker calibration and measurement alone: 54 scenes, each a FUSeg
- *   validation wound on a 1.2–3.5 MP photo with the camera tilted 0–40°; median 0.62 %,
- *   mean 1.00 %, max 5.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
- * - outlineDice: the shipped engine (flip TTA) on the 122 held-out FUSeg 2021 validation
- *   photos, data-based Dice 0.8592 (ENGINE_EVAL.md levers table; model card: 0.8517 single pass).
+ *   validation wound on a 1.2–3.5 MP photo with the camera tilted 0–40°; median 0.95 %,
+ *   mean 1.59 %, max 9.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
+ * - outlineDice: the shipped engine (flips, refine) with `wound-seg@02f58e2f2635` on the 122
+ *   FUSeg 2021 validation photos, data-based Dice 0.8662 (ENGINE_EVAL.md, 2026-11-24 session 6).
  */
 export const MEASURED_FIGURES = {
   areaError: {
@@ -36,7 +36,7 @@ export const MEASURED_FIGURES = {
     source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
   },
   outlineDice: {
-    value: '0.86',
+    value: '0.87',
     label: 'Outline Dice (validation photos)',
     detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 held-out FUSeg 2021 validation photos',
     source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',

@@ -37,10 +37,10 @@ export interface OutlineQuality {
 
 /** Limits of the checks; `min` checks fail below, the others above. */
 export const QUALITY_LIMITS = {
-  /** mean wound probability inside the outline (min); with the 0.5 boundary limit it sends 84 %
-   * (16 / 19) of the validation outlines with Dice < 0.7 to review and 32 % of the others
-   * (eval:segmentation, model wound-seg@af4ce6f45047; set on that same split, ENGINE_EVAL.md) */
-  model_certainty: 0.94,
+  /** mean wound probability inside the outline (min); with the 0.5 boundary limit it sends 81 %
+   * (17 / 21) of the validation outlines with Dice < 0.7 to review and 31 % of the others
+   * (eval:segmentation, model wound-seg@02f58e2f2635; set on that same split, ENGINE_EVAL.md) */
+  model_certainty: 0.955,
   /** share of the boundary pixels with 0.3 < p < 0.7 (max) */
   boundary_certainty: 0.5,
   /** sticker's black square side in px (min; below it a corner pixel is > 1 % of the side) */

@@ -26,11 +26,6 @@ export function modelFiles(): string[] {
   return [path.join(dir, 'wound-seg.onnx')];
 }
 
-/** The first (primary) ONNX file. */
-export function modelFile(): string {
-  return modelFiles()[0]!;
-}
-
 function readSpecFile(dir: string): (Partial<PreprocessSpec> & { models?: unknown }) | null {
   const specFile = path.join(dir, 'preprocess.json');
   return existsSync(specFile) ? (JSON.parse(readFileSync(specFile, 'utf8')) as Partial<PreprocessSpec> & { models?: unknown }) : null;
