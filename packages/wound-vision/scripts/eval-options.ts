@@ -4,7 +4,7 @@
  *   --model FILE[,FILE]  evaluate this ONNX file, or an ensemble of several (sets WOUND_VISION_MODEL;
  *                        default: model/preprocess.json's `models`, else model/wound-seg.onnx)
  *   --min-region-cm2 X   calibrated photos: specks are regions below X cm² (0 = the photo share)
- *   --members N, --coarse-members N   ensemble members per pass / in the coarse pass when refining
+ *   --members N          ensemble members run in each pass (default all)
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
  *   --flips / --no-flips, --scales 384,512, --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S
@@ -37,7 +37,6 @@ export function parseArgs(args: string[]) {
   if (opt('--min-region-share')) inf.minRegionShare = Number(opt('--min-region-share'));
   if (opt('--min-region-cm2') !== undefined) inf.minRegionCm2 = Number(opt('--min-region-cm2')) || null;
   if (opt('--members')) inf.members = Number(opt('--members'));
-  if (opt('--coarse-members')) inf.coarseMembers = Number(opt('--coarse-members'));
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.refine && inf.coarseMembers ? ` (coarse ${inf.coarseMembers})` : ''}`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}`;
   return { opt, has, inference: inf, label };
 }

@@ -42,8 +42,6 @@ export interface InferenceOptions {
   minRegionCm2?: number | null;
   /** ensemble members run in each pass (default all; 1 = the primary model alone) */
   members?: number;
-  /** ensemble members of the coarse pass when the crop is refined (default `members`) */
-  coarseMembers?: number;
 }
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
@@ -123,7 +121,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), refining ? (o.coarseMembers ?? o.members) : o.members);
+  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), o.members);
   if (!refining) return coarse;
   const box = woundBox(coarse, 0.5);
   if (!box) return coarse;

@@ -119,15 +119,15 @@ export function loadModel(): Promise<LoadedModel> {
 
 function createSession(bytes: Buffer): Promise<ort.InferenceSession> {
   return ort.InferenceSession.create(bytes, {
-      intraOpNumThreads: threads,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      // no arena: it keeps the largest activations allocated between photos (~30 MB per worker)
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-      executionMode: 'sequential',
-      // no busy-waiting threads: the engine shares the cores with the server and other workers
-      extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    // no arena: it keeps the largest activations allocated between photos (~30 MB per worker)
+    enableCpuMemArena: false,
+    enableMemPattern: false,
+    executionMode: 'sequential',
+    // no busy-waiting threads: the engine shares the cores with the server and other workers
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
 }
 
