@@ -38,7 +38,7 @@ export const MEASURED_FIGURES = {
   outlineDice: {
     value: '0.87',
     label: 'Outline Dice (validation photos)',
-    detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 held-out FUSeg 2021 validation photos',
+    detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 FUSeg 2021 validation photos kept out of training (they chose the training epoch, so the figure is slightly optimistic)',
     source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',
   },
 } as const satisfies Record<string, MeasuredFigure>;
