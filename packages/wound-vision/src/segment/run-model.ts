@@ -19,16 +19,26 @@ export function modelDir(): string {
  */
 export function modelFiles(): string[] {
   const env = process.env.WOUND_VISION_MODEL;
-  if (env) return env.split(',').map((f) => f.trim()).filter(Boolean);
   const dir = modelDir();
+  // asked on every analysis (modelExists): preprocess.json is read once per model location
+  if (filesCache?.key !== `${env ?? ''}|${dir}`) filesCache = { key: `${env ?? ''}|${dir}`, files: listModelFiles(env, dir) };
+  return filesCache.files;
+}
+
+let filesCache: { key: string; files: string[] } | null = null;
+
+function listModelFiles(env: string | undefined, dir: string): string[] {
+  if (env) return env.split(',').map((f) => f.trim()).filter(Boolean);
   const listed = readSpecFile(dir)?.models;
   if (Array.isArray(listed) && listed.length > 0) return listed.map((f) => path.join(dir, String(f)));
   return [path.join(dir, 'wound-seg.onnx')];
 }
 
-function readSpecFile(dir: string): (Partial<PreprocessSpec> & { models?: unknown }) | null {
+type SpecFile = Partial<PreprocessSpec> & { models?: unknown };
+
+function readSpecFile(dir: string): SpecFile | null {
   const specFile = path.join(dir, 'preprocess.json');
-  return existsSync(specFile) ? (JSON.parse(readFileSync(specFile, 'utf8')) as Partial<PreprocessSpec> & { models?: unknown }) : null;
+  return existsSync(specFile) ? (JSON.parse(readFileSync(specFile, 'utf8')) as SpecFile) : null;
 }
 
 /** `wound-seg@<sha256 prefix>`: of the one file's bytes, or of all members' bytes in order for an ensemble. */

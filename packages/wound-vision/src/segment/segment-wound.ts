@@ -132,7 +132,8 @@ export async function segmentWithModel(
   exclude: Polygon[],
   o: { inference?: InferenceOptions; ppcmFull?: number | null; probabilityMap?: ProbabilityMap } = {},
 ): Promise<Segmentation> {
-  const pm = o.probabilityMap ?? (await inferProbability(work, full, o.inference ?? DEFAULT_INFERENCE, o.ppcmFull ?? null));
+  const inference = o.inference ?? DEFAULT_INFERENCE;
+  const pm = o.probabilityMap ?? (await inferProbability(work, full, inference, o.ppcmFull ?? null));
   // everything below runs at the network's resolution (~384 px): the outline is traced with
   // sub-pixel vertices on the probability map, so nothing is gained by upsampling it first
   const w = pm.width;
@@ -150,10 +151,10 @@ export async function segmentWithModel(
   }
   // a speck is a share of the photo, or — when the sticker gives the scale — a physical size, so a
   // small wound in a widely framed photo is not dropped as noise (issue 15: 0.15–0.5 cm² misses)
-  const minCm2 = (o.inference ?? DEFAULT_INFERENCE).minRegionCm2;
   const gridPpcm = o.ppcmFull ? o.ppcmFull / Math.sqrt(sx * sy) : null;
+  const minCm2 = inference.minRegionCm2;
   const minArea = Math.max(4, minCm2 && gridPpcm ? minCm2 * gridPpcm * gridPpcm : MIN_REGION_FRACTION_MODEL * w * h);
-  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh }, (o.inference ?? DEFAULT_INFERENCE).minRegionShare);
+  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, level: confThresh }, inference.minRegionShare);
   const keptNet = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
     w,
