@@ -53,9 +53,22 @@ def parse_args():
                     help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
     ap.add_argument("--freeze-bn", action="store_true",
                     help="BatchNorm in eval mode while training (fine-tuning a trained or ONNX-rebuilt model on a new augmentation mix)")
+    ap.add_argument("--schedule", choices=["cosine", "cyclic"], default="cosine",
+                    help="cyclic: after warm-up, every epoch decays from --lr to 5%% of it (for weight averaging)")
+    ap.add_argument("--swa-start-frac", type=float, default=None,
+                    help="average the weights at the end of every epoch after this fraction of the budget "
+                         "(stochastic weight averaging, Izmailov et al. 2018); swa.pt keeps the best average; "
+                         "the average is not carried over by --resume")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
+
+
+def lr_cyclic(frac, step_frac, base, warmup):
+    """Warm-up as lr_at, then within each epoch a cosine from base to 5% of base (step_frac in [0, 1))."""
+    if frac < warmup:
+        return lr_at(frac, base, warmup)
+    return base * (0.05 + 0.95 * 0.5 * (1 + math.cos(math.pi * step_frac)))
 
 
 def lr_at(frac, base, warmup):
@@ -236,6 +249,12 @@ def main():
     n = len(split["train"])
     steps_per_epoch = n // args.batch_size
     best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}
+    # weight averaging: a running mean of the floating-point weights; BatchNorm statistics are
+    # only valid for the average when they are frozen (--freeze-bn), so the buffers are copied
+    swa = {"n": 0, "state": None, "best": {"dice": -1.0}}
+    swa_net = ws.MobileUNet().to(memory_format=torch.channels_last) if args.swa_start_frac is not None else None
+    if args.swa_start_frac is not None and not args.freeze_bn:
+        log("warning: weight averaging without --freeze-bn keeps the last epoch's BatchNorm statistics")
     epoch_times = []
     t_train = time.time()
     metrics_path = os.path.join(args.out_dir, "metrics.jsonl")
@@ -273,7 +292,10 @@ def main():
                 log(f"budget reached after {s}/{steps_per_epoch} steps of epoch {epoch}")
                 break
             frac = (time.time() - t0) / budget
-            lr = lr_at(frac, args.lr, args.warmup_frac)
+            if args.schedule == "cyclic":
+                lr = lr_cyclic(frac, s / steps_per_epoch, args.lr, args.warmup_frac)
+            else:
+                lr = lr_at(frac, args.lr, args.warmup_frac)
             for g in opt.param_groups:
                 g["lr"] = lr
             x, y = aug.batch(perm[s * args.batch_size:(s + 1) * args.batch_size])
@@ -290,30 +312,57 @@ def main():
         val = ws.evaluate(eval_model, va_imgs, va_msks, input_size=args.val_size)
         t_val = time.time() - tv
         last_val_s = t_val
-        epoch_times.append(time.time() - te)
         k = max(1, done_steps)
         rec = {"epoch": epoch, "steps": done_steps, "lr": lr, "loss": tot / k, "bce": tb / k,
                "dice_loss": td / k, "val_dice": val["dice"], "val_iou": val["iou"],
                "train_s": round(t_tr, 1), "val_s": round(t_val, 1), "elapsed_min": round((time.time() - t0) / 60, 2)}
-        with open(metrics_path, "a") as f:
-            f.write(json.dumps(rec) + "\n")
         improved = val["dice"] > best["dice"]
         if improved:
             best = {"dice": val["dice"], "iou": val["iou"], "epoch": epoch}
             atomic_save({"state_dict": net.state_dict(), "epoch": epoch, "val": val, "args": vars(args),
                          "params": n_params, "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD},
                         os.path.join(args.out_dir, "best.pt"))
+        swa_msg = ""
+        if swa_net is not None and (time.time() - t0) / budget >= args.swa_start_frac:
+            cur = net.state_dict()
+            if swa["state"] is None:
+                swa["state"] = {k: v.detach().clone() for k, v in cur.items()}
+            else:
+                for name, v in cur.items():
+                    if v.is_floating_point():
+                        swa["state"][name].mul_(swa["n"] / (swa["n"] + 1)).add_(v.detach(), alpha=1 / (swa["n"] + 1))
+                    else:
+                        swa["state"][name].copy_(v)
+            swa["n"] += 1
+            swa_net.load_state_dict(swa["state"])
+            swa_net.eval()
+            swa_prob = ws.ProbModel(swa_net)
+            tv = time.time()
+            sval = ws.evaluate(lambda x: swa_prob(x.contiguous(memory_format=torch.channels_last)),
+                               va_imgs, va_msks, input_size=args.val_size)
+            last_val_s += time.time() - tv  # the budget reserve covers both validations
+            rec["swa_n"], rec["swa_dice"], rec["swa_iou"] = swa["n"], sval["dice"], sval["iou"]
+            swa_msg = f" | swa({swa['n']}) dice {sval['dice']:.4f}"
+            if sval["dice"] > swa["best"]["dice"]:
+                swa["best"] = {"dice": sval["dice"], "iou": sval["iou"], "epoch": epoch, "n": swa["n"]}
+                swa_msg += " *"
+                atomic_save({"state_dict": swa["state"], "epoch": epoch, "swa_n": swa["n"], "val": sval,
+                             "args": vars(args), "params": n_params, "input_size": args.val_size,
+                             "mean": ws.MEAN, "std": ws.STD}, os.path.join(args.out_dir, "swa.pt"))
+        epoch_times.append(time.time() - te)
+        with open(metrics_path, "a") as f:
+            f.write(json.dumps(rec) + "\n")
         atomic_save({"state_dict": net.state_dict(), "optimizer": opt.state_dict(), "epoch": epoch, "val": val,
                      "best": best, "args": vars(args), "elapsed_s": time.time() - t0},
                     os.path.join(args.out_dir, "last.pt"))
         log(f"epoch {epoch:3d} lr {lr:.2e} loss {rec['loss']:.4f} (bce {rec['bce']:.4f} dice {rec['dice_loss']:.4f}) "
             f"| val dice {val['dice']:.4f} iou {val['iou']:.4f} | train {t_tr:.0f}s val {t_val:.0f}s"
-            + ("  * best" if improved else ""))
+            + ("  * best" if improved else "") + swa_msg)
         if out_of_time:
             break
 
     total = time.time() - t0
-    summary = {"epochs": epoch, "best": best, "total_minutes": round(total / 60, 2),
+    summary = {"epochs": epoch, "best": best, "swa_best": swa["best"] if swa_net is not None else None, "total_minutes": round(total / 60, 2),
                "train_minutes": round((time.time() - t_train) / 60, 2),
                "mean_epoch_minutes": round(float(np.mean(epoch_times)) / 60, 2) if epoch_times else None,
                "params": n_params, "args": vars(args), "torch": torch.__version__,
