@@ -182,6 +182,26 @@ class Augmenter:
         return ws.normalize(x), y
 
 
+class WeightAverage:
+    """Running mean of the floating-point weights (stochastic weight averaging). BatchNorm
+    statistics are only valid for the average when they are frozen (--freeze-bn); integer buffers
+    are copied from the latest weights."""
+
+    def __init__(self):
+        self.n, self.state, self.best = 0, None, {"dice": -1.0}
+
+    def add(self, state_dict):
+        if self.state is None:
+            self.state = {k: v.detach().clone() for k, v in state_dict.items()}
+        else:
+            for k, v in state_dict.items():
+                if v.is_floating_point():
+                    self.state[k].mul_(self.n / (self.n + 1)).add_(v.detach(), alpha=1 / (self.n + 1))
+                else:
+                    self.state[k].copy_(v)
+        self.n += 1
+
+
 def loss_fn(logits, target, kind="bce_dice"):
     bce = F.binary_cross_entropy_with_logits(logits, target)
     p = torch.sigmoid(logits)
@@ -249,11 +269,15 @@ def main():
     n = len(split["train"])
     steps_per_epoch = n // args.batch_size
     best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}
-    # weight averaging: a running mean of the floating-point weights; BatchNorm statistics are
-    # only valid for the average when they are frozen (--freeze-bn), so the buffers are copied
-    swa = {"n": 0, "state": None, "best": {"dice": -1.0}}
-    swa_net = ws.MobileUNet().to(memory_format=torch.channels_last) if args.swa_start_frac is not None else None
-    if args.swa_start_frac is not None and not args.freeze_bn:
+
+    def model_ckpt(state_dict, epoch, val, **extra):
+        """A weights-only checkpoint that export_onnx.py and evaluate.py read."""
+        return {"state_dict": state_dict, "epoch": epoch, "val": val, "args": vars(args), "params": n_params,
+                "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD, **extra}
+
+    swa = WeightAverage() if args.swa_start_frac is not None else None
+    swa_net = ws.MobileUNet().to(memory_format=torch.channels_last) if swa is not None else None
+    if swa is not None and not args.freeze_bn:
         log("warning: weight averaging without --freeze-bn keeps the last epoch's BatchNorm statistics")
     epoch_times = []
     t_train = time.time()
@@ -319,36 +343,23 @@ def main():
         improved = val["dice"] > best["dice"]
         if improved:
             best = {"dice": val["dice"], "iou": val["iou"], "epoch": epoch}
-            atomic_save({"state_dict": net.state_dict(), "epoch": epoch, "val": val, "args": vars(args),
-                         "params": n_params, "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD},
-                        os.path.join(args.out_dir, "best.pt"))
+            atomic_save(model_ckpt(net.state_dict(), epoch, val), os.path.join(args.out_dir, "best.pt"))
         swa_msg = ""
-        if swa_net is not None and (time.time() - t0) / budget >= args.swa_start_frac:
-            cur = net.state_dict()
-            if swa["state"] is None:
-                swa["state"] = {k: v.detach().clone() for k, v in cur.items()}
-            else:
-                for name, v in cur.items():
-                    if v.is_floating_point():
-                        swa["state"][name].mul_(swa["n"] / (swa["n"] + 1)).add_(v.detach(), alpha=1 / (swa["n"] + 1))
-                    else:
-                        swa["state"][name].copy_(v)
-            swa["n"] += 1
-            swa_net.load_state_dict(swa["state"])
+        if swa is not None and (time.time() - t0) / budget >= args.swa_start_frac:
+            swa.add(net.state_dict())
+            swa_net.load_state_dict(swa.state)
             swa_net.eval()
             swa_prob = ws.ProbModel(swa_net)
             tv = time.time()
             sval = ws.evaluate(lambda x: swa_prob(x.contiguous(memory_format=torch.channels_last)),
                                va_imgs, va_msks, input_size=args.val_size)
             last_val_s += time.time() - tv  # the budget reserve covers both validations
-            rec["swa_n"], rec["swa_dice"], rec["swa_iou"] = swa["n"], sval["dice"], sval["iou"]
-            swa_msg = f" | swa({swa['n']}) dice {sval['dice']:.4f}"
-            if sval["dice"] > swa["best"]["dice"]:
-                swa["best"] = {"dice": sval["dice"], "iou": sval["iou"], "epoch": epoch, "n": swa["n"]}
+            rec["swa_n"], rec["swa_dice"], rec["swa_iou"] = swa.n, sval["dice"], sval["iou"]
+            swa_msg = f" | swa({swa.n}) dice {sval['dice']:.4f}"
+            if sval["dice"] > swa.best["dice"]:
+                swa.best = {"dice": sval["dice"], "iou": sval["iou"], "epoch": epoch, "n": swa.n}
                 swa_msg += " *"
-                atomic_save({"state_dict": swa["state"], "epoch": epoch, "swa_n": swa["n"], "val": sval,
-                             "args": vars(args), "params": n_params, "input_size": args.val_size,
-                             "mean": ws.MEAN, "std": ws.STD}, os.path.join(args.out_dir, "swa.pt"))
+                atomic_save(model_ckpt(swa.state, epoch, sval, swa_n=swa.n), os.path.join(args.out_dir, "swa.pt"))
         epoch_times.append(time.time() - te)
         with open(metrics_path, "a") as f:
             f.write(json.dumps(rec) + "\n")
@@ -362,7 +373,7 @@ def main():
             break
 
     total = time.time() - t0
-    summary = {"epochs": epoch, "best": best, "swa_best": swa["best"] if swa_net is not None else None, "total_minutes": round(total / 60, 2),
+    summary = {"epochs": epoch, "best": best, "swa_best": swa.best if swa is not None else None, "total_minutes": round(total / 60, 2),
                "train_minutes": round((time.time() - t_train) / 60, 2),
                "mean_epoch_minutes": round(float(np.mean(epoch_times)) / 60, 2) if epoch_times else None,
                "params": n_params, "args": vars(args), "torch": torch.__version__,
