@@ -59,6 +59,11 @@ def parse_args():
                     help="average the weights at the end of every epoch after this fraction of the budget "
                          "(stochastic weight averaging, Izmailov et al. 2018); swa.pt keeps the best average; "
                          "the average is not carried over by --resume")
+    ap.add_argument("--neg-repeat", type=int, default=0,
+                    help="hard negatives: each wound-free training photo appears this many extra times per epoch")
+    ap.add_argument("--copy-paste", type=float, default=0.0,
+                    help="probability a crop gets a wound from another training photo pasted in, shrunk to a "
+                         "small wound (copy-paste augmentation, Ghiasi et al. 2021; small-wound recall)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -86,6 +91,10 @@ class Augmenter:
         self.H = imgs.shape[-1]
         # wound pixel coordinates per image, for wound-keeping crops
         self.coords = [torch.nonzero(m).to(torch.int16) for m in msks]
+        # wound bounding boxes (top, left, bottom, right) of the photos that have a wound: paste donors
+        self.boxes = {i: (int(c[:, 0].min()), int(c[:, 1].min()), int(c[:, 0].max()) + 1, int(c[:, 1].max()) + 1)
+                      for i, c in enumerate(self.coords) if len(c) >= 50}
+        self.donors = sorted(self.boxes)
 
     def sample(self, i):
         a, rng, H = self.a, self.rng, self.H
@@ -126,10 +135,37 @@ class Augmenter:
         msk = F.pad(msk, padding, mode="reflect")[:, :, :r, :r]
         return img, msk
 
+    def _paste(self, img, msk):
+        """Paste one wound of another photo (its box plus a small rim, feathered) into the crop, shrunk
+        so its longer side is 5-30 % of the crop; the label there becomes the pasted wound's."""
+        a, rng = self.a, self.rng
+        j = self.donors[rng.randrange(len(self.donors))]
+        t, l, b, r = self.boxes[j]
+        m = max(4, (b - t + r - l) // 10)
+        t, l, b, r = max(0, t - m), max(0, l - m), min(self.H, b + m), min(self.H, r + m)
+        side = a.crop * rng.uniform(0.05, 0.3)
+        k = side / max(b - t, r - l)
+        h, w = max(4, round((b - t) * k)), max(4, round((r - l) * k))
+        src = F.interpolate(self.imgs[j:j + 1, :, t:b, l:r].float() / 255.0, size=(h, w), mode="bilinear",
+                            align_corners=False, antialias=True)
+        smk = F.interpolate(self.msks[j:j + 1, None, t:b, l:r].float(), size=(h, w), mode="bilinear",
+                            align_corners=False)
+        # alpha: the wound dilated by a few pixels and feathered, so the rim shows the donor's skin edge
+        alpha = F.max_pool2d(smk, 5, stride=1, padding=2)
+        alpha = F.avg_pool2d(alpha, 5, stride=1, padding=2, count_include_pad=False)
+        y, x = rng.randrange(a.crop - h + 1), rng.randrange(a.crop - w + 1)
+        region = img[:, :, y:y + h, x:x + w]
+        img[:, :, y:y + h, x:x + w] = region * (1 - alpha) + src * alpha
+        inside = alpha > 0.5
+        msk[:, :, y:y + h, x:x + w] = torch.where(inside, (smk > 0.5).float(), msk[:, :, y:y + h, x:x + w])
+        return img, msk
+
     def _finish(self, img, msk):
         a, rng = self.a, self.rng
         img = F.interpolate(img, size=(a.crop, a.crop), mode="bilinear", align_corners=False, antialias=True)
         msk = (F.interpolate(msk, size=(a.crop, a.crop), mode="bilinear", align_corners=False) > 0.5).float()
+        if a.copy_paste > 0 and self.donors and rng.random() < a.copy_paste:
+            img, msk = self._paste(img, msk)
         if a.aug == "v2" and rng.random() < 0.3:  # camera tilt: a random perspective warp
             d = a.crop * rng.uniform(0.05, 0.25)
             c = a.crop - 1
@@ -266,7 +302,10 @@ def main():
     def eval_model(x):
         return prob_model(x.contiguous(memory_format=torch.channels_last))
 
-    n = len(split["train"])
+    # an epoch visits every training photo once, and each wound-free photo --neg-repeat more times
+    negatives = [i for i in range(len(split["train"])) if int(tr_msks[i].sum()) == 0] * args.neg_repeat
+    log(f"hard negatives: {len(negatives)} extra wound-free visits per epoch; copy-paste p={args.copy_paste}")
+    n = len(split["train"]) + len(negatives)
     steps_per_epoch = n // args.batch_size
     best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}
 
@@ -304,7 +343,7 @@ def main():
             for m in net.modules():
                 if isinstance(m, torch.nn.BatchNorm2d):
                     m.eval()
-        perm = list(range(n))
+        perm = list(range(len(split["train"]))) + negatives
         rng.shuffle(perm)
         tot = tb = td = 0.0
         out_of_time = False
