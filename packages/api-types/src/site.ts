@@ -25,8 +25,8 @@ export interface MeasuredFigure {
  *   the error of the sticker calibration and measurement alone: 54 scenes, each a FUSeg
  *   validation wound on a 1.2–3.5 MP photo with the camera tilted 0–40°; median 0.95 %,
  *   mean 1.59 %, max 9.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
- * - outlineDice: the shipped engine (flips, refine) with `wound-seg@02f58e2f2635` on the 122
- *   FUSeg 2021 validation photos, data-based Dice 0.8662 (ENGINE_EVAL.md, 2026-11-24 session 6).
+ * - outlineDice: the shipped engine (flips, refine) with the ensemble `wound-seg@5beb14c0ec35` on
+ *   the 122 FUSeg 2021 validation photos, data-based Dice 0.8704 (ENGINE_EVAL.md, 2026-11-24 session 8).
  */
 export const MEASURED_FIGURES = {
   areaError: {

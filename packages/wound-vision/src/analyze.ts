@@ -43,7 +43,7 @@ export interface AnalyzeOptions {
 }
 
 /** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
-export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26, coarseFlips: false, minRegionCm2: 0.05 };
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26, coarseFlips: false, minRegionCm2: 0.05, stickerSearch: true };
 
 export interface WoundAnalysis {
   file?: string;
@@ -206,8 +206,8 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   } else {
     await modelWarm;
     // px per cm at the sticker (scale normalisation; the wound's own is measured afterwards)
-    const ppcmFull = cal.calibrated && cal.markers.length ? Math.max(...cal.markers.map((mk) => mk.pixelsPerCm)) : null;
-    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull });
+    const sticker = cal.calibrated && cal.markers.length ? cal.markers.reduce((a, b) => (b.pixelsPerCm > a.pixelsPerCm ? b : a)) : null;
+    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull: sticker?.pixelsPerCm ?? null, stickerCentre: sticker?.centre ?? null });
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {

@@ -37,10 +37,10 @@ export interface OutlineQuality {
 
 /** Limits of the checks; `min` checks fail below, the others above. */
 export const QUALITY_LIMITS = {
-  /** mean wound probability inside the outline (min); with the 0.5 boundary limit it sends 81 %
-   * (17 / 21) of the validation outlines with Dice < 0.7 to review and 31 % of the others
-   * (eval:segmentation, model wound-seg@02f58e2f2635; set on that same split, ENGINE_EVAL.md) */
-  model_certainty: 0.955,
+  /** mean wound probability inside the outline (min); with the 0.5 boundary limit it sends 82 %
+   * (14 / 17) of the validation outlines with Dice < 0.7 to review and 43 % of the others
+   * (eval:segmentation, the two-model ensemble; set on that same split, ENGINE_EVAL.md) */
+  model_certainty: 0.96,
   /** share of the boundary pixels with 0.3 < p < 0.7 (max) */
   boundary_certainty: 0.5,
   /** sticker's black square side in px (min; below it a corner pixel is > 1 % of the side) */
@@ -202,7 +202,7 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
     const ok = value === null ? true : min ? value >= limit : value <= limit;
     checks.push({ id, ok, value: value === null ? null : Math.round(value * 1000) / 1000, limit, message: value === null ? na : message(value) });
   };
-  add('model_certainty', pc.meanProb, L.model_certainty, true, (v) => `Mean model certainty inside the outline ${fmt(v * 100)} % (at least ${fmt(L.model_certainty * 100)} %)`, x.probability ? 'No outline to judge' : 'Outline drawn by hand: no model certainty');
+  add('model_certainty', pc.meanProb, L.model_certainty, true, (v) => `Mean model certainty inside the outline ${fmt(v * 100, 1)} % (at least ${+(L.model_certainty * 100).toFixed(1)} %)`, x.probability ? 'No outline to judge' : 'Outline drawn by hand: no model certainty');
   add('boundary_certainty', pc.uncertainShare, L.boundary_certainty, false, (v) => `${fmt(v * 100)} % of the outline's edge is uncertain (limit ${fmt(L.boundary_certainty * 100)} %)`, x.probability ? 'No outline to judge' : 'Outline drawn by hand: no boundary certainty');
 
   // calibration

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../image.ts';
 import { createScene } from '../testing/synthetic-scene.ts';
-import { DEFAULT_INFERENCE, inferProbability } from './infer.ts';
+import { DEFAULT_INFERENCE, inferProbability, refineCrop } from './infer.ts';
 import { rasterizePolygons } from './mask-ops.ts';
 import { modelExists, runSegmentationModel } from './run-model.ts';
 
@@ -42,5 +42,40 @@ describe.runIf(modelExists())('inference levers', () => {
     // without a sticker scale, scale normalisation leaves the single-pass map alone
     const plain = await inferProbability(s.image, s.image, o, null);
     expect(plain.width).toBeLessThan(1200);
+  });
+});
+
+describe('refineCrop: where the fine pass looks', () => {
+  const full = { width: 4000, height: 3000 };
+  const coarse = { width: 384, height: 288 };
+  const o = { ...DEFAULT_INFERENCE, refine: true, pxPerCm: 26, stickerSearch: true };
+
+  it('crops around the coarse wound, resampled to the normalised scale', () => {
+    // a 10 × 10 grid-px wound at grid (200, 100): 104 × 104 full px; the sticker is 52 px per cm
+    const c = refineCrop({ x0: 195, y0: 95, x1: 205, y1: 105 }, coarse, full, o, 52, { x: 500, y: 500 })!;
+    expect(c.left).toBeLessThan(200 * (4000 / 384) - 52);
+    expect(c.left + c.cw).toBeGreaterThan(200 * (4000 / 384) + 52);
+    // 26 px/cm from 52 px/cm: half the size
+    expect(c.iw / c.cw).toBeCloseTo(0.5, 2);
+  });
+
+  it('with nothing found on the coarse pass, searches one tile at skin scale centred on the sticker', () => {
+    const c = refineCrop(null, coarse, full, o, 52, { x: 1000, y: 1200 })!;
+    // a 512 px tile at 26 px/cm: 19.7 cm of skin, 1024 full px at the sticker's 52 px/cm
+    expect([c.cw, c.ch]).toEqual([1024, 1024]);
+    expect([c.iw, c.ih]).toEqual([512, 512]);
+    expect(c.left + c.cw / 2).toBe(1000);
+    expect(c.top + c.ch / 2).toBe(1200);
+  });
+
+  it('keeps the search tile inside the photo when the sticker is near its edge', () => {
+    const c = refineCrop(null, coarse, full, o, 52, { x: 3950, y: 40 })!;
+    expect(c.left + c.cw).toBe(4000);
+    expect(c.top).toBe(0);
+  });
+
+  it('does not search without a sticker scale, or with the search switched off', () => {
+    expect(refineCrop(null, coarse, full, o, null, null)).toBeNull();
+    expect(refineCrop(null, coarse, full, { ...o, stickerSearch: false }, 52, { x: 1000, y: 1200 })).toBeNull();
   });
 });

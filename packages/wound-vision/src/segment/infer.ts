@@ -15,7 +15,7 @@
  * when refining, else the network's), ready for hysteresis and tracing.
  */
 import sharp from '../sharp.ts';
-import type { RgbImage } from '../image.ts';
+import type { Point, RgbImage } from '../image.ts';
 import { resizeFloatBilinear } from './mask-ops.ts';
 import { runSegmentationModel, type ProbabilityMap } from './run-model.ts';
 
@@ -42,6 +42,8 @@ export interface InferenceOptions {
   minRegionCm2?: number | null;
   /** ensemble members run in each pass (default all; 1 = the primary model alone) */
   members?: number;
+  /** calibrated photo, nothing found on the coarse pass: search one tile around the sticker (refineCrop) */
+  stickerSearch?: boolean;
 }
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
@@ -103,6 +105,74 @@ function woundBox(pm: ProbabilityMap, level: number): { x0: number; y0: number; 
   return { x0: cx - 2, y0: cy - 2, x1: cx + 3, y1: cy + 3 };
 }
 
+export interface RefineCrop {
+  /** the crop in full-resolution px */
+  left: number;
+  top: number;
+  cw: number;
+  ch: number;
+  /** the size it is resampled to for the fine pass */
+  iw: number;
+  ih: number;
+}
+
+/**
+ * Where the fine pass looks (full-resolution px) and at what size, or null for no fine pass.
+ * `box` is the coarse wound's box on the coarse grid. When the coarse pass found nothing on a
+ * calibrated photo, the fine pass searches one tile at the normalised scale centred on the sticker
+ * (`stickerSearch`): the capture protocol puts the sticker beside the wound, and a wound too small
+ * to show on the whole-photo pass is often plain at skin scale.
+ */
+export function refineCrop(
+  box: { x0: number; y0: number; x1: number; y1: number } | null,
+  coarse: { width: number; height: number },
+  full: { width: number; height: number },
+  o: InferenceOptions,
+  ppcmFull: number | null,
+  stickerCentre: Point | null,
+): RefineCrop | null {
+  let side: number;
+  let f: number;
+  let cx: number;
+  let cy: number;
+  if (box) {
+    const fx = full.width / coarse.width;
+    const fy = full.height / coarse.height;
+    const bw = (box.x1 - box.x0) * fx;
+    const bh = (box.y1 - box.y0) * fy;
+    cx = ((box.x0 + box.x1) / 2) * fx;
+    cy = ((box.y0 + box.y1) / 2) * fy;
+    // crop side in full px and the resampling factor (input px per full px)
+    side = Math.max(bw, bh) * o.context;
+    if (o.pxPerCm && ppcmFull) {
+      f = o.pxPerCm / ppcmFull;
+      // at least the model's tile at that scale, and the wound with a margin
+      side = Math.max(side, 384 / f, Math.max(bw, bh) * 1.5);
+    } else {
+      side = Math.max(side, 0.25 * Math.max(full.width, full.height));
+      f = 384 / side;
+    }
+  } else if (o.stickerSearch && o.pxPerCm && ppcmFull && stickerCentre) {
+    f = o.pxPerCm / ppcmFull;
+    side = o.maxTile / f; // one full tile: maxTile / pxPerCm cm of skin around the sticker
+    cx = stickerCentre.x;
+    cy = stickerCentre.y;
+  } else {
+    return null;
+  }
+  const cw = Math.min(full.width, Math.round(side));
+  const ch = Math.min(full.height, Math.round(side));
+  const left = Math.max(0, Math.min(full.width - cw, Math.round(cx - cw / 2)));
+  const top = Math.max(0, Math.min(full.height - ch, Math.round(cy - ch / 2)));
+  let iw = Math.max(32, Math.round(cw * f));
+  let ih = Math.max(32, Math.round(ch * f));
+  // no more than the tile budget in one pass (a 12 MP photo at a fine scale would be huge)
+  const k = Math.min(1, o.maxTile / Math.max(iw, ih));
+  iw = Math.max(32, Math.round(iw * k));
+  ih = Math.max(32, Math.round(ih * k));
+  return { left, top, cw, ch, iw, ih };
+}
+
 async function cropResized(full: RgbImage, left: number, top: number, w: number, h: number, outW: number, outH: number): Promise<RgbImage> {
   const buf = await sharp(full.data, { raw: { width: full.width, height: full.height, channels: 3 } })
     .extract({ left, top, width: w, height: h })
@@ -116,46 +186,20 @@ async function cropResized(full: RgbImage, left: number, top: number, w: number,
  * Probability map of the photo. `work` is the working copy (≤ 1024 px), `full` the photo itself
  * (crops are cut from it), `ppcmFull` the sticker's px per cm at the wound in the full photo.
  */
-export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, ppcmFull: number | null = null): Promise<ProbabilityMap> {
+export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, ppcmFull: number | null = null, stickerCentre: Point | null = null): Promise<ProbabilityMap> {
   // with scale normalisation on, only calibrated photos are refined (the physical scale is known)
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
   const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), o.members);
   if (!refining) return coarse;
-  const box = woundBox(coarse, 0.5);
-  if (!box) return coarse;
+  const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, stickerCentre);
+  if (!c) return coarse;
+  const { left, top, cw, ch, iw, ih } = c;
   // the grid: the working copy's size
   const gw = work.width;
   const gh = work.height;
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
-  const fx = full.width / coarse.width;
-  const fy = full.height / coarse.height;
-  const bw = (box.x1 - box.x0) * fx;
-  const bh = (box.y1 - box.y0) * fy;
-  const cx = ((box.x0 + box.x1) / 2) * fx;
-  const cy = ((box.y0 + box.y1) / 2) * fy;
-  // crop side in full px and the resampling factor (input px per full px)
-  let side = Math.max(bw, bh) * o.context;
-  let f: number;
-  if (o.pxPerCm && ppcmFull) {
-    f = o.pxPerCm / ppcmFull;
-    // at least the model's tile at that scale, and the wound with a margin
-    side = Math.max(side, 384 / f, Math.max(bw, bh) * 1.5);
-  } else {
-    side = Math.max(side, 0.25 * Math.max(full.width, full.height));
-    f = 384 / side;
-  }
-  const cw = Math.min(full.width, Math.round(side));
-  const ch = Math.min(full.height, Math.round(side));
-  const left = Math.max(0, Math.min(full.width - cw, Math.round(cx - cw / 2)));
-  const top = Math.max(0, Math.min(full.height - ch, Math.round(cy - ch / 2)));
-  let iw = Math.max(32, Math.round(cw * f));
-  let ih = Math.max(32, Math.round(ch * f));
-  // no more than the tile budget in one pass (a 12 MP photo at a fine scale would be huge)
-  const k = Math.min(1, o.maxTile / Math.max(iw, ih));
-  iw = Math.max(32, Math.round(iw * k));
-  ih = Math.max(32, Math.round(ih * k));
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips, o.members);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
