@@ -303,10 +303,10 @@ def main():
         return prob_model(x.contiguous(memory_format=torch.channels_last))
 
     # an epoch visits every training photo once, and each wound-free photo --neg-repeat more times
-    negatives = [i for i in range(len(split["train"])) if int(tr_msks[i].sum()) == 0] * args.neg_repeat
+    negatives = [i for i, c in enumerate(aug.coords) if len(c) == 0] * args.neg_repeat
+    visits = list(range(len(split["train"]))) + negatives
     log(f"hard negatives: {len(negatives)} extra wound-free visits per epoch; copy-paste p={args.copy_paste}")
-    n = len(split["train"]) + len(negatives)
-    steps_per_epoch = n // args.batch_size
+    steps_per_epoch = len(visits) // args.batch_size
     best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}
 
     def model_ckpt(state_dict, epoch, val, **extra):
@@ -343,7 +343,7 @@ def main():
             for m in net.modules():
                 if isinstance(m, torch.nn.BatchNorm2d):
                     m.eval()
-        perm = list(range(len(split["train"]))) + negatives
+        perm = visits[:]
         rng.shuffle(perm)
         tot = tb = td = 0.0
         out_of_time = False
