@@ -47,8 +47,9 @@ def parse_args():
                     help="start from this checkpoint's weights (continuation / fine-tune stage)")
     ap.add_argument("--resume", default=None,
                     help="continue a run from its last.pt (weights, optimiser, elapsed schedule)")
-    ap.add_argument("--loss", choices=["bce_dice", "bce_ftversky"], default="bce_ftversky",
-                    help="bce_ftversky: BCE + focal Tversky (alpha=0.3 on false positives, beta=0.7 on misses)")
+    ap.add_argument("--loss", choices=["bce_dice", "bce_ftversky", "bce_lovasz"], default="bce_ftversky",
+                    help="bce_ftversky: BCE + focal Tversky (alpha=0.3 on false positives, beta=0.7 on misses); "
+                         "bce_lovasz: BCE + per-image Lovasz hinge (a direct surrogate of each image's IoU)")
     ap.add_argument("--aug", choices=["v1", "v2"], default="v2",
                     help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
     ap.add_argument("--freeze-bn", action="store_true",
@@ -238,6 +239,24 @@ class WeightAverage:
         self.n += 1
 
 
+def lovasz_hinge(logits, target):
+    """Per-image Lovasz hinge (Berman, Rannen Triki & Blaschko, CVPR 2018): the hinge errors of one
+    image, sorted worst first, weighted by the increments of the Jaccard loss as the pixels are
+    added in that order -- the tight convex extension of 1 - IoU. Averaged over the batch."""
+    losses = []
+    for lg, gt in zip(logits.flatten(1), target.flatten(1)):
+        errors = 1 - lg * (2 * gt - 1)
+        errors_sorted, order = torch.sort(errors, descending=True)
+        gt_sorted = gt[order]
+        positives = gt_sorted.sum()
+        inter = positives - gt_sorted.cumsum(0)
+        union = positives + (1 - gt_sorted).cumsum(0)
+        jaccard = 1 - inter / union
+        weights = torch.cat([jaccard[:1], jaccard[1:] - jaccard[:-1]])
+        losses.append(torch.dot(F.relu(errors_sorted), weights))
+    return torch.stack(losses).mean()
+
+
 def loss_fn(logits, target, kind="bce_dice"):
     bce = F.binary_cross_entropy_with_logits(logits, target)
     p = torch.sigmoid(logits)
@@ -251,6 +270,9 @@ def loss_fn(logits, target, kind="bce_dice"):
         fp = (p * (1 - target)).sum(dims)
         ti = (tp + 1) / (tp + 0.7 * fn + 0.3 * fp + 1)
         region = ((1 - ti) ** 0.75).mean()
+        return bce + region, bce.item(), region.item()
+    if kind == "bce_lovasz":
+        region = lovasz_hinge(logits, target)
         return bce + region, bce.item(), region.item()
     dice = 1 - (2 * inter + 1) / (p.sum() + target.sum() + 1)
     return bce + dice, bce.item(), dice.item()

@@ -17,7 +17,7 @@
  *
  * Options: --n N photos (default 54 fuseg / 40 painted), --seed S, --model FILE, levers,
  * --no-given (skip the true-outline pass), --cache DIR (rendered scenes are reused; default
- * /tmp/wound-vision-scenes), --json FILE, --worst N
+ * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (outline level, default 0.5)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,7 @@ const seed = Number(opt('--seed') ?? 1000);
 const jpeg = has('--jpeg');
 const cacheDir = opt('--cache') ?? '/tmp/wound-vision-scenes';
 const worstN = Number(opt('--worst') ?? 10);
+const confThresh = Number(opt('--conf-thresh') ?? 0.5);
 const rng = createRng(seed);
 
 interface Case {
@@ -138,7 +139,7 @@ for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
   const t0 = performance.now();
-  const model = modelExists() ? await analyzeWound(photo, { inference }) : null;
+  const model = modelExists() ? await analyzeWound(photo, { inference, confThresh }) : null;
   const ms = performance.now() - t0;
   rows.push({
     c,

@@ -8,7 +8,7 @@
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
  *   --flips / --no-flips, --scales 384,512, --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S,
- *   --sticker-search / --no-sticker-search
+ *   --sticker-search / --no-sticker-search, --white-balance chroma|full|off
  */
 import path from 'node:path';
 import { ENGINE_INFERENCE } from '../src/analyze.ts';
@@ -40,6 +40,8 @@ export function parseArgs(args: string[]) {
   if (opt('--members')) inf.members = Number(opt('--members'));
   if (has('--sticker-search')) inf.stickerSearch = true;
   if (has('--no-sticker-search')) inf.stickerSearch = false;
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}`;
+  const wb = opt('--white-balance');
+  if (wb) inf.whiteBalance = wb === 'chroma' || wb === 'full' ? wb : undefined;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}`;
   return { opt, has, inference: inf, label };
 }

@@ -207,7 +207,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     await modelWarm;
     // px per cm at the sticker (scale normalisation; the wound's own is measured afterwards)
     const sticker = cal.calibrated && cal.markers.length ? cal.markers.reduce((a, b) => (b.pixelsPerCm > a.pixelsPerCm ? b : a)) : null;
-    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull: sticker?.pixelsPerCm ?? null, stickerCentre: sticker?.centre ?? null });
+    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull: sticker?.pixelsPerCm ?? null, stickerCentre: sticker?.centre ?? null, gains: cal.whiteBalance.source === 'sticker' ? cal.whiteBalance.gains : null });
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../image.ts';
 import { createScene } from '../testing/synthetic-scene.ts';
-import { DEFAULT_INFERENCE, inferProbability, refineCrop } from './infer.ts';
+import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop } from './infer.ts';
+import { whiteBalanceFrom } from '../calibrate/white-balance.ts';
 import { rasterizePolygons } from './mask-ops.ts';
 import { modelExists, runSegmentationModel } from './run-model.ts';
 
@@ -26,7 +27,7 @@ describe.runIf(modelExists())('inference levers', () => {
   it('refining a calibrated photo returns a map on the working grid that still finds the wound', async () => {
     const s = await createScene({ seed: 62, width: 1200, height: 900, markerIds: [6], supersample: 1, tiltDeg: 10 });
     const o = { ...DEFAULT_INFERENCE, refine: true, pxPerCm: 26 };
-    const pm = await inferProbability(s.image, s.image, o, 40);
+    const pm = await inferProbability(s.image, s.image, o, { ppcmFull: 40 });
     expect([pm.width, pm.height]).toEqual([1200, 900]);
     // the wound is seen inside its true outline, and hardly anywhere far from it
     const mask = rasterizePolygons([s.woundImage], 1200, 900);
@@ -40,7 +41,7 @@ describe.runIf(modelExists())('inference levers', () => {
     expect(inside).toBeGreaterThan(0.3 * mask.reduce((a, v) => a + v, 0));
     expect(outside).toBeLessThan(inside);
     // without a sticker scale, scale normalisation leaves the single-pass map alone
-    const plain = await inferProbability(s.image, s.image, o, null);
+    const plain = await inferProbability(s.image, s.image, o);
     expect(plain.width).toBeLessThan(1200);
   });
 });
@@ -77,5 +78,27 @@ describe('refineCrop: where the fine pass looks', () => {
   it('does not search without a sticker scale, or with the search switched off', () => {
     expect(refineCrop(null, coarse, full, o, null, null)).toBeNull();
     expect(refineCrop(null, coarse, full, { ...o, stickerSearch: false }, 52, { x: 1000, y: 1200 })).toBeNull();
+  });
+});
+
+describe('networkGains: the white balance the network sees', () => {
+  // a sticker white photographed under a warm cast
+  const wb = whiteBalanceFrom([{ white: [200, 180, 150], black: [20, 20, 20] }]);
+  const apply = (g: [number, number, number] | null) => [200, 180, 150].map((v, c) => v * (g?.[c] ?? 1));
+
+  it('chroma: the white becomes neutral at its own brightness', () => {
+    const [r, g, b] = apply(networkGains('chroma', wb.gains));
+    expect(r).toBeCloseTo((200 + 180 + 150) / 3, 6);
+    expect(g).toBeCloseTo(r!, 6);
+    expect(b).toBeCloseTo(r!, 6);
+  });
+
+  it('full: the white becomes the tissue rule\'s neutral 235', () => {
+    for (const v of apply(networkGains('full', wb.gains))) expect(v).toBeCloseTo(235, 6);
+  });
+
+  it('is off without the lever or without a sticker', () => {
+    expect(networkGains(undefined, wb.gains)).toBeNull();
+    expect(networkGains('chroma', null)).toBeNull();
   });
 });

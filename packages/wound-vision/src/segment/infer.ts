@@ -44,25 +44,48 @@ export interface InferenceOptions {
   members?: number;
   /** calibrated photo, nothing found on the coarse pass: search one tile around the sticker (refineCrop) */
   stickerSearch?: boolean;
+  /**
+   * calibrated photo: correct the colour cast with the sticker's white margin before the network
+   * sees the photo — 'chroma' makes the white neutral at its own brightness, 'full' maps it to the
+   * tissue rule's neutral 235 (cast and exposure); off when absent
+   */
+  whiteBalance?: 'chroma' | 'full';
+}
+
+/** What the calibration knows about the photo (all null without a sticker). */
+export interface PhotoContext {
+  /** the sticker's px per cm at the wound in the full photo */
+  ppcmFull?: number | null;
+  /** the sticker's centre in full-photo pixels */
+  stickerCentre?: Point | null;
+  /** the sticker white balance's per-channel gains (white margin → neutral 235) */
+  gains?: readonly [number, number, number] | null;
+}
+
+/** The gains the network's input gets under `mode`: 'chroma' rescales them to keep the white's brightness. */
+export function networkGains(mode: InferenceOptions['whiteBalance'], gains: PhotoContext['gains']): [number, number, number] | null {
+  if (!mode || !gains) return null;
+  if (mode === 'full') return [gains[0], gains[1], gains[2]];
+  // the white as photographed is 235 / gain per channel; keep its mean level, make it neutral
+  const level = (235 / gains[0] + 235 / gains[1] + 235 / gains[2]) / 3 / 235;
+  return [gains[0] * level, gains[1] * level, gains[2] * level];
 }
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
 
-async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, members: number | undefined, grid?: { width: number; height: number }): Promise<ProbabilityMap> {
+async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, members: number | undefined, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
   let acc: Float32Array | null = null;
-  let gw = grid?.width ?? 0;
-  let gh = grid?.height ?? 0;
+  let gw = 0;
+  let gh = 0;
   let n = 0;
   let version = '';
   for (const size of sizes) {
     for (const flip of flips ? [false, true] : [false]) {
-      const pm = await runSegmentationModel(img, { inputSize: size, flip, members });
+      const pm = await runSegmentationModel(img, { inputSize: size, flip, members, gains });
       version = pm.version;
       if (!acc) {
-        if (!grid) {
-          gw = pm.width;
-          gh = pm.height;
-        }
+        gw = pm.width;
+        gh = pm.height;
         acc = new Float32Array(gw * gh);
       }
       const p = pm.width === gw && pm.height === gh ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, gw, gh);
@@ -184,16 +207,18 @@ async function cropResized(full: RgbImage, left: number, top: number, w: number,
 
 /**
  * Probability map of the photo. `work` is the working copy (≤ 1024 px), `full` the photo itself
- * (crops are cut from it), `ppcmFull` the sticker's px per cm at the wound in the full photo.
+ * (crops are cut from it), `photo` what the calibration found.
  */
-export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, ppcmFull: number | null = null, stickerCentre: Point | null = null): Promise<ProbabilityMap> {
+export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, photo: PhotoContext = {}): Promise<ProbabilityMap> {
+  const ppcmFull = photo.ppcmFull ?? null;
+  const gains = networkGains(o.whiteBalance, photo.gains);
   // with scale normalisation on, only calibrated photos are refined (the physical scale is known)
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), o.members);
+  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), o.members, gains);
   if (!refining) return coarse;
-  const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, stickerCentre);
+  const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, photo.stickerCentre ?? null);
   if (!c) return coarse;
   const { left, top, cw, ch, iw, ih } = c;
   // the grid: the working copy's size
@@ -201,7 +226,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const gh = work.height;
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
-  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips, o.members);
+  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips, o.members, gains);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));

@@ -153,9 +153,10 @@ export interface ProbabilityMap {
  * Run the network per preprocess.json: longer side → input_size (antialiased bilinear), pad
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
  * the output `prob` is cropped back to the content size. An ensemble's members see the same input;
- * their maps are averaged (`members`: how many of them run, default all).
+ * their maps are averaged (`members`: how many of them run, default all). `gains`: per-channel
+ * factors applied to the 8-bit values first (white balance), clipped at 255.
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; members?: number } = {}): Promise<ProbabilityMap> {
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
   const { sessions, spec, version } = await loadModel();
   const run = sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
@@ -170,16 +171,19 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
   const ph = Math.ceil(nh / m) * m;
   const plane = pw * ph;
   const x = new Float32Array(3 * plane);
+  const lut = new Float32Array(256);
   for (let c = 0; c < 3; c++) {
     const a = spec.scale / spec.std[c]!;
     const b = -spec.mean[c]! / spec.std[c]!;
+    const g = o.gains?.[c] ?? 1;
+    for (let v = 0; v < 256; v++) lut[v] = Math.min(255, v * g) * a + b;
     const base = c * plane;
     // padding: black pixels, normalised
     x.fill(b, base, base + plane);
     for (let j = 0; j < nh; j++) {
       const row = base + j * pw;
-      if (o.flip) for (let i = nw - 1, p = j * nw * 3 + c; i >= 0; i--, p += 3) x[row + i] = resized[p]! * a + b;
-      else for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[row + i] = resized[p]! * a + b;
+      if (o.flip) for (let i = nw - 1, p = j * nw * 3 + c; i >= 0; i--, p += 3) x[row + i] = lut[resized[p]!]!;
+      else for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[row + i] = lut[resized[p]!]!;
     }
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };

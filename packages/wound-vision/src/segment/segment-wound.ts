@@ -1,7 +1,7 @@
-import type { BinaryMask, Point, Polygon, RgbImage } from '../image.ts';
+import type { BinaryMask, Polygon, RgbImage } from '../image.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import type { ProbabilityEvidence } from '../quality/outline-quality.ts';
-import { DEFAULT_INFERENCE, inferProbability, type InferenceOptions } from './infer.ts';
+import { DEFAULT_INFERENCE, inferProbability, type InferenceOptions, type PhotoContext } from './infer.ts';
 import type { ProbabilityMap } from './run-model.ts';
 import { traceComponent } from './trace-contours.ts';
 
@@ -130,10 +130,10 @@ export async function segmentWithModel(
   full: RgbImage,
   confThresh: number,
   exclude: Polygon[],
-  o: { inference?: InferenceOptions; ppcmFull?: number | null; stickerCentre?: Point | null; probabilityMap?: ProbabilityMap } = {},
+  o: PhotoContext & { inference?: InferenceOptions; probabilityMap?: ProbabilityMap } = {},
 ): Promise<Segmentation> {
   const inference = o.inference ?? DEFAULT_INFERENCE;
-  const pm = o.probabilityMap ?? (await inferProbability(work, full, inference, o.ppcmFull ?? null, o.stickerCentre ?? null));
+  const pm = o.probabilityMap ?? (await inferProbability(work, full, inference, o));
   // everything below runs at the network's resolution (~384 px): the outline is traced with
   // sub-pixel vertices on the probability map, so nothing is gained by upsampling it first
   const w = pm.width;
