@@ -170,9 +170,15 @@ console.log(
 console.log(`  levers: ${label}; engine ${stats(rows.map((r) => r.ms)).median.toFixed(0)} ms median per photo (model outline)`);
 console.log(`  sticker found: ${found}/${rows.length}`);
 if (g.n) console.log(`  area error, true outline given : median |error| ${g.median.toFixed(2)} %, mean ${g.mean.toFixed(2)} %, p95 ${g.p95.toFixed(2)} %, max ${g.max.toFixed(2)} %; length mean ${l.mean.toFixed(2)} %`);
-if (m.n) console.log(`  area error, model's outline    : median |error| ${m.median.toFixed(1)} %, mean ${m.mean.toFixed(1)} %, p95 ${m.p95.toFixed(1)} %, max ${m.max.toFixed(1)} %; within 12 %: ${within12}/${rows.length}; misses (area 0): ${misses}/${rows.length}`);
-else console.log('  model outline: the model file is missing');
+if (m.n) {
+  console.log(`  area error, model's outline    : median |error| ${m.median.toFixed(1)} %, mean ${m.mean.toFixed(1)} %, p95 ${m.p95.toFixed(1)} %, max ${m.max.toFixed(1)} %; within 12 %: ${within12}/${rows.length}; misses (area 0): ${misses}/${rows.length}`);
+  // what a clinician accepts without "Review the outline" against what the engine sends to review
+  for (const [name, sel] of [['not sent to review', false], ['sent to review', true]] as const) {
+    const part = stats(abs(rows.filter((r) => r.review === sel).map((r) => r.model)));
+    if (part.n) console.log(`    ${name}: ${part.n} photos, median |error| ${part.median.toFixed(1)} %, p95 ${part.p95.toFixed(1)} %`);
+  }
+} else console.log('  model outline: the model file is missing');
 const worst = rows.filter((r) => r.model !== null).sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!)).slice(0, worstN);
 for (const r of worst) console.log(`    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`);
 const jsonOut = opt('--json');
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ levers: inference, medianModel: m.median, misses, n: rows.length, medianGiven: g.median, rows: rows.map((r) => ({ file: r.c.file, truth: r.c.truthCm2, model: r.model, given: r.given })) }, null, 1));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ levers: inference, medianModel: m.median, misses, n: rows.length, medianGiven: g.median, rows: rows.map((r) => ({ file: r.c.file, truth: r.c.truthCm2, model: r.model, given: r.given, review: r.review })) }, null, 1));
