@@ -62,6 +62,8 @@ def main():
     ap.add_argument("--ort-node-path", default=os.environ.get("ORT_NODE_PATH", "/tmp/ort/node_modules"),
                     help="node_modules dir containing onnxruntime-node (used if python onnxruntime is missing)")
     ap.add_argument("--skip-verify", action="store_true")
+    ap.add_argument("--temperature", type=float, default=1.0,
+                    help="divide the logit by this before the sigmoid (evaluate.py --fit-temperature)")
     ap.add_argument("--members", nargs="+", default=None,
                     help="ensemble: file names (in the output directory) whose maps the engine averages, written to preprocess.json as `models`")
     args = ap.parse_args()
@@ -70,7 +72,7 @@ def main():
     ck = torch.load(args.ckpt, map_location="cpu")
     net = ws.MobileUNet()
     net.load_state_dict(ck["state_dict"])
-    model = ws.ProbModel(net).eval()
+    model = ws.ProbModel(net, args.temperature).eval()
     input_size = ck.get("input_size", ws.INPUT_SIZE)
     print(f"checkpoint {args.ckpt}: epoch {ck['epoch']}, val {ck['val']}, params {ws.count_params(net):,}")
 
@@ -87,6 +89,7 @@ def main():
     meta = {"input_size": str(input_size), "mean": json.dumps(ws.MEAN), "std": json.dumps(ws.STD),
             "pad_multiple": str(ws.PAD_MULTIPLE), "epoch": str(ck["epoch"]),
             "val_dice": f"{ck['val']['dice']:.4f}", "val_iou": f"{ck['val']['iou']:.4f}",
+            "temperature": f"{args.temperature:g}",
             "licence": "trained on FUSeg (CC BY-NC reading): evaluation and demonstration only"}
     for k, v in meta.items():
         p = m.metadata_props.add()
@@ -114,6 +117,9 @@ def main():
         "threshold": 0.5,
         "opset": args.opset,
     }
+    if args.temperature != 1.0:
+        # the graph computes sigmoid(logit / temperature); recorded for the model card and re-exports
+        pre["temperature"] = args.temperature
     if args.members:
         # an ensemble: the engine averages the probability maps of these files (in the model dir)
         pre["models"] = args.members

@@ -87,14 +87,20 @@ class MobileUNet(nn.Module):
 
 
 class ProbModel(nn.Module):
-    """Wrapper for export: normalized NCHW image -> sigmoid probability."""
+    """Wrapper for export: normalized NCHW image -> sigmoid probability. `temperature` divides the
+    logit first (temperature scaling, Guo et al. 2017): the 0.5 level -- the outline -- is unchanged,
+    only how sure the probabilities look."""
 
-    def __init__(self, net):
+    def __init__(self, net, temperature=1.0):
         super().__init__()
         self.net = net
+        self.temperature = float(temperature)
 
     def forward(self, image):
-        return torch.sigmoid(self.net(image))
+        logits = self.net(image)
+        if self.temperature != 1.0:
+            logits = logits / self.temperature
+        return torch.sigmoid(logits)
 
 
 def count_params(m):

@@ -134,7 +134,7 @@ async function paintedCases(): Promise<Case[]> {
 const started = performance.now();
 const cases = source === 'fuseg' ? await fusegCases() : await paintedCases();
 const rendered = performance.now();
-const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; review: boolean | null; ms: number }[] = [];
+const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; sigma: number | null; review: boolean | null; ms: number }[] = [];
 for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
@@ -148,6 +148,7 @@ for (const c of cases) {
     model: model?.area_cm2 == null ? null : (model.area_cm2 / c.truthCm2 - 1) * 100,
     lenErr: given?.length_cm == null ? null : (given.length_cm / c.lengthCm - 1) * 100,
     modelArea: model?.area_cm2 ?? null,
+    sigma: model?.area_uncertainty_cm2 ?? null,
     review: model ? model.outline_quality.review : null,
     ms,
   });
@@ -177,8 +178,12 @@ if (m.n) {
     const part = stats(abs(rows.filter((r) => r.review === sel).map((r) => r.model)));
     if (part.n) console.log(`    ${name}: ${part.n} photos, median |error| ${part.median.toFixed(1)} %, p95 ${part.p95.toFixed(1)} %`);
   }
+  // does the reported ± (one σ) cover the true area as often as a σ should (≈ 68 %)?
+  const withSigma = rows.filter((r) => r.modelArea && r.sigma !== null);
+  const covered = (k: number) => withSigma.filter((r) => Math.abs(r.modelArea! - r.c.truthCm2) <= k * r.sigma!).length;
+  if (withSigma.length) console.log(`    true area within the reported ± 1σ: ${covered(1)}/${withSigma.length}, within 2σ: ${covered(2)}/${withSigma.length}`);
 } else console.log('  model outline: the model file is missing');
 const worst = rows.filter((r) => r.model !== null).sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!)).slice(0, worstN);
 for (const r of worst) console.log(`    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`);
 const jsonOut = opt('--json');
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ levers: inference, medianModel: m.median, misses, n: rows.length, medianGiven: g.median, rows: rows.map((r) => ({ file: r.c.file, truth: r.c.truthCm2, model: r.model, given: r.given, review: r.review })) }, null, 1));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ levers: inference, medianModel: m.median, misses, n: rows.length, medianGiven: g.median, rows: rows.map((r) => ({ file: r.c.file, truth: r.c.truthCm2, model: r.model, given: r.given, review: r.review, sigma: r.sigma })) }, null, 1));
