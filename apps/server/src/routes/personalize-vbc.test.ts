@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import { analyzeWound, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { AppDeps } from '../context.ts';
@@ -139,9 +139,16 @@ describe('POST /api/personalize-vbc', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as VbcJson;
     expect(body.measurement.calibrated).toBe(true);
+    // the route reports the engine's own measurement of this photo, not a figure of its own
+    const engine = await analyzeWound(scene.png);
+    expect(engine.area_cm2).toBeGreaterThan(0);
+    expect(body.measurement.area_cm2).toBeCloseTo(engine.area_cm2!, 2);
+    // a guard against gross errors in the flow (units, scale): the model, trained on real foot
+    // ulcers, traces this painted wound only in part (`eval:calibration -- --source painted`:
+    // median error 45 %), so the bounds are the e2e tests' 0.3–2 × the true area
     const truthCm2 = scene.woundAreaMm2 / 100;
-    expect(body.measurement.area_cm2).toBeGreaterThan(truthCm2 * 0.5);
-    expect(body.measurement.area_cm2).toBeLessThan(truthCm2 * 1.5);
+    expect(body.measurement.area_cm2).toBeGreaterThan(truthCm2 * 0.3);
+    expect(body.measurement.area_cm2).toBeLessThan(truthCm2 * 2);
     expect(body.measurement.push_area_score).toBeGreaterThan(0);
     expect(body.personalized_plan.outcome_prediction).toContain(`Baseline ${body.measurement.area_cm2.toFixed(2)} cm²`);
     expect(typeof body.vbc_metrics.cost_savings_potential).toBe('number');
