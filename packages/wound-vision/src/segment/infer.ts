@@ -47,7 +47,7 @@ export interface InferenceOptions {
   /**
    * calibrated photo: correct the colour cast with the sticker's white margin before the network
    * sees the photo — 'chroma' makes the white neutral at its own brightness, 'full' maps it to the
-   * tissue rule's neutral 235 (cast and exposure); off when absent
+   * tissue rule's neutral WHITE_TARGET (calibrate/white-balance.ts) (cast and exposure); off when absent
    */
   whiteBalance?: 'chroma' | 'full';
 }
@@ -58,7 +58,7 @@ export interface PhotoContext {
   ppcmFull?: number | null;
   /** the sticker's centre in full-photo pixels */
   stickerCentre?: Point | null;
-  /** the sticker white balance's per-channel gains (white margin → neutral 235) */
+  /** the sticker white balance's per-channel gains (white margin → neutral WHITE_TARGET (calibrate/white-balance.ts)) */
   gains?: readonly [number, number, number] | null;
 }
 
@@ -66,8 +66,8 @@ export interface PhotoContext {
 export function networkGains(mode: InferenceOptions['whiteBalance'], gains: PhotoContext['gains']): [number, number, number] | null {
   if (!mode || !gains) return null;
   if (mode === 'full') return [gains[0], gains[1], gains[2]];
-  // the white as photographed is 235 / gain per channel; keep its mean level, make it neutral
-  const level = (235 / gains[0] + 235 / gains[1] + 235 / gains[2]) / 3 / 235;
+  // the white as photographed is (white target) / gain per channel: keep its mean level, make it neutral
+  const level = (1 / gains[0] + 1 / gains[1] + 1 / gains[2]) / 3;
   return [gains[0] * level, gains[1] * level, gains[2] * level];
 }
 
