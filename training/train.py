@@ -259,23 +259,22 @@ def lovasz_hinge(logits, target):
 
 def loss_fn(logits, target, kind="bce_dice"):
     bce = F.binary_cross_entropy_with_logits(logits, target)
-    p = torch.sigmoid(logits)
-    inter = (p * target).sum()
-    if kind == "bce_ftversky":
+    if kind == "bce_lovasz":
+        region = lovasz_hinge(logits, target)
+    elif kind == "bce_ftversky":
         # Tversky index with misses weighted over false positives (recall-leaning), focal exponent 0.75
         # (Abraham & Khan 2019); per image, so a small wound counts as much as a large one
+        p = torch.sigmoid(logits)
         dims = (1, 2, 3)
         tp = (p * target).sum(dims)
         fn = ((1 - p) * target).sum(dims)
         fp = (p * (1 - target)).sum(dims)
         ti = (tp + 1) / (tp + 0.7 * fn + 0.3 * fp + 1)
         region = ((1 - ti) ** 0.75).mean()
-        return bce + region, bce.item(), region.item()
-    if kind == "bce_lovasz":
-        region = lovasz_hinge(logits, target)
-        return bce + region, bce.item(), region.item()
-    dice = 1 - (2 * inter + 1) / (p.sum() + target.sum() + 1)
-    return bce + dice, bce.item(), dice.item()
+    else:  # soft Dice over the whole batch
+        p = torch.sigmoid(logits)
+        region = 1 - (2 * (p * target).sum() + 1) / (p.sum() + target.sum() + 1)
+    return bce + region, bce.item(), region.item()
 
 
 def atomic_save(obj, path):

@@ -47,7 +47,7 @@ export interface InferenceOptions {
   /**
    * calibrated photo: correct the colour cast with the sticker's white margin before the network
    * sees the photo — 'chroma' makes the white neutral at its own brightness, 'full' maps it to the
-   * tissue rule's neutral WHITE_TARGET (calibrate/white-balance.ts) (cast and exposure); off when absent
+   * tissue rule's neutral WHITE_TARGET of calibrate/white-balance.ts (cast and exposure); off when absent
    */
   whiteBalance?: 'chroma' | 'full';
 }
@@ -58,7 +58,7 @@ export interface PhotoContext {
   ppcmFull?: number | null;
   /** the sticker's centre in full-photo pixels */
   stickerCentre?: Point | null;
-  /** the sticker white balance's per-channel gains (white margin → neutral WHITE_TARGET (calibrate/white-balance.ts)) */
+  /** the sticker white balance's per-channel gains (white margin → WHITE_TARGET of calibrate/white-balance.ts) */
   gains?: readonly [number, number, number] | null;
 }
 
