@@ -65,6 +65,9 @@ def parse_args():
     ap.add_argument("--copy-paste", type=float, default=0.0,
                     help="probability a crop gets a wound from another training photo pasted in, shrunk to a "
                          "small wound (copy-paste augmentation, Ghiasi et al. 2021; small-wound recall)")
+    ap.add_argument("--extra-data", default=None,
+                    help="a directory written by `npm run scene-crops` (stems.json, train/images, train/labels): "
+                         "crops of synthetic calibrated scenes at the engine's refine scale, added to every epoch")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -301,6 +304,12 @@ def main():
     log(f"split: {len(split['train'])} train / {len(split['val'])} val")
     tr_imgs, tr_msks = ws.load_set(args.data_dir, split["train"])
     va_imgs, va_msks = ws.load_set(args.data_dir, split["val"])
+    if args.extra_data:
+        with open(os.path.join(args.extra_data, "stems.json")) as f:
+            extra = json.load(f)["stems"]
+        ex_imgs, ex_msks = ws.load_set(args.extra_data, extra)
+        tr_imgs, tr_msks = torch.cat([tr_imgs, ex_imgs]), torch.cat([tr_msks, ex_msks])
+        log(f"extra data: {len(extra)} scene crops from {args.extra_data}")
     log(f"loaded data into memory: train {tuple(tr_imgs.shape)}, val {tuple(va_imgs.shape)}")
 
     net = ws.MobileUNet().to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
@@ -325,7 +334,7 @@ def main():
 
     # an epoch visits every training photo once, and each wound-free photo --neg-repeat more times
     negatives = [i for i, c in enumerate(aug.coords) if len(c) == 0] * args.neg_repeat
-    visits = list(range(len(split["train"]))) + negatives
+    visits = list(range(len(tr_imgs))) + negatives
     log(f"hard negatives: {len(negatives)} extra wound-free visits per epoch; copy-paste p={args.copy_paste}")
     steps_per_epoch = len(visits) // args.batch_size
     best = resume.get("best", {"dice": -1.0}) if resume else {"dice": -1.0}

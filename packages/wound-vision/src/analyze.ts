@@ -43,7 +43,8 @@ export interface AnalyzeOptions {
 }
 
 /** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
-export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, refine: true, pxPerCm: 26, coarseFlips: false, minRegionCm2: 0.05, stickerSearch: true };
+/** A photo without a sticker is seen at three sizes (384 first: its grid is the map's), a calibrated one at 384 to find the wound, then refined. */
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, scales: [384, 336, 440], refine: true, pxPerCm: 26, coarseFlips: false, coarseScales: [384], minRegionCm2: 0.05, stickerSearch: true };
 
 export interface WoundAnalysis {
   file?: string;

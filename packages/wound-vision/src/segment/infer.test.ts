@@ -3,7 +3,7 @@ import type { RgbImage } from '../image.ts';
 import { createScene } from '../testing/synthetic-scene.ts';
 import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop } from './infer.ts';
 import { whiteBalanceFrom } from '../calibrate/white-balance.ts';
-import { rasterizePolygons } from './mask-ops.ts';
+import { rasterizePolygons, resizeFloatBilinear } from './mask-ops.ts';
 import { modelExists, runSegmentationModel } from './run-model.ts';
 
 function mirrored(img: RgbImage): RgbImage {
@@ -43,6 +43,39 @@ describe.runIf(modelExists())('inference levers', () => {
     // without a sticker scale, scale normalisation leaves the single-pass map alone
     const plain = await inferProbability(s.image, s.image, o);
     expect(plain.width).toBeLessThan(1200);
+  });
+});
+
+describe.runIf(modelExists())('multi-scale fusion', () => {
+  const grid = (pm: { prob: Float32Array; width: number; height: number }, w: number, h: number) => (pm.width === w && pm.height === h ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, w, h));
+
+  it('averages the maps of the photo at each size on the first size\'s grid', async () => {
+    const s = await createScene({ seed: 63, width: 640, height: 480, markerIds: [], supersample: 1 });
+    const fused = await inferProbability(s.image, s.image, { ...DEFAULT_INFERENCE, scales: [384, 320] });
+    const a = await runSegmentationModel(s.image, { inputSize: 384 });
+    const b = await runSegmentationModel(s.image, { inputSize: 320 });
+    expect([fused.width, fused.height]).toEqual([a.width, a.height]);
+    const bOnA = grid(b, a.width, a.height);
+    let maxDiff = 0;
+    let moved = 0;
+    for (let i = 0; i < fused.prob.length; i++) {
+      maxDiff = Math.max(maxDiff, Math.abs(fused.prob[i]! - (a.prob[i]! + bOnA[i]!) / 2));
+      moved = Math.max(moved, Math.abs(fused.prob[i]! - a.prob[i]!));
+    }
+    expect(maxDiff).toBeLessThan(1e-5);
+    expect(moved).toBeGreaterThan(0.01); // the second size does change the map
+  });
+
+  it('a calibrated photo\'s coarse pass runs at coarseScales only: the refined map is the single-size one', async () => {
+    const s = await createScene({ seed: 64, width: 1200, height: 900, markerIds: [6], supersample: 1, tiltDeg: 10 });
+    const o = { ...DEFAULT_INFERENCE, refine: true, pxPerCm: 26 };
+    const single = await inferProbability(s.image, s.image, o, { ppcmFull: 40 });
+    const multi = await inferProbability(s.image, s.image, { ...o, scales: [384, 336, 440], coarseScales: [384] }, { ppcmFull: 40 });
+    expect(multi.prob).toEqual(single.prob);
+    // without a sticker the same options fuse the three sizes
+    const plain = await inferProbability(s.image, s.image, { ...o, scales: [384, 336, 440], coarseScales: [384] });
+    const plainSingle = await inferProbability(s.image, s.image, o);
+    expect(plain.prob).not.toEqual(plainSingle.prob);
   });
 });
 

@@ -3,6 +3,7 @@
  *
  *   flips        test-time augmentation: the mirrored photo is segmented too, the maps averaged
  *   scales       multi-scale fusion: the whole photo at several longer sides, maps averaged
+ *   fineScales   multi-scale fusion on the refine pass: the crop at these multiples of its size
  *   refine       coarse-to-fine: the wound found on the whole photo is segmented again in a crop
  *                around it, taken from the full-resolution photo, so a wound that is a small part
  *                of a large photo is seen with the detail the network was trained on
@@ -35,6 +36,10 @@ export interface InferenceOptions {
   minRegionShare: number;
   /** flip TTA on the coarse pass too when the crop is refined (false: the fine pass alone is flipped) */
   coarseFlips?: boolean;
+  /** longer sides of the coarse pass when the crop is refined (default `scales`; it only has to find the wound) */
+  coarseScales?: number[];
+  /** the refine pass at these multiples of the crop's input size, maps averaged (default [1]) */
+  fineScales?: number[];
   /**
    * specks on a calibrated photo: regions smaller than this many cm² (at the sticker's scale) are
    * dropped instead of those below MIN_REGION_FRACTION_MODEL of the photo (null: always the share)
@@ -216,7 +221,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, o.scales, o.flips && !(refining && o.coarseFlips === false), o.members, gains);
+  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false), o.members, gains);
   if (!refining) return coarse;
   const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, photo.stickerCentre ?? null);
   if (!c) return coarse;
@@ -226,7 +231,8 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const gh = work.height;
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
-  const fine = await runAveraged(crop, [Math.max(iw, ih)], o.flips, o.members, gains);
+  const side = Math.max(iw, ih);
+  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.flips, o.members, gains);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));

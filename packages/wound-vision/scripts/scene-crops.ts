@@ -1,0 +1,117 @@
+/**
+ * npm run scene-crops — training data in the engine's own view of a calibrated photo (issue 15).
+ *
+ * Each FUSeg *training* photo (training/split.json's train stems; the validation stems stay
+ * unseen) is laid on a tilted skin plane beside a sticker, exactly as `eval:calibration` renders
+ * its scenes (same generator, same parameter ranges, other seeds). The region the engine's refine
+ * pass would segment is then cut out around the wound at the normalised scale: the sticker's px/cm
+ * at its centre, resampled so the fine pass's 26 px/cm sits at the 384/512 inference ratio that
+ * train.py's zoom range is built around (26 / 0.75 ≈ 34.7 px/cm, 512 × 512 px, ≈ 14.8 cm of skin).
+ * train.py --extra-data DIR mixes these crops into its epochs.
+ *
+ *   --out DIR (default /tmp/scene-crops)  --seed S (default 50000)  --per-stem N (default 1)
+ *
+ * The crops hold the scene's perspective, casts, blur, noise and JPEG; the wound's position in
+ * the crop is jittered (the coarse pass's box is not exact). Nothing here is committed: the
+ * crops are derived from the licensed data and stay outside the repository.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { pixelsPerCmAt } from '../src/calibrate/calibrate-image.ts';
+import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
+
+const args = process.argv.slice(2);
+const opt = (n: string) => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = path.join(root, '../shared/data/fuseg');
+const out = path.resolve(opt('--out') ?? '/tmp/scene-crops');
+const seed = Number(opt('--seed') ?? 50000);
+const perStem = Number(opt('--per-stem') ?? 1);
+const TARGET_PX_PER_CM = 26 / 0.75;
+const SIDE = 512;
+
+const split = JSON.parse(readFileSync(path.join(root, 'training/split.json'), 'utf8')) as { train: string[] };
+mkdirSync(path.join(out, 'train/images'), { recursive: true });
+mkdirSync(path.join(out, 'train/labels'), { recursive: true });
+const rng = createRng(seed);
+const sizes = [
+  [1280, 960],
+  [1600, 1200],
+  [2048, 1536],
+  [1536, 2048],
+  [2160, 1620],
+] as const;
+const ids: string[] = [];
+const started = performance.now();
+let i = 0;
+for (const stem of split.train.slice(0, Number(opt("--limit") ?? split.train.length))) {
+  const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const mask = new Uint8Array(lab.info.width * lab.info.height);
+  let px = 0;
+  for (let q = 0; q < mask.length; q++) px += mask[q] = lab.data[q]! > 127 ? 1 : 0;
+  if (px < 150) continue; // the generator needs a wound to place; wound-free photos stay in the FUSeg set
+  const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  for (let k = 0; k < perStem; k++, i++) {
+    // the parameter ranges of eval:calibration's fuseg scenes
+    const [w, h]: readonly [number, number] = sizes[Math.floor(rng() * sizes.length)]!;
+    const mmPerPx = 0.2 + 0.2 * rng();
+    const framingMm = 180 + 170 * rng();
+    const tilt = 40 * Math.sqrt(rng());
+    const quality = Math.round(70 + 22 * rng());
+    const blur = 0.4 + 1.4 * rng();
+    const cast: [number, number, number] = [0.8 + 0.4 * rng(), 0.85 + 0.25 * rng(), 0.65 + 0.45 * rng()];
+    const markerId = Math.floor(rng() * 50);
+    const noise = 2 + 4 * rng();
+    const scene = await createScene({
+      seed: seed + i,
+      width: w,
+      height: h,
+      tiltDeg: tilt,
+      markerIds: [markerId],
+      supersample: 1,
+      noise,
+      blur,
+      cast,
+      woundPhoto: { image: { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) }, mask, mmPerPx },
+      framingMm,
+    });
+    const corners = scene.markers[0]!.cornersImage;
+    const centre = { x: corners.reduce((s, p) => s + p.x, 0) / 4, y: corners.reduce((s, p) => s + p.y, 0) / 4 };
+    const ppcm = pixelsPerCmAt(scene.imageToPlane, centre) * (0.92 + 0.16 * rng()); // the sticker's estimate, ± 8 %
+    const side = Math.round((SIDE * ppcm) / TARGET_PX_PER_CM); // scene px
+    const m = await sharp(scene.maskPng).greyscale().raw().toBuffer();
+    let x0: number = w;
+    let y0: number = h;
+    let x1 = 0;
+    let y1 = 0;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        if (m[y * w + x]! > 127) {
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+        }
+    if (x1 < x0) continue;
+    const cx = (x0 + x1) / 2 + (rng() - 0.5) * 0.4 * side;
+    const cy = (y0 + y1) / 2 + (rng() - 0.5) * 0.4 * side;
+    const pad = side;
+    const left = Math.round(cx - side / 2) + pad;
+    const top = Math.round(cy - side / 2) + pad;
+    const jpeg = await sceneJpeg(scene, quality);
+    const cut = (buf: Buffer, kernel: 'linear' | 'nearest') =>
+      sharp(buf).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' }).toBuffer().then((b) => sharp(b).extract({ left, top, width: side, height: side }).resize(SIDE, SIDE, { kernel: kernel === 'linear' ? 'lanczos3' : 'nearest' }));
+    const id = `s${i}-${stem}`;
+    await (await cut(jpeg, 'linear')).jpeg({ quality: 95 }).toFile(path.join(out, 'train/images', `${id}.jpg`));
+    await (await cut(scene.maskPng, 'nearest')).greyscale().png().toFile(path.join(out, 'train/labels', `${id}.png`));
+    ids.push(id);
+  }
+  if (ids.length % 50 === 0) console.log(`${ids.length} crops, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+writeFileSync(path.join(out, 'stems.json'), JSON.stringify({ seed, perStem, targetPxPerCm: TARGET_PX_PER_CM, stems: ids }, null, 1));
+console.log(`scene-crops: ${ids.length} crops from ${split.train.length} training photos in ${out}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
