@@ -68,6 +68,8 @@ def parse_args():
     ap.add_argument("--extra-data", default=None,
                     help="a directory written by `npm run scene-crops` (stems.json, train/images, train/labels): "
                          "crops of synthetic calibrated scenes at the engine's refine scale, added to every epoch")
+    ap.add_argument("--keep-epochs", action="store_true",
+                    help="also save every epoch's weights as epoch-NNN.pt (to choose by an engine-level evaluation)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -413,6 +415,8 @@ def main():
         if improved:
             best = {"dice": val["dice"], "iou": val["iou"], "epoch": epoch}
             atomic_save(model_ckpt(net.state_dict(), epoch, val), os.path.join(args.out_dir, "best.pt"))
+        if args.keep_epochs:
+            atomic_save(model_ckpt(net.state_dict(), epoch, val), os.path.join(args.out_dir, f"epoch-{epoch:03d}.pt"))
         swa_msg = ""
         if swa is not None and (time.time() - t0) / budget >= args.swa_start_frac:
             swa.add(net.state_dict())

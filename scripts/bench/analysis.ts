@@ -1,13 +1,14 @@
 /**
  * npm run bench:analysis — wall time and memory of the wound engine (a script, not a test).
  *
- *  1. a 12 MP (4000×3000) JPEG with a calibration sticker and a 512 px photo, each through
- *     analyzeWound in a fresh child process: p50 / p95 wall time and the child's peak RSS;
+ *  1. a 12 MP (4000×3000) JPEG with a calibration sticker, the same scene without one (the
+ *     multi-scale path: three sizes, flips) and a 512 px photo, each through analyzeWound in a
+ *     fresh child process: p50 / p95 wall time and the child's peak RSS;
  *  2. the same 12 MP photo through the worker pool (size 2), 8 jobs 4 at a time;
  *  3. the HTTP server started in-process (bootstrap + createApp + @hono/node-server on a free
  *     port): GET /health latency while 4 analyses of the 12 MP photo run.
  *
- * Options: --runs N (default 10), --only 12mp|512|pool|health, --via-pool (health: submit the 4
+ * Options: --runs N (default 10), --only 12mp|12mp-plain|512|pool|health, --via-pool (health: submit the 4
  * analyses to the server's engine pool instead of POST /api/analyze), --pool-size N (default: the server's default for this machine)
  */
 import { spawn } from 'node:child_process';
@@ -73,11 +74,16 @@ function runChild(file: string): Promise<{ times: number[]; cpu: number[]; stage
 
 async function makeInputs(dir: string) {
   const big = path.join(dir, 'photo-12mp.jpg');
+  const plain = path.join(dir, 'photo-12mp-plain.jpg');
   const small = path.join(dir, 'photo-512.jpg');
-  if (!existsSync(big)) {
-    process.stderr.write('generating a 4000×3000 synthetic photo with a sticker…\n');
-    const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [5], tiltDeg: 20, supersample: 1, noise: 10, blur: 0.5 });
-    writeFileSync(big, await sceneJpeg(scene, 90));
+  for (const [file, markerIds] of [
+    [big, [5]],
+    [plain, []],
+  ] as const) {
+    if (existsSync(file)) continue;
+    process.stderr.write(`generating a 4000×3000 synthetic photo ${markerIds.length ? 'with' : 'without'} a sticker…\n`);
+    const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [...markerIds], tiltDeg: 20, supersample: 1, noise: 10, blur: 0.5 });
+    writeFileSync(file, await sceneJpeg(scene, 90));
   }
   const fuseg = path.resolve(root, '../shared/data/fuseg/train/images/0011.jpg');
   if (existsSync(fuseg)) writeFileSync(small, readFileSync(fuseg));
@@ -85,7 +91,7 @@ async function makeInputs(dir: string) {
     const s = await createScene({ seed: 7, width: 512, height: 384, markerIds: [1] });
     writeFileSync(small, await sceneJpeg(s, 90));
   }
-  return { big, small, bigBytes: readFileSync(big).length };
+  return { big, plain, small, bigBytes: readFileSync(big).length };
 }
 
 async function benchPool(file: string) {
@@ -205,11 +211,16 @@ async function main() {
   // the generated photos are kept between runs (same seed, same bytes)
   const dir = path.join(tmpdir(), 'woundcare-bench-analysis');
   mkdirSync(dir, { recursive: true });
-  const { big, small, bigBytes } = await makeInputs(dir);
+  const { big, plain, small, bigBytes } = await makeInputs(dir);
   console.log(`bench:analysis — ${runs} runs each after a warm-up; machine: ${(await import('node:os')).availableParallelism()} cores, load ${(await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   if (!only || only === '12mp') {
     const r = await runChild(big);
     console.log(`12 MP JPEG (4000×3000, ${(bigBytes / 1e6).toFixed(1)} MB, sticker), analyzeWound in-process:`);
+    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
+  }
+  if (!only || only === '12mp-plain') {
+    const r = await runChild(plain);
+    console.log(`12 MP JPEG (4000×3000, no sticker: multi-scale path), analyzeWound in-process:`);
     console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
   }
   if (!only || only === '512') {
