@@ -22,10 +22,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { analyzeWound } from '../src/analyze.ts';
 import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
+import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 import { parseArgs } from './eval-options.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,51 +56,21 @@ async function fusegCases(): Promise<Case[]> {
   const dir = path.join(cacheDir, `fuseg-${seed}`);
   mkdirSync(dir, { recursive: true });
   const cases: Case[] = [];
-  const sizes = [
-    [1280, 960],
-    [1600, 1200],
-    [2048, 1536],
-    [1536, 2048],
-    [2160, 1620],
-  ] as const;
   let k = 0;
   for (let i = 0; cases.length < n && k < split.val.length * 4; k++) {
     const stem = split.val[Math.floor(rng() * split.val.length)]!;
-    const [w, h] = sizes[Math.floor(rng() * sizes.length)]!;
-    const mmPerPx = 0.2 + 0.2 * rng();
-    const framingMm = 180 + 170 * rng();
-    const tilt = 40 * Math.sqrt(rng());
-    const quality = Math.round(70 + 22 * rng());
-    const blur = 0.4 + 1.4 * rng();
-    const cast: [number, number, number] = [0.8 + 0.4 * rng(), 0.85 + 0.25 * rng(), 0.65 + 0.45 * rng()];
-    const markerId = Math.floor(rng() * 50);
-    const noise = 2 + 4 * rng();
-    const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const mask = new Uint8Array(lab.info.width * lab.info.height);
-    let px = 0;
-    for (let q = 0; q < mask.length; q++) px += mask[q] = lab.data[q]! > 127 ? 1 : 0;
+    const p = sampleFusegScene(rng);
+    const { mask, px } = await readFusegMask(dataDir, stem);
     if (px < 150) continue; // empty or speck-sized truth: nothing to measure
     const id = `${i}-${stem}`;
     const file = path.join(dir, `${id}.jpg`);
     const meta = path.join(dir, `${id}.json`);
     const maskFile = path.join(dir, `${id}.mask.png`);
     if (!existsSync(meta)) {
-      const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-      const scene = await createScene({
-        seed: seed + i,
-        width: w,
-        height: h,
-        tiltDeg: tilt,
-        markerIds: [markerId],
-        supersample: 1,
-        noise,
-        blur,
-        cast,
-        woundPhoto: { image: { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) }, mask, mmPerPx },
-        framingMm,
-      });
-      writeFileSync(file, await sceneJpeg(scene, quality));
+      const scene = await renderFusegScene(p, seed + i, await readFusegImage(dataDir, stem), mask);
+      writeFileSync(file, await sceneJpeg(scene, p.quality));
       writeFileSync(maskFile, scene.maskPng);
+      const { w, h, mmPerPx, framingMm, quality, blur } = p;
       writeFileSync(meta, JSON.stringify({ truthCm2: scene.woundAreaMm2 / 100, lengthCm: scene.woundLengthMm / 10, tilt: scene.tiltDeg, w, h, stem, mmPerPx, framingMm, quality, blur }));
     }
     const m = JSON.parse(readFileSync(meta, 'utf8')) as { truthCm2: number; lengthCm: number; tilt: number; w: number; h: number; stem: string };

@@ -9,7 +9,7 @@
  * train.py's zoom range is built around (26 / 0.75 ≈ 34.7 px/cm, 512 × 512 px, ≈ 14.8 cm of skin).
  * train.py --extra-data DIR mixes these crops into its epochs.
  *
- *   --out DIR (default /tmp/scene-crops)  --seed S (default 50000)  --per-stem N (default 1)
+ *   --out DIR (default /tmp/scene-crops)  --seed S (default 50000)  --per-stem N (default 1)  --limit N (first N photos)
  *
  * The crops hold the scene's perspective, casts, blur, noise and JPEG; the wound's position in
  * the crop is jittered (the coarse pass's box is not exact). Nothing here is committed: the
@@ -20,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { pixelsPerCmAt } from '../src/calibrate/calibrate-image.ts';
-import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
+import { createRng, sceneJpeg } from '../src/testing/synthetic-scene.ts';
+import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 
 const args = process.argv.slice(2);
 const opt = (n: string) => {
@@ -39,49 +40,20 @@ const split = JSON.parse(readFileSync(path.join(root, 'training/split.json'), 'u
 mkdirSync(path.join(out, 'train/images'), { recursive: true });
 mkdirSync(path.join(out, 'train/labels'), { recursive: true });
 const rng = createRng(seed);
-const sizes = [
-  [1280, 960],
-  [1600, 1200],
-  [2048, 1536],
-  [1536, 2048],
-  [2160, 1620],
-] as const;
 const ids: string[] = [];
 const started = performance.now();
 let i = 0;
-for (const stem of split.train.slice(0, Number(opt("--limit") ?? split.train.length))) {
-  const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const mask = new Uint8Array(lab.info.width * lab.info.height);
-  let px = 0;
-  for (let q = 0; q < mask.length; q++) px += mask[q] = lab.data[q]! > 127 ? 1 : 0;
+for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.length))) {
+  const { mask, px } = await readFusegMask(dataDir, stem);
   if (px < 150) continue; // the generator needs a wound to place; wound-free photos stay in the FUSeg set
-  const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const img = await readFusegImage(dataDir, stem);
   for (let k = 0; k < perStem; k++, i++) {
     // the parameter ranges of eval:calibration's fuseg scenes
-    const [w, h]: readonly [number, number] = sizes[Math.floor(rng() * sizes.length)]!;
-    const mmPerPx = 0.2 + 0.2 * rng();
-    const framingMm = 180 + 170 * rng();
-    const tilt = 40 * Math.sqrt(rng());
-    const quality = Math.round(70 + 22 * rng());
-    const blur = 0.4 + 1.4 * rng();
-    const cast: [number, number, number] = [0.8 + 0.4 * rng(), 0.85 + 0.25 * rng(), 0.65 + 0.45 * rng()];
-    const markerId = Math.floor(rng() * 50);
-    const noise = 2 + 4 * rng();
-    const scene = await createScene({
-      seed: seed + i,
-      width: w,
-      height: h,
-      tiltDeg: tilt,
-      markerIds: [markerId],
-      supersample: 1,
-      noise,
-      blur,
-      cast,
-      woundPhoto: { image: { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) }, mask, mmPerPx },
-      framingMm,
-    });
+    const p = sampleFusegScene(rng);
+    const { w, h } = p;
+    const scene = await renderFusegScene(p, seed + i, img, mask);
     const corners = scene.markers[0]!.cornersImage;
-    const centre = { x: corners.reduce((s, p) => s + p.x, 0) / 4, y: corners.reduce((s, p) => s + p.y, 0) / 4 };
+    const centre = { x: corners.reduce((t, c) => t + c.x, 0) / 4, y: corners.reduce((t, c) => t + c.y, 0) / 4 };
     const ppcm = pixelsPerCmAt(scene.imageToPlane, centre) * (0.92 + 0.16 * rng()); // the sticker's estimate, ± 8 %
     const side = Math.round((SIDE * ppcm) / TARGET_PX_PER_CM); // scene px
     const m = await sharp(scene.maskPng).greyscale().raw().toBuffer();
@@ -103,7 +75,7 @@ for (const stem of split.train.slice(0, Number(opt("--limit") ?? split.train.len
     const pad = side;
     const left = Math.round(cx - side / 2) + pad;
     const top = Math.round(cy - side / 2) + pad;
-    const jpeg = await sceneJpeg(scene, quality);
+    const jpeg = await sceneJpeg(scene, p.quality);
     const cut = (buf: Buffer, kernel: 'linear' | 'nearest') =>
       sharp(buf).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' }).toBuffer().then((b) => sharp(b).extract({ left, top, width: side, height: side }).resize(SIDE, SIDE, { kernel: kernel === 'linear' ? 'lanczos3' : 'nearest' }));
     const id = `s${i}-${stem}`;
