@@ -42,8 +42,11 @@ export interface AnalyzeOptions {
   inference?: InferenceOptions;
 }
 
-/** The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README). */
-/** A photo without a sticker is seen at three sizes (384 first: its grid is the map's), a calibrated one at 384 to find the wound, then refined. */
+/**
+ * The levers the engine runs with (chosen by eval:segmentation and eval:calibration, README): a
+ * photo without a sticker is seen at three sizes (384 first: its grid is the map's), a calibrated
+ * one at 384 to find the wound, then refined at the sticker's scale.
+ */
 export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, scales: [384, 336, 440], refine: true, pxPerCm: 26, coarseFlips: false, coarseScales: [384], minRegionCm2: 0.05, stickerSearch: true };
 
 export interface WoundAnalysis {
