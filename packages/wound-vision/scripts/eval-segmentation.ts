@@ -20,13 +20,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { RgbImage } from '../src/image.ts';
 import { assessOutlineQuality } from '../src/quality/outline-quality.ts';
 import { rasterizePolygons, resizeFloatBilinear } from '../src/segment/mask-ops.ts';
 import { loadModel, runSegmentationModel } from '../src/segment/run-model.ts';
 import { segmentWithModel } from '../src/segment/segment-wound.ts';
 import { classifyTissue } from '../src/tissue/classify-tissue.ts';
 import { parseArgs } from './eval-options.ts';
+import { readFusegImage, readFusegMask } from './fuseg-scene.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, inference, label } = parseArgs(process.argv.slice(2));
@@ -50,12 +50,9 @@ const rows: { stem: string; dice: number; gtPx: number; predPx: number; regions:
 const started = performance.now();
 let modelMs = 0;
 for (const stem of stems) {
-  const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const gtRaw = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = img.info;
-  const rgb: RgbImage = { width, height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) };
-  const gt = new Uint8Array(width * height);
-  for (let i = 0; i < gt.length; i++) gt[i] = gtRaw.data[i]! > 127 ? 1 : 0;
+  const rgb = await readFusegImage(dataDir, stem);
+  const { mask: gt } = await readFusegMask(dataDir, stem);
+  const { width, height } = rgb;
 
   const pm = await runSegmentationModel(rgb);
   const prob = resizeFloatBilinear(pm.prob, pm.width, pm.height, width, height);

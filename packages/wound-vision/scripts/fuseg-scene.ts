@@ -1,7 +1,9 @@
 /**
- * The FUSeg-photo scenes of `eval:calibration` (validation photos) and `scene-crops` (training
- * photos): one parameter draw and one renderer, so the training crops come from exactly the
- * distribution the evaluation measures on (and the evaluation's cached scenes stay the same).
+ * FUSeg photos for the scripts: reading a photo and its label (`eval:segmentation`,
+ * `eval:calibration`, `scene-crops`), and the scenes of `eval:calibration` (validation photos)
+ * and `scene-crops` (training photos) — one parameter draw and one renderer, so the training
+ * crops come from exactly the distribution the evaluation measures on (and the evaluation's
+ * cached scenes stay the same).
  */
 import path from 'node:path';
 import sharp from 'sharp';
