@@ -40,6 +40,9 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
 const ms = (v: number) => `${v.toFixed(0)} ms`;
+/** One in-process child's figures on a line. */
+const childFigures = (r: { times: number[]; cpu: number[]; stages: Record<string, number>; peakRssMb: number }) =>
+  `  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`;
 
 /** Child mode: analyse one file `runs` times after a warm-up, print JSON with times and peak RSS. */
 async function child(file: string) {
@@ -216,17 +219,17 @@ async function main() {
   if (!only || only === '12mp') {
     const r = await runChild(big);
     console.log(`12 MP JPEG (4000×3000, ${(bigBytes / 1e6).toFixed(1)} MB, sticker), analyzeWound in-process:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
+    console.log(childFigures(r));
   }
   if (!only || only === '12mp-plain') {
     const r = await runChild(plain);
     console.log(`12 MP JPEG (4000×3000, no sticker: multi-scale path), analyzeWound in-process:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages of the last run: ${JSON.stringify(r.stages)})`);
+    console.log(childFigures(r));
   }
   if (!only || only === '512') {
     const r = await runChild(small);
     console.log(`512 px photo, analyzeWound in-process:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  min ${ms(Math.min(...r.times))}  CPU p50 ${ms(pct(r.cpu, 50))} (all threads)  peak RSS ${r.peakRssMb.toFixed(0)} MB  (stages: ${JSON.stringify(r.stages)})`);
+    console.log(childFigures(r));
   }
   if (!only || only === 'pool') {
     const r = await benchPool(big);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { pixelsPerCmAt } from '../src/calibrate/calibrate-image.ts';
+import { applyHomography } from '../src/calibrate/homography.ts';
 import { createRng, sceneJpeg } from '../src/testing/synthetic-scene.ts';
 import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 
@@ -52,8 +53,8 @@ for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.len
     const p = sampleFusegScene(rng);
     const { w, h } = p;
     const scene = await renderFusegScene(p, seed + i, img, mask);
-    const corners = scene.markers[0]!.cornersImage;
-    const centre = { x: corners.reduce((t, c) => t + c.x, 0) / 4, y: corners.reduce((t, c) => t + c.y, 0) / 4 };
+    // where the engine's calibration reads the scale: the black square's centre, projected
+    const centre = applyHomography(scene.planeToImage, scene.markers[0]!.centreMm);
     const ppcm = pixelsPerCmAt(scene.imageToPlane, centre) * (0.92 + 0.16 * rng()); // the sticker's estimate, ± 8 %
     const side = Math.round((SIDE * ppcm) / TARGET_PX_PER_CM); // scene px
     const m = await sharp(scene.maskPng).greyscale().raw().toBuffer();
