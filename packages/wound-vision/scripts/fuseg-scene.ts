@@ -62,8 +62,8 @@ export async function readFusegImage(dataDir: string, stem: string): Promise<Rgb
   return { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) };
 }
 
-/** The photo laid flat on a tilted skin plane beside one sticker, as `p` says. */
-export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbImage, mask: Uint8Array): Promise<Scene> {
+/** The photo laid flat on a tilted skin plane beside one sticker, as `p` says (`surround`: createScene's woundPhoto.surround). */
+export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbImage, mask: Uint8Array, surround: 'skin' | 'mirror' = 'skin'): Promise<Scene> {
   return createScene({
     seed,
     width: p.w,
@@ -74,7 +74,7 @@ export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbIm
     noise: p.noise,
     blur: p.blur,
     cast: p.cast,
-    woundPhoto: { image, mask, mmPerPx: p.mmPerPx },
+    woundPhoto: { image, mask, mmPerPx: p.mmPerPx, surround },
     framingMm: p.framingMm,
   });
 }

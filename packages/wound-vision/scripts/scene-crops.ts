@@ -10,6 +10,8 @@
  * train.py --extra-data DIR mixes these crops into its epochs.
  *
  *   --out DIR (default /tmp/scene-crops)  --seed S (default 50000)  --per-stem N (default 1)  --limit N (first N photos)
+ *   --surround mirror   the photo continues past its border by reflection (its label too) instead of
+ *                       fading into the generator's plain skin, so no crop holds plain skin
  *
  * The crops hold the scene's perspective, casts, blur, noise and JPEG; the wound's position in
  * the crop is jittered (the coarse pass's box is not exact). Nothing here is committed: the
@@ -34,6 +36,7 @@ const dataDir = path.join(root, '../shared/data/fuseg');
 const out = path.resolve(opt('--out') ?? '/tmp/scene-crops');
 const seed = Number(opt('--seed') ?? 50000);
 const perStem = Number(opt('--per-stem') ?? 1);
+const surround = opt('--surround') === 'mirror' ? 'mirror' : 'skin';
 const TARGET_PX_PER_CM = 26 / 0.75;
 const SIDE = 512;
 
@@ -52,7 +55,7 @@ for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.len
     // the parameter ranges of eval:calibration's fuseg scenes
     const p = sampleFusegScene(rng);
     const { w, h } = p;
-    const scene = await renderFusegScene(p, seed + i, img, mask);
+    const scene = await renderFusegScene(p, seed + i, img, mask, surround);
     // where the engine's calibration reads the scale: the black square's centre, projected
     const centre = applyHomography(scene.planeToImage, scene.markers[0]!.centreMm);
     const ppcm = pixelsPerCmAt(scene.imageToPlane, centre) * (0.92 + 0.16 * rng()); // the sticker's estimate, ± 8 %
@@ -86,5 +89,5 @@ for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.len
   }
   if (ids.length % 50 === 0) console.log(`${ids.length} crops, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-writeFileSync(path.join(out, 'stems.json'), JSON.stringify({ seed, perStem, targetPxPerCm: TARGET_PX_PER_CM, stems: ids }, null, 1));
+writeFileSync(path.join(out, 'stems.json'), JSON.stringify({ seed, perStem, surround, targetPxPerCm: TARGET_PX_PER_CM, stems: ids }, null, 1));
 console.log(`scene-crops: ${ids.length} crops from ${split.train.length} training photos in ${out}, ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -64,9 +64,11 @@ export interface SceneOptions {
   /**
    * A real wound photo laid flat on the skin plane instead of the painted star: its pixels are
    * the plane's colours (feathered into plain skin at its border), its mask is the wound, and
-   * `mmPerPx` its physical scale. The wound's centre is the plane's origin.
+   * `mmPerPx` its physical scale. The wound's centre is the plane's origin. `surround: 'mirror'`
+   * continues the photo past its border by reflection instead (no plain skin anywhere: training
+   * crops then carry no "plain skin is never a wound" shortcut).
    */
-  woundPhoto?: { image: RgbImage; mask: Uint8Array; mmPerPx: number };
+  woundPhoto?: { image: RgbImage; mask: Uint8Array; mmPerPx: number; surround?: 'skin' | 'mirror' };
   /** the scene's extent across the photo's shorter side in mm (wider framing = smaller wound); default: fit the wound and stickers */
   framingMm?: number;
 }
@@ -102,6 +104,15 @@ export interface Scene {
   maskPng: Buffer;
   /** shares (percent) of the wound by tissue as painted on the plane */
   tissuePct: { granulation: number; slough: number; necrotic: number; epithelial: number };
+}
+
+/** `t` folded into [lo, hi] by reflection at the ends (period 2 (hi − lo)). */
+function reflect(t: number, lo: number, hi: number): number {
+  const span = hi - lo;
+  if (span <= 0) return lo;
+  let r = (t - lo) % (2 * span);
+  if (r < 0) r += 2 * span;
+  return lo + (r <= span ? r : 2 * span - r);
 }
 
 /** mulberry32 */
@@ -294,14 +305,19 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
     let base = TISSUE_COLOURS.skin;
     if (wp && photoWound) {
       // the photo, bilinear, feathered into its median skin colour over its outer 12 %
-      const u = x / wp.mmPerPx + photoWound.cx - 0.5;
-      const v = y / wp.mmPerPx + photoWound.cy - 0.5;
+      let u = x / wp.mmPerPx + photoWound.cx - 0.5;
+      let v = y / wp.mmPerPx + photoWound.cy - 0.5;
       const W = wp.image.width;
       const H = wp.image.height;
       const sk = photoWound.skin;
       const bb = photoWound.box;
       const feather = 0.15 * Math.min(bb.x1 - bb.x0, bb.y1 - bb.y0);
-      const d = Math.min(u + 0.5 - bb.x0, v + 0.5 - bb.y0, bb.x1 - 0.5 - u, bb.y1 - 0.5 - v);
+      const mirror = wp.surround === 'mirror';
+      if (mirror) {
+        u = reflect(u, bb.x0, bb.x1 - 1);
+        v = reflect(v, bb.y0, bb.y1 - 1);
+      }
+      const d = mirror ? Infinity : Math.min(u + 0.5 - bb.x0, v + 0.5 - bb.y0, bb.x1 - 0.5 - u, bb.y1 - 0.5 - v);
       if (d <= 0) {
         out[0] = sk[0];
         out[1] = sk[1];
@@ -414,8 +430,16 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
     for (let j = 0; j < height; j++)
       for (let i = 0; i < width; i++) {
         const q = applyHomography(imageToPlane, { x: i + 0.5, y: j + 0.5 });
-        const u = Math.floor(q.x / wp.mmPerPx + photoWound.cx);
-        const v = Math.floor(q.y / wp.mmPerPx + photoWound.cy);
+        let u = Math.floor(q.x / wp.mmPerPx + photoWound.cx);
+        let v = Math.floor(q.y / wp.mmPerPx + photoWound.cy);
+        if (wp.surround === 'mirror') {
+          // the reflected copies are wounds too, except where a sticker covers them
+          const hs = MARKER_MM / 2 + STICKER_MARGIN_MM;
+          if (stickers.some((s) => Math.abs((q.x - s.cx) * s.cos + (q.y - s.cy) * s.sin) <= hs && Math.abs(-(q.x - s.cx) * s.sin + (q.y - s.cy) * s.cos) <= hs)) continue;
+          const b = photoWound.box;
+          u = Math.floor(reflect(q.x / wp.mmPerPx + photoWound.cx - 0.5, b.x0, b.x1 - 1) + 0.5);
+          v = Math.floor(reflect(q.y / wp.mmPerPx + photoWound.cy - 0.5, b.y0, b.y1 - 1) + 0.5);
+        }
         if (u >= 0 && v >= 0 && u < wp.image.width && v < wp.image.height && wp.mask[v * wp.image.width + u]) maskData[j * width + i] = 255;
       }
   }
