@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { assessOutlineQuality } from '../src/quality/outline-quality.ts';
+import { assessOutlineQuality, OUTLINE_SIGMA_PER_HALF_BAND } from '../src/quality/outline-quality.ts';
 import { rasterizePolygons, resizeFloatBilinear } from '../src/segment/mask-ops.ts';
 import { loadModel, runSegmentationModel } from '../src/segment/run-model.ts';
 import { segmentWithModel } from '../src/segment/segment-wound.ts';
@@ -46,7 +46,7 @@ const stems = split.val.slice(0, limit);
 const { version } = await loadModel();
 
 const acc = { raw: { tp: 0, fp: 0, fn: 0 }, engine: { tp: 0, fp: 0, fn: 0 } };
-const rows: { stem: string; dice: number; gtPx: number; predPx: number; regions: number; score: number; review: boolean; reasons: string[]; checks: Record<string, number | null> }[] = [];
+const rows: { stem: string; dice: number; gtPx: number; predPx: number; bandPx: number; regions: number; score: number; review: boolean; reasons: string[]; checks: Record<string, number | null> }[] = [];
 const started = performance.now();
 let modelMs = 0;
 for (const stem of stems) {
@@ -82,7 +82,7 @@ for (const stem of stems) {
   acc.engine.tp += tpI;
   acc.engine.fp += fpI;
   acc.engine.fn += fnI;
-  if (tpI + fpI + fnI > 0) rows.push({ stem, dice: (2 * tpI) / (2 * tpI + fpI + fnI), gtPx, predPx: tpI + fpI, regions: polygons.length, score: q.score, review: q.review, reasons: q.reasons, checks: Object.fromEntries(q.checks.map((c) => [c.id, c.value])) });
+  if (tpI + fpI + fnI > 0) rows.push({ stem, dice: (2 * tpI) / (2 * tpI + fpI + fnI), gtPx, predPx: tpI + fpI, bandPx: seg.bandPx, regions: polygons.length, score: q.score, review: q.review, reasons: q.reasons, checks: Object.fromEntries(q.checks.map((c) => [c.id, c.value])) });
   if (overlays) {
     mkdirSync(overlays, { recursive: true });
     const out = Buffer.from(rgb.data);
@@ -141,6 +141,12 @@ console.log(`  levers: ${label}; segmentation ${(modelMs / stems.length).toFixed
 console.log(`  raw threshold : data-based Dice ${raw.dice.toFixed(4)}  IoU ${raw.iou.toFixed(4)}`);
 console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`);
 console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
+// the area's ± from the outline band alone (these photos have no sticker): how often the truth lies within it
+const banded = rows.filter((r) => r.gtPx > 0 && r.predPx > 0);
+const z = banded.map((r) => Math.abs(r.predPx - r.gtPx) / Math.max(1e-9, OUTLINE_SIGMA_PER_HALF_BAND * 0.5 * r.bandPx)).sort((a, b) => a - b);
+const within = (k: number) => z.filter((v) => v <= k).length;
+const q68 = z[Math.min(z.length - 1, Math.ceil(0.68 * z.length) - 1)] ?? 0;
+console.log(`  area ± from the outline band (σ = ${OUTLINE_SIGMA_PER_HALF_BAND} × half the band): truth within 1σ ${within(1)}/${z.length} (${((within(1) / Math.max(1, z.length)) * 100).toFixed(0)} %, a σ covers 68 %), within 2σ ${within(2)}/${z.length} (${((within(2) / Math.max(1, z.length)) * 100).toFixed(0)} %); 68th percentile of |error| / σ: ${q68.toFixed(2)}`);
 const worst = [...rows].sort((a, b) => a.dice - b.dice).slice(0, worstN);
 console.log(`  ${worstN} worst outlines (stem, Dice, truth px, predicted px, regions, score, review):`);
 for (const r of worst) console.log(`    ${r.stem}  ${r.dice.toFixed(3)}  ${r.gtPx}  ${r.predPx}  ${r.regions}  ${r.score.toFixed(2)}  ${r.review ? 'review: ' + r.reasons.join('; ') : 'ok'}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeWound } from '../analyze.ts';
+import { analyzeWound, areaUncertaintyCm2 } from '../analyze.ts';
 import type { RgbImage } from '../image.ts';
 import { cameraHomography, createScene } from '../testing/synthetic-scene.ts';
-import { ASSUMED_FOCAL_PER_SIDE, cornerAreaSigmaMm2, edgeTouchPct, laplacianVariance, probabilityChecks, tiltDegFromHomography } from './outline-quality.ts';
+import { ASSUMED_FOCAL_PER_SIDE, cornerAreaSigmaMm2, OUTLINE_SIGMA_PER_HALF_BAND, edgeTouchPct, laplacianVariance, probabilityChecks, tiltDegFromHomography } from './outline-quality.ts';
 
 describe('outline quality checks', () => {
   it('decomposes the camera tilt from the plane → image homography', () => {
@@ -63,6 +63,20 @@ describe('outline quality checks', () => {
     expect(big).toBeGreaterThan(0);
     expect(small).toBeGreaterThan(big);
     expect(coarse).toBeCloseTo(4 * big, 6); // 1 px instead of 0.25 px per coordinate
+  });
+
+  it('the area ± is the fitted multiple of half the outline band and the corner σ in quadrature, none without a sticker', () => {
+    const square = (s: number) => [{ x: 100, y: 100 }, { x: 100 + s, y: 100 }, { x: 100 + s, y: 100 + s }, { x: 100, y: 100 + s }];
+    const wound = [[{ x: 300, y: 300 }, { x: 400, y: 300 }, { x: 400, y: 400 }, { x: 300, y: 400 }]];
+    const marker = { id: 1, corners: square(100), refined: true, residualPx: 0.1, pixelsPerCm: 50, centre: { x: 150, y: 150 } } as Parameters<typeof areaUncertaintyCm2>[4][number];
+    // 10 000 px traced as 4 cm²: 0.0004 cm² per px; a band of 1 000 px is ± k · 500 px
+    const bandOnly = areaUncertaintyCm2(4, 10_000, 1000, [], [marker])!;
+    expect(OUTLINE_SIGMA_PER_HALF_BAND).toBeGreaterThan(1); // half the band alone under-covered (42 % at 1σ)
+    expect(bandOnly).toBeCloseTo(OUTLINE_SIGMA_PER_HALF_BAND * 500 * 0.0004, 3);
+    const corner = cornerAreaSigmaMm2(wound, marker) / 100;
+    expect(areaUncertaintyCm2(4, 10_000, 1000, wound, [marker])!).toBeCloseTo(Math.hypot(bandOnly, corner), 3);
+    expect(areaUncertaintyCm2(4, 10_000, 0, wound, [marker])!).toBeCloseTo(corner, 3); // a drawn outline has no band
+    expect(areaUncertaintyCm2(null, 10_000, 1000, wound, [])).toBeNull();
   });
 });
 
