@@ -4,7 +4,7 @@ import { createScene } from '../testing/synthetic-scene.ts';
 import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop } from './infer.ts';
 import { whiteBalanceFrom } from '../calibrate/white-balance.ts';
 import { rasterizePolygons, resizeFloatBilinear } from './mask-ops.ts';
-import { modelExists, runSegmentationModel } from './run-model.ts';
+import { dihedralView, modelExists, runSegmentationModel } from './run-model.ts';
 
 function mirrored(img: RgbImage): RgbImage {
   const out = new Uint8Array(img.data.length);
@@ -22,6 +22,30 @@ describe.runIf(modelExists())('inference levers', () => {
     let maxDiff = 0;
     for (let y = 0; y < flipped.height; y++) for (let x = 0; x < w; x++) maxDiff = Math.max(maxDiff, Math.abs(flipped.prob[y * w + x]! - plainOfMirror.prob[y * w + w - 1 - x]!));
     expect(maxDiff).toBeLessThan(1e-4);
+  });
+
+  it('every view (flips and quarter turns) is the turned photo\'s map turned back, and the views differ', async () => {
+    const s = await createScene({ seed: 61, width: 384, height: 288, markerIds: [4], supersample: 1 });
+    const { width: w, height: h } = s.image;
+    const plain = await runSegmentationModel(s.image);
+    for (const k of [1, 2, 3, 4, 5, 6, 7]) {
+      const v = dihedralView(k, w, h);
+      const turned = new Uint8Array(s.image.data.length);
+      for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) turned.set(s.image.data.subarray((j * w + i) * 3, (j * w + i) * 3 + 3), v.at(i, j, v.tw) * 3);
+      const ofTurned = await runSegmentationModel({ width: v.tw, height: v.th, data: turned });
+      const viewed = await runSegmentationModel(s.image, { view: k });
+      expect([viewed.width, viewed.height]).toEqual([w, h]);
+      let maxDiff = 0;
+      let fromPlain = 0;
+      for (let j = 0; j < h; j++)
+        for (let i = 0; i < w; i++) {
+          maxDiff = Math.max(maxDiff, Math.abs(viewed.prob[j * w + i]! - ofTurned.prob[v.at(i, j, v.tw)]!));
+          fromPlain = Math.max(fromPlain, Math.abs(viewed.prob[j * w + i]! - plain.prob[j * w + i]!));
+        }
+      expect(maxDiff).toBeLessThan(1e-4);
+      expect(fromPlain).toBeGreaterThan(1e-3); // the network is not exactly symmetric: each view adds information
+    }
+    expect(() => dihedralView(8, w, h)).toThrow(RangeError);
   });
 
   it('refining a calibrated photo returns a map on the working grid that still finds the wound', async () => {

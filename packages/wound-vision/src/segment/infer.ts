@@ -2,6 +2,7 @@
  * Inference levers around the network (issue 15), each switchable so the evals can measure it:
  *
  *   flips        test-time augmentation: the mirrored photo is segmented too, the maps averaged
+ *   fineViews    more test-time views on the refine pass: the crop upside down and turned
  *   scales       multi-scale fusion: the whole photo at several longer sides, maps averaged
  *   fineScales   multi-scale fusion on the refine pass: the crop at these multiples of its size
  *   refine       coarse-to-fine: the wound found on the whole photo is segmented again in a crop
@@ -38,6 +39,11 @@ export interface InferenceOptions {
   coarseFlips?: boolean;
   /** longer sides of the coarse pass when the crop is refined (default `scales`; it only has to find the wound) */
   coarseScales?: number[];
+  /**
+   * views of the refine pass's crop (run-model.ts dihedralView): 2 = as is and mirrored, 4 adds
+   * upside down and the half turn, 8 the quarter turns too (default 2 with `flips`, else 1)
+   */
+  fineViews?: number;
   /** the refine pass at these multiples of the crop's input size, maps averaged (default [1]) */
   fineScales?: number[];
   /**
@@ -78,15 +84,15 @@ export function networkGains(mode: InferenceOptions['whiteBalance'], gains: Phot
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
 
-async function runAveraged(img: RgbImage, sizes: number[], flips: boolean, members: number | undefined, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
+async function runAveraged(img: RgbImage, sizes: number[], views: number, members: number | undefined, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
   let acc: Float32Array | null = null;
   let gw = 0;
   let gh = 0;
   let n = 0;
   let version = '';
   for (const size of sizes) {
-    for (const flip of flips ? [false, true] : [false]) {
-      const pm = await runSegmentationModel(img, { inputSize: size, flip, members, gains });
+    for (let view = 0; view < views; view++) {
+      const pm = await runSegmentationModel(img, { inputSize: size, view, members, gains });
       version = pm.version;
       if (!acc) {
         gw = pm.width;
@@ -221,7 +227,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false), o.members, gains);
+  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false) ? 2 : 1, o.members, gains);
   if (!refining) return coarse;
   const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, photo.stickerCentre ?? null);
   if (!c) return coarse;
@@ -232,7 +238,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const side = Math.max(iw, ih);
-  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.flips, o.members, gains);
+  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.fineViews ?? (o.flips ? 2 : 1), o.members, gains);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));

@@ -154,9 +154,10 @@ export interface ProbabilityMap {
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
  * the output `prob` is cropped back to the content size. An ensemble's members see the same input;
  * their maps are averaged (`members`: how many of them run, default all). `gains`: per-channel
- * factors applied to the 8-bit values first (white balance), clipped at 255.
+ * factors applied to the 8-bit values first (white balance), clipped at 255. `view` (dihedralView;
+ * `flip` = view 1): the network sees the photo mirrored or turned, and its map is turned back.
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; view?: number; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
   const { sessions, spec, version } = await loadModel();
   const run = sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
@@ -166,9 +167,10 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     nw === img.width && nh === img.height
       ? img.data
       : await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(nw, nh, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  const view = dihedralView(o.view ?? (o.flip ? 1 : 0), nw, nh);
   const m = spec.pad_multiple;
-  const pw = Math.ceil(nw / m) * m;
-  const ph = Math.ceil(nh / m) * m;
+  const pw = Math.ceil(view.tw / m) * m;
+  const ph = Math.ceil(view.th / m) * m;
   const plane = pw * ph;
   const x = new Float32Array(3 * plane);
   const lut = new Float32Array(256);
@@ -180,11 +182,7 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     const base = c * plane;
     // padding: black pixels, normalised
     x.fill(b, base, base + plane);
-    for (let j = 0; j < nh; j++) {
-      const row = base + j * pw;
-      if (o.flip) for (let i = nw - 1, p = j * nw * 3 + c; i >= 0; i--, p += 3) x[row + i] = lut[resized[p]!]!;
-      else for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[row + i] = lut[resized[p]!]!;
-    }
+    for (let j = 0; j < nh; j++) for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[base + view.at(i, j, pw)] = lut[resized[p]!]!;
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };
   let sum: Float32Array | null = null;
@@ -199,8 +197,31 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
   const data = sum!;
   if (run.length > 1) for (let i = 0; i < data.length; i++) data[i]! /= run.length;
   const prob = new Float32Array(nw * nh);
-  if (o.flip) {
-    for (let j = 0; j < nh; j++) for (let i = 0; i < nw; i++) prob[j * nw + i] = data[j * pw + nw - 1 - i]!;
-  } else for (let j = 0; j < nh; j++) prob.set(data.subarray(j * pw, j * pw + nw), j * nw);
+  for (let j = 0; j < nh; j++) for (let i = 0; i < nw; i++) prob[j * nw + i] = data[view.at(i, j, pw)]!;
   return { prob, width: nw, height: nh, version };
+}
+
+/**
+ * One of the 8 symmetries of the square (the flips and quarter turns the network was trained
+ * with, training/train.py): 0 identity, 1 mirrored left–right, 2 upside down, 3 both (half turn),
+ * 4–7 the same after swapping x and y (4 transpose, 5 and 6 quarter turns, 7 anti-transpose).
+ * `at(i, j, stride)` is where content pixel (i, j) of an nw × nh image lands in the transformed
+ * tw × th image stored with that row stride.
+ */
+export function dihedralView(k: number, nw: number, nh: number): { tw: number; th: number; at: (i: number, j: number, stride: number) => number } {
+  if (!Number.isInteger(k) || k < 0 || k > 7) throw new RangeError(`view ${k}: 0–7`);
+  const swap = k >= 4;
+  const fx = k % 2 === 1;
+  const fy = k % 4 >= 2;
+  const tw = swap ? nh : nw;
+  const th = swap ? nw : nh;
+  return {
+    tw,
+    th,
+    at: (i, j, stride) => {
+      const a = swap ? j : i;
+      const b = swap ? i : j;
+      return (fy ? th - 1 - b : b) * stride + (fx ? tw - 1 - a : a);
+    },
+  };
 }
