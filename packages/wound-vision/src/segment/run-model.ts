@@ -171,6 +171,7 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
   const m = spec.pad_multiple;
   const pw = Math.ceil(view.tw / m) * m;
   const ph = Math.ceil(view.th / m) * m;
+  const L = view.linear(pw);
   const plane = pw * ph;
   const x = new Float32Array(3 * plane);
   const lut = new Float32Array(256);
@@ -182,7 +183,7 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     const base = c * plane;
     // padding: black pixels, normalised
     x.fill(b, base, base + plane);
-    for (let j = 0; j < nh; j++) for (let i = 0, p = j * nw * 3 + c; i < nw; i++, p += 3) x[base + view.at(i, j, pw)] = lut[resized[p]!]!;
+    for (let j = 0; j < nh; j++) for (let i = 0, p = j * nw * 3 + c, q = base + L.c0 + j * L.cj; i < nw; i++, p += 3, q += L.ci) x[q] = lut[resized[p]!]!;
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };
   let sum: Float32Array | null = null;
@@ -197,7 +198,7 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
   const data = sum!;
   if (run.length > 1) for (let i = 0; i < data.length; i++) data[i]! /= run.length;
   const prob = new Float32Array(nw * nh);
-  for (let j = 0; j < nh; j++) for (let i = 0; i < nw; i++) prob[j * nw + i] = data[view.at(i, j, pw)]!;
+  for (let j = 0, k = 0; j < nh; j++) for (let i = 0, q = L.c0 + j * L.cj; i < nw; i++, q += L.ci) prob[k++] = data[q]!;
   return { prob, width: nw, height: nh, version };
 }
 
@@ -206,22 +207,24 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
  * with, training/train.py): 0 identity, 1 mirrored left–right, 2 upside down, 3 both (half turn),
  * 4–7 the same after swapping x and y (4 transpose, 5 and 6 quarter turns, 7 anti-transpose).
  * `at(i, j, stride)` is where content pixel (i, j) of an nw × nh image lands in the transformed
- * tw × th image stored with that row stride.
+ * tw × th image stored with that row stride; `linear(stride)` the same as c0 + i·ci + j·cj.
  */
-export function dihedralView(k: number, nw: number, nh: number): { tw: number; th: number; at: (i: number, j: number, stride: number) => number } {
+export function dihedralView(k: number, nw: number, nh: number): { tw: number; th: number; at: (i: number, j: number, stride: number) => number; linear: (stride: number) => { c0: number; ci: number; cj: number } } {
   if (!Number.isInteger(k) || k < 0 || k > 7) throw new RangeError(`view ${k}: 0–7`);
   const swap = k >= 4;
   const fx = k % 2 === 1;
   const fy = k % 4 >= 2;
   const tw = swap ? nh : nw;
   const th = swap ? nw : nh;
-  return {
-    tw,
-    th,
-    at: (i, j, stride) => {
-      const a = swap ? j : i;
-      const b = swap ? i : j;
-      return (fy ? th - 1 - b : b) * stride + (fx ? tw - 1 - a : a);
-    },
+  const at = (i: number, j: number, stride: number) => {
+    const a = swap ? j : i;
+    const b = swap ? i : j;
+    return (fy ? th - 1 - b : b) * stride + (fx ? tw - 1 - a : a);
   };
+  // `at` is linear in i and j: c0 + i·ci + j·cj (the loops step by ci and cj)
+  const linear = (stride: number) => {
+    const c0 = at(0, 0, stride);
+    return { c0, ci: at(1, 0, stride) - c0, cj: at(0, 1, stride) - c0 };
+  };
+  return { tw, th, at, linear };
 }
