@@ -74,8 +74,10 @@ for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.len
           if (y > y1) y1 = y;
         }
     if (x1 < x0) continue;
-    const cx = (x0 + x1) / 2 + (rng() - 0.5) * 0.4 * side;
-    const cy = (y0 + y1) / 2 + (rng() - 0.5) * 0.4 * side;
+    // mirrored, the label holds every reflected copy: centre on the wound itself (the plane's origin)
+    const at = surround === 'mirror' ? applyHomography(scene.planeToImage, { x: 0, y: 0 }) : { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
+    const cx = at.x + (rng() - 0.5) * 0.4 * side;
+    const cy = at.y + (rng() - 0.5) * 0.4 * side;
     const pad = side;
     const left = Math.round(cx - side / 2) + pad;
     const top = Math.round(cy - side / 2) + pad;

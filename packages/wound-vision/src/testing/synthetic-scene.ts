@@ -66,7 +66,8 @@ export interface SceneOptions {
    * the plane's colours (feathered into plain skin at its border), its mask is the wound, and
    * `mmPerPx` its physical scale. The wound's centre is the plane's origin. `surround: 'mirror'`
    * continues the photo past its border by reflection instead (no plain skin anywhere: training
-   * crops then carry no "plain skin is never a wound" shortcut).
+   * crops then carry no "plain skin is never a wound" shortcut); the label marks every copy, while
+   * `woundAreaMm2`, `woundLengthMm` and `woundWidthMm` stay those of the wound itself.
    */
   woundPhoto?: { image: RgbImage; mask: Uint8Array; mmPerPx: number; surround?: 'skin' | 'mirror' };
   /** the scene's extent across the photo's shorter side in mm (wider framing = smaller wound); default: fit the wound and stickers */
