@@ -154,10 +154,10 @@ export interface ProbabilityMap {
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
  * the output `prob` is cropped back to the content size. An ensemble's members see the same input;
  * their maps are averaged (`members`: how many of them run, default all). `gains`: per-channel
- * factors applied to the 8-bit values first (white balance), clipped at 255. `view` (dihedralView;
- * `flip` = view 1): the network sees the photo mirrored or turned, and its map is turned back.
+ * factors applied to the 8-bit values first (white balance), clipped at 255. `view` (dihedralView,
+ * 1 = flip TTA's mirror image): the network sees the photo mirrored or turned, and its map is turned back.
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; flip?: boolean; view?: number; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; view?: number; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
   const { sessions, spec, version } = await loadModel();
   const run = sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
@@ -167,7 +167,7 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     nw === img.width && nh === img.height
       ? img.data
       : await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(nw, nh, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
-  const view = dihedralView(o.view ?? (o.flip ? 1 : 0), nw, nh);
+  const view = dihedralView(o.view ?? 0, nw, nh);
   const m = spec.pad_multiple;
   const pw = Math.ceil(view.tw / m) * m;
   const ph = Math.ceil(view.th / m) * m;
