@@ -27,6 +27,7 @@ import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
 import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 import { parseArgs } from './eval-options.ts';
+import { describeSigmaCoverage } from './sigma-coverage.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, has, inference, label } = parseArgs(process.argv.slice(2));
@@ -150,10 +151,11 @@ if (m.n) {
   }
   // does the reported ± (one σ) cover the true area as often as a σ should (≈ 68 %)?
   const withSigma = rows.filter((r) => r.modelArea && r.sigma !== null);
-  const covered = (k: number) => withSigma.filter((r) => Math.abs(r.modelArea! - r.c.truthCm2) <= k * r.sigma!).length;
-  const z = withSigma.map((r) => Math.abs(r.modelArea! - r.c.truthCm2) / Math.max(1e-9, r.sigma!)).sort((a, b) => a - b);
-  const q68 = z[Math.min(z.length - 1, Math.ceil(0.68 * z.length) - 1)] ?? 0;
-  if (withSigma.length) console.log(`    true area within the reported ± 1σ: ${covered(1)}/${withSigma.length} (${((covered(1) / withSigma.length) * 100).toFixed(0)} %, a σ covers 68 %), within 2σ: ${covered(2)}/${withSigma.length} (${((covered(2) / withSigma.length) * 100).toFixed(0)} %); 68th percentile of |error| / σ: ${q68.toFixed(2)}`);
+  const coverage = describeSigmaCoverage(
+    withSigma.map((r) => r.modelArea! - r.c.truthCm2),
+    withSigma.map((r) => r.sigma!),
+  );
+  if (withSigma.length) console.log(`    true area against the reported ±: ${coverage}`);
 } else console.log('  model outline: the model file is missing');
 const worst = rows.filter((r) => r.model !== null).sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!)).slice(0, worstN);
 for (const r of worst) console.log(`    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`);

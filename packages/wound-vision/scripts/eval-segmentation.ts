@@ -20,13 +20,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { assessOutlineQuality, OUTLINE_SIGMA_PER_HALF_BAND } from '../src/quality/outline-quality.ts';
+import { assessOutlineQuality, OUTLINE_SIGMA_PER_HALF_BAND, outlineSigmaPx } from '../src/quality/outline-quality.ts';
 import { rasterizePolygons, resizeFloatBilinear } from '../src/segment/mask-ops.ts';
 import { loadModel, runSegmentationModel } from '../src/segment/run-model.ts';
 import { segmentWithModel } from '../src/segment/segment-wound.ts';
 import { classifyTissue } from '../src/tissue/classify-tissue.ts';
 import { parseArgs } from './eval-options.ts';
 import { readFusegImage, readFusegMask } from './fuseg-scene.ts';
+import { describeSigmaCoverage } from './sigma-coverage.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, inference, label } = parseArgs(process.argv.slice(2));
@@ -143,10 +144,11 @@ console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng
 console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
 // the area's ± from the outline band alone (these photos have no sticker): how often the truth lies within it
 const banded = rows.filter((r) => r.gtPx > 0 && r.predPx > 0);
-const z = banded.map((r) => Math.abs(r.predPx - r.gtPx) / Math.max(1e-9, OUTLINE_SIGMA_PER_HALF_BAND * 0.5 * r.bandPx)).sort((a, b) => a - b);
-const within = (k: number) => z.filter((v) => v <= k).length;
-const q68 = z[Math.min(z.length - 1, Math.ceil(0.68 * z.length) - 1)] ?? 0;
-console.log(`  area ± from the outline band (σ = ${OUTLINE_SIGMA_PER_HALF_BAND} × half the band): truth within 1σ ${within(1)}/${z.length} (${((within(1) / Math.max(1, z.length)) * 100).toFixed(0)} %, a σ covers 68 %), within 2σ ${within(2)}/${z.length} (${((within(2) / Math.max(1, z.length)) * 100).toFixed(0)} %); 68th percentile of |error| / σ: ${q68.toFixed(2)}`);
+const coverage = describeSigmaCoverage(
+  banded.map((r) => r.predPx - r.gtPx),
+  banded.map((r) => outlineSigmaPx(r.bandPx)),
+);
+console.log(`  area ± from the outline band (σ = ${OUTLINE_SIGMA_PER_HALF_BAND} × half the band): truth ${coverage}`);
 const worst = [...rows].sort((a, b) => a.dice - b.dice).slice(0, worstN);
 console.log(`  ${worstN} worst outlines (stem, Dice, truth px, predicted px, regions, score, review):`);
 for (const r of worst) console.log(`    ${r.stem}  ${r.dice.toFixed(3)}  ${r.gtPx}  ${r.predPx}  ${r.regions}  ${r.score.toFixed(2)}  ${r.review ? 'review: ' + r.reasons.join('; ') : 'ok'}`);

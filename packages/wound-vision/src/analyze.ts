@@ -14,7 +14,7 @@ import { rasterizePolygons } from './segment/mask-ops.ts';
 import { loadModel, modelExists, modelVersion } from './segment/run-model.ts';
 import { DEFAULT_INFERENCE, type InferenceOptions } from './segment/infer.ts';
 import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
-import { assessOutlineQuality, cornerAreaSigmaMm2, OUTLINE_SIGMA_PER_HALF_BAND, type OutlineQuality } from './quality/outline-quality.ts';
+import { assessOutlineQuality, cornerAreaSigmaMm2, outlineSigmaPx, type OutlineQuality } from './quality/outline-quality.ts';
 import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
 import type { Warning } from './warnings.ts';
@@ -353,7 +353,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
 export function areaUncertaintyCm2(areaCm2: number | null, areaPx: number, bandPx: number, polygons: Polygon[], markers: Calibration['markers']): number | null {
   if (areaCm2 === null || !markers.length) return null;
   const cm2PerPx = areaPx > 0 ? areaCm2 / areaPx : 0;
-  const sigmaBand = OUTLINE_SIGMA_PER_HALF_BAND * 0.5 * bandPx * cm2PerPx;
+  const sigmaBand = outlineSigmaPx(bandPx) * cm2PerPx;
   const wsum = markers.reduce((s, mk) => s + mk.pixelsPerCm ** 2, 0);
   const sigmaCorner = polygons.length ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum : 0;
   return Math.round(Math.hypot(sigmaBand, sigmaCorner) * 1000) / 1000;

@@ -46,6 +46,11 @@ export interface OutlineQuality {
  */
 export const OUTLINE_SIGMA_PER_HALF_BAND = 2.1;
 
+/** σ_outline in px² for an outline band of `bandPx` px² (the one place the factor is applied). */
+export function outlineSigmaPx(bandPx: number): number {
+  return OUTLINE_SIGMA_PER_HALF_BAND * 0.5 * bandPx;
+}
+
 /** Limits of the checks; `min` checks fail below, the others above. */
 export const QUALITY_LIMITS = {
   /** mean wound probability inside the outline (min); the shipped model's probabilities are
