@@ -9,15 +9,20 @@ export function areaDecimals(uncertaintyCm2: number | null | undefined): number 
   return Math.min(2, Math.max(0, d));
 }
 
-/** "4.2 ± 0.3 cm²"; "4.23 cm²" without an uncertainty; "not measured" without an area. */
+/**
+ * "4.2 ± 0.3 cm²"; "4.23 cm²" without an uncertainty; "not measured" without an area. When the ±
+ * reaches zero or beyond (an unsure outline: "2 ± 3 cm²" would offer a negative area) the one-σ
+ * interval is written as a range that starts at zero instead: "2 cm² (0–5 cm²)".
+ */
 export function formatArea(areaCm2: number | null | undefined, uncertaintyCm2?: number | null): string {
   if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2)) return 'not measured';
   const u = uncertaintyCm2 !== null && uncertaintyCm2 !== undefined && uncertaintyCm2 > 0 && Number.isFinite(uncertaintyCm2) ? uncertaintyCm2 : null;
   const d = areaDecimals(u);
   if (u === null) return `${areaCm2.toFixed(d)} cm²`;
-  // the ± is rounded up so the interval shown is never narrower than the measured one
+  // the ± (and a range's upper end) is rounded up so the interval shown is never narrower than the measured one
   const k = 10 ** d;
   const shownU = Math.max(Math.ceil(u * k - 1e-9) / k, 1 / k);
+  if (u >= areaCm2) return `${areaCm2.toFixed(d)} cm² (0–${(Math.ceil((areaCm2 + u) * k - 1e-9) / k).toFixed(d)} cm²)`;
   return `${areaCm2.toFixed(d)} ± ${shownU.toFixed(d)} cm²`;
 }
 

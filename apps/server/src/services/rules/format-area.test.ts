@@ -16,6 +16,14 @@ describe('formatArea: the area with its ± rounded to what the uncertainty suppo
     expect(formatArea(4.2345, 0.0001)).toBe('4.23 ± 0.01 cm²');
     expect(formatArea(40.6, 25)).toBe('41 ± 25 cm²');
   });
+  it('writes a ± that reaches zero as a range from zero, never a negative area', () => {
+    expect(formatArea(2.3, 2.6)).toBe('2 cm² (0–5 cm²)');
+    expect(formatArea(0.42, 0.5)).toBe('0.4 cm² (0–1.0 cm²)');
+    expect(formatArea(1.5, 1.5)).toBe('2 cm² (0–3 cm²)');
+    // a measured interval that stays above zero keeps the ± form
+    expect(formatArea(2.4, 1.6)).toBe('2 ± 2 cm²');
+    expect(formatArea(0.42, 0.3)).toBe('0.4 ± 0.3 cm²');
+  });
 });
 
 describe('formatOutlineQuality', () => {

@@ -32,6 +32,13 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Simulated')).toBeNull();
   });
 
+  it('writes an outline too unsure for a ± above zero as a range from zero', () => {
+    const t = makeThread({ analysisResult: makeResult({ area_cm2: 2.3, area_uncertainty_cm2: 2.6 }) });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByText('2 cm² (0–5 cm²)')).toBeTruthy();
+    expect(screen.queryByText(/±/)).toBeNull();
+  });
+
   it('labels a simulated analysis on the card and the result, and offers no outline correction', () => {
     const t = makeThread({ simulated: true });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
