@@ -6,7 +6,8 @@
  *   --min-region-cm2 X   calibrated photos: specks are regions below X cm² (0 = the photo share)
  *   --members N          ensemble members run in each pass (default all)
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
- *   --flips / --no-flips, --scales 384,512, --coarse-scales 384, --fine-scales 0.875,1,1.15, --fine-views 1|2|4|8, --refine / --no-refine, --px-per-cm X (0 = off),
+ *   --flips / --no-flips, --scales 384,512, --coarse-scales 384, --fine-scales 0.875,1,1.15, --fine-views 1|2|4|8,
+ *   --strong P (hysteresis: keep regions whose probability reaches P), --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S,
  *   --sticker-search / --no-sticker-search, --white-balance chroma|full|off
  */
@@ -30,6 +31,7 @@ export function parseArgs(args: string[]) {
   if (opt('--coarse-scales')) inf.coarseScales = opt('--coarse-scales')!.split(',').map(Number);
   if (opt('--fine-scales')) inf.fineScales = opt('--fine-scales')!.split(',').map(Number);
   if (opt('--fine-views')) inf.fineViews = Number(opt('--fine-views'));
+  if (opt('--strong')) inf.strongProb = Number(opt('--strong'));
   if (has('--refine')) inf.refine = true;
   if (has('--no-refine')) inf.refine = false;
   if (opt('--px-per-cm') !== undefined) inf.pxPerCm = Number(opt('--px-per-cm')) || null;
@@ -45,6 +47,6 @@ export function parseArgs(args: string[]) {
   if (has('--no-sticker-search')) inf.stickerSearch = false;
   const wb = opt('--white-balance');
   if (wb) inf.whiteBalance = wb === 'chroma' || wb === 'full' ? wb : undefined;
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}`;
   return { opt, has, inference: inf, label };
 }

@@ -53,6 +53,11 @@ export interface InferenceOptions {
   minRegionCm2?: number | null;
   /** ensemble members run in each pass (default all; 1 = the primary model alone) */
   members?: number;
+  /**
+   * hysteresis: a region is kept only if its probability reaches this somewhere (its core); the outline
+   * itself stays at the outline level (default STRONG_PROB of segment-wound.ts)
+   */
+  strongProb?: number;
   /** calibrated photo, nothing found on the coarse pass: search one tile around the sticker (refineCrop) */
   stickerSearch?: boolean;
   /**

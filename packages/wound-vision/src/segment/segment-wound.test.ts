@@ -103,6 +103,33 @@ describe('specks on a calibrated photo', () => {
   });
 });
 
+describe('hysteresis cores (strongProb)', () => {
+  // two regions above the outline level 0.5: one with a confident core (0.95), one hazy throughout (0.7)
+  const w = 200;
+  const h = 100;
+  const prob = new Float32Array(w * h);
+  const blob = (x0: number, p: number, core: number) => {
+    for (let y = 30; y < 70; y++) for (let x = x0; x < x0 + 40; x++) prob[y * w + x] = p;
+    for (let y = 45; y < 55; y++) for (let x = x0 + 15; x < x0 + 25; x++) prob[y * w + x] = core;
+  };
+  blob(20, 0.7, 0.95);
+  blob(120, 0.6, 0.7);
+  const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
+  const run = (strongProb?: number) =>
+    segmentWithModel(image, image, 0.5, [], { inference: { ...DEFAULT_INFERENCE, strongProb }, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+
+  it('by default (core = outline level) both regions are outlined', async () => {
+    expect((await run()).regions).toHaveLength(2);
+  });
+
+  it('with a core level of 0.8 the hazy region goes and the kept one is still outlined at 0.5', async () => {
+    const seg = await run(0.8);
+    expect(seg.regions).toHaveLength(1);
+    // the whole 40 × 40 block, not just its 10 × 10 core
+    expect(seg.regions[0]!.areaPx).toBeGreaterThan(1500);
+  });
+});
+
 describe.runIf(modelExists())('segmentation model', () => {
   it('runs and returns a mask of the photo’s size', async () => {
     const s = await createScene({ seed: 31, width: 640, height: 480, markerIds: [4] });

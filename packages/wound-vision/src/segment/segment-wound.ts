@@ -140,7 +140,7 @@ export async function segmentWithModel(
   const h = pm.height;
   const sx = full.width / w;
   const sy = full.height / h;
-  const data = hysteresisThreshold(pm.prob, w, h, confThresh, Math.max(STRONG_PROB, confThresh));
+  const data = hysteresisThreshold(pm.prob, w, h, confThresh, Math.max(inference.strongProb ?? STRONG_PROB, confThresh));
   if (exclude.length) {
     const ex = rasterizePolygons(
       exclude.map((poly) => poly.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
