@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 
 // React 19 everywhere: development, unit tests, prerender and production. Two entries:
 // index.html (the React Router app: signed-in workspace, client-only routes) and
@@ -22,8 +21,6 @@ const islandsRuntime = new RegExp(
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // `@/x` is apps/web/src/x (tsconfig.json "paths" says the same to TypeScript; vitest extends this file).
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     sourcemap: false,
