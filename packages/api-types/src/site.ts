@@ -25,9 +25,9 @@ export interface MeasuredFigure {
  *   the error of the sticker calibration and measurement alone: 54 scenes, each a FUSeg
  *   validation wound on a 1.2–3.5 MP photo with the camera tilted 0–40°; median 0.95 %,
  *   mean 1.59 %, max 9.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
- * - outlineDice: the shipped engine (flips, three sizes, refine) with `wound-seg@6bd13e7905e0` on
- *   the 122 FUSeg 2021 validation photos, data-based Dice 0.8814 (ENGINE_EVAL.md, 2026-11-24
- *   session 10); quoted to three places, as before.
+ * - outlineDice: the shipped engine (flips, three sizes, refine) with `wound-seg@eba8d09d5f58` on
+ *   the 122 FUSeg 2021 validation photos, data-based Dice 0.8830 (ENGINE_EVAL.md, 2026-11-24
+ *   session 12); quoted to three places, as before.
  */
 export const MEASURED_FIGURES = {
   areaError: {
@@ -37,7 +37,7 @@ export const MEASURED_FIGURES = {
     source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
   },
   outlineDice: {
-    value: '0.881',
+    value: '0.883',
     label: 'Outline Dice (validation photos)',
     detail: 'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 FUSeg 2021 validation photos kept out of training (they chose the training epoch, so the figure is slightly optimistic)',
     source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',

@@ -38,13 +38,14 @@ export interface OutlineQuality {
 
 /**
  * σ_outline as a multiple k of half the outline band, fitted so that one σ covers the traced
- * area's error as often as a σ should (68 %): on the 122 validation photos (wound-seg@6bd13e7905e0,
- * the engine's levers) the 68th percentile of |traced − true area| / (½ band) is 2.13 — half the
- * band alone covered the truth on 42 % of them (1σ) and 66 % (2σ). With k = 2.1 the band covers 67 %
- * / 92 % there, and on the 162 synthetic calibrated photos of eval:calibration (not used to fit it)
- * the whole ± covers 69 % / 91 % (ENGINE_EVAL.md). Re-fit with eval:segmentation for a new model.
+ * area's error as often as a σ should (68 %): on the 122 validation photos (the engine's levers) the
+ * 68th percentile of |traced − true area| / (½ band) is ≈ 2.6 for wound-seg@eba8d09d5f58 (2.13 for
+ * the model before it, 6bd13e7905e0) — half the band alone covered the truth on 42 % of them (1σ).
+ * With k = 2.6 the band covers 72 % / 92 % (1σ / 2σ) there, and on the 162 synthetic calibrated
+ * photos of eval:calibration (not used to fit it) the whole ± covers 71 % / 96 % (ENGINE_EVAL.md).
+ * Re-fit with eval:segmentation for a new model.
  */
-export const OUTLINE_SIGMA_PER_HALF_BAND = 2.1;
+export const OUTLINE_SIGMA_PER_HALF_BAND = 2.6;
 
 /** σ_outline in px² for an outline band of `bandPx` px² (the one place the factor is applied). */
 export function outlineSigmaPx(bandPx: number): number {
