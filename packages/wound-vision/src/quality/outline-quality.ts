@@ -57,8 +57,9 @@ export const QUALITY_LIMITS = {
   /** mean wound probability inside the outline (min); the shipped model's probabilities are
    * temperature-calibrated (MODEL_CARD.md), so certain outlines average well below 1. With the
    * boundary limit below it sends 81 % (13 / 16) of the validation outlines with Dice < 0.7 to
-   * review and 47 % (49 / 105) of the others (eval:segmentation; set on that same split,
-   * ENGINE_EVAL.md) */
+   * review and 47 % (49 / 105) of the others (eval:segmentation; set on that same split with
+   * wound-seg@6bd13e7905e0, ENGINE_EVAL.md); with wound-seg@eba8d09d5f58 80 % (12 / 15) and
+   * 44 % (47 / 106) */
   model_certainty: 0.88,
   /** share of the boundary pixels with 0.3 < p < 0.7 (max); calibrated maps have soft edges, so
    * only an outline whose edge is almost all unsure fails */
