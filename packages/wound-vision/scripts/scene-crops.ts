@@ -57,6 +57,7 @@ const ids: string[] = [];
  */
 async function cutCrop(scene: Scene, p: FusegSceneParams, id: string, mirrored: boolean): Promise<boolean> {
   const { w, h } = p;
+  // where the engine's calibration reads the scale: the black square's centre, projected
   const centre = applyHomography(scene.planeToImage, scene.markers[0]!.centreMm);
   const ppcm = pixelsPerCmAt(scene.imageToPlane, centre) * (0.92 + 0.16 * rng()); // the sticker's estimate, ± 8 %
   const side = Math.round((SIDE * ppcm) / TARGET_PX_PER_CM); // scene px
