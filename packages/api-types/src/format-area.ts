@@ -21,9 +21,9 @@ export function formatArea(areaCm2: number | null | undefined, uncertaintyCm2?: 
   if (u === null) return `${areaCm2.toFixed(d)} cm²`;
   // the ± (and a range's upper end) is rounded up so the interval shown is never narrower than the measured one
   const k = 10 ** d;
-  const shownU = Math.max(Math.ceil(u * k - 1e-9) / k, 1 / k);
-  if (u >= areaCm2) return `${areaCm2.toFixed(d)} cm² (0–${(Math.ceil((areaCm2 + u) * k - 1e-9) / k).toFixed(d)} cm²)`;
-  return `${areaCm2.toFixed(d)} ± ${shownU.toFixed(d)} cm²`;
+  const up = (x: number) => (Math.ceil(x * k - 1e-9) / k).toFixed(d);
+  if (u >= areaCm2) return `${areaCm2.toFixed(d)} cm² (0–${up(areaCm2 + u)} cm²)`;
+  return `${areaCm2.toFixed(d)} ± ${up(Math.max(u, 1 / k))} cm²`;
 }
 
 /** The outline quality in the spec's "confidence" slot: "82 %", with "Review the outline" when a check failed. */
