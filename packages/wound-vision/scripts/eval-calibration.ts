@@ -17,7 +17,8 @@
  *
  * Options: --n N photos (default 54 fuseg / 40 painted), --seed S, --model FILE, levers,
  * --no-given (skip the true-outline pass), --cache DIR (rendered scenes are reused; default
- * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (outline level, default 0.5)
+ * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (a fixed outline level; default the
+ * engine's rule)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,7 @@ const seed = Number(opt('--seed') ?? 1000);
 const jpeg = has('--jpeg');
 const cacheDir = opt('--cache') ?? '/tmp/wound-vision-scenes';
 const worstN = Number(opt('--worst') ?? 10);
-const confThresh = Number(opt('--conf-thresh') ?? 0.5);
+const confThresh = opt('--conf-thresh') === undefined ? undefined : Number(opt('--conf-thresh'));
 const rng = createRng(seed);
 
 interface Case {
@@ -110,7 +111,7 @@ for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
   const t0 = performance.now();
-  const model = modelExists() ? await analyzeWound(photo, { inference, confThresh }) : null;
+  const model = modelExists() ? await analyzeWound(photo, { inference, ...(confThresh !== undefined ? { confThresh } : {}) }) : null;
   const ms = performance.now() - t0;
   rows.push({
     c,

@@ -9,7 +9,8 @@
  *   --flips / --no-flips, --scales 384,512, --coarse-scales 384, --fine-scales 0.875,1,1.15, --fine-views 1|2|4|8,
  *   --strong P (hysteresis: keep regions whose probability reaches P), --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S,
- *   --sticker-search / --no-sticker-search, --white-balance chroma|full|off
+ *   --sticker-search / --no-sticker-search, --white-balance chroma|full|off,
+ *   --mass-level calibrated|always|off (outline level by probability mass; engine: calibrated)
  */
 import path from 'node:path';
 import { ENGINE_INFERENCE } from '../src/analyze.ts';
@@ -45,8 +46,10 @@ export function parseArgs(args: string[]) {
   if (opt('--members')) inf.members = Number(opt('--members'));
   if (has('--sticker-search')) inf.stickerSearch = true;
   if (has('--no-sticker-search')) inf.stickerSearch = false;
+  const ml = opt('--mass-level');
+  if (ml) inf.massLevel = ml === 'calibrated' || ml === 'always' ? ml : undefined;
   const wb = opt('--white-balance');
   if (wb) inf.whiteBalance = wb === 'chroma' || wb === 'full' ? wb : undefined;
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}${inf.massLevel ? `, mass level ${inf.massLevel}` : ''}`;
   return { opt, has, inference: inf, label };
 }

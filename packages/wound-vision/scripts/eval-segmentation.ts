@@ -31,7 +31,9 @@ import { describeSigmaCoverage } from './sigma-coverage.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, inference, label } = parseArgs(process.argv.slice(2));
-const thr = Number(opt('--conf-thresh') ?? 0.5);
+// --conf-thresh: a fixed outline level; absent: the engine's rule (0.5 here: no sticker, unless --mass-level always)
+const given = opt('--conf-thresh');
+const thr = given === undefined ? 0.5 : Number(given);
 const limit = Number(opt('--limit') ?? Infinity);
 const worstN = Number(opt('--worst') ?? 20);
 const overlays = opt('--overlays');
@@ -58,7 +60,7 @@ for (const stem of stems) {
   const pm = await runSegmentationModel(rgb);
   const prob = resizeFloatBilinear(pm.prob, pm.width, pm.height, width, height);
   const t0 = performance.now();
-  const seg = await segmentWithModel(rgb, rgb, thr, [], { inference });
+  const seg = await segmentWithModel(rgb, rgb, given === undefined ? null : thr, [], { inference });
   modelMs += performance.now() - t0;
   const polygons = seg.regions.map((r) => r.polygon);
   const eng = rasterizePolygons(polygons, width, height);
@@ -137,7 +139,7 @@ const bad = rows.filter((r) => r.dice < 0.7);
 const badReviewed = bad.filter((r) => r.review).length;
 const goodReviewed = rows.filter((r) => r.dice >= 0.7 && r.review).length;
 const misses = rows.filter((r) => r.gtPx > 0 && r.predPx === 0).length;
-console.log(`eval:segmentation — ${version}, ${stems.length} validation images (training/split.json), threshold ${thr}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`eval:segmentation — ${version}, ${stems.length} validation images (training/split.json), threshold ${given ?? (inference.massLevel === 'always' ? 'probability-mass level per region' : thr)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  levers: ${label}; segmentation ${(modelMs / stems.length).toFixed(0)} ms per image`);
 console.log(`  raw threshold : data-based Dice ${raw.dice.toFixed(4)}  IoU ${raw.iou.toFixed(4)}`);
 console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`);

@@ -27,7 +27,10 @@ export type { TissueFlag } from './tissue/classify-tissue.ts';
 export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
 
 export interface AnalyzeOptions {
-  /** probability threshold for wound pixels (default 0.5) */
+  /**
+   * probability level of the outline; absent: the engine's rule — on a photo with the sticker each
+   * region at the level where its area equals its probability mass (segment-wound.ts), else 0.5
+   */
   confThresh?: number;
   /** a mask (0 / 255, the photo's pixel size) to measure instead of running the network */
   maskPng?: Buffer;
@@ -47,7 +50,7 @@ export interface AnalyzeOptions {
  * photo without a sticker is seen at three sizes (384 first: its grid is the map's), a calibrated
  * one at 384 to find the wound, then refined at the sticker's scale.
  */
-export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, scales: [384, 336, 440], refine: true, pxPerCm: 26, coarseFlips: false, coarseScales: [384], minRegionCm2: 0.05, stickerSearch: true };
+export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, scales: [384, 336, 440], refine: true, pxPerCm: 26, coarseFlips: false, coarseScales: [384], minRegionCm2: 0.05, stickerSearch: true, massLevel: 'calibrated' };
 
 export interface WoundAnalysis {
   file?: string;
@@ -86,7 +89,10 @@ export interface WoundAnalysis {
   width_px: number;
   perimeter_px: number;
   outline_source: 'model' | 'given_mask';
+  /** the fixed outline level: conf_thresh as given, else 0.5 (regions traced at their probability-mass level say so in outline_levels) */
   conf_thresh: number;
+  /** per region (the order of `regions`), the probability level its outline was traced at; null for a given mask */
+  outline_levels: (number | null)[];
   markers: { id: number; corners: { x: number; y: number }[]; pixels_per_cm: number; refined: boolean }[];
   marker_spread_pct: number | null;
   per_marker: { id: number; area_cm2: number; pixels_per_cm: number }[];
@@ -179,8 +185,9 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     timings[name] = Math.round((now - mark) * 10) / 10;
     mark = now;
   };
-  const confThresh = opts.confThresh ?? 0.5;
-  if (!(confThresh > 0 && confThresh < 1)) throw new ImageInputError('INVALID_OPTION', 'conf_thresh must be between 0 and 1 (exclusive).');
+  // null: the engine's rule (each region at its probability-mass level on a calibrated photo, else 0.5)
+  const confThresh = opts.confThresh ?? null;
+  if (confThresh !== null && !(confThresh > 0 && confThresh < 1)) throw new ImageInputError('INVALID_OPTION', 'conf_thresh must be between 0 and 1 (exclusive).');
   const warnings: Warning[] = [];
 
   opts.onStage?.('decoding');
@@ -334,6 +341,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     perimeter_px: m.perimeter_px,
     outline_source: seg.source,
     conf_thresh: seg.confThresh,
+    outline_levels: seg.regions.map((r) => r.level),
     markers: cal.markers.map((mk) => ({ id: mk.id, corners: mk.corners.map((p) => ({ x: r2(p.x), y: r2(p.y) })), pixels_per_cm: r2(mk.pixelsPerCm), refined: mk.refined })),
     marker_spread_pct: m.marker_spread_pct,
     per_marker: m.per_marker,

@@ -5,9 +5,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { parseArgs } from './cli.ts';
 import { createScene } from './testing/synthetic-scene.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('measure CLI arguments', () => {
+  it("leaves the outline level to the engine's rule unless --conf-thresh is given", () => {
+    expect(parseArgs(['a.jpg']).confThresh).toBeNull();
+    expect(parseArgs(['--conf-thresh', '0.4', 'a.jpg']).confThresh).toBe(0.4);
+    expect(() => parseArgs(['--conf-thresh', '1', 'a.jpg'])).toThrow(/between 0 and 1/);
+  });
+});
 
 describe('measure CLI', () => {
   it('prints one JSON line per image, writes the outputs, reports a bad file and exits non-zero', async () => {
@@ -38,6 +47,8 @@ describe('measure CLI', () => {
     expect(leg.file).toBe(path.join(dir, 'leg.png'));
     for (const k of ['calibrated', 'pixels_per_cm', 'area_cm2', 'length_cm', 'width_cm', 'perimeter_cm', 'tissue', 'periwound_erythema', 'diagnosis', 'infection_signs', 'warnings', 'timings_ms']) expect(leg).toHaveProperty(k);
     expect(leg.calibrated).toBe(true);
+    // a given outline is measured as drawn: no probability level
+    expect(leg.outline_levels).toEqual([null]);
     expect(Math.abs(leg.area_cm2 / (a.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
     expect(broken).toEqual({ file: path.join(dir, 'broken.jpg'), error: { code: 'UNSUPPORTED_IMAGE', message: expect.any(String) } });
     expect(heel.calibrated).toBe(false);

@@ -7,7 +7,9 @@
  *                    size, EXIF orientation applied) and DIR/<stem>.annotated.png
  * --mask-in PATH     measure this outline instead of running the network: a directory holds
  *                    <stem>.png per photo; a file is used for every photo
- * --conf-thresh X    wound probability threshold, 0 < X < 1 (default 0.5)
+ * --conf-thresh X    trace the outline at this wound probability, 0 < X < 1 (default: the engine's
+ *                    rule — each region at its probability-mass level when the sticker is found,
+ *                    else 0.5; outline_levels in the JSON says which)
  *
  * A photo that cannot be analysed prints {"file", "error": {"code", "message"}} and the batch
  * goes on; the exit code is 1 if any photo failed, 2 for a usage error.
@@ -25,12 +27,12 @@ const USAGE = 'usage: npm run --silent measure -- [--out-dir DIR] [--mask-in FIL
 export interface CliArgs {
   outDir: string | null;
   maskIn: string | null;
-  confThresh: number;
+  confThresh: number | null;
   images: string[];
 }
 
 export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { outDir: null, maskIn: null, confThresh: 0.5, images: [] };
+  const args: CliArgs = { outDir: null, maskIn: null, confThresh: null, images: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (name: string) => {
@@ -98,7 +100,7 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
         await decodeImage(input, { maxBytes: MAX_CLI_BYTES });
         throw e;
       }
-      const r = await analyzeWound(input, { confThresh: args.confThresh, maskPng, maxBytes: MAX_CLI_BYTES });
+      const r = await analyzeWound(input, { ...(args.confThresh !== null ? { confThresh: args.confThresh } : {}), maskPng, maxBytes: MAX_CLI_BYTES });
       const record = toJsonRecord(file, r);
       if (args.outDir) {
         const stem = stemOf(file);

@@ -66,6 +66,11 @@ export interface InferenceOptions {
    * tissue rule's neutral WHITE_TARGET of calibrate/white-balance.ts (cast and exposure); off when absent
    */
   whiteBalance?: 'chroma' | 'full';
+  /**
+   * outline level by probability mass (segment-wound.ts massLevelMask) when no conf_thresh is given:
+   * 'calibrated' on photos with the sticker, 'always' on every photo (an evaluation lever); off when absent
+   */
+  massLevel?: 'calibrated' | 'always';
 }
 
 /** What the calibration knows about the photo (all null without a sticker). */

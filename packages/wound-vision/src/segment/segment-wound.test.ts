@@ -7,7 +7,7 @@ import { createScene } from '../testing/synthetic-scene.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import { modelExists } from './run-model.ts';
 import { DEFAULT_INFERENCE } from './infer.ts';
-import { hysteresisThreshold, MIN_REGION_FRACTION_MODEL, segmentFromMask, segmentWithModel } from './segment-wound.ts';
+import { hysteresisThreshold, MASS_LEVEL_MAX, MASS_LEVEL_MIN, massLevelMask, MIN_REGION_FRACTION_MODEL, segmentFromMask, segmentWithModel } from './segment-wound.ts';
 import { traceComponent } from './trace-contours.ts';
 
 function maskFrom(rows: string[]): BinaryMask {
@@ -130,6 +130,100 @@ describe('hysteresis cores (strongProb)', () => {
   });
 });
 
+describe('outline level by probability mass', () => {
+  const w = 240;
+  const h = 120;
+  const sum = (m: Uint8Array) => m.reduce((s, v) => s + v, 0);
+  /** a round region of radius r at (cx, cy) whose probability falls across its rim over `soft` px, `shift` px outside r */
+  function disc(prob: Float32Array, cx: number, cy: number, r: number, soft: number, shift = 0) {
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+        const p = 1 / (1 + Math.exp((d - r - shift) / soft));
+        if (p > prob[y * w + x]!) prob[y * w + x] = p;
+      }
+  }
+  const massOver = (prob: Float32Array, region: (x: number) => boolean) => {
+    let m = 0;
+    for (let i = 0; i < prob.length; i++) if (prob[i]! >= 0.2 && region(i % w)) m += prob[i]!;
+    return m;
+  };
+
+  it('traces each region where its area equals its probability mass, each at its own level', () => {
+    const prob = new Float32Array(w * h);
+    // left: a sharp rim; right: a confident core (radius 20) in an unsure rim, 0.7 falling to 0.5
+    // over 6 px, then a sharp drop — the 0.5 contour takes the whole rim in
+    disc(prob, 60, 60, 30, 0.6);
+    disc(prob, 180, 60, 20, 0.6);
+    for (let y = 0; y < h; y++)
+      for (let x = 120; x < w; x++) {
+        const d = Math.hypot(x + 0.5 - 180, y + 0.5 - 60);
+        if (d >= 20 && d < 26) prob[y * w + x] = Math.max(prob[y * w + x]!, 0.7 - ((d - 20) / 6) * 0.2);
+      }
+    const { mask, levelAt } = massLevelMask(prob, w, h, 0.5, null);
+    const left = (x: number) => x < 120;
+    const right = (x: number) => x >= 120;
+    const areaOf = (region: (x: number) => boolean) => mask.reduce((s, v, i) => s + (v && region(i % w) ? 1 : 0), 0);
+    expect(Math.abs(areaOf(left) / massOver(prob, left) - 1)).toBeLessThan(0.01);
+    expect(Math.abs(areaOf(right) / massOver(prob, right) - 1)).toBeLessThan(0.01);
+    // the sharp region stays at about 0.5; the unsure rim of the other is counted at its probability
+    expect(levelAt(60 * w + 60)).toBeGreaterThan(0.4);
+    expect(levelAt(60 * w + 60)).toBeLessThan(0.6);
+    expect(levelAt(60 * w + 180)).toBeGreaterThan(0.5);
+    const at05 = sum(hysteresisThreshold(prob, w, h, 0.5, 0.5).map((v, i) => (v && right(i % w) ? 1 : 0)));
+    expect(areaOf(right)).toBeLessThan(at05);
+  });
+
+  it('keeps every level within its bounds and never loses a faint region', () => {
+    const prob = new Float32Array(w * h);
+    // a region that is barely a wound anywhere: 0.55 flat — its mass equals 0.55 × its pixels, so
+    // the level would be above every pixel without the bound
+    for (let y = 40; y < 80; y++) for (let x = 40; x < 80; x++) prob[y * w + x] = 0.55;
+    const { mask, levelAt } = massLevelMask(prob, w, h, 0.5, null);
+    expect(levelAt(60 * w + 60)).toBeGreaterThanOrEqual(MASS_LEVEL_MIN);
+    expect(levelAt(60 * w + 60)).toBeLessThanOrEqual(MASS_LEVEL_MAX);
+    expect(sum(mask)).toBeGreaterThan(0);
+  });
+
+  it('a cleared pixel (the sticker) carries no mass and is never wound', () => {
+    const prob = new Float32Array(w * h);
+    disc(prob, 60, 60, 30, 0.6);
+    const cleared = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) for (let x = 60; x < w; x++) cleared[y * w + x] = 1;
+    const { mask } = massLevelMask(prob, w, h, 0.5, cleared);
+    expect(mask.some((v, i) => v && cleared[i])).toBe(false);
+    const half = (x: number) => x < 60;
+    expect(Math.abs(sum(mask) / massOver(prob, half) - 1)).toBeLessThan(0.02);
+  });
+
+  it('is the engine rule only on a calibrated photo with no level given', async () => {
+    const prob = new Float32Array(w * h);
+    // a confident core in an unsure rim (0.7 falling to 0.5): its mass level lies above 0.5
+    disc(prob, 60, 60, 20, 0.6);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const d = Math.hypot(x + 0.5 - 60, y + 0.5 - 60);
+        if (d >= 20 && d < 28) prob[y * w + x] = Math.max(prob[y * w + x]!, 0.7 - ((d - 20) / 8) * 0.2);
+      }
+    const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
+    const run = (confThresh: number | null, ppcmFull: number | null) =>
+      segmentWithModel(image, image, confThresh, [], { inference: { ...DEFAULT_INFERENCE, massLevel: 'calibrated' }, ppcmFull, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+    const byMass = await run(null, 40);
+    const plain = await run(null, null);
+    const given = await run(0.5, 40);
+    expect(byMass.regions[0]!.level).toBeGreaterThan(0.55);
+    expect(plain.regions[0]!.level).toBe(0.5);
+    expect(given.regions[0]!.level).toBe(0.5);
+    expect(plain.regions[0]!.areaPx).toBe(given.regions[0]!.areaPx);
+    expect(byMass.regions[0]!.areaPx).not.toBe(plain.regions[0]!.areaPx);
+    expect(byMass.confThresh).toBe(0.5);
+    // the outline checks read the network's own view at 0.5, not the tighter outline
+    const evidenceOf = (seg: typeof plain) => sum(seg.probability!.mask);
+    expect(Math.abs(evidenceOf(byMass) / evidenceOf(plain) - 1)).toBeLessThan(0.03);
+    expect(byMass.regions[0]!.areaPx).toBeLessThan(0.9 * evidenceOf(plain));
+  });
+});
+
 describe.runIf(modelExists())('segmentation model', () => {
   it('runs and returns a mask of the photo’s size', async () => {
     const s = await createScene({ seed: 31, width: 640, height: 480, markerIds: [4] });
@@ -140,5 +234,18 @@ describe.runIf(modelExists())('segmentation model', () => {
     expect([meta.width, meta.height]).toEqual([640, 480]);
     const stats = await sharp(r.mask_png).raw().toBuffer();
     expect(stats.every((v) => v === 0 || v === 255)).toBe(true);
+    expect(r.outline_levels.every((l) => l === 0.5)).toBe(true);
+  });
+
+  it('without a given level a calibrated photo is outlined at each region’s probability-mass level', async () => {
+    const s = await createScene({ seed: 31, width: 640, height: 480, markerIds: [4] });
+    const r = await analyzeWound(s.png);
+    expect(r.calibrated).toBe(true);
+    expect(r.outline_levels.length).toBeGreaterThan(0);
+    for (const l of r.outline_levels) {
+      expect(l).toBeGreaterThanOrEqual(MASS_LEVEL_MIN);
+      expect(l).toBeLessThanOrEqual(MASS_LEVEL_MAX);
+    }
+    expect(r.conf_thresh).toBe(0.5);
   });
 });
