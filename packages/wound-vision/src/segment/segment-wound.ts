@@ -44,15 +44,20 @@ export const BAND_HIGH = 0.7;
  */
 export function outlineBandPixels(prob: Float32Array, width: number, height: number, kept: Uint8Array): number {
   const low = hysteresisThreshold(prob, width, height, BAND_LOW, BAND_LOW);
-  const comps = labelComponents({ width, height, data: low });
+  const inKept = overlapping({ width, height, data: low }, kept);
+  let band = 0;
+  for (let i = 0; i < kept.length; i++) if (inKept[i] && !(prob[i]! > BAND_HIGH)) band++;
+  return band;
+}
+
+/** The pixels of the 8-connected regions of `mask` that overlap `kept`. */
+function overlapping(mask: BinaryMask, kept: Uint8Array): Uint8Array {
+  const comps = labelComponents(mask);
   const touches = new Uint8Array(comps.count + 1);
   for (let i = 0; i < kept.length; i++) if (kept[i]) touches[comps.labels[i]!] = 1;
-  let band = 0;
-  for (let i = 0; i < kept.length; i++) {
-    const l = comps.labels[i]!;
-    if (l && touches[l] && !(prob[i]! > BAND_HIGH)) band++;
-  }
-  return band;
+  const out = new Uint8Array(kept.length);
+  for (let i = 0; i < out.length; i++) out[i] = touches[comps.labels[i]!]! & (comps.labels[i]! ? 1 : 0);
+  return out;
 }
 
 /**
@@ -167,14 +172,8 @@ export function massLevelMask(prob: Float32Array, width: number, height: number,
 function fixedLevelView(prob: Float32Array, width: number, height: number, level: number, core: number, cleared: Uint8Array | null, kept: Uint8Array): Uint8Array {
   const atLevel = hysteresisThreshold(prob, width, height, level, core);
   if (cleared) for (let i = 0; i < atLevel.length; i++) if (cleared[i]) atLevel[i] = 0;
-  const comps = labelComponents(fillHoles({ width, height, data: atLevel }));
-  const touches = new Uint8Array(comps.count + 1);
-  for (let i = 0; i < kept.length; i++) if (kept[i]) touches[comps.labels[i]!] = 1;
-  const out = new Uint8Array(kept.length);
-  for (let i = 0; i < out.length; i++) {
-    const l = comps.labels[i]!;
-    if ((l && touches[l]) || kept[i]) out[i] = 1;
-  }
+  const out = overlapping(fillHoles({ width, height, data: atLevel }), kept);
+  for (let i = 0; i < out.length; i++) out[i]! |= kept[i]!;
   return out;
 }
 
@@ -282,10 +281,12 @@ export async function segmentWithModel(
   let levelAt: (pixel: number) => number = () => fixed;
   // the mass rule runs in the box of the pixels that can belong to a region (most of a photo is not wound)
   const box = byMass ? boxAbove(pm.prob, w, h, MASS_SUPPORT) : null;
+  const boxProb = box && cropOf(pm.prob, w, box);
+  const boxCleared = box && cleared && cropOf(cleared, w, box);
   if (byMass) {
     data = new Uint8Array(w * h);
-    if (box) {
-      const r = massLevelMask(cropOf(pm.prob, w, box), box.w, box.h, core, cleared && cropOf(cleared, w, box));
+    if (box && boxProb) {
+      const r = massLevelMask(boxProb, box.w, box.h, core, boxCleared);
       pasteInto(data, w, box, r.mask);
       levelAt = (pixel) => {
         const x = pixel % w;
@@ -310,9 +311,9 @@ export async function segmentWithModel(
   );
   const bandPx = outlineBandPixels(pm.prob, w, h, keptNet) * sx * sy;
   let evidence = keptNet;
-  if (box) {
+  if (box && boxProb) {
     evidence = new Uint8Array(w * h);
-    pasteInto(evidence, w, box, fixedLevelView(cropOf(pm.prob, w, box), box.w, box.h, fixed, core, cleared && cropOf(cleared, w, box), cropOf(keptNet, w, box)));
+    pasteInto(evidence, w, box, fixedLevelView(boxProb, box.w, box.h, fixed, core, boxCleared, cropOf(keptNet, w, box)));
   }
   const ws = full.width / work.width;
   const workData = rasterizePolygons(
