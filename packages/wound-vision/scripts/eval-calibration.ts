@@ -38,7 +38,7 @@ const seed = Number(opt('--seed') ?? 1000);
 const jpeg = has('--jpeg');
 const cacheDir = opt('--cache') ?? '/tmp/wound-vision-scenes';
 const worstN = Number(opt('--worst') ?? 10);
-const confThresh = opt('--conf-thresh') === undefined ? undefined : Number(opt('--conf-thresh'));
+const confThresh = opt('--conf-thresh') === undefined ? null : Number(opt('--conf-thresh'));
 const rng = createRng(seed);
 
 interface Case {
@@ -111,7 +111,7 @@ for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
   const t0 = performance.now();
-  const model = modelExists() ? await analyzeWound(photo, { inference, ...(confThresh !== undefined ? { confThresh } : {}) }) : null;
+  const model = modelExists() ? await analyzeWound(photo, { inference, confThresh }) : null;
   const ms = performance.now() - t0;
   rows.push({
     c,

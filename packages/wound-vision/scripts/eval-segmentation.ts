@@ -33,7 +33,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, inference, label } = parseArgs(process.argv.slice(2));
 // --conf-thresh: a fixed outline level; absent: the engine's rule (0.5 here: no sticker, unless --mass-level always)
 const given = opt('--conf-thresh');
-const thr = given === undefined ? 0.5 : Number(given);
+const level = given === undefined ? null : Number(given);
+const thr = level ?? 0.5;
 const limit = Number(opt('--limit') ?? Infinity);
 const worstN = Number(opt('--worst') ?? 20);
 const overlays = opt('--overlays');
@@ -60,7 +61,7 @@ for (const stem of stems) {
   const pm = await runSegmentationModel(rgb);
   const prob = resizeFloatBilinear(pm.prob, pm.width, pm.height, width, height);
   const t0 = performance.now();
-  const seg = await segmentWithModel(rgb, rgb, given === undefined ? null : thr, [], { inference });
+  const seg = await segmentWithModel(rgb, rgb, level, [], { inference });
   modelMs += performance.now() - t0;
   const polygons = seg.regions.map((r) => r.polygon);
   const eng = rasterizePolygons(polygons, width, height);

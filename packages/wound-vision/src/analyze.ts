@@ -28,10 +28,10 @@ export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measurin
 
 export interface AnalyzeOptions {
   /**
-   * probability level of the outline; absent: the engine's rule — on a photo with the sticker each
-   * region at the level where its area equals its probability mass (segment-wound.ts), else 0.5
+   * probability level of the outline; absent or null: the engine's rule — on a photo with the sticker
+   * each region at the level where its area equals its probability mass (segment-wound.ts), else 0.5
    */
-  confThresh?: number;
+  confThresh?: number | null;
   /** a mask (0 / 255, the photo's pixel size) to measure instead of running the network */
   maskPng?: Buffer;
   /** the previous calibrated area, for the "size bigger" infection sign */

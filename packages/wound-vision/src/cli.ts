@@ -100,7 +100,7 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
         await decodeImage(input, { maxBytes: MAX_CLI_BYTES });
         throw e;
       }
-      const r = await analyzeWound(input, { ...(args.confThresh !== null ? { confThresh: args.confThresh } : {}), maskPng, maxBytes: MAX_CLI_BYTES });
+      const r = await analyzeWound(input, { confThresh: args.confThresh, maskPng, maxBytes: MAX_CLI_BYTES });
       const record = toJsonRecord(file, r);
       if (args.outDir) {
         const stem = stemOf(file);

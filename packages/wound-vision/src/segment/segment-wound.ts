@@ -281,12 +281,11 @@ export async function segmentWithModel(
   let levelAt: (pixel: number) => number = () => fixed;
   // the mass rule runs in the box of the pixels that can belong to a region (most of a photo is not wound)
   const box = byMass ? boxAbove(pm.prob, w, h, MASS_SUPPORT) : null;
-  const boxProb = box && cropOf(pm.prob, w, box);
-  const boxCleared = box && cleared && cropOf(cleared, w, box);
+  const inBox = box && { prob: cropOf(pm.prob, w, box), cleared: cleared && cropOf(cleared, w, box) };
   if (byMass) {
     data = new Uint8Array(w * h);
-    if (box && boxProb) {
-      const r = massLevelMask(boxProb, box.w, box.h, core, boxCleared);
+    if (box && inBox) {
+      const r = massLevelMask(inBox.prob, box.w, box.h, core, inBox.cleared);
       pasteInto(data, w, box, r.mask);
       levelAt = (pixel) => {
         const x = pixel % w;
@@ -311,9 +310,9 @@ export async function segmentWithModel(
   );
   const bandPx = outlineBandPixels(pm.prob, w, h, keptNet) * sx * sy;
   let evidence = keptNet;
-  if (box && boxProb) {
+  if (box && inBox) {
     evidence = new Uint8Array(w * h);
-    pasteInto(evidence, w, box, fixedLevelView(boxProb, box.w, box.h, fixed, core, boxCleared, cropOf(keptNet, w, box)));
+    pasteInto(evidence, w, box, fixedLevelView(inBox.prob, box.w, box.h, fixed, core, inBox.cleared, cropOf(keptNet, w, box)));
   }
   const ws = full.width / work.width;
   const workData = rasterizePolygons(

@@ -7,7 +7,7 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
   return async (input) => {
     const clinicianSigns = Object.fromEntries(Object.entries(input.clinicianSigns).filter(([id]) => (CLINICIAN_SIGNS as readonly string[]).includes(id)));
     const r = await engine.analyze(input.photo, {
-      ...(input.confThresh !== null ? { confThresh: input.confThresh } : {}),
+      confThresh: input.confThresh,
       ...(input.maskPng ? { maskPng: input.maskPng } : {}),
       previousAreaCm2: input.previousAreaCm2,
       clinicianSigns,
