@@ -102,6 +102,13 @@ export function hysteresisThreshold(prob: Float32Array, width: number, height: n
   return out;
 }
 
+/** hysteresisThreshold with the `cleared` pixels (the stickers) removed: they are never wound. */
+function thresholdCleared(prob: Float32Array, width: number, height: number, low: number, high: number, cleared: Uint8Array | null): Uint8Array {
+  const out = hysteresisThreshold(prob, width, height, low, high);
+  if (cleared) for (let i = 0; i < out.length; i++) if (cleared[i]) out[i] = 0;
+  return out;
+}
+
 /**
  * Outline level by probability mass (calibrated photos). The network's probabilities are
  * calibrated (temperature scaling on the validation pixels, Guo et al., ICML 2017), so the
@@ -121,8 +128,7 @@ export const MASS_LEVEL_MAX = 0.8;
  * pixels (the stickers) are never wound and carry no mass.
  */
 export function massLevelMask(prob: Float32Array, width: number, height: number, core: number, cleared: Uint8Array | null): { mask: Uint8Array; levelAt: (pixel: number) => number } {
-  const support = hysteresisThreshold(prob, width, height, MASS_SUPPORT, core);
-  if (cleared) for (let i = 0; i < support.length; i++) if (cleared[i]) support[i] = 0;
+  const support = thresholdCleared(prob, width, height, MASS_SUPPORT, core, cleared);
   const comps = labelComponents({ width, height, data: support });
   // per region: its mass and a histogram of its probabilities (bins of 1/BINS from MASS_SUPPORT up)
   const BINS = 512;
@@ -170,8 +176,7 @@ export function massLevelMask(prob: Float32Array, width: number, height: number,
  * network is.
  */
 function fixedLevelView(prob: Float32Array, width: number, height: number, level: number, core: number, cleared: Uint8Array | null, kept: Uint8Array): Uint8Array {
-  const atLevel = hysteresisThreshold(prob, width, height, level, core);
-  if (cleared) for (let i = 0; i < atLevel.length; i++) if (cleared[i]) atLevel[i] = 0;
+  const atLevel = thresholdCleared(prob, width, height, level, core, cleared);
   const out = overlapping(fillHoles({ width, height, data: atLevel }), kept);
   for (let i = 0; i < out.length; i++) out[i]! |= kept[i]!;
   return out;
@@ -281,21 +286,21 @@ export async function segmentWithModel(
   let levelAt: (pixel: number) => number = () => fixed;
   // the mass rule runs in the box of the pixels that can belong to a region (most of a photo is not wound)
   const box = byMass ? boxAbove(pm.prob, w, h, MASS_SUPPORT) : null;
-  const inBox = box && { prob: cropOf(pm.prob, w, box), cleared: cleared && cropOf(cleared, w, box) };
+  const inBox = box && { box, prob: cropOf(pm.prob, w, box), cleared: cleared && cropOf(cleared, w, box) };
   if (byMass) {
     data = new Uint8Array(w * h);
-    if (box && inBox) {
-      const r = massLevelMask(inBox.prob, box.w, box.h, core, inBox.cleared);
-      pasteInto(data, w, box, r.mask);
+    if (inBox) {
+      const { box: b } = inBox;
+      const r = massLevelMask(inBox.prob, b.w, b.h, core, inBox.cleared);
+      pasteInto(data, w, b, r.mask);
       levelAt = (pixel) => {
         const x = pixel % w;
         const y = (pixel - x) / w;
-        return x >= box.x && y >= box.y && x < box.x + box.w && y < box.y + box.h ? r.levelAt((y - box.y) * box.w + x - box.x) : fixed;
+        return x >= b.x && y >= b.y && x < b.x + b.w && y < b.y + b.h ? r.levelAt((y - b.y) * b.w + x - b.x) : fixed;
       };
     }
   } else {
-    data = hysteresisThreshold(pm.prob, w, h, fixed, core);
-    if (cleared) for (let i = 0; i < w * h; i++) if (cleared[i]) data[i] = 0;
+    data = thresholdCleared(pm.prob, w, h, fixed, core, cleared);
   }
   // a speck is a share of the photo, or — when the sticker gives the scale — a physical size, so a
   // small wound in a widely framed photo is not dropped as noise (issue 15: 0.15–0.5 cm² misses)
@@ -310,9 +315,10 @@ export async function segmentWithModel(
   );
   const bandPx = outlineBandPixels(pm.prob, w, h, keptNet) * sx * sy;
   let evidence = keptNet;
-  if (box && inBox) {
+  if (inBox) {
+    const { box: b } = inBox;
     evidence = new Uint8Array(w * h);
-    pasteInto(evidence, w, box, fixedLevelView(inBox.prob, box.w, box.h, fixed, core, inBox.cleared, cropOf(keptNet, w, box)));
+    pasteInto(evidence, w, b, fixedLevelView(inBox.prob, b.w, b.h, fixed, core, inBox.cleared, cropOf(keptNet, w, b)));
   }
   const ws = full.width / work.width;
   const workData = rasterizePolygons(
