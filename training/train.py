@@ -50,6 +50,12 @@ def parse_args():
     ap.add_argument("--loss", choices=["bce_dice", "bce_ftversky", "bce_lovasz"], default="bce_ftversky",
                     help="bce_ftversky: BCE + focal Tversky (alpha=0.3 on false positives, beta=0.7 on misses); "
                          "bce_lovasz: BCE + per-image Lovasz hinge (a direct surrogate of each image's IoU)")
+    ap.add_argument("--area-weight", type=float, default=0.0,
+                    help="add this weight times each wound crop's relative probability-mass error "
+                         "|sum(p) - sum(truth)| / sum(truth) to the loss: the engine measures a calibrated "
+                         "wound's area as its probability mass, so this trains that figure directly")
+    ap.add_argument("--area-temperature", type=float, default=0.41,
+                    help="the temperature the area term reads the logits at (the shipped model's fitted one)")
     ap.add_argument("--aug", choices=["v1", "v2"], default="v2",
                     help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
     ap.add_argument("--freeze-bn", action="store_true",
@@ -282,6 +288,20 @@ def loss_fn(logits, target, kind="bce_dice"):
     return bce + region, bce.item(), region.item()
 
 
+def area_loss(logits, target, temperature, min_px=64.0, support=0.1):
+    """Mean relative error of the probability mass against the labelled area, over the crops that hold
+    at least min_px wound pixels (crops without a wound are left to the pixel losses). The mass is read
+    as the engine reads it: at the temperature the network is calibrated with, over the pixels at or
+    above the outline's support level (the faint haze below it is never part of a region)."""
+    p = torch.sigmoid(logits / temperature)
+    p = (p * (p.detach() >= support)).flatten(1).sum(1)
+    g = target.flatten(1).sum(1)
+    has = g >= min_px
+    if not bool(has.any()):
+        return logits.sum() * 0.0
+    return ((p[has] - g[has]).abs() / g[has]).mean()
+
+
 def atomic_save(obj, path):
     tmp = path + ".tmp"
     torch.save(obj, tmp)
@@ -377,7 +397,7 @@ def main():
                     m.eval()
         perm = visits[:]
         rng.shuffle(perm)
-        tot = tb = td = 0.0
+        tot = tb = td = ta = 0.0
         out_of_time = False
         val_reserve = max(60.0, 1.5 * last_val_s)
         done_steps = 0
@@ -396,6 +416,10 @@ def main():
             x, y = aug.batch(perm[s * args.batch_size:(s + 1) * args.batch_size])
             logits = net(x.contiguous(memory_format=torch.channels_last))
             loss, b, d = loss_fn(logits, y, args.loss)
+            if args.area_weight > 0:
+                la = area_loss(logits, y, args.area_temperature)
+                loss = loss + args.area_weight * la
+                ta += la.item()
             opt.zero_grad(set_to_none=True)
             loss.backward()
             opt.step()
@@ -409,7 +433,7 @@ def main():
         last_val_s = t_val
         k = max(1, done_steps)
         rec = {"epoch": epoch, "steps": done_steps, "lr": lr, "loss": tot / k, "bce": tb / k,
-               "dice_loss": td / k, "val_dice": val["dice"], "val_iou": val["iou"],
+               "dice_loss": td / k, "area_loss": ta / k, "val_dice": val["dice"], "val_iou": val["iou"],
                "train_s": round(t_tr, 1), "val_s": round(t_val, 1), "elapsed_min": round((time.time() - t0) / 60, 2)}
         improved = val["dice"] > best["dice"]
         if improved:
@@ -440,7 +464,7 @@ def main():
                      "best": best, "args": vars(args), "elapsed_s": time.time() - t0},
                     os.path.join(args.out_dir, "last.pt"))
         log(f"epoch {epoch:3d} lr {lr:.2e} loss {rec['loss']:.4f} (bce {rec['bce']:.4f} dice {rec['dice_loss']:.4f}) "
-            f"| val dice {val['dice']:.4f} iou {val['iou']:.4f} | train {t_tr:.0f}s val {t_val:.0f}s"
+            f"{f'area {ta / k:.4f} ' if args.area_weight > 0 else ''}| val dice {val['dice']:.4f} iou {val['iou']:.4f} | train {t_tr:.0f}s val {t_val:.0f}s"
             + ("  * best" if improved else "") + swa_msg)
         if out_of_time:
             break

@@ -16,6 +16,9 @@
  *                  the held-out evaluation reports — median |area error| and misses (area 0)
  *
  * Options: --n N photos (default 54 fuseg / 40 painted), --seed S, --model FILE, levers,
+ * --per-photo K (fuseg: every validation photo with a measurable wound K times, each in its own
+ * scene, instead of --n photos drawn with replacement — the median then weighs every photo alike
+ * and does not move with which photos a seed happens to draw),
  * --no-given (skip the true-outline pass), --cache DIR (rendered scenes are reused; default
  * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (a fixed outline level; default the
  * engine's rule)
@@ -33,6 +36,8 @@ import { describeSigmaCoverage } from './sigma-coverage.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, has, inference, label } = parseArgs(process.argv.slice(2));
 const source = opt('--source') ?? 'fuseg';
+const perPhoto = opt('--per-photo') === undefined ? null : Number(opt('--per-photo'));
+if (perPhoto !== null && !(Number.isInteger(perPhoto) && perPhoto > 0)) throw new Error('--per-photo takes a whole number of scenes per photo (1, 2, …)');
 const n = Number(opt('--n') ?? (source === 'fuseg' ? 54 : 40));
 const seed = Number(opt('--seed') ?? 1000);
 const jpeg = has('--jpeg');
@@ -55,12 +60,15 @@ interface Case {
 async function fusegCases(): Promise<Case[]> {
   const dataDir = path.resolve(root, opt('--data-dir') ?? '../shared/data/fuseg');
   const split = JSON.parse(readFileSync(path.join(root, 'training/split.json'), 'utf8')) as { val: string[] };
-  const dir = path.join(cacheDir, `fuseg-${seed}`);
+  const dir = path.join(cacheDir, perPhoto === null ? `fuseg-${seed}` : `fuseg-${seed}-per-photo-${perPhoto}`);
   mkdirSync(dir, { recursive: true });
   const cases: Case[] = [];
+  // balanced: the validation photos in split order, each perPhoto times; else drawn with replacement
+  const order = perPhoto === null ? null : split.val.flatMap((s) => Array<string>(perPhoto).fill(s));
+  const limit = order ? order.length : split.val.length * 4;
   let k = 0;
-  for (let i = 0; cases.length < n && k < split.val.length * 4; k++) {
-    const stem = split.val[Math.floor(rng() * split.val.length)]!;
+  for (let i = 0; (order || cases.length < n) && k < limit; k++) {
+    const stem = order ? order[k]! : split.val[Math.floor(rng() * split.val.length)]!;
     const p = sampleFusegScene(rng);
     const { mask, px } = await readFusegMask(dataDir, stem);
     if (px < 150) continue; // empty or speck-sized truth: nothing to measure
