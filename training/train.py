@@ -23,6 +23,15 @@ import wound_seg as ws  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
+PREPROCESS = os.path.join(REPO, "packages", "wound-vision", "model", "preprocess.json")
+# the engine's mass rule counts the pixels at or above this probability (segment-wound.ts MASS_SUPPORT)
+MASS_SUPPORT = 0.1
+
+
+def shipped_temperature():
+    """The temperature the shipped model was exported with (preprocess.json), 1.0 when it has none."""
+    with open(PREPROCESS) as f:
+        return float(json.load(f).get("temperature", 1.0))
 
 
 def parse_args():
@@ -54,8 +63,9 @@ def parse_args():
                     help="add this weight times each wound crop's relative probability-mass error "
                          "|sum(p) - sum(truth)| / sum(truth) to the loss: the engine measures a calibrated "
                          "wound's area as its probability mass, so this trains that figure directly")
-    ap.add_argument("--area-temperature", type=float, default=0.41,
-                    help="the temperature the area term reads the logits at (the shipped model's fitted one)")
+    ap.add_argument("--area-temperature", type=float, default=None,
+                    help="the temperature the area term reads the logits at (default: the shipped model's, "
+                         "from preprocess.json)")
     ap.add_argument("--aug", choices=["v1", "v2"], default="v2",
                     help="v2 adds zoom-out (reflect padding), perspective, colour casts, blur and JPEG")
     ap.add_argument("--freeze-bn", action="store_true",
@@ -288,7 +298,7 @@ def loss_fn(logits, target, kind="bce_dice"):
     return bce + region, bce.item(), region.item()
 
 
-def area_loss(logits, target, temperature, min_px=64.0, support=0.1):
+def area_loss(logits, target, temperature, min_px=64.0, support=MASS_SUPPORT):
     """Mean relative error of the probability mass against the labelled area, over the crops that hold
     at least min_px wound pixels (crops without a wound are left to the pixel losses). The mass is read
     as the engine reads it: at the temperature the network is calibrated with, over the pixels at or
@@ -311,6 +321,8 @@ def atomic_save(obj, path):
 def main():
     t0 = time.time()
     args = parse_args()
+    if args.area_temperature is None:
+        args.area_temperature = shipped_temperature()
     budget = args.max_minutes * 60
     torch.set_num_threads(args.threads)
     ws.seed_everything(args.seed)
