@@ -21,13 +21,16 @@
  * and does not move with which photos a seed happens to draw),
  * --no-given (skip the true-outline pass), --cache DIR (rendered scenes are reused; default
  * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (a fixed outline level; default the
- * engine's rule)
+ * engine's rule), --regions (each traced region against the true mask: how many touch no wound, and the
+ * median with only the regions that touch it — an oracle no engine has — and with the largest alone)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeWound } from '../src/analyze.ts';
 import { modelExists } from '../src/segment/run-model.ts';
+import sharp from 'sharp';
+import { rasterizePolygons } from '../src/segment/mask-ops.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
 import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 import { parseArgs } from './eval-options.ts';
@@ -114,7 +117,18 @@ async function paintedCases(): Promise<Case[]> {
 const started = performance.now();
 const cases = source === 'fuseg' ? await fusegCases() : await paintedCases();
 const rendered = performance.now();
-const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; sigma: number | null; review: boolean | null; ms: number }[] = [];
+const regionsOn = has('--regions');
+/** Each traced region's area (cm²) and whether it overlaps the true mask. */
+async function regionTruth(maskPng: Buffer, outline: { x: number; y: number }[][], regions: { area_cm2: number | null }[]) {
+  const { data, info } = await sharp(maskPng).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return outline.map((poly, k) => {
+    const m = rasterizePolygons([poly], info.width, info.height);
+    let touches = false;
+    for (let i = 0; i < m.length && !touches; i++) touches = m[i] === 1 && data[i]! > 127;
+    return { areaCm2: regions[k]?.area_cm2 ?? 0, touches };
+  });
+}
+const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; sigma: number | null; review: boolean | null; ms: number; regions: { areaCm2: number; touches: boolean }[] | null }[] = [];
 for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
@@ -131,6 +145,7 @@ for (const c of cases) {
     sigma: model?.area_uncertainty_cm2 ?? null,
     review: model ? model.outline_quality.review : null,
     ms,
+    regions: regionsOn && model ? await regionTruth(c.maskPng, model.outline, model.regions) : null,
   });
 }
 const abs = (xs: (number | null)[]) => xs.filter((v): v is number => v !== null).map(Math.abs);
@@ -165,6 +180,16 @@ if (m.n) {
     withSigma.map((r) => r.sigma!),
   );
   if (withSigma.length) console.log(`    true area against the reported ±: ${coverage}`);
+  if (regionsOn) {
+    // the regions are largest first; the oracle keeps only those that overlap the true wound
+    const withRegions = rows.filter((r) => r.regions?.length);
+    const err = (a: number, r: (typeof rows)[number]) => Math.abs(a / r.c.truthCm2 - 1) * 100;
+    const sum = (rs: { areaCm2: number }[]) => rs.reduce((s, g) => s + g.areaCm2, 0);
+    const falseRegions = withRegions.reduce((s, r) => s + r.regions!.filter((g) => !g.touches).length, 0);
+    const oracle = stats(withRegions.map((r) => err(sum(r.regions!.filter((g) => g.touches)), r)));
+    const largest = stats(withRegions.map((r) => err(r.regions![0]!.areaCm2, r)));
+    console.log(`    regions: ${withRegions.reduce((s, r) => s + r.regions!.length, 0)} traced, ${falseRegions} touch no wound (in ${withRegions.filter((r) => r.regions!.some((g) => !g.touches)).length} photos), the largest touches none in ${withRegions.filter((r) => !r.regions![0]!.touches).length}; median |error| with only the regions that touch the wound (oracle) ${oracle.median.toFixed(1)} %, with the largest region alone ${largest.median.toFixed(1)} %`);
+  }
 } else console.log('  model outline: the model file is missing');
 const worst = rows.filter((r) => r.model !== null).sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!)).slice(0, worstN);
 for (const r of worst) console.log(`    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`);
