@@ -3,6 +3,11 @@
   /usr/bin/python3 training/evaluate.py --ckpt training/runs/best.pt --sizes 384 512 256 \
       --json-out training/runs/eval.json
   /usr/bin/python3 training/write_model_card.py
+
+When only ENGINE_EVAL.md changed (an evaluation session, no new training run), refresh the card's
+appended copy of it without the run directory:
+
+  /usr/bin/python3 training/write_model_card.py --engine-eval-only
 """
 import argparse
 import json
@@ -27,7 +32,12 @@ def main():
     ap.add_argument("--prev-runs", default=None, help="run dir of an earlier stage (its metrics are listed too)")
     ap.add_argument("--pre-cmd", action="append", default=[], help="command line(s) of earlier stages, for Reproduce")
     ap.add_argument("--note", default="", help="free-text note about the run, added to the Training section")
+    ap.add_argument("--engine-eval-only", action="store_true",
+                    help="keep the card's training sections and replace only its appended copy of ENGINE_EVAL.md")
     args = ap.parse_args()
+    if args.engine_eval_only:
+        refresh_engine_eval(args.out)
+        return
 
     ck = torch.load(os.path.join(args.runs, "best.pt"), map_location="cpu")
     metrics = [json.loads(l) for l in open(os.path.join(args.runs, "metrics.jsonl")) if l.strip()]
@@ -190,12 +200,31 @@ results are reproducible in distribution, not bit for bit.
     # the engine's end-to-end evaluation (inference levers, outline quality, synthetic area error,
     # timings) is maintained with the engine in packages/wound-vision/model/ENGINE_EVAL.md and
     # appended here, so re-exporting the model keeps it
-    engine_eval = os.path.join(MODEL_DIR, "ENGINE_EVAL.md")
-    if os.path.exists(engine_eval):
-        text = text.rstrip("\n") + "\n\n" + open(engine_eval).read()
     with open(args.out, "w") as f:
-        f.write(text)
+        f.write(with_engine_eval(text))
     print(f"wrote {args.out}")
+
+
+ENGINE_EVAL = os.path.join(MODEL_DIR, "ENGINE_EVAL.md")
+
+
+def with_engine_eval(card):
+    """The card's own sections followed by ENGINE_EVAL.md (when it exists)."""
+    if not os.path.exists(ENGINE_EVAL):
+        return card
+    return card.rstrip("\n") + "\n\n" + open(ENGINE_EVAL).read()
+
+
+def refresh_engine_eval(path):
+    """Replace the card's appended copy of ENGINE_EVAL.md (from its first heading on) with the file."""
+    card = open(path).read()
+    heading = open(ENGINE_EVAL).readline()
+    at = card.find(heading)
+    if at < 0:
+        sys.exit(f"{path} holds no copy of ENGINE_EVAL.md (its first heading: {heading.strip()})")
+    with open(path, "w") as f:
+        f.write(with_engine_eval(card[:at]))
+    print(f"refreshed the engine evaluation in {path}")
 
 
 if __name__ == "__main__":

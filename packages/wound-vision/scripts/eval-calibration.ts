@@ -27,10 +27,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeWound } from '../src/analyze.ts';
-import { modelExists } from '../src/segment/run-model.ts';
 import sharp from 'sharp';
+import { analyzeWound } from '../src/analyze.ts';
 import { rasterizePolygons } from '../src/segment/mask-ops.ts';
+import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
 import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
 import { parseArgs } from './eval-options.ts';
@@ -121,12 +121,13 @@ const regionsOn = has('--regions');
 /** Each traced region's area (cm²) and whether it overlaps the true mask. */
 async function regionTruth(maskPng: Buffer, outline: { x: number; y: number }[][], regions: { area_cm2: number | null }[]) {
   const { data, info } = await sharp(maskPng).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return outline.map((poly, k) => {
-    const m = rasterizePolygons([poly], info.width, info.height);
-    let touches = false;
-    for (let i = 0; i < m.length && !touches; i++) touches = m[i] === 1 && data[i]! > 127;
-    return { areaCm2: regions[k]?.area_cm2 ?? 0, touches };
-  });
+  if (outline.length > 255) throw new Error('--regions labels up to 255 regions per photo');
+  // the regions are disjoint: each is rasterised with its own label, then one pass over the true wound
+  const labels = new Uint8Array(info.width * info.height);
+  outline.forEach((poly, k) => rasterizePolygons([poly], info.width, info.height, k + 1, labels));
+  const touches = outline.map(() => false);
+  for (let i = 0; i < labels.length; i++) if (labels[i] && data[i]! > 127) touches[labels[i]! - 1] = true;
+  return outline.map((_, k) => ({ areaCm2: regions[k]?.area_cm2 ?? 0, touches: touches[k]! }));
 }
 const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; sigma: number | null; review: boolean | null; ms: number; regions: { areaCm2: number; touches: boolean }[] | null }[] = [];
 for (const c of cases) {
