@@ -8,6 +8,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
+const startedAt = Date.now();
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer();
@@ -20,6 +22,7 @@ const freePort = () =>
 if (!process.env.E2E_SKIP_BUILD) {
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`e2e: production build done after ${elapsed()}`);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-e2e-'));
@@ -81,4 +84,5 @@ server.kill('SIGTERM');
 smtp.close();
 await new Promise((r) => setTimeout(r, 500));
 rmSync(dataDir, { recursive: true, force: true });
+console.log(`e2e: build, server and suite took ${elapsed()}`);
 process.exit(code);
