@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine (CI) one test file at a
+    // time. Each file here has its own in-memory database, ports and temp dirs, and many files mostly
+    // wait (a real server starting, a worker thread, the database), so two at a time on two cores.
+    // The PostgreSQL run shares one database and keeps one worker (package.json test:pg).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
