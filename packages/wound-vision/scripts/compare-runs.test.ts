@@ -36,6 +36,10 @@ describe('eval:compare', () => {
     expect(c.medianChange).toBeCloseTo(-5, 10);
     expect(c.interval[0]).toBeCloseTo(-5, 10);
     expect(c.interval[1]).toBeCloseTo(-5, 10);
+    // each engine's own median varies with the photos drawn; the candidate's sits 5 below the base's
+    expect(c.baseInterval[0]).toBeLessThan(c.base.median);
+    expect(c.baseInterval[1]).toBeGreaterThan(c.base.median);
+    expect(c.candInterval[0]).toBeCloseTo(c.baseInterval[0] - 5, 10);
     expect(c.signP).toBeLessThan(1e-9);
   });
 

@@ -37,6 +37,9 @@ export interface Comparison {
   medianChange: number;
   /** 95 % interval of medianChange, photos resampled within each set */
   interval: [number, number];
+  /** 95 % intervals of each engine's own median, from the same resamples */
+  baseInterval: [number, number];
+  candInterval: [number, number];
 }
 
 const MISS_ERROR = 100;
@@ -130,6 +133,8 @@ export function compareRuns(sets: readonly { base: readonly SceneRow[]; cand: re
   const groups = [...clusters.values()].map((m) => [...m.values()]);
   const random = rng(opts.seed ?? 1);
   const changes: number[] = [];
+  const baseMedians: number[] = [];
+  const candMedians: number[] = [];
   for (let it = 0; it < (opts.resamples ?? 2000); it++) {
     const bs: number[] = [];
     const cs: number[] = [];
@@ -141,10 +146,17 @@ export function compareRuns(sets: readonly { base: readonly SceneRow[]; cand: re
         }
       }
     }
-    changes.push(median(cs) - median(bs));
+    const mb = median(bs);
+    const mc = median(cs);
+    changes.push(mc - mb);
+    baseMedians.push(mb);
+    candMedians.push(mc);
   }
-  changes.sort((a, b) => a - b);
-  const at = (q: number) => changes[Math.min(changes.length - 1, Math.max(0, Math.round(q * (changes.length - 1))))]!;
+  const interval = (xs: number[]): [number, number] => {
+    const s = [...xs].sort((a, b) => a - b);
+    const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]!;
+    return [at(0.025), at(0.975)];
+  };
   return {
     n: pairs.length,
     base,
@@ -154,6 +166,8 @@ export function compareRuns(sets: readonly { base: readonly SceneRow[]; cand: re
     ties: pairs.length - better - worse,
     signP: signTest(better, worse),
     medianChange: cand.median - base.median,
-    interval: [at(0.025), at(0.975)],
+    interval: interval(changes),
+    baseInterval: interval(baseMedians),
+    candInterval: interval(candMedians),
   };
 }

@@ -33,10 +33,10 @@ const read = (file: string): SceneRow[] => {
 };
 const sets = bases.map((b, i) => ({ name: path.basename(b, '.json'), base: read(b), cand: read(cands[i]!) }));
 const line = (name: string, c: Comparison) => {
-  const f = (s: Comparison['base']) => `${s.median.toFixed(1)} %, ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}`;
+  const f = (s: Comparison['base'], ci: [number, number]) => `median ${s.median.toFixed(1)} % (95 % ${ci[0].toFixed(1)}–${ci[1].toFixed(1)}), ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}`;
   console.log(`${name} (${c.n} scenes)`);
-  console.log(`  base: ${f(c.base)}`);
-  console.log(`  cand: ${f(c.cand)}`);
+  console.log(`  base: ${f(c.base, c.baseInterval)}`);
+  console.log(`  cand: ${f(c.cand, c.candInterval)}`);
   console.log(
     `  median ${c.medianChange >= 0 ? '+' : ''}${c.medianChange.toFixed(1)} points (95 % ${c.interval[0].toFixed(1)} to ${c.interval[1].toFixed(1)}, photos resampled); ` +
       `cand better on ${c.better}, worse on ${c.worse}, tied ${c.ties} (sign test p = ${c.signP.toPrecision(2)})`,
