@@ -9,6 +9,7 @@
  *  - a 95 % bootstrap interval of the change in the median, resampling source *photos* (every scene of
  *    a photo goes in or out together: scenes of one photo are not independent), within each set.
  */
+import { createRng } from '../src/testing/synthetic-scene.ts';
 
 export interface SceneRow {
   file: string;
@@ -87,18 +88,6 @@ export function photoOf(file: string): string {
   return m ? m[1]! : name;
 }
 
-/** Deterministic PRNG (mulberry32) so an interval reproduces run to run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Compares `cand` with `base`, set by set (each a pair of runs of one scene set); the pooled result
  * treats every matched scene of every set alike. Throws when a set's runs share no scene.
@@ -131,7 +120,7 @@ export function compareRuns(sets: readonly { base: readonly SceneRow[]; cand: re
     list.push({ b: p.b, c: p.c });
   }
   const groups = [...clusters.values()].map((m) => [...m.values()]);
-  const random = rng(opts.seed ?? 1);
+  const random = createRng(opts.seed ?? 1); // deterministic, so an interval reproduces run to run
   const changes: number[] = [];
   const baseMedians: number[] = [];
   const candMedians: number[] = [];
