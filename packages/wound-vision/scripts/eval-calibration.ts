@@ -33,6 +33,7 @@ import { rasterizePolygons } from '../src/segment/mask-ops.ts';
 import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
 import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
+import { median } from './compare-runs.ts';
 import { parseArgs } from './eval-options.ts';
 import { describeSigmaCoverage } from './sigma-coverage.ts';
 
@@ -153,7 +154,7 @@ const abs = (xs: (number | null)[]) => xs.filter((v): v is number => v !== null)
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
-  return { mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length), median: s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN, p95: q(0.95), max: s[s.length - 1] ?? NaN, n: s.length };
+  return { mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length), median: median(s), p95: q(0.95), max: s[s.length - 1] ?? NaN, n: s.length };
 };
 const g = stats(abs(rows.map((r) => r.given)));
 const m = stats(abs(rows.map((r) => r.model)));
