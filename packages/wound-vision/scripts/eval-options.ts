@@ -5,6 +5,7 @@
  *                        default: model/preprocess.json's `models`, else model/wound-seg.onnx)
  *   --min-region-cm2 X   calibrated photos: specks are regions below X cm² (0 = the photo share)
  *   --members N          ensemble members run in each pass (default all)
+ *   --view-members rotate  one member per test-time view (view v: member v mod n) instead of all on each
  *   --levers engine|none (default engine: the levers analyzeWound runs with), then overrides:
  *   --flips / --no-flips, --scales 384,512, --coarse-scales 384, --fine-scales 0.875,1,1.15, --fine-views 1|2|4|8,
  *   --strong P (hysteresis: keep regions whose probability reaches P), --refine / --no-refine, --px-per-cm X (0 = off),
@@ -44,12 +45,14 @@ export function parseArgs(args: string[]) {
   if (opt('--min-region-share')) inf.minRegionShare = Number(opt('--min-region-share'));
   if (opt('--min-region-cm2') !== undefined) inf.minRegionCm2 = Number(opt('--min-region-cm2')) || null;
   if (opt('--members')) inf.members = Number(opt('--members'));
+  const vm = opt('--view-members');
+  if (vm) inf.viewMembers = vm === 'rotate' ? 'rotate' : 'all';
   if (has('--sticker-search')) inf.stickerSearch = true;
   if (has('--no-sticker-search')) inf.stickerSearch = false;
   const ml = opt('--mass-level');
   if (ml) inf.massLevel = ml === 'calibrated' || ml === 'always' ? ml : undefined;
   const wb = opt('--white-balance');
   if (wb) inf.whiteBalance = wb === 'chroma' || wb === 'full' ? wb : undefined;
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}${inf.massLevel ? `, mass level ${inf.massLevel}` : ''}`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.viewMembers === 'rotate' ? ' (one per view)' : ''}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}${inf.massLevel ? `, mass level ${inf.massLevel}` : ''}`;
   return { opt, has, inference: inf, label };
 }

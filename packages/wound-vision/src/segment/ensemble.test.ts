@@ -85,6 +85,39 @@ describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
     expect(maxFirst).toBeLessThan(1e-6);
   });
 
+  it("viewMembers 'rotate' runs one member per view: with a second member that sees nothing, the flipped pass is half the first member's unflipped map", async () => {
+    const s = await createScene({ seed: 64, width: 480, height: 360, markerIds: [5], supersample: 1 });
+    const rm = await freshRunModel({ model: `${shipped[0]},${shipped[0]}` });
+    const { sessions, spec } = await rm.loadModel();
+    const second = sessions[1]!;
+    const realRun = second.run.bind(second);
+    let secondRuns = 0;
+    second.run = (async (feeds: Parameters<typeof realRun>[0]) => {
+      secondRuns++;
+      const out = await realRun(feeds);
+      const t = out[spec.output_name]!;
+      return { ...out, [spec.output_name]: new ort.Tensor('float32', new Float32Array(t.data.length), t.dims) };
+    }) as typeof second.run;
+    const { inferProbability, DEFAULT_INFERENCE } = await import('./infer.ts');
+    const asIs = await rm.runSegmentationModel(s.image, { member: 0 });
+    expect(secondRuns).toBe(0);
+    const o = { ...DEFAULT_INFERENCE, flips: true, scales: [384] };
+    const rotated = await inferProbability(s.image, s.image, { ...o, viewMembers: 'rotate' });
+    expect(secondRuns).toBe(1); // two views, one network each
+    let maxHalf = 0;
+    let peak = 0;
+    for (let i = 0; i < asIs.prob.length; i++) {
+      maxHalf = Math.max(maxHalf, Math.abs(rotated.prob[i]! - asIs.prob[i]! / 2));
+      peak = Math.max(peak, asIs.prob[i]!);
+    }
+    expect(peak).toBeGreaterThan(0.5);
+    expect(maxHalf).toBeLessThan(1e-5);
+    // every member on every view: four runs, two of them the second member's
+    await inferProbability(s.image, s.image, o);
+    expect(secondRuns).toBe(3);
+    await expect(rm.runSegmentationModel(s.image, { member: 2 })).rejects.toThrow(/member 2: the model has 2/);
+  });
+
   it('is listed in preprocess.json, loaded by default, and named by one version over all its members', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wv-ensemble-'));
     const spec = JSON.parse(readFileSync(path.join(path.dirname(shipped[0]!), 'preprocess.json'), 'utf8')) as Record<string, unknown>;

@@ -9,6 +9,8 @@
  *                around it, taken from the full-resolution photo, so a wound that is a small part
  *                of a large photo is seen with the detail the network was trained on
  *   members      ensemble: the probability maps of several models (preprocess.json `models`) averaged
+ *   viewMembers  ensemble at the cost of one model: 'rotate' runs one member per test-time view
+ *                (view v: member v mod n), so n members on n views cost what one model's views cost
  *   pxPerCm      scale normalisation (with a sticker): the crop is resampled so the skin is seen
  *                at this many px per cm — the physical scale of FUSeg close-ups at the 384 px
  *                contract — and tiled when that makes it larger than `maxTile`
@@ -19,7 +21,7 @@
 import sharp from '../sharp.ts';
 import type { Point, RgbImage } from '../image.ts';
 import { resizeFloatBilinear } from './mask-ops.ts';
-import { runSegmentationModel, type ProbabilityMap } from './run-model.ts';
+import { loadModel, runSegmentationModel, type ProbabilityMap } from './run-model.ts';
 
 export interface InferenceOptions {
   flips: boolean;
@@ -53,6 +55,8 @@ export interface InferenceOptions {
   minRegionCm2?: number | null;
   /** ensemble members run in each pass (default all; 1 = the primary model alone) */
   members?: number;
+  /** 'rotate': each test-time view runs one member, view v member v mod n (default 'all': every member on every view) */
+  viewMembers?: 'all' | 'rotate';
   /**
    * hysteresis: a region is kept only if its probability reaches this somewhere (its core); the outline
    * itself stays at the outline level (default STRONG_PROB of segment-wound.ts)
@@ -94,7 +98,8 @@ export function networkGains(mode: InferenceOptions['whiteBalance'], gains: Phot
 
 export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
 
-async function runAveraged(img: RgbImage, sizes: number[], views: number, members: number | undefined, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
+async function runAveraged(img: RgbImage, sizes: number[], views: number, o: Pick<InferenceOptions, 'members' | 'viewMembers'>, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
+  const rotate = o.viewMembers === 'rotate' ? (await loadModel()).sessions.length : 0;
   let acc: Float32Array | null = null;
   let gw = 0;
   let gh = 0;
@@ -102,7 +107,7 @@ async function runAveraged(img: RgbImage, sizes: number[], views: number, member
   let version = '';
   for (const size of sizes) {
     for (let view = 0; view < views; view++) {
-      const pm = await runSegmentationModel(img, { inputSize: size, view, members, gains });
+      const pm = await runSegmentationModel(img, rotate > 1 ? { inputSize: size, view, member: view % rotate, gains } : { inputSize: size, view, members: o.members, gains });
       version = pm.version;
       if (!acc) {
         gw = pm.width;
@@ -237,7 +242,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false) ? 2 : 1, o.members, gains);
+  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false) ? 2 : 1, o, gains);
   if (!refining) return coarse;
   const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, photo.stickerCentre ?? null);
   if (!c) return coarse;
@@ -248,7 +253,7 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const side = Math.max(iw, ih);
-  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.fineViews ?? (o.flips ? 2 : 1), o.members, gains);
+  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.fineViews ?? (o.flips ? 2 : 1), o, gains);
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));

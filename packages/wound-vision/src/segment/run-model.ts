@@ -153,13 +153,14 @@ export interface ProbabilityMap {
  * Run the network per preprocess.json: longer side → input_size (antialiased bilinear), pad
  * bottom/right with black to a multiple of pad_multiple, (x/255 − mean)/std, NCHW float32;
  * the output `prob` is cropped back to the content size. An ensemble's members see the same input;
- * their maps are averaged (`members`: how many of them run, default all). `gains`: per-channel
+ * their maps are averaged (`members`: how many of them run, default all; `member`: this one alone). `gains`: per-channel
  * factors applied to the 8-bit values first (white balance), clipped at 255. `view` (dihedralView,
  * 1 = flip TTA's mirror image): the network sees the photo mirrored or turned, and its map is turned back.
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; view?: number; members?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
+export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; view?: number; members?: number; member?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
   const { sessions, spec, version } = await loadModel();
-  const run = sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
+  if (o.member !== undefined && !(Number.isInteger(o.member) && o.member >= 0 && o.member < sessions.length)) throw new RangeError(`member ${o.member}: the model has ${sessions.length}`);
+  const run = o.member !== undefined ? [sessions[o.member]!] : sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
   const nw = Math.max(1, Math.round(img.width * s));
   const nh = Math.max(1, Math.round(img.height * s));
