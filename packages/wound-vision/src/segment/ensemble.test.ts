@@ -34,6 +34,21 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** Make an ensemble's second member a different network, one that sees nothing anywhere; `count`: how often it ran. */
+async function silenceSecondMember(rm: RunModel): Promise<{ count: number }> {
+  const { sessions, spec } = await rm.loadModel();
+  const second = sessions[1]!;
+  const realRun = second.run.bind(second);
+  const runs = { count: 0 };
+  second.run = (async (feeds: Parameters<typeof realRun>[0]) => {
+    runs.count++;
+    const out = await realRun(feeds);
+    const t = out[spec.output_name]!;
+    return { ...out, [spec.output_name]: new ort.Tensor('float32', new Float32Array(t.data.length), t.dims) };
+  }) as typeof second.run;
+  return runs;
+}
+
 const shipped = modelFiles();
 const sha12 = (f: string) => createHash('sha256').update(readFileSync(f)).digest('hex').slice(0, 12);
 
@@ -60,16 +75,8 @@ describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
     const s = await createScene({ seed: 63, width: 480, height: 360, markerIds: [5], supersample: 1 });
     const single = await (await freshRunModel({ model: shipped[0]! })).runSegmentationModel(s.image);
     const rm = await freshRunModel({ model: `${shipped[0]},${shipped[0]}` });
-    const { sessions, spec } = await rm.loadModel();
-    expect(sessions).toHaveLength(2);
-    // the second member is made a different network: it sees nothing anywhere
-    const second = sessions[1]!;
-    const realRun = second.run.bind(second);
-    second.run = (async (feeds: Parameters<typeof realRun>[0]) => {
-      const out = await realRun(feeds);
-      const t = out[spec.output_name]!;
-      return { ...out, [spec.output_name]: new ort.Tensor('float32', new Float32Array(t.data.length), t.dims) };
-    }) as typeof second.run;
+    expect((await rm.loadModel()).sessions).toHaveLength(2);
+    await silenceSecondMember(rm);
     const all = await rm.runSegmentationModel(s.image);
     const first = await rm.runSegmentationModel(s.image, { members: 1 });
     let maxHalf = 0;
@@ -88,22 +95,13 @@ describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
   it("viewMembers 'rotate' runs one member per view: with a second member that sees nothing, the flipped pass is half the first member's unflipped map", async () => {
     const s = await createScene({ seed: 64, width: 480, height: 360, markerIds: [5], supersample: 1 });
     const rm = await freshRunModel({ model: `${shipped[0]},${shipped[0]}` });
-    const { sessions, spec } = await rm.loadModel();
-    const second = sessions[1]!;
-    const realRun = second.run.bind(second);
-    let secondRuns = 0;
-    second.run = (async (feeds: Parameters<typeof realRun>[0]) => {
-      secondRuns++;
-      const out = await realRun(feeds);
-      const t = out[spec.output_name]!;
-      return { ...out, [spec.output_name]: new ort.Tensor('float32', new Float32Array(t.data.length), t.dims) };
-    }) as typeof second.run;
+    const runs = await silenceSecondMember(rm);
     const { inferProbability, DEFAULT_INFERENCE } = await import('./infer.ts');
     const asIs = await rm.runSegmentationModel(s.image, { member: 0 });
-    expect(secondRuns).toBe(0);
+    expect(runs.count).toBe(0);
     const o = { ...DEFAULT_INFERENCE, flips: true, scales: [384] };
     const rotated = await inferProbability(s.image, s.image, { ...o, viewMembers: 'rotate' });
-    expect(secondRuns).toBe(1); // two views, one network each
+    expect(runs.count).toBe(1); // two views, one network each
     let maxHalf = 0;
     let peak = 0;
     for (let i = 0; i < asIs.prob.length; i++) {
@@ -114,7 +112,7 @@ describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
     expect(maxHalf).toBeLessThan(1e-5);
     // every member on every view: four runs, two of them the second member's
     await inferProbability(s.image, s.image, o);
-    expect(secondRuns).toBe(3);
+    expect(runs.count).toBe(3);
     await expect(rm.runSegmentationModel(s.image, { member: 2 })).rejects.toThrow(/member 2: the model has 2/);
   });
 
