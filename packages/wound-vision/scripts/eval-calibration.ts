@@ -22,7 +22,9 @@
  * --no-given (skip the true-outline pass), --cache DIR (rendered scenes are reused; default
  * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (a fixed outline level; default the
  * engine's rule), --regions (each traced region against the true mask: how many touch no wound, and the
- * median with only the regions that touch it — an oracle no engine has — and with the largest alone)
+ * median with only the regions that touch it — an oracle no engine has — and with the largest alone),
+ * --plain all | tilt,light,blur,noise,jpeg (fuseg: the same draws with those scene factors switched off —
+ * what each costs the engine; the photo's scale and framing stay)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +34,7 @@ import { analyzeWound } from '../src/analyze.ts';
 import { rasterizePolygons } from '../src/segment/mask-ops.ts';
 import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
-import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene } from './fuseg-scene.ts';
+import { plainScene, readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene, SCENE_FACTORS, type SceneFactor } from './fuseg-scene.ts';
 import { median } from './compare-runs.ts';
 import { parseArgs } from './eval-options.ts';
 import { describeSigmaCoverage } from './sigma-coverage.ts';
@@ -49,6 +51,9 @@ const cacheDir = opt('--cache') ?? '/tmp/wound-vision-scenes';
 const worstN = Number(opt('--worst') ?? 10);
 const confThresh = opt('--conf-thresh') === undefined ? null : Number(opt('--conf-thresh'));
 const rng = createRng(seed);
+const plainArg = opt('--plain');
+const plain = (plainArg === 'all' ? [...SCENE_FACTORS] : (plainArg?.split(',') ?? [])) as SceneFactor[];
+for (const f of plain) if (!SCENE_FACTORS.includes(f)) throw new Error(`--plain takes all or a list of ${SCENE_FACTORS.join(', ')}; got ${f}`);
 
 interface Case {
   file: string;
@@ -64,7 +69,7 @@ interface Case {
 async function fusegCases(): Promise<Case[]> {
   const dataDir = path.resolve(root, opt('--data-dir') ?? '../shared/data/fuseg');
   const split = JSON.parse(readFileSync(path.join(root, 'training/split.json'), 'utf8')) as { val: string[] };
-  const dir = path.join(cacheDir, perPhoto === null ? `fuseg-${seed}` : `fuseg-${seed}-per-photo-${perPhoto}`);
+  const dir = path.join(cacheDir, (perPhoto === null ? `fuseg-${seed}` : `fuseg-${seed}-per-photo-${perPhoto}`) + (plain.length ? `-plain-${[...plain].sort().join('-')}` : ''));
   mkdirSync(dir, { recursive: true });
   const cases: Case[] = [];
   // balanced: the validation photos in split order, each perPhoto times; else drawn with replacement
@@ -73,7 +78,7 @@ async function fusegCases(): Promise<Case[]> {
   let k = 0;
   for (let i = 0; (order || cases.length < n) && k < limit; k++) {
     const stem = order ? order[k]! : split.val[Math.floor(rng() * split.val.length)]!;
-    const p = sampleFusegScene(rng);
+    const p = plainScene(sampleFusegScene(rng), plain);
     const { mask, px } = await readFusegMask(dataDir, stem);
     if (px < 150) continue; // empty or speck-sized truth: nothing to measure
     const id = `${i}-${stem}`;

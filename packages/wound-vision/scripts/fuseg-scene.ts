@@ -32,6 +32,27 @@ export interface FusegSceneParams {
   cast: [number, number, number];
   markerId: number;
   noise: number;
+  /** exposure and brightness gradient; left to the renderer's own draw when absent */
+  exposure?: number;
+  gradient?: number;
+}
+
+/** The scene factors `plainScene` can switch off, one by one, to see what each costs. */
+export const SCENE_FACTORS = ['tilt', 'light', 'blur', 'noise', 'jpeg'] as const;
+export type SceneFactor = (typeof SCENE_FACTORS)[number];
+
+/**
+ * The same draw with some factors switched off: tilt 0°, neutral light (no cast, exposure 1, no
+ * gradient), no blur, no noise, JPEG q 100. The photo's scale and framing stay as drawn.
+ */
+export function plainScene(p: FusegSceneParams, off: readonly SceneFactor[]): FusegSceneParams {
+  const q = { ...p };
+  if (off.includes('tilt')) q.tilt = 0;
+  if (off.includes('light')) Object.assign(q, { cast: [1, 1, 1], exposure: 1, gradient: 0 });
+  if (off.includes('blur')) q.blur = 0;
+  if (off.includes('noise')) q.noise = 0;
+  if (off.includes('jpeg')) q.quality = 100;
+  return q;
 }
 
 /** Draws one scene's parameters (the order of the draws is part of every cached evaluation set). */
@@ -74,6 +95,8 @@ export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbIm
     noise: p.noise,
     blur: p.blur,
     cast: p.cast,
+    ...(p.exposure === undefined ? {} : { exposure: p.exposure }),
+    ...(p.gradient === undefined ? {} : { gradient: p.gradient }),
     woundPhoto: { image, mask, mmPerPx: p.mmPerPx, surround },
     framingMm: p.framingMm,
   });
