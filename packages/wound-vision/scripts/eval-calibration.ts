@@ -23,7 +23,7 @@
  * /tmp/wound-vision-scenes), --json FILE, --worst N, --conf-thresh T (a fixed outline level; default the
  * engine's rule), --regions (each traced region against the true mask: how many touch no wound, and the
  * median with only the regions that touch it — an oracle no engine has — and with the largest alone),
- * --plain all | tilt,light,blur,noise,jpeg (fuseg: the same draws with those scene factors switched off —
+ * --plain all | tilt,roll,light,blur,noise,jpeg (fuseg: the same draws with those scene factors switched off —
  * what each costs the engine; the photo's scale and framing stay)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

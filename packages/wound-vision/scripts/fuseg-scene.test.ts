@@ -40,7 +40,7 @@ describe('plainScene (eval:calibration --plain)', () => {
     const tilt = plainScene(drawn, ['tilt']);
     expect(tilt).toEqual({ ...drawn, tilt: 0 });
     const all = plainScene(drawn, [...SCENE_FACTORS]);
-    expect(all).toEqual({ ...drawn, tilt: 0, cast: [1, 1, 1], exposure: 1, gradient: 0, blur: 0, noise: 0, quality: 100 });
+    expect(all).toEqual({ ...drawn, tilt: 0, roll: 0, cast: [1, 1, 1], exposure: 1, gradient: 0, blur: 0, noise: 0, quality: 100 });
     // the photo's scale, framing, size and sticker stay as drawn; the input is not changed
     expect(drawn.tilt).toBeGreaterThan(0);
     expect(drawn.cast).not.toEqual([1, 1, 1]);
@@ -51,6 +51,7 @@ describe('plainScene (eval:calibration --plain)', () => {
     const base: FusegSceneParams = { ...drawn, w: 400, h: 300, mmPerPx: 0.5, framingMm: 120, cast: [0.8, 1, 0.7], tilt: 20 };
     const plain = await renderFusegScene(plainScene(base, [...SCENE_FACTORS]), 11, image, mask);
     expect(plain.tiltDeg).toBe(0);
+    expect(plain.rollDeg).toBe(0);
     const [r, g, b] = whiteMarginPixel(plain);
     for (const v of [r, g, b]) expect(Math.abs(v - 235)).toBeLessThanOrEqual(2);
     // the drawn scene keeps its cast: blue is well below red on the same white

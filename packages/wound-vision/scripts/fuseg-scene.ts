@@ -35,19 +35,23 @@ export interface FusegSceneParams {
   /** exposure and brightness gradient; left to the renderer's own draw when absent */
   exposure?: number;
   gradient?: number;
+  /** the camera's roll about its axis, degrees; left to the renderer's own draw (0–360°) when absent */
+  roll?: number;
 }
 
 /** The scene factors `plainScene` can switch off, one by one, to see what each costs. */
-export const SCENE_FACTORS = ['tilt', 'light', 'blur', 'noise', 'jpeg'] as const;
+export const SCENE_FACTORS = ['tilt', 'roll', 'light', 'blur', 'noise', 'jpeg'] as const;
 export type SceneFactor = (typeof SCENE_FACTORS)[number];
 
 /**
- * The same draw with some factors switched off: tilt 0°, neutral light (no cast, exposure 1, no
- * gradient), no blur, no noise, JPEG q 100. The photo's scale and framing stay as drawn.
+ * The same draw with some factors switched off: tilt 0°, roll 0° (the photo upright, as it was
+ * taken), neutral light (no cast, exposure 1, no gradient), no blur, no noise, JPEG q 100. The
+ * photo's scale and framing stay as drawn.
  */
 export function plainScene(p: FusegSceneParams, off: readonly SceneFactor[]): FusegSceneParams {
   const q = { ...p };
   if (off.includes('tilt')) q.tilt = 0;
+  if (off.includes('roll')) q.roll = 0;
   if (off.includes('light')) Object.assign(q, { cast: [1, 1, 1], exposure: 1, gradient: 0 });
   if (off.includes('blur')) q.blur = 0;
   if (off.includes('noise')) q.noise = 0;
@@ -90,6 +94,7 @@ export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbIm
     width: p.w,
     height: p.h,
     tiltDeg: p.tilt,
+    ...(p.roll === undefined ? {} : { rollDeg: p.roll }),
     markerIds: [p.markerId],
     supersample: 1,
     noise: p.noise,
