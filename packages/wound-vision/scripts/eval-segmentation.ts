@@ -14,7 +14,11 @@
  *
  * Options: see scripts/eval-options.ts (--model FILE, levers), --conf-thresh X (default 0.5),
  * --limit N, --data-dir DIR, --worst N (list the N worst outlines), --overlays DIR (PNG overlays
- * of the worst: truth green, engine outline magenta), --json FILE
+ * of the worst: truth green, engine outline magenta), --json FILE, --split val|train (default val;
+ * train measures photos the network was trained on — how well it fits them, not a validation
+ * figure), --every K (every K-th photo of the split).
+ * Area: the engine outline's pixel count against the truth's on the photos with a wound ≥ 150 px,
+ * as a median |error| overall and by the wound's size at its own pixels.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +32,15 @@ import { classifyTissue } from '../src/tissue/classify-tissue.ts';
 import { parseArgs } from './eval-options.ts';
 import { readFusegImage, readFusegMask } from './fuseg-scene.ts';
 import { describeSigmaCoverage } from './sigma-coverage.ts';
+import { median } from './compare-runs.ts';
+
+/** wound sizes (truth px at the photo's own 512 px) the area is reported by; 1 000–3 000 px is ≈ 0.5–2 cm² in a scene */
+const AREA_BANDS: [number, number][] = [
+  [150, 1000],
+  [1000, 3000],
+  [3000, 10000],
+  [10000, Infinity],
+];
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, inference, label } = parseArgs(process.argv.slice(2));
@@ -45,8 +58,12 @@ if (!existsSync(splitFile) || !existsSync(dataDir)) {
   console.error(`needs ${splitFile} and ${dataDir}`);
   process.exit(1);
 }
-const split = JSON.parse(readFileSync(splitFile, 'utf8')) as { val: string[] };
-const stems = split.val.slice(0, limit);
+const split = JSON.parse(readFileSync(splitFile, 'utf8')) as { val: string[]; train: string[] };
+const splitName = opt('--split') ?? 'val';
+if (splitName !== 'val' && splitName !== 'train') throw new Error(`--split takes val or train; got ${splitName}`);
+const every = Number(opt('--every') ?? 1);
+if (!(Number.isInteger(every) && every > 0)) throw new Error('--every takes a whole number (1, 2, …)');
+const stems = split[splitName].filter((_, i) => i % every === 0).slice(0, limit);
 const { version } = await loadModel();
 
 const acc = { raw: { tp: 0, fp: 0, fn: 0 }, engine: { tp: 0, fp: 0, fn: 0 } };
@@ -140,11 +157,18 @@ const bad = rows.filter((r) => r.dice < 0.7);
 const badReviewed = bad.filter((r) => r.review).length;
 const goodReviewed = rows.filter((r) => r.dice >= 0.7 && r.review).length;
 const misses = rows.filter((r) => r.gtPx > 0 && r.predPx === 0).length;
-console.log(`eval:segmentation — ${version}, ${stems.length} validation images (training/split.json), threshold ${given ?? (inference.massLevel === 'always' ? 'probability-mass level per region' : thr)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`eval:segmentation — ${version}, ${stems.length} ${splitName === 'val' ? 'validation' : 'TRAINING'} images (training/split.json), threshold ${given ?? (inference.massLevel === 'always' ? 'probability-mass level per region' : thr)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  levers: ${label}; segmentation ${(modelMs / stems.length).toFixed(0)} ms per image`);
 console.log(`  raw threshold : data-based Dice ${raw.dice.toFixed(4)}  IoU ${raw.iou.toFixed(4)}`);
 console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`);
 console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
+// the outline's area against the truth's, at the photos' own pixels, overall and by the wound's size
+const sized = rows.filter((r) => r.gtPx >= 150).map((r) => ({ px: r.gtPx, err: (r.predPx / r.gtPx - 1) * 100 }));
+const areaLine = (rs: typeof sized) => `${median(rs.map((r) => Math.abs(r.err))).toFixed(1)} % (n ${rs.length})`;
+console.log(
+  `  area, engine outline against the truth (wounds ≥ 150 px): median |error| ${areaLine(sized)}, signed ${median(sized.map((r) => r.err)).toFixed(1)} %; by the wound's px: ` +
+    AREA_BANDS.map(([lo, hi]) => `${lo}–${hi === Infinity ? '' : hi} ${areaLine(sized.filter((r) => r.px >= lo && r.px < hi))}`).join(', '),
+);
 // the area's ± from the outline band alone (these photos have no sticker): how often the truth lies within it
 const banded = rows.filter((r) => r.gtPx > 0 && r.predPx > 0);
 const coverage = describeSigmaCoverage(
