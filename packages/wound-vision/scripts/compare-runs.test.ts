@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, photoOf, signTest, summarise, type SceneRow } from './compare-runs.ts';
+import { compareRuns, photoOf, photoSpread, signTest, summarise, type SceneRow } from './compare-runs.ts';
 
 const rows = (errs: (number | null)[], prefix = '') => errs.map((model, i): SceneRow => ({ file: `/tmp/s/${i}-${prefix}${String(i % 5).padStart(4, '0')}.jpg`, model }));
 
@@ -19,6 +19,19 @@ describe('eval:compare', () => {
     expect(signTest(0, 0)).toBe(1);
     // 60 : 40 → p ≈ 0.057 (binomial, n = 100)
     expect(signTest(60, 40)).toBeCloseTo(0.0569, 3);
+  });
+
+  it("measures how far apart one photo's scenes land, from their signed errors", () => {
+    const scene = (i: number, photo: string, model: number | null): SceneRow => ({ file: `/tmp/s/${i}-${photo}.jpg`, model });
+    // photo a: +10 and −10 (20 apart, though both are 10 % off); b: 5 and 9 (4); c: three scenes 0, 6, 12 (mean 8);
+    // d is seen once and does not count; e: a miss (−100) against −90 (10)
+    const set = [scene(0, 'a', 10), scene(1, 'a', -10), scene(2, 'b', 5), scene(3, 'b', 9), scene(4, 'c', 0), scene(5, 'c', 6), scene(6, 'c', 12), scene(7, 'd', 50), scene(8, 'e', null), scene(9, 'e', -90)];
+    expect(photoSpread(set)).toBe(9); // median of 20, 4, 8, 10
+    expect(summarise(set).spread).toBe(9);
+    // the same photos, each scene on its photo's own error: no spread
+    expect(photoSpread(set.map((r) => ({ ...r, model: 7 })))).toBe(0);
+    // no photo seen twice
+    expect(photoSpread([scene(0, 'a', 10), scene(1, 'b', 20)])).toBeNull();
   });
 
   it('reads the source photo from a scene file name', () => {

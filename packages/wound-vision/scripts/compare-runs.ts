@@ -23,6 +23,13 @@ export interface Summary {
   mean: number;
   within12: number;
   misses: number;
+  /**
+   * how far apart one photo's scenes land: over the photos seen in more than one scene, the
+   * median of the mean |difference| of their signed errors between two scenes (points; null when no
+   * photo repeats). Zero-mean scatter of this size around a photo's own error raises the median
+   * |error| by itself (ENGINE_EVAL.md, session 20), so a lever that narrows it can lower the median.
+   */
+  spread: number | null;
 }
 
 export interface Comparison {
@@ -63,7 +70,35 @@ export function summarise(rows: readonly SceneRow[]): Summary {
     mean: errs.reduce((a, b) => a + b, 0) / Math.max(1, errs.length),
     within12: errs.filter((e) => e <= 12).length,
     misses: rows.filter((r) => r.model === null || r.model <= -100).length,
+    spread: photoSpread(rows),
   };
+}
+
+/** Signed error of a scene for the spread: a miss counts as −100 % (the whole wound lost). */
+const signedError = (r: SceneRow) => (r.model === null ? -MISS_ERROR : r.model);
+
+/** Summary.spread over one set's rows. */
+export function photoSpread(rows: readonly SceneRow[]): number | null {
+  const byPhoto = new Map<string, number[]>();
+  for (const r of rows) {
+    const list = byPhoto.get(photoOf(r.file)) ?? [];
+    byPhoto.set(photoOf(r.file), list);
+    list.push(signedError(r));
+  }
+  const perPhoto: number[] = [];
+  for (const xs of byPhoto.values()) {
+    if (xs.length < 2) continue;
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < xs.length; i++) {
+      for (let j = i + 1; j < xs.length; j++) {
+        sum += Math.abs(xs[i]! - xs[j]!);
+        pairs++;
+      }
+    }
+    perPhoto.push(sum / pairs);
+  }
+  return perPhoto.length ? median(perPhoto) : null;
 }
 
 /** Exact two-sided binomial sign test: P(a split at least as uneven as better : worse | p = ½). */

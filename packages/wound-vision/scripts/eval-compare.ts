@@ -7,7 +7,7 @@
  *   npm run eval:compare -- --base base-324.json,base-228.json --cand cand-324.json,cand-228.json
  *
  * Prints, per set and over all sets: median |area error| (a miss counts 100 %), within 12 %, mean and
- * misses of each engine, the scenes each is better on with a sign test, and the change in the median
+ * misses of each engine, how far apart one photo's scenes land (where a photo repeats), the scenes each is better on with a sign test, and the change in the median
  * with a 95 % interval from resampling the source photos.
  */
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,8 @@ const read = (file: string): SceneRow[] => {
 };
 const sets = bases.map((b, i) => ({ name: path.basename(b, '.json'), base: read(b), cand: read(cands[i]!) }));
 const line = (name: string, c: Comparison) => {
-  const f = (s: Comparison['base'], ci: [number, number]) => `median ${s.median.toFixed(1)} % (95 % ${ci[0].toFixed(1)}–${ci[1].toFixed(1)}), ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}`;
+  const f = (s: Comparison['base'], ci: [number, number]) => `median ${s.median.toFixed(1)} % (95 % ${ci[0].toFixed(1)}–${ci[1].toFixed(1)}), ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}` +
+    (s.spread === null ? '' : `, one photo's scenes ${s.spread.toFixed(1)} points apart`);
   console.log(`${name} (${c.n} scenes)`);
   console.log(`  base: ${f(c.base, c.baseInterval)}`);
   console.log(`  cand: ${f(c.cand, c.candInterval)}`);
