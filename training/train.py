@@ -86,6 +86,10 @@ def parse_args():
                          "crops of synthetic calibrated scenes at the engine's refine scale, added to every epoch")
     ap.add_argument("--keep-epochs", action="store_true",
                     help="also save every epoch's weights as epoch-NNN.pt (to choose by an engine-level evaluation)")
+    ap.add_argument("--deep-supervision", type=float, default=0.0,
+                    help="weight of deep supervision (Lee et al. 2015): BCE + soft Dice of 1x1 heads on the decoder's "
+                         "stride-16, 8 and 4 levels against the label pooled to each, weighted 1/2, 1/3, 1/6 of this; "
+                         "the heads are dropped from every checkpoint (the exported network is unchanged)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -312,6 +316,18 @@ def area_loss(logits, target, temperature, min_px=64.0, support=MASS_SUPPORT):
     return ((p[has] - g[has]).abs() / g[has]).mean()
 
 
+def deep_supervision_loss(aux, target):
+    """BCE + soft Dice of each auxiliary head against the label area-pooled to its grid (a soft target:
+    the share of wound in each coarse cell), weighted 1/2, 1/3, 1/6 from coarse to fine."""
+    total = 0.0
+    for w, lg in zip((1 / 2, 1 / 3, 1 / 6), aux):
+        t = F.adaptive_avg_pool2d(target, lg.shape[-2:])
+        p = torch.sigmoid(lg)
+        dice = 1 - (2 * (p * t).sum() + 1) / (p.sum() + t.sum() + 1)
+        total = total + w * (F.binary_cross_entropy_with_logits(lg, t) + dice)
+    return total
+
+
 def atomic_save(obj, path):
     tmp = path + ".tmp"
     torch.save(obj, tmp)
@@ -346,18 +362,28 @@ def main():
         log(f"extra data: {len(extra)} scene crops from {args.extra_data}")
     log(f"loaded data into memory: train {tuple(tr_imgs.shape)}, val {tuple(va_imgs.shape)}")
 
-    net = ws.MobileUNet().to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
+    net = ws.MobileUNet(deep=args.deep_supervision > 0).to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
     resume = torch.load(args.resume, map_location="cpu") if args.resume else None
     if resume:
         net.load_state_dict(resume["state_dict"])
         t0 -= resume["elapsed_s"]  # the schedule and the budget continue where the run stopped
         log(f"resumed from {args.resume}: epoch {resume['epoch']}, {resume['elapsed_s'] / 60:.1f} min elapsed")
     elif args.init_ckpt:
-        net.load_state_dict(torch.load(args.init_ckpt, map_location="cpu")["state_dict"])
+        # a checkpoint holds no deep-supervision heads: they start from their initialisation
+        missing, unexpected = net.load_state_dict(torch.load(args.init_ckpt, map_location="cpu")["state_dict"], strict=False)
+        if unexpected or any(not k.startswith("aux.") for k in missing):
+            raise RuntimeError(f"{args.init_ckpt}: missing {missing}, unexpected {unexpected}")
         log(f"initialised from {args.init_ckpt}")
     n_params = ws.count_params(net)
     log(f"model MobileUNet params: {n_params:,}")
-    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=args.weight_decay)
+    # new deep-supervision heads on a trained network learn at 30x the rate (1x1 convolutions from their
+    # initialisation; at a fine-tune's lr they would stay noise for most of the run)
+    aux_params = list(net.aux.parameters()) if args.deep_supervision > 0 else []
+    aux_ids = {id(p) for p in aux_params}
+    groups = [{"params": [p for p in net.parameters() if id(p) not in aux_ids], "lr_mult": 1.0}]
+    if aux_params:
+        groups.append({"params": aux_params, "lr_mult": 30.0})
+    opt = torch.optim.AdamW(groups, lr=args.lr, weight_decay=args.weight_decay)
     if resume and "optimizer" in resume:
         opt.load_state_dict(resume["optimizer"])
     aug = Augmenter(tr_imgs, tr_msks, args, rng)
@@ -375,7 +401,7 @@ def main():
 
     def model_ckpt(state_dict, epoch, val, **extra):
         """A weights-only checkpoint that export_onnx.py and evaluate.py read."""
-        return {"state_dict": state_dict, "epoch": epoch, "val": val, "args": vars(args), "params": n_params,
+        return {"state_dict": ws.strip_aux(state_dict), "epoch": epoch, "val": val, "args": vars(args), "params": n_params,
                 "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD, **extra}
 
     swa = WeightAverage() if args.swa_start_frac is not None else None
@@ -424,10 +450,14 @@ def main():
             else:
                 lr = lr_at(frac, args.lr, args.warmup_frac)
             for g in opt.param_groups:
-                g["lr"] = lr
+                g["lr"] = lr * g.get("lr_mult", 1.0)
             x, y = aug.batch(perm[s * args.batch_size:(s + 1) * args.batch_size])
             logits = net(x.contiguous(memory_format=torch.channels_last))
+            if args.deep_supervision > 0:
+                logits, aux = logits
             loss, b, d = loss_fn(logits, y, args.loss)
+            if args.deep_supervision > 0:
+                loss = loss + args.deep_supervision * deep_supervision_loss(aux, y)
             if args.area_weight > 0:
                 la = area_loss(logits, y, args.area_temperature)
                 loss = loss + args.area_weight * la
@@ -455,7 +485,7 @@ def main():
             atomic_save(model_ckpt(net.state_dict(), epoch, val), os.path.join(args.out_dir, f"epoch-{epoch:03d}.pt"))
         swa_msg = ""
         if swa is not None and (time.time() - t0) / budget >= args.swa_start_frac:
-            swa.add(net.state_dict())
+            swa.add(ws.strip_aux(net.state_dict()))
             swa_net.load_state_dict(swa.state)
             swa_net.eval()
             swa_prob = ws.ProbModel(swa_net)

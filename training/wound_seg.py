@@ -56,12 +56,18 @@ class MobileUNet(nn.Module):
     Encoder taps: stride 2 (16 ch), 4 (24), 8 (32), 16 (96), 32 (320).
     Decoder: bilinear upsample + concat + 2x (3x3 conv, BN, ReLU) per level.
     Output: 1-channel logits at input resolution.
+
+    deep=True adds deep supervision (Lee et al., AISTATS 2015; as in UNet++, Zhou et al. 2018): a 1x1
+    head on each of the three coarsest decoder levels (strides 16, 8, 4). In training mode forward then
+    returns (logits, [aux logits at strides 16, 8, 4]); in eval mode only the logits, so the export and
+    the engine see the same network. The heads are not part of a checkpoint (`strip_aux`).
     """
 
     TAPS = (1, 3, 6, 13, 17)  # indices into mobilenet_v2().features
 
-    def __init__(self, dec=(96, 64, 32, 24, 16)):
+    def __init__(self, dec=(96, 64, 32, 24, 16), deep=False):
         super().__init__()
+        self.deep = deep
         feats = mobilenet_v2(weights=None).features
         self.enc = nn.ModuleList(feats[: self.TAPS[-1] + 1])
         self.up4 = UpBlock(320, 96, dec[0])
@@ -69,6 +75,8 @@ class MobileUNet(nn.Module):
         self.up2 = UpBlock(dec[1], 24, dec[2])
         self.up1 = UpBlock(dec[2], 16, dec[3])
         self.final = nn.Sequential(conv_bn_relu(dec[3], dec[4]), nn.Conv2d(dec[4], 1, 1))
+        if deep:
+            self.aux = nn.ModuleList([nn.Conv2d(c, 1, 1) for c in dec[:3]])
 
     def forward(self, x):
         size = x.shape[-2:]
@@ -78,12 +86,20 @@ class MobileUNet(nn.Module):
             if i in self.TAPS:
                 skips.append(x)
         s2, s4, s8, s16, s32 = skips
-        x = self.up4(s32, s16)
-        x = self.up3(x, s8)
-        x = self.up2(x, s4)
-        x = self.up1(x, s2)
+        d16 = self.up4(s32, s16)
+        d8 = self.up3(d16, s8)
+        d4 = self.up2(d8, s4)
+        x = self.up1(d4, s2)
         x = F.interpolate(x, size=size, mode="bilinear", align_corners=False)
-        return self.final(x)
+        out = self.final(x)
+        if self.deep and self.training:
+            return out, [head(d) for head, d in zip(self.aux, (d16, d8, d4))]
+        return out
+
+
+def strip_aux(state_dict):
+    """The weights without deep-supervision heads: what MobileUNet() (the exported network) loads."""
+    return {k: v for k, v in state_dict.items() if not k.startswith("aux.")}
 
 
 class ProbModel(nn.Module):
