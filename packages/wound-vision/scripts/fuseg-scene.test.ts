@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeHomography } from '../src/calibrate/homography.ts';
-import { MARKER_MM } from '../src/calibrate/sticker.ts';
+import { MARKER_CORNERS_MM } from '../src/calibrate/sticker.ts';
 import { sampleStickerReferences } from '../src/calibrate/white-balance.ts';
 import { createRng } from '../src/testing/synthetic-scene.ts';
 import { woundPhoto } from '../src/testing/wound-photo.ts';
@@ -8,13 +8,7 @@ import { plainScene, renderFusegScene, sampleFusegScene, SCENE_FACTORS, type Fus
 
 /** The sticker's white as the engine reads it (calibrate/white-balance.ts), from the black square's true corners. */
 function stickerWhite(scene: Awaited<ReturnType<typeof renderFusegScene>>): [number, number, number] {
-  const squareMm = [
-    { x: 0, y: 0 },
-    { x: MARKER_MM, y: 0 },
-    { x: MARKER_MM, y: MARKER_MM },
-    { x: 0, y: MARKER_MM },
-  ];
-  return sampleStickerReferences(scene.image, computeHomography(squareMm, scene.markers[0]!.cornersImage))!.white;
+  return sampleStickerReferences(scene.image, computeHomography(MARKER_CORNERS_MM, scene.markers[0]!.cornersImage))!.white;
 }
 
 describe('plainScene (eval:calibration --plain)', () => {

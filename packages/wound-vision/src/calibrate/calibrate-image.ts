@@ -1,7 +1,7 @@
 import { toGray, type Point, type RgbImage } from '../image.ts';
 import { detectMarkers, type DetectedMarker } from './detect-markers.ts';
 import { applyHomography, areaScaleAt, computeHomography, invertHomography, type Homography } from './homography.ts';
-import { MARKER_MM } from './sticker.ts';
+import { MARKER_CORNERS_MM, MARKER_MM } from './sticker.ts';
 import { sampleStickerReferences, whiteBalanceFrom, type WhiteBalance } from './white-balance.ts';
 import type { Warning } from '../warnings.ts';
 
@@ -26,13 +26,6 @@ export interface Calibration {
   warnings: Warning[];
 }
 
-const PLANE_CORNERS: Point[] = [
-  { x: 0, y: 0 },
-  { x: MARKER_MM, y: 0 },
-  { x: MARKER_MM, y: MARKER_MM },
-  { x: 0, y: MARKER_MM },
-];
-
 /** Local pixels per cm of a plane map at an image point. */
 export function pixelsPerCmAt(imageToPlane: Homography, p: Point): number {
   const mm2PerPx2 = areaScaleAt(imageToPlane, p);
@@ -41,7 +34,7 @@ export function pixelsPerCmAt(imageToPlane: Homography, p: Point): number {
 
 function toMarkerCalibration(m: DetectedMarker): MarkerCalibration | null {
   try {
-    const imageToPlane = computeHomography(m.corners, PLANE_CORNERS);
+    const imageToPlane = computeHomography(m.corners, MARKER_CORNERS_MM);
     const planeToImage = invertHomography(imageToPlane);
     const centre = applyHomography(planeToImage, { x: MARKER_MM / 2, y: MARKER_MM / 2 });
     return { id: m.id, corners: m.corners, refined: m.refined, residualPx: m.residualPx, imageToPlane, planeToImage, pixelsPerCm: pixelsPerCmAt(imageToPlane, centre), centre };

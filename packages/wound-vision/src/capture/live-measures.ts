@@ -11,7 +11,7 @@
 import type { OpenCv, CvArucoDetector, CvDetectorParameters, CvDictionary, CvMat, CvMatVector } from '../cv/load-opencv.ts';
 import { assumedFocalPx, tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 import { computeHomography } from '../calibrate/homography.ts';
-import { MARKER_MM } from '../calibrate/sticker.ts';
+import { MARKER_CORNERS_MM } from '../calibrate/sticker.ts';
 import type { GrayImage, Point } from '../image.ts';
 
 export interface LiveSticker {
@@ -35,13 +35,6 @@ export interface LiveMeasures {
   glareShare: number;
 }
 
-const PLANE_CORNERS: Point[] = [
-  { x: 0, y: 0 },
-  { x: MARKER_MM, y: 0 },
-  { x: MARKER_MM, y: MARKER_MM },
-  { x: 0, y: MARKER_MM },
-];
-
 /** Rec. 601 luma of an RGBA frame (canvas ImageData). */
 export function grayFromRgba(data: ArrayLike<number>, width: number, height: number): GrayImage {
   const n = width * height;
@@ -56,7 +49,7 @@ export function grayFromRgba(data: ArrayLike<number>, width: number, height: num
  * (calibrate/camera-tilt.ts, same assumed focal length per long side).
  */
 export function tiltFromCorners(corners: readonly Point[], width: number, height: number, focalPx = assumedFocalPx(width, height)): number {
-  return tiltDegFromHomography(computeHomography(PLANE_CORNERS, corners), width, height, focalPx);
+  return tiltDegFromHomography(computeHomography(MARKER_CORNERS_MM, corners), width, height, focalPx);
 }
 
 function quadBounds(corners: readonly Point[], grow: number, width: number, height: number) {

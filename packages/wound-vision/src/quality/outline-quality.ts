@@ -15,7 +15,7 @@
 import { applyHomography, computeHomography, type Homography } from '../calibrate/homography.ts';
 import type { MarkerCalibration } from '../calibrate/calibrate-image.ts';
 import { tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
-import { MARKER_MM } from '../calibrate/sticker.ts';
+import { MARKER_CORNERS_MM, MARKER_MM } from '../calibrate/sticker.ts';
 import { toGray, type BinaryMask, type Point, type Polygon, type RgbImage } from '../image.ts';
 import { polygonArea, polygonCentroid } from '../measure/polygon.ts';
 
@@ -163,13 +163,6 @@ export function edgeTouchPct(polygons: Polygon[], width: number, height: number,
   return total ? (onEdge / total) * 100 : 0;
 }
 
-const PLANE_CORNERS: Point[] = [
-  { x: 0, y: 0 },
-  { x: MARKER_MM, y: 0 },
-  { x: MARKER_MM, y: MARKER_MM },
-  { x: 0, y: MARKER_MM },
-];
-
 /** Corner localisation error (px, per coordinate) assumed for a sticker. */
 export function cornerSigmaPx(m: Pick<MarkerCalibration, 'refined' | 'residualPx'>): number {
   if (!m.refined || !Number.isFinite(m.residualPx)) return 1;
@@ -179,14 +172,14 @@ export function cornerSigmaPx(m: Pick<MarkerCalibration, 'refined' | 'residualPx
 /** σ of the outline's plane area (mm²) from the sticker's corner error, by linear propagation. */
 export function cornerAreaSigmaMm2(polygons: Polygon[], m: Pick<MarkerCalibration, 'corners' | 'refined' | 'residualPx'>): number {
   const area = (H: Homography) => polygons.reduce((s, poly) => s + polygonArea(poly.map((p) => applyHomography(H, p))), 0);
-  const base = area(computeHomography(m.corners, PLANE_CORNERS));
+  const base = area(computeHomography(m.corners, MARKER_CORNERS_MM));
   const sigma = cornerSigmaPx(m);
   const delta = 0.5;
   let v = 0;
   for (let k = 0; k < 4; k++) {
     for (const axis of ['x', 'y'] as const) {
       const moved = m.corners.map((c, j) => (j === k ? { ...c, [axis]: c[axis] + delta } : c));
-      const d = (area(computeHomography(moved, PLANE_CORNERS)) - base) / delta;
+      const d = (area(computeHomography(moved, MARKER_CORNERS_MM)) - base) / delta;
       v += (d * sigma) ** 2;
     }
   }
