@@ -319,13 +319,8 @@ def area_loss(logits, target, temperature, min_px=64.0, support=MASS_SUPPORT):
 def deep_supervision_loss(aux, target):
     """BCE + soft Dice of each auxiliary head against the label area-pooled to its grid (a soft target:
     the share of wound in each coarse cell), weighted 1/2, 1/3, 1/6 from coarse to fine."""
-    total = 0.0
-    for w, lg in zip((1 / 2, 1 / 3, 1 / 6), aux):
-        t = F.adaptive_avg_pool2d(target, lg.shape[-2:])
-        p = torch.sigmoid(lg)
-        dice = 1 - (2 * (p * t).sum() + 1) / (p.sum() + t.sum() + 1)
-        total = total + w * (F.binary_cross_entropy_with_logits(lg, t) + dice)
-    return total
+    return sum(w * loss_fn(lg, F.adaptive_avg_pool2d(target, lg.shape[-2:]), "bce_dice")[0]
+               for w, lg in zip((1 / 2, 1 / 3, 1 / 6), aux))
 
 
 def atomic_save(obj, path):
@@ -378,7 +373,7 @@ def main():
     log(f"model MobileUNet params: {n_params:,}")
     # new deep-supervision heads on a trained network learn at 30x the rate (1x1 convolutions from their
     # initialisation; at a fine-tune's lr they would stay noise for most of the run)
-    aux_params = list(net.aux.parameters()) if args.deep_supervision > 0 else []
+    aux_params = list(net.aux.parameters()) if net.deep else []
     aux_ids = {id(p) for p in aux_params}
     groups = [{"params": [p for p in net.parameters() if id(p) not in aux_ids], "lr_mult": 1.0}]
     if aux_params:
@@ -452,11 +447,10 @@ def main():
             for g in opt.param_groups:
                 g["lr"] = lr * g.get("lr_mult", 1.0)
             x, y = aug.batch(perm[s * args.batch_size:(s + 1) * args.batch_size])
-            logits = net(x.contiguous(memory_format=torch.channels_last))
-            if args.deep_supervision > 0:
-                logits, aux = logits
+            out = net(x.contiguous(memory_format=torch.channels_last))
+            logits, aux = out if net.deep else (out, None)
             loss, b, d = loss_fn(logits, y, args.loss)
-            if args.deep_supervision > 0:
+            if aux is not None:
                 loss = loss + args.deep_supervision * deep_supervision_loss(aux, y)
             if args.area_weight > 0:
                 la = area_loss(logits, y, args.area_temperature)

@@ -81,9 +81,8 @@ const signedError = (r: SceneRow) => (r.model === null ? -MISS_ERROR : r.model);
 export function photoSpread(rows: readonly SceneRow[]): number | null {
   const byPhoto = new Map<string, number[]>();
   for (const r of rows) {
-    const list = byPhoto.get(photoOf(r.file)) ?? [];
-    byPhoto.set(photoOf(r.file), list);
-    list.push(signedError(r));
+    const photo = photoOf(r.file);
+    byPhoto.set(photo, [...(byPhoto.get(photo) ?? []), signedError(r)]);
   }
   const perPhoto: number[] = [];
   for (const xs of byPhoto.values()) {
