@@ -59,7 +59,7 @@ def main():
     split = ws.make_or_load_split(args.split, args.data_dir)
     imgs, msks = ws.load_set(args.data_dir, split["val"])
     ck = torch.load(args.ckpt, map_location="cpu")
-    net = ws.MobileUNet()
+    net = ws.build_net(ws.arch_of(ck))
     net.load_state_dict(ck["state_dict"])
     model = ws.ProbModel(net).eval()
     print(f"checkpoint epoch {ck['epoch']}, {len(split['val'])} validation images")

@@ -70,7 +70,7 @@ def main():
     torch.set_num_threads(2)
 
     ck = torch.load(args.ckpt, map_location="cpu")
-    net = ws.MobileUNet()
+    net = ws.build_net(ws.arch_of(ck))
     net.load_state_dict(ck["state_dict"])
     model = ws.ProbModel(net, args.temperature).eval()
     input_size = ck.get("input_size", ws.INPUT_SIZE)

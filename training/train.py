@@ -90,6 +90,8 @@ def parse_args():
                     help="weight of deep supervision (Lee et al. 2015): BCE + soft Dice of 1x1 heads on the decoder's "
                          "stride-16, 8 and 4 levels against the label pooled to each, weighted 1/2, 1/3, 1/6 of this; "
                          "the heads are dropped from every checkpoint (the exported network is unchanged)")
+    ap.add_argument("--arch", choices=["mnv2", "regnetx400"], default="mnv2",
+                    help="encoder under the U-Net decoder (wound_seg.ARCHS): MobileNetV2 (the shipped lineages) or RegNetX-400MF")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
     return ap.parse_args()
@@ -357,20 +359,24 @@ def main():
         log(f"extra data: {len(extra)} scene crops from {args.extra_data}")
     log(f"loaded data into memory: train {tuple(tr_imgs.shape)}, val {tuple(va_imgs.shape)}")
 
-    net = ws.MobileUNet(deep=args.deep_supervision > 0).to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
+    net = ws.build_net(args.arch, deep=args.deep_supervision > 0).to(memory_format=torch.channels_last)  # ~1.7x faster on CPU
     resume = torch.load(args.resume, map_location="cpu") if args.resume else None
+    init = torch.load(args.init_ckpt, map_location="cpu") if args.init_ckpt and not resume else None
+    for path, ck in ((args.resume, resume), (args.init_ckpt, init)):
+        if ck is not None and ws.arch_of(ck) != args.arch:
+            raise SystemExit(f"{path} holds a {ws.arch_of(ck)} network; pass --arch {ws.arch_of(ck)}")
     if resume:
         net.load_state_dict(resume["state_dict"])
         t0 -= resume["elapsed_s"]  # the schedule and the budget continue where the run stopped
         log(f"resumed from {args.resume}: epoch {resume['epoch']}, {resume['elapsed_s'] / 60:.1f} min elapsed")
     elif args.init_ckpt:
         # a checkpoint holds no deep-supervision heads: they start from their initialisation
-        missing, unexpected = net.load_state_dict(torch.load(args.init_ckpt, map_location="cpu")["state_dict"], strict=False)
+        missing, unexpected = net.load_state_dict(init["state_dict"], strict=False)
         if unexpected or any(not k.startswith("aux.") for k in missing):
             raise RuntimeError(f"{args.init_ckpt}: missing {missing}, unexpected {unexpected}")
         log(f"initialised from {args.init_ckpt}")
     n_params = ws.count_params(net)
-    log(f"model MobileUNet params: {n_params:,}")
+    log(f"model {type(net).__name__} ({args.arch}) params: {n_params:,}")
     # new deep-supervision heads on a trained network learn at 30x the rate (1x1 convolutions from their
     # initialisation; at a fine-tune's lr they would stay noise for most of the run)
     aux_params = list(net.aux.parameters()) if net.deep else []
@@ -400,7 +406,7 @@ def main():
                 "input_size": args.val_size, "mean": ws.MEAN, "std": ws.STD, **extra}
 
     swa = WeightAverage() if args.swa_start_frac is not None else None
-    swa_net = ws.MobileUNet().to(memory_format=torch.channels_last) if swa is not None else None
+    swa_net = ws.build_net(args.arch).to(memory_format=torch.channels_last) if swa is not None else None
     if swa is not None and not args.freeze_bn:
         log("warning: weight averaging without --freeze-bn keeps the last epoch's BatchNorm statistics")
     epoch_times = []
@@ -434,6 +440,7 @@ def main():
         out_of_time = False
         val_reserve = max(60.0, 1.5 * last_val_s)
         done_steps = 0
+        lr = opt.param_groups[0]["lr"]  # what the log reports if the budget ends before this epoch's first step
         for s in range(steps_per_epoch):
             if time.time() - t0 > budget - val_reserve:
                 out_of_time = True  # hard budget: cut the epoch short, validate, stop

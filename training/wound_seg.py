@@ -14,7 +14,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from PIL import Image
-from torchvision.models import mobilenet_v2
+from torchvision.models import mobilenet_v2, regnet_x_400mf
 
 MEAN = [0.485, 0.456, 0.406]
 STD = [0.229, 0.224, 0.225]
@@ -64,28 +64,37 @@ class MobileUNet(nn.Module):
     """
 
     TAPS = (1, 3, 6, 13, 17)  # indices into mobilenet_v2().features
+    ENC_CHANNELS = (16, 24, 32, 96, 320)  # at strides 2, 4, 8, 16, 32
 
     def __init__(self, dec=(96, 64, 32, 24, 16), deep=False):
         super().__init__()
-        self.deep = deep
         feats = mobilenet_v2(weights=None).features
         self.enc = nn.ModuleList(feats[: self.TAPS[-1] + 1])
-        self.up4 = UpBlock(320, 96, dec[0])
-        self.up3 = UpBlock(dec[0], 32, dec[1])
-        self.up2 = UpBlock(dec[1], 24, dec[2])
-        self.up1 = UpBlock(dec[2], 16, dec[3])
+        self._decoder(dec, deep)
+
+    def _decoder(self, dec, deep):
+        c2, c4, c8, c16, c32 = self.ENC_CHANNELS
+        self.deep = deep
+        self.up4 = UpBlock(c32, c16, dec[0])
+        self.up3 = UpBlock(dec[0], c8, dec[1])
+        self.up2 = UpBlock(dec[1], c4, dec[2])
+        self.up1 = UpBlock(dec[2], c2, dec[3])
         self.final = nn.Sequential(conv_bn_relu(dec[3], dec[4]), nn.Conv2d(dec[4], 1, 1))
         if deep:
             self.aux = nn.ModuleList([nn.Conv2d(c, 1, 1) for c in dec[:3]])
 
-    def forward(self, x):
-        size = x.shape[-2:]
+    def encode(self, x):
+        """The encoder's feature maps at strides 2, 4, 8, 16 and 32."""
         skips = []
         for i, layer in enumerate(self.enc):
             x = layer(x)
             if i in self.TAPS:
                 skips.append(x)
-        s2, s4, s8, s16, s32 = skips
+        return skips
+
+    def forward(self, x):
+        size = x.shape[-2:]
+        s2, s4, s8, s16, s32 = self.encode(x)
         d16 = self.up4(s32, s16)
         d8 = self.up3(d16, s8)
         d4 = self.up2(d8, s4)
@@ -95,6 +104,48 @@ class MobileUNet(nn.Module):
         if self.deep and self.training:
             return out, [head(d) for head, d in zip(self.aux, (d16, d8, d4))]
         return out
+
+
+class RegUNet(MobileUNet):
+    """The same decoder on a RegNetX-400MF encoder (Radosavovic et al., "Designing Network Design
+    Spaces", CVPR 2020; torchvision layout, random init, no classifier head): grouped 3x3 bottleneck
+    blocks with residuals, ImageNet top-1 72.8 % against MobileNetV2's 72.0 % at a similar FLOP count,
+    and on this machine's 2 cores a training step takes 0.57 s against MobileNetV2's 0.78 s (batch 8 at
+    256 px), inference 58 against 47 ms (384 px). 5.85 M parameters.
+
+    Encoder taps: the stem (stride 2, 32 ch) and the four stages (strides 4, 8, 16, 32; 32, 64, 160, 400 ch).
+    """
+
+    ENC_CHANNELS = (32, 32, 64, 160, 400)
+
+    def __init__(self, dec=(96, 64, 32, 24, 16), deep=False):
+        nn.Module.__init__(self)
+        r = regnet_x_400mf(weights=None)
+        t = r.trunk_output
+        self.stages = nn.ModuleList([r.stem, t.block1, t.block2, t.block3, t.block4])
+        self._decoder(dec, deep)
+
+    def encode(self, x):
+        skips = []
+        for stage in self.stages:
+            x = stage(x)
+            skips.append(x)
+        return skips
+
+
+ARCHS = {"mnv2": MobileUNet, "regnetx400": RegUNet}
+
+
+def build_net(arch="mnv2", deep=False):
+    """The network named `arch` (ARCHS), randomly initialised."""
+    if arch not in ARCHS:
+        raise ValueError(f"unknown architecture {arch!r}; one of {', '.join(ARCHS)}")
+    return ARCHS[arch](deep=deep)
+
+
+def arch_of(ck):
+    """The architecture a checkpoint was trained as (checkpoints before the option are MobileNetV2)."""
+    return (ck.get("args") or {}).get("arch", "mnv2")
 
 
 def strip_aux(state_dict):

@@ -49,7 +49,7 @@ def main():
     split = json.load(open(os.path.join(HERE, "split.json")))
     onnx_path = os.path.join(MODEL_DIR, "wound-seg.onnx")
     size_mb = os.path.getsize(onnx_path) / 1e6
-    n_params = ck.get("params") or ws.count_params(ws.MobileUNet())
+    n_params = ck.get("params") or ws.count_params(ws.build_net(ws.arch_of(ck)))
     ep_times = [(m["train_s"] + m["val_s"]) / 60 for m in metrics]
     a = ck["args"]
     val = ck["val"]

@@ -164,7 +164,7 @@ console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng
 console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
 // the outline's area against the truth's, at the photos' own pixels, overall and by the wound's size
 const sized = rows.filter((r) => r.gtPx >= 150).map((r) => ({ px: r.gtPx, err: (r.predPx / r.gtPx - 1) * 100 }));
-const areaLine = (rs: typeof sized) => `${median(rs.map((r) => Math.abs(r.err))).toFixed(1)} % (n ${rs.length})`;
+const areaLine = (rs: typeof sized) => (rs.length ? `${median(rs.map((r) => Math.abs(r.err))).toFixed(1)} % (n ${rs.length})` : 'no wound (n 0)');
 console.log(
   `  area, engine outline against the truth (wounds ≥ 150 px): median |error| ${areaLine(sized)}, signed ${median(sized.map((r) => r.err)).toFixed(1)} %; by the wound's px: ` +
     AREA_BANDS.map(([lo, hi]) => `${lo}–${hi === Infinity ? '' : hi} ${areaLine(sized.filter((r) => r.px >= lo && r.px < hi))}`).join(', '),
