@@ -25,6 +25,12 @@ REPO = os.path.dirname(HERE)
 MODEL_DIR = os.path.join(REPO, "packages", "wound-vision", "model")
 
 
+# the encoder under the U-Net decoder, by checkpoint architecture (wound_seg.ARCHS)
+ENCODERS = {
+    "mnv2": "MobileNetV2 encoder (torchvision layout, `features[0:18]`, random init — no pretrained\n  weights)",
+    "regnetx400": "RegNetX-400MF encoder (torchvision layout, stem and four stages, random init — no\n  pretrained weights)",
+}
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", default=os.path.join(HERE, "runs"))
@@ -144,8 +150,7 @@ similar share of the frame as in FUSeg close-ups (median 0.7 % of the image, max
 
 ## Model
 
-- MobileNetV2 encoder (torchvision layout, `features[0:18]`, random init — no pretrained
-  weights) + U-Net decoder (bilinear upsampling, 2x conv3x3-BN-ReLU per level, 96/64/32/24
+- {ENCODERS[ws.arch_of(ck)]} + U-Net decoder (bilinear upsampling, 2x conv3x3-BN-ReLU per level, 96/64/32/24
   channels, 16-channel full-resolution head, 1x1 conv, sigmoid).
 - **Parameters: {n_params:,}**. ONNX file {size_mb:.2f} MB.
 
