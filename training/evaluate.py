@@ -12,6 +12,13 @@ on a grid (0.1-4, 3 % steps); export_onnx.py --temperature T then bakes it in. A
 (Lovasz hinge) outputs logits of about +-1 and so probabilities near 0.5 even where it is right;
 scaling leaves the outline (the 0.5 level) alone and makes the outline-quality checks' probabilities
 mean what they say.
+
+--area T: the raw network's area against the truth at temperature T (the one it is exported with): on each
+validation image with a wound of >= 150 px, the probability mass (the sum of the probabilities >= 0.1, at the
+mask's 512 px) against the true area; prints the median |error|, the signed median, and both by the wound's
+size in the bands eval:segmentation uses. --with CKPT:T adds a second network: its own figures, the average of
+the two maps (the engine's ensemble), and the Spearman rho of the two networks' signed errors (how far they
+make the same mistakes; fine-tunes of one lineage reach 0.93).
 """
 import argparse
 import json
@@ -25,6 +32,68 @@ import wound_seg as ws  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
+
+
+AREA_BANDS = [(150, 1000), (1000, 3000), (3000, 10000), (10000, float("inf"))]
+
+
+def spearman(a, b):
+    """Spearman's rho of two equal-length lists (ranks by sorting; ties are rare for real-valued errors)."""
+    ra = torch.empty(len(a)); ra[torch.tensor(a).argsort()] = torch.arange(len(a), dtype=torch.float32)
+    rb = torch.empty(len(b)); rb[torch.tensor(b).argsort()] = torch.arange(len(b), dtype=torch.float32)
+    return float(torch.corrcoef(torch.stack([ra, rb]))[0, 1])
+
+
+def mass_errors(maps, msks, min_px=150):
+    """Signed % error of each map's probability mass (pixels >= 0.1) against the true area, and the true areas."""
+    errs, areas = [], []
+    for p, g in zip(maps, msks):
+        truth = int(g.sum())
+        if truth < min_px:
+            continue
+        errs.append((float(p[p >= 0.1].sum()) / truth - 1) * 100)
+        areas.append(truth)
+    return errs, areas
+
+
+def dice_of(maps, msks, thr=0.5):
+    """Data-based and mean per-image Dice of probability maps at `thr` (as ws.evaluate: p > thr)."""
+    tp = fp = fn = 0
+    per = []
+    for p, g in zip(maps, msks):
+        p, g = p > thr, g.bool()
+        a, b, c = (p & g).sum().item(), (p & ~g).sum().item(), (~p & g).sum().item()
+        tp, fp, fn = tp + a, fp + b, fn + c
+        if a + b + c:
+            per.append(2 * a / (2 * a + b + c))
+    return 2 * tp / max(1, 2 * tp + fp + fn), sum(per) / max(1, len(per))
+
+
+def fmt_dice(maps, msks):
+    return "%.4f / %.4f" % dice_of(maps, msks)
+
+
+def area_line(errs, areas):
+    med = lambda xs: float(torch.tensor(xs).median()) if xs else float("nan")  # noqa: E731
+    bands = []
+    for lo, hi in AREA_BANDS:
+        sel = [e for e, a in zip(errs, areas) if lo <= a < hi]
+        bands.append(f"{lo}-{'' if hi == float('inf') else hi} {med([abs(e) for e in sel]):.1f} % (n {len(sel)})" if sel else f"{lo}- no wound")
+    return (f"median |mass error| {med([abs(e) for e in errs]):.1f} %, signed {med(errs):+.1f} % (n {len(errs)}); "
+            f"by px: {', '.join(bands)}")
+
+
+@torch.no_grad()
+def prob_maps(net, temperature, imgs):
+    model = ws.ProbModel(net, temperature).eval()
+    return [ws.predict_prob(model, imgs[i]) for i in range(imgs.shape[0])]
+
+
+def load_net(path):
+    ck = torch.load(path, map_location="cpu")
+    net = ws.build_net(ws.arch_of(ck))
+    net.load_state_dict(ck["state_dict"])
+    return net.eval(), ck
 
 
 @torch.no_grad()
@@ -53,18 +122,34 @@ def main():
     ap.add_argument("--thresholds", type=float, nargs="+", default=[0.5])
     ap.add_argument("--json-out", default=None)
     ap.add_argument("--fit-temperature", action="store_true")
+    ap.add_argument("--area", type=float, default=None, metavar="T",
+                    help="the probability mass against the true area, at temperature T")
+    ap.add_argument("--with", dest="with_", default=None, metavar="CKPT:T",
+                    help="with --area: a second network at its own temperature, alone and averaged with the first")
     args = ap.parse_args()
     torch.set_num_threads(2)
 
     split = ws.make_or_load_split(args.split, args.data_dir)
     imgs, msks = ws.load_set(args.data_dir, split["val"])
-    ck = torch.load(args.ckpt, map_location="cpu")
-    net = ws.build_net(ws.arch_of(ck))
-    net.load_state_dict(ck["state_dict"])
+    net, ck = load_net(args.ckpt)
     model = ws.ProbModel(net).eval()
-    print(f"checkpoint epoch {ck['epoch']}, {len(split['val'])} validation images")
+    print(f"checkpoint epoch {ck['epoch']} ({ws.arch_of(ck)}), {len(split['val'])} validation images")
     if args.fit_temperature:
-        fit_temperature(net.eval(), imgs, msks)
+        fit_temperature(net, imgs, msks)
+        return
+    if args.area is not None:
+        maps = prob_maps(net, args.area, imgs)
+        errs, areas = mass_errors(maps, msks)
+        print(f"{os.path.basename(args.ckpt)} (T {args.area}): Dice {fmt_dice(maps, msks)}; {area_line(errs, areas)}")
+        if args.with_:
+            path, t2 = args.with_.rsplit(":", 1)
+            net2, ck2 = load_net(path)
+            maps2 = prob_maps(net2, float(t2), imgs)
+            errs2, _ = mass_errors(maps2, msks)
+            print(f"{os.path.basename(path)} (T {t2}, {ws.arch_of(ck2)}): Dice {fmt_dice(maps2, msks)}; {area_line(errs2, areas)}")
+            avg = [(a + b) / 2 for a, b in zip(maps, maps2)]
+            print(f"average of the two: Dice {fmt_dice(avg, msks)}; {area_line(*mass_errors(avg, msks))}")
+            print(f"rho of the two networks' signed errors: {spearman(errs, errs2):.2f}")
         return
     results = []
     for size in args.sizes:
