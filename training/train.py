@@ -90,7 +90,7 @@ def parse_args():
                     help="weight of deep supervision (Lee et al. 2015): BCE + soft Dice of 1x1 heads on the decoder's "
                          "stride-16, 8 and 4 levels against the label pooled to each, weighted 1/2, 1/3, 1/6 of this; "
                          "the heads are dropped from every checkpoint (the exported network is unchanged)")
-    ap.add_argument("--arch", choices=["mnv2", "regnetx400"], default="mnv2",
+    ap.add_argument("--arch", choices=list(ws.ARCHS), default="mnv2",
                     help="encoder under the U-Net decoder (wound_seg.ARCHS): MobileNetV2 (the shipped lineages) or RegNetX-400MF")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--threads", type=int, default=2)
