@@ -45,13 +45,13 @@ def spearman(a, b):
 
 
 def mass_errors(maps, msks, min_px=150):
-    """Signed % error of each map's probability mass (pixels >= 0.1) against the true area, and the true areas."""
+    """Signed % error of each map's probability mass (pixels >= ws.MASS_SUPPORT) against the true area, and the true areas."""
     errs, areas = [], []
     for p, g in zip(maps, msks):
         truth = int(g.sum())
         if truth < min_px:
             continue
-        errs.append((float(p[p >= 0.1].sum()) / truth - 1) * 100)
+        errs.append((float(p[p >= ws.MASS_SUPPORT].sum()) / truth - 1) * 100)
         areas.append(truth)
     return errs, areas
 
@@ -89,13 +89,6 @@ def prob_maps(net, temperature, imgs):
     return [ws.predict_prob(model, imgs[i]) for i in range(imgs.shape[0])]
 
 
-def load_net(path):
-    ck = torch.load(path, map_location="cpu")
-    net = ws.build_net(ws.arch_of(ck))
-    net.load_state_dict(ck["state_dict"])
-    return net.eval(), ck
-
-
 @torch.no_grad()
 def fit_temperature(net, imgs, msks):
     temps = sorted({round(0.1 * 1.03 ** k, 2) for k in range(125)} | {1.0})  # 0.10 .. ~4, 3 % steps
@@ -131,7 +124,7 @@ def main():
 
     split = ws.make_or_load_split(args.split, args.data_dir)
     imgs, msks = ws.load_set(args.data_dir, split["val"])
-    net, ck = load_net(args.ckpt)
+    net, ck = ws.load_net(args.ckpt)
     model = ws.ProbModel(net).eval()
     print(f"checkpoint epoch {ck['epoch']} ({ws.arch_of(ck)}), {len(split['val'])} validation images")
     if args.fit_temperature:
@@ -143,7 +136,7 @@ def main():
         print(f"{os.path.basename(args.ckpt)} (T {args.area}): Dice {fmt_dice(maps, msks)}; {area_line(errs, areas)}")
         if args.with_:
             path, t2 = args.with_.rsplit(":", 1)
-            net2, ck2 = load_net(path)
+            net2, ck2 = ws.load_net(path)
             maps2 = prob_maps(net2, float(t2), imgs)
             errs2, _ = mass_errors(maps2, msks)
             print(f"{os.path.basename(path)} (T {t2}, {ws.arch_of(ck2)}): Dice {fmt_dice(maps2, msks)}; {area_line(errs2, areas)}")

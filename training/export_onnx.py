@@ -69,9 +69,7 @@ def main():
     args = ap.parse_args()
     torch.set_num_threads(2)
 
-    ck = torch.load(args.ckpt, map_location="cpu")
-    net = ws.build_net(ws.arch_of(ck))
-    net.load_state_dict(ck["state_dict"])
+    net, ck = ws.load_net(args.ckpt)
     model = ws.ProbModel(net, args.temperature).eval()
     input_size = ck.get("input_size", ws.INPUT_SIZE)
     print(f"checkpoint {args.ckpt}: epoch {ck['epoch']}, val {ck['val']}, params {ws.count_params(net):,}")

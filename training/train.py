@@ -24,8 +24,6 @@ import wound_seg as ws  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 PREPROCESS = os.path.join(REPO, "packages", "wound-vision", "model", "preprocess.json")
-# the engine's mass rule counts the pixels at or above this probability (segment-wound.ts MASS_SUPPORT)
-MASS_SUPPORT = 0.1
 
 
 def shipped_temperature():
@@ -304,7 +302,7 @@ def loss_fn(logits, target, kind="bce_dice"):
     return bce + region, bce.item(), region.item()
 
 
-def area_loss(logits, target, temperature, min_px=64.0, support=MASS_SUPPORT):
+def area_loss(logits, target, temperature, min_px=64.0, support=ws.MASS_SUPPORT):
     """Mean relative error of the probability mass against the labelled area, over the crops that hold
     at least min_px wound pixels (crops without a wound are left to the pixel losses). The mass is read
     as the engine reads it: at the temperature the network is calibrated with, over the pixels at or

@@ -21,6 +21,7 @@ STD = [0.229, 0.224, 0.225]
 INPUT_SIZE = 384          # inference: longer side of the (512 px) photo is scaled to this
 PAD_MULTIPLE = 32
 DATA_SIZE = 512           # FUSeg images/masks are 512x512
+MASS_SUPPORT = 0.1        # the engine's mass rule counts the pixels at or above this probability (segment-wound.ts MASS_SUPPORT)
 
 
 def seed_everything(seed):
@@ -141,6 +142,14 @@ def build_net(arch="mnv2", deep=False):
     if arch not in ARCHS:
         raise ValueError(f"unknown architecture {arch!r}; one of {', '.join(ARCHS)}")
     return ARCHS[arch](deep=deep)
+
+
+def load_net(path):
+    """A checkpoint's network in eval mode, built as the architecture it records, and the checkpoint."""
+    ck = torch.load(path, map_location="cpu")
+    net = build_net(arch_of(ck))
+    net.load_state_dict(ck["state_dict"])
+    return net.eval(), ck
 
 
 def arch_of(ck):
