@@ -16,9 +16,9 @@ mean what they say.
 --area T: the raw network's area against the truth at temperature T (the one it is exported with): on each
 validation image with a wound of >= 150 px, the probability mass (the sum of the probabilities >= 0.1, at the
 mask's 512 px) against the true area; prints the median |error|, the signed median, and both by the wound's
-size in the bands eval:segmentation uses. --with CKPT:T adds a second network: its own figures, the average of
-the two maps (the engine's ensemble), and the Spearman rho of the two networks' signed errors (how far they
-make the same mistakes; fine-tunes of one lineage reach 0.93).
+size in the bands eval:segmentation uses. --with CKPT:T (repeatable) adds another network: its own figures,
+the Spearman rho of its signed errors with the first network's (how far they make the same mistakes;
+fine-tunes of one lineage reach 0.93), and the average of all the maps (the engine's ensemble).
 """
 import argparse
 import json
@@ -117,8 +117,9 @@ def main():
     ap.add_argument("--fit-temperature", action="store_true")
     ap.add_argument("--area", type=float, default=None, metavar="T",
                     help="the probability mass against the true area, at temperature T")
-    ap.add_argument("--with", dest="with_", default=None, metavar="CKPT:T",
-                    help="with --area: a second network at its own temperature, alone and averaged with the first")
+    ap.add_argument("--with", dest="with_", action="append", metavar="CKPT:T",
+                    help="with --area: another network at its own temperature, alone and in the average of all "
+                         "(repeatable: the engine's ensemble of two or three members)")
     args = ap.parse_args()
     torch.set_num_threads(2)
 
@@ -134,15 +135,18 @@ def main():
         maps = prob_maps(net, args.area, imgs)
         errs, areas = mass_errors(maps, msks)
         print(f"{os.path.basename(args.ckpt)} (T {args.area}): Dice {fmt_dice(maps, msks)}; {area_line(errs, areas)}")
-        if args.with_:
-            path, t2 = args.with_.rsplit(":", 1)
+        all_maps = [maps]
+        for spec in args.with_ or []:
+            path, t2 = spec.rsplit(":", 1)
             net2, ck2 = ws.load_net(path)
             maps2 = prob_maps(net2, float(t2), imgs)
             errs2, _ = mass_errors(maps2, msks)
             print(f"{os.path.basename(path)} (T {t2}, {ws.arch_of(ck2)}): Dice {fmt_dice(maps2, msks)}; {area_line(errs2, areas)}")
-            avg = [(a + b) / 2 for a, b in zip(maps, maps2)]
-            print(f"average of the two: Dice {fmt_dice(avg, msks)}; {area_line(*mass_errors(avg, msks))}")
-            print(f"rho of the two networks' signed errors: {spearman(errs, errs2):.2f}")
+            print(f"rho of its signed errors with the first network's: {spearman(errs, errs2):.2f}")
+            all_maps.append(maps2)
+        if len(all_maps) > 1:
+            avg = [sum(ms) / len(ms) for ms in zip(*all_maps)]
+            print(f"average of the {len(all_maps)}: Dice {fmt_dice(avg, msks)}; {area_line(*mass_errors(avg, msks))}")
         return
     results = []
     for size in args.sizes:
