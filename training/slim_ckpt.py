@@ -33,8 +33,7 @@ def bn_names(net):
 
 def slim_state(state_dict, keep_single):
     """Floating-point tensors to half, except those named in keep_single; integers untouched."""
-    return {k: (v.half() if v.is_floating_point() and k not in keep_single else v)
-            for k, v in ws.strip_aux(state_dict).items()}
+    return {k: (v.half() if v.is_floating_point() and k not in keep_single else v) for k, v in state_dict.items()}
 
 
 def main():
@@ -45,13 +44,11 @@ def main():
                     help="largest allowed |logit difference| between the two files on the check batch")
     args = ap.parse_args()
 
-    ck = torch.load(args.src, map_location="cpu")
+    net, ck = ws.load_net(args.src)
     arch = ws.arch_of(ck)
-    net = ws.build_net(arch)
-    net.load_state_dict(ws.strip_aux(ck["state_dict"]))
-    slim = {k: v for k, v in ck.items() if k not in ("state_dict", "optimizer", "opt", "swa")}
+    slim = {k: v for k, v in ck.items() if k not in ("state_dict", "optimizer")}
     slim["args"] = ck.get("args") or {"arch": arch}
-    slim["state_dict"] = slim_state(ck["state_dict"], bn_names(net))
+    slim["state_dict"] = slim_state(net.state_dict(), bn_names(net))
     slim["stored_as"] = ("convolution weights in float16, BatchNorm in float32 (running variances can exceed "
                          "float16's range); load_state_dict casts to float32")
     torch.save(slim, args.dst)
@@ -60,7 +57,7 @@ def main():
     g = torch.Generator().manual_seed(0)
     x = torch.randn(2, 3, 256, 256, generator=g)
     with torch.no_grad():
-        diff = (net.eval()(x) - back(x)).abs().max().item()
+        diff = (net(x) - back(x)).abs().max().item()
     mb = os.path.getsize(args.dst) / 2**20
     print(f"{args.dst}: {arch}, {mb:.1f} MB (from {os.path.getsize(args.src) / 2**20:.1f} MB); "
           f"max |logit difference| on the check batch {diff:.4f}")

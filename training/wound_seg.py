@@ -145,10 +145,11 @@ def build_net(arch="mnv2", deep=False):
 
 
 def load_net(path):
-    """A checkpoint's network in eval mode, built as the architecture it records, and the checkpoint."""
+    """A checkpoint's network in eval mode, built as the architecture it records, and the checkpoint
+    (a training run's last.pt may still hold deep-supervision heads; they are not part of the network)."""
     ck = torch.load(path, map_location="cpu")
     net = build_net(arch_of(ck))
-    net.load_state_dict(ck["state_dict"])
+    net.load_state_dict(strip_aux(ck["state_dict"]))
     return net.eval(), ck
 
 
