@@ -21,7 +21,13 @@ const featureIsolation = FEATURES.flatMap((own) =>
           {
             patterns: [
               {
-                group: others.flatMap((f) => [`${up}${f}`, `${up}${f}/**`, `${up}../features/${f}/**`, `@/features/${f}`, `@/features/${f}/**`]),
+                group: others.flatMap((f) => [
+                  `${up}${f}`,
+                  `${up}${f}/**`,
+                  `${up}../features/${f}/**`,
+                  `@/features/${f}`,
+                  `@/features/${f}/**`,
+                ]),
                 message: `Features do not import each other (${own} is a feature): share through lib/, components/ or packages/api-types, or wire them together in app/.`,
               },
             ],
@@ -62,7 +68,8 @@ export default tseslint.config(
             {
               name: 'sharp',
               allowTypeImports: true,
-              message: "Import sharp from '@woundcare/wound-vision/sharp' (or the engine's ./sharp.ts): it blocks libvips' SVG loader first.",
+              message:
+                "Import sharp from '@woundcare/wound-vision/sharp' (or the engine's ./sharp.ts): it blocks libvips' SVG loader first.",
             },
           ],
         },

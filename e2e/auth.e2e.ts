@@ -29,7 +29,11 @@ describe('accounts in a real browser', () => {
 
     // Profile edit through the API the profile tab uses, then a reload shows it in the header.
     const status = await page.evaluate(async () => {
-      const r = await fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Ada' }) });
+      const r = await fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ first_name: 'Ada' }),
+      });
       return r.status;
     });
     expect(status).toBe(200);
@@ -102,7 +106,9 @@ describe('accounts in a real browser', () => {
     const dlg = page.getByRole('dialog', { name: 'Sign In' });
     await dlg.getByLabel('Email').fill(email);
     await dlg.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect.poll(() => dlg.getByRole('status').textContent()).toBe('Password reset email sent! Check your inbox for instructions.');
+    await expect
+      .poll(() => dlg.getByRole('status').textContent())
+      .toBe('Password reset email sent! Check your inbox for instructions.');
 
     let link = '';
     await expect
@@ -127,7 +133,14 @@ describe('accounts in a real browser', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid or has expired');
 
     const signedIn = await page.evaluate(
-      async ([e]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: 'fresh-pass-1' }) })).status,
+      async ([e]) =>
+        (
+          await fetch('/api/auth/sign-in/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: e, password: 'fresh-pass-1' }),
+          })
+        ).status,
       [email],
     );
     expect(signedIn).toBe(200);
@@ -147,7 +160,13 @@ describe('accounts in a real browser', () => {
 
   it('a visitor is redirected from every protected route to /', async () => {
     const { page } = await b.newPage();
-    for (const path of ['/demo', '/consultant-services', '/consultant-services/analysis-1', '/treatment-plan/analysis-1', '/some-product']) {
+    for (const path of [
+      '/demo',
+      '/consultant-services',
+      '/consultant-services/analysis-1',
+      '/treatment-plan/analysis-1',
+      '/some-product',
+    ]) {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === '/');
     }

@@ -7,7 +7,15 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { captureScene, type CaptureSceneKind } from '@woundcare/wound-vision/capture/capture-scenes';
 import { y4mFile } from '@woundcare/wound-vision/capture/y4m';
-import { BASE_URL, bookDemo, CHROMIUM, CHROMIUM_ARGS, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser.ts';
+import {
+  BASE_URL,
+  bookDemo,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+} from './support/browser.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'woundly-camera-'));
 const cameraFile = (kind: CaptureSceneKind) => path.join(dir, `${kind}.y4m`);
@@ -34,17 +42,36 @@ afterAll(async () => {
 
 /** A phone-sized page signed in, in a browser whose camera shows `scene` (or is refused). */
 async function phoneWithCamera(scene: CaptureSceneKind | 'refused') {
-  const camera = scene === 'refused' ? ['--use-fake-device-for-media-stream', '--deny-permission-prompts'] : ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile(scene)}`];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...camera], headless: true });
+  const camera =
+    scene === 'refused'
+      ? ['--use-fake-device-for-media-stream', '--deny-permission-prompts']
+      : [
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${cameraFile(scene)}`,
+        ];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...camera],
+    headless: true,
+  });
   browsers.push(browser);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE, storageState, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: PHONE,
+    storageState,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(e.message));
   await page.goto('/demo');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Upload Images', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Workspace menu' })
+    .getByRole('button', { name: 'Upload Images', exact: true })
+    .click();
   await page.getByLabel('Patient name').fill('Mary Seacole');
   await page.getByRole('button', { name: 'Take photo' }).click();
   const view = page.getByRole('dialog', { name: 'Take photo' });
@@ -56,14 +83,18 @@ async function phoneWithCamera(scene: CaptureSceneKind | 'refused') {
 async function framesLater(page: Page, n: number) {
   const live = page.getByTestId('capture-live');
   const now = Number(await live.getAttribute('data-frames-analysed'));
-  await expect.poll(async () => Number(await live.getAttribute('data-frames-analysed')), { timeout: 60_000 }).toBeGreaterThanOrEqual(now + n);
+  await expect
+    .poll(async () => Number(await live.getAttribute('data-frames-analysed')), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(now + n);
 }
 
 describe('bedside capture (phone, fake camera)', () => {
   it('no sticker in view: "Bring the sticker into view", the shutter stays off', async () => {
     const { page, view, consoleErrors } = await phoneWithCamera('no_sticker');
     expect(await view.getByTestId('capture-patient').textContent()).toBe('Mary Seacole');
-    await expect.poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 }).toBe('Bring the sticker into view');
+    await expect
+      .poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 })
+      .toBe('Bring the sticker into view');
     await framesLater(page, 8);
     expect(await view.getByTestId('capture-instruction').textContent()).toBe('Bring the sticker into view');
     expect(await view.getByTestId('shutter').isDisabled()).toBe(true);
@@ -74,7 +105,9 @@ describe('bedside capture (phone, fake camera)', () => {
 
   it('a tilted view: the sticker is outlined, "Hold the phone parallel to the skin", the shutter stays off', async () => {
     const { page, view, consoleErrors } = await phoneWithCamera('tilted');
-    await expect.poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 }).toBe('Hold the phone parallel to the skin');
+    await expect
+      .poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 })
+      .toBe('Hold the phone parallel to the skin');
     await framesLater(page, 8);
     expect(await view.getByTestId('shutter').isDisabled()).toBe(true);
     expect(await view.getByTestId('sticker-outline').count()).toBe(1);
@@ -84,7 +117,9 @@ describe('bedside capture (phone, fake camera)', () => {
 
   it('a good view: shutter turns green, the still is confirmed and lands as an analysed assessment with a cm² figure', async () => {
     const { page, view, consoleErrors } = await phoneWithCamera('good');
-    await expect.poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 }).toBe('Ready — take the photo');
+    await expect
+      .poll(() => view.getByTestId('capture-instruction').textContent(), { timeout: 60_000 })
+      .toBe('Ready — take the photo');
     const shutter = view.getByTestId('shutter');
     await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await shutter.getAttribute('aria-label')).toBe('Take photo');
@@ -103,7 +138,16 @@ describe('bedside capture (phone, fake camera)', () => {
     const area = await page.locator('#measure-h + p').textContent();
     // the measured area as the one formatter writes it, with its ± (or, for an unsure outline, its range from zero)
     expect(area).toMatch(/^\d+(\.\d+)?(( ± \d+(\.\d+)?)? cm²| cm² \(0–\d+(\.\d+)? cm²\))$/);
-    const threads = await page.evaluate(async () => (await (await fetch('/api/threads')).json()) as { threads: { patientName: string; status: string; analysisResult?: { calibrated: boolean; area_cm2: number } }[] });
+    const threads = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/threads')).json()) as {
+          threads: {
+            patientName: string;
+            status: string;
+            analysisResult?: { calibrated: boolean; area_cm2: number };
+          }[];
+        },
+    );
     const mine = threads.threads.find((t) => t.patientName === 'Mary Seacole');
     expect(mine?.status).toBe('completed');
     expect(mine?.analysisResult?.calibrated).toBe(true);

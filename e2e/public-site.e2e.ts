@@ -37,7 +37,12 @@ const PUBLIC_ROUTES = [
 const browser = useBrowser();
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1] ?? null;
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const stripTags = (s: string) => decode(s.replace(/<[^>]+>/g, '')).trim();
 
 /** What the server sends before any script runs. */
@@ -93,15 +98,34 @@ describe('public site: server-sent HTML', () => {
   it('puts the spec content in the prerendered HTML (home sections, dates, figures)', async () => {
     const home = await serverPage('/');
     expect(home.title).toBe('Woundly — AI-Powered Wound Care Solutions');
-    for (const text of ['Schedule Demo', 'Measurement Accuracy', 'Faster Healing', 'Time Savings', '500+', 'Built for Healthcare Organizations', 'Capture', 'Analyze', 'Recommend', 'Coordinate']) {
+    for (const text of [
+      'Schedule Demo',
+      'Measurement Accuracy',
+      'Faster Healing',
+      'Time Savings',
+      '500+',
+      'Built for Healthcare Organizations',
+      'Capture',
+      'Analyze',
+      'Recommend',
+      'Coordinate',
+    ]) {
       expect(home.html).toContain(text);
     }
-    const order = ['id="hero"', 'Measurement Accuracy', 'id="features"', 'Built for Healthcare Organizations', 'id="how-it-works"', 'id="benefits"'].map((s) => home.html.indexOf(s));
+    const order = [
+      'id="hero"',
+      'Measurement Accuracy',
+      'id="features"',
+      'Built for Healthcare Organizations',
+      'id="how-it-works"',
+      'id="benefits"',
+    ].map((s) => home.html.indexOf(s));
     expect(order.every((v, i) => v > 0 && (i === 0 || v > order[i - 1]!))).toBe(true);
     expect((await serverPage('/privacy')).html).toContain('Last updated: January 2025');
     expect((await serverPage('/terms')).html).toContain('Last updated: January 2025');
     const contact = await serverPage('/contact');
-    for (const text of ['24 hours', '2–4 weeks', '9:00 AM – 6:00 PM', '10:00 AM – 2:00 PM', 'Closed', 'Schaumburg']) expect(contact.html).toContain(text);
+    for (const text of ['24 hours', '2–4 weeks', '9:00 AM – 6:00 PM', '10:00 AM – 2:00 PM', 'Closed', 'Schaumburg'])
+      expect(contact.html).toContain(text);
   });
 
   it('serves a real 404 page for unknown multi-segment paths', async () => {
@@ -137,12 +161,16 @@ describe('public site: in the browser', () => {
         const res = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
         const html = (await res.text()).replace(/(<div data-island="header"[\s\S]*?Skip to )content/, '$1the content');
         expect(html).toContain('Skip to the content');
-        const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !['content-length', 'content-encoding'].includes(k)));
+        const headers = Object.fromEntries(
+          Object.entries(res.headers()).filter(([k]) => !['content-length', 'content-encoding'].includes(k)),
+        );
         await route.fulfill({ status: res.status(), body: html, headers });
       });
       await page.goto('/');
       // Production React minifies the message: #418 is "Hydration failed because the server rendered text didn't match the client".
-      await expect.poll(() => consoleErrors.join('\n')).toMatch(/React recoverable error: .*(Hydration failed|react\.dev\/errors\/418)/);
+      await expect
+        .poll(() => consoleErrors.join('\n'))
+        .toMatch(/React recoverable error: .*(Hydration failed|react\.dev\/errors\/418)/);
     } finally {
       await context.close();
     }
@@ -155,7 +183,12 @@ describe('public site: in the browser', () => {
         const expected = await serverPage(path);
         await page.goto(path, { waitUntil: 'networkidle' });
         expect(await page.title(), path).toBe(expected.title);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000, message: `h1 of ${path}` }).toBe(expected.h1s[0]);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent(), {
+            timeout: 10_000,
+            message: `h1 of ${path}`,
+          })
+          .toBe(expected.h1s[0]);
         await expectNoAxeViolations(page);
         expect(consoleErrors, path).toEqual([]);
       }
@@ -167,7 +200,16 @@ describe('public site: in the browser', () => {
   it('has no axe violations at phone width on each page type', async () => {
     const { page, context, consoleErrors } = await openCleanPage(PHONE);
     try {
-      for (const path of ['/', '/solutions/wound-measurement', '/services', '/services/referral-management', '/tech-base', '/press', '/contact', '/calibration-sticker']) {
+      for (const path of [
+        '/',
+        '/solutions/wound-measurement',
+        '/services',
+        '/services/referral-management',
+        '/tech-base',
+        '/press',
+        '/contact',
+        '/calibration-sticker',
+      ]) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expectNoAxeViolations(page);
       }
@@ -186,7 +228,9 @@ describe('public site: in the browser', () => {
       await page.getByRole('link', { name: /Telehealth Integration/ }).click();
       await page.waitForURL('**/solutions/telehealth-integration');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Telehealth Integration');
-      await expect.poll(() => nav.getByRole('button', { name: 'Solutions' }).getAttribute('class')).toContain('bg-brand-50');
+      await expect
+        .poll(() => nav.getByRole('button', { name: 'Solutions' }).getAttribute('class'))
+        .toContain('bg-brand-50');
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('class')).not.toContain('bg-brand-50');
 
       await nav.getByRole('button', { name: 'Services' }).click();
@@ -197,7 +241,9 @@ describe('public site: in the browser', () => {
 
       await nav.getByRole('link', { name: 'Tech Base' }).click();
       await page.waitForURL('**/tech-base');
-      await expect.poll(() => nav.getByRole('link', { name: 'Tech Base' }).getAttribute('class')).toContain('bg-brand-50');
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Tech Base' }).getAttribute('class'))
+        .toContain('bg-brand-50');
     } finally {
       await context.close();
     }
@@ -216,7 +262,9 @@ describe('public site: in the browser', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
       await page.waitForURL('**/about');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('We make wound care measurable');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('We make wound care measurable');
     } finally {
       await context.close();
     }
@@ -291,7 +339,9 @@ describe('public site: in the browser', () => {
       await page.goto('/services/virtual-care', { waitUntil: 'networkidle' });
       await page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first().click();
       // The modal's code loads on first open.
-      await expect.poll(() => page.getByRole('dialog', { name: 'Book a Demo' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Book a Demo' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
     } finally {
       await context.close();
     }
@@ -302,7 +352,13 @@ describe('public site: in the browser', () => {
     try {
       await page.goto('/services#delivery-channels', { waitUntil: 'networkidle' });
       await expect
-        .poll(async () => Math.round(await page.evaluate(() => document.getElementById('delivery-channels')!.getBoundingClientRect().top)), { timeout: 5000 })
+        .poll(
+          async () =>
+            Math.round(
+              await page.evaluate(() => document.getElementById('delivery-channels')!.getBoundingClientRect().top),
+            ),
+          { timeout: 5000 },
+        )
         .toBeGreaterThanOrEqual(78);
       const top = await page.evaluate(() => document.getElementById('delivery-channels')!.getBoundingClientRect().top);
       expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
@@ -335,8 +391,12 @@ describe('public site: in the browser', () => {
         await page.getByRole('link', { name: 'Print the calibration sticker' }).click();
         await page.waitForURL('**/calibration-sticker');
       }
-      expect(await page.getByRole('link', { name: /Download the sticker \(PDF\)/ }).getAttribute('href')).toBe('/calibration-sticker.pdf');
-      expect(await page.getByRole('link', { name: /Download the sticker \(SVG\)/ }).getAttribute('href')).toBe('/calibration-sticker.svg');
+      expect(await page.getByRole('link', { name: /Download the sticker \(PDF\)/ }).getAttribute('href')).toBe(
+        '/calibration-sticker.pdf',
+      );
+      expect(await page.getByRole('link', { name: /Download the sticker \(SVG\)/ }).getAttribute('href')).toBe(
+        '/calibration-sticker.svg',
+      );
       expect(await page.getByText('DICT_4X4_50', { exact: false }).first().isVisible()).toBe(true);
     } finally {
       await context.close();
@@ -361,7 +421,10 @@ describe('public site: forms', () => {
     try {
       await page.goto('/contact', { waitUntil: 'networkidle' });
       await fillContact(page);
-      const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/api/contact'),
+        page.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
       expect(response.status()).toBe(201);
       // the confirmation renders after the answer arrives: wait for it as a user would
       await page.getByRole('status').getByText('Message sent').waitFor();
@@ -377,7 +440,10 @@ describe('public site: forms', () => {
       await page.goto('/contact', { waitUntil: 'networkidle' });
       // Spaces pass the browser's `required` check; the server trims and refuses them.
       await fillContact(page, { first: '   ', message: 'Please keep this text.' });
-      const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/api/contact'),
+        page.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
       expect(response.status()).toBe(400);
       expect(await page.getByRole('alert').textContent()).toContain('First name is required');
       expect(await page.getByLabel('Message').inputValue()).toBe('Please keep this text.');
@@ -386,7 +452,10 @@ describe('public site: forms', () => {
       // An address the browser accepts but the server does not.
       await page.getByLabel('First Name').fill('Grace');
       await page.getByLabel('Email Address').fill('grace@localhost');
-      await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+      await Promise.all([
+        page.waitForResponse('**/api/contact'),
+        page.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
       expect(await page.getByRole('alert').textContent()).toContain('valid email address');
       expect(await page.getByLabel('Email Address').inputValue()).toBe('grace@localhost');
     } finally {
@@ -405,7 +474,9 @@ describe('public site: forms', () => {
       await expect.poll(() => form.getByRole('status').textContent()).toBe('Thank you — you are subscribed.');
       await form.getByLabel('Email address').fill(email.toUpperCase());
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await expect.poll(() => form.getByRole('status').textContent()).toBe('You were already subscribed; nothing has changed.');
+      await expect
+        .poll(() => form.getByRole('status').textContent())
+        .toBe('You were already subscribed; nothing has changed.');
     } finally {
       await context.close();
     }

@@ -21,7 +21,11 @@ beforeAll(async () => {
     [12, 11],
     [13, 13],
   ] as const) {
-    photos.push({ name: `wound-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await sceneJpeg(await createScene({ seed, width: 1280, height: 960, maxTiltDeg: 8, woundRadiusMm: r })) });
+    photos.push({
+      name: `wound-${seed}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sceneJpeg(await createScene({ seed, width: 1280, height: 960, maxTiltDeg: 8, woundRadiusMm: r })),
+    });
   }
   if (shots) mkdirSync(shots, { recursive: true });
 }, 240_000);
@@ -33,19 +37,36 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-async function assess(page: Page, patient: string, woundLabel: RegExp, examDate: string, photo: Photo, extra: { depth?: string; exudate?: string } = {}) {
+async function assess(
+  page: Page,
+  patient: string,
+  woundLabel: RegExp,
+  examDate: string,
+  photo: Photo,
+  extra: { depth?: string; exudate?: string } = {},
+) {
   await openTab(page, 'Upload Images');
   await page.getByLabel('Patient', { exact: true }).selectOption({ label: patient });
   const wound = page.getByLabel('Wound', { exact: true });
-  await expect.poll(async () => (await wound.locator('option').allTextContents()).some((t) => woundLabel.test(t))).toBe(true);
-  const value = await wound.locator('option').evaluateAll((os, src) => (os as HTMLOptionElement[]).find((o) => new RegExp(src).test(o.textContent ?? ''))!.value, woundLabel.source);
+  await expect
+    .poll(async () => (await wound.locator('option').allTextContents()).some((t) => woundLabel.test(t)))
+    .toBe(true);
+  const value = await wound
+    .locator('option')
+    .evaluateAll(
+      (os, src) => (os as HTMLOptionElement[]).find((o) => new RegExp(src).test(o.textContent ?? ''))!.value,
+      woundLabel.source,
+    );
   await wound.selectOption(value);
   await page.getByLabel('Exam date').fill(examDate);
   if (extra.depth) await page.getByLabel('Depth (cm)').fill(extra.depth);
   if (extra.exudate) await page.getByLabel('Exudate').selectOption(extra.exudate);
   await page.getByLabel('Wound image').setInputFiles(photo);
   await page.getByRole('button', { name: 'Start Analysis' }).click();
-  await page.getByRole('heading', { name: 'Recommendations' }).or(page.getByText('Analysis failed', { exact: true })).waitFor({ timeout: 180_000 });
+  await page
+    .getByRole('heading', { name: 'Recommendations' })
+    .or(page.getByText('Analysis failed', { exact: true }))
+    .waitFor({ timeout: 180_000 });
   expect(await page.getByText('Analysis failed', { exact: true }).count()).toBe(0);
 }
 
@@ -75,8 +96,14 @@ describe('clinical record', () => {
     await shot(page, 'patient-desktop');
 
     // assessments: wound 1 on two exam dates four weeks apart, wound 2 once
-    await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(29), photos[0]!, { depth: '0.4', exudate: 'moderate' });
-    await page.getByText(/Grace Okafor · Wound 1/).first().waitFor();
+    await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(29), photos[0]!, {
+      depth: '0.4',
+      exudate: 'moderate',
+    });
+    await page
+      .getByText(/Grace Okafor · Wound 1/)
+      .first()
+      .waitFor();
     // the result with its outline quality, area ±, tissue by colour and the bedside checklist
     await shot(page, 'result-desktop');
     await page.setViewportSize(PHONE);
@@ -91,7 +118,10 @@ describe('clinical record', () => {
     await page.getByRole('button', { name: 'Open Wound 1' }).click();
     await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
     await page.getByTestId('four-week-window').waitFor();
-    await page.getByText(/Sheehan/).first().waitFor();
+    await page
+      .getByText(/Sheehan/)
+      .first()
+      .waitFor();
     await shot(page, 'wound-desktop');
     await expectNoAxeViolations(page, 'main');
 
@@ -115,7 +145,14 @@ describe('clinical record', () => {
       return detail.wounds.map((w: { id: string }) => w.id) as string[];
     });
     const trajectories = await page.evaluate(
-      async (ids) => Promise.all(ids.map(async (id) => (await (await fetch(`/api/wounds/${id}/trajectory`)).json()).trajectory.points.map((p: { threadId: string }) => p.threadId))),
+      async (ids) =>
+        Promise.all(
+          ids.map(async (id) =>
+            (await (await fetch(`/api/wounds/${id}/trajectory`)).json()).trajectory.points.map(
+              (p: { threadId: string }) => p.threadId,
+            ),
+          ),
+        ),
       woundId,
     );
     expect(trajectories).toEqual([['analysis-1', 'analysis-2'], ['analysis-3']]);
@@ -125,7 +162,10 @@ describe('clinical record', () => {
     const res = (fhir.entry as { resource: Record<string, any> }[]).map((e) => e.resource);
     expect(res.filter((r) => r.resourceType === 'Patient').map((r) => r.identifier[1].value)).toEqual(['MRN-7781']);
     expect(res.find((r) => r.resourceType === 'Condition')!.bodySite[0].text).toBe('Heel, left');
-    expect(res.filter((r) => r.code?.coding?.[0]?.code === '39135-9').map((r) => r.status)).toEqual(['final', 'preliminary']);
+    expect(res.filter((r) => r.code?.coding?.[0]?.code === '39135-9').map((r) => r.status)).toEqual([
+      'final',
+      'preliminary',
+    ]);
 
     // the phone layout of the wound page
     await page.setViewportSize(PHONE);
@@ -141,7 +181,15 @@ describe('clinical record', () => {
     await openTab(other.page, 'Patient Management');
     await other.page.getByText('No patients yet').waitFor();
     const statuses = await other.page.evaluate(
-      async (id) => Promise.all([`/api/wounds/${id}`, `/api/wounds/${id}/fhir`, `/api/wounds/${id}/trajectory`, '/api/threads/analysis-1'].map(async (u) => (await fetch(u)).status)),
+      async (id) =>
+        Promise.all(
+          [
+            `/api/wounds/${id}`,
+            `/api/wounds/${id}/fhir`,
+            `/api/wounds/${id}/trajectory`,
+            '/api/threads/analysis-1',
+          ].map(async (u) => (await fetch(u)).status),
+        ),
       woundId[0]!,
     );
     expect(statuses).toEqual([404, 404, 404, 404]);

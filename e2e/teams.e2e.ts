@@ -7,7 +7,11 @@ const b = useBrowser();
 let photo: { name: string; mimeType: string; buffer: Buffer };
 
 beforeAll(async () => {
-  photo = { name: 'team.jpg', mimeType: 'image/jpeg', buffer: await sceneJpeg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] })) };
+  photo = {
+    name: 'team.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sceneJpeg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] })),
+  };
 }, 120_000);
 
 async function openTab(page: Page, label: string) {
@@ -30,10 +34,18 @@ async function invitationLink(email: string): Promise<string> {
   return link;
 }
 
-const patientNames = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/threads')).json()) as { threads: { patientName: string }[] }).threads.map((t) => t.patientName));
+const patientNames = (page: Page) =>
+  page.evaluate(async () =>
+    ((await (await fetch('/api/threads')).json()) as { threads: { patientName: string }[] }).threads.map(
+      (t) => t.patientName,
+    ),
+  );
 /** the clinical record's patients of the active team (GET /api/patients), by name */
 const recordPatients = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/patients')).json()) as { patients: { id: string; displayName: string }[] }).patients);
+  page.evaluate(
+    async () =>
+      ((await (await fetch('/api/patients')).json()) as { patients: { id: string; displayName: string }[] }).patients,
+  );
 
 describe('care teams', () => {
   it('an owner invites a colleague through the emailed link; both see the same patient; a user of another team sees nothing', async () => {
@@ -75,8 +87,14 @@ describe('care teams', () => {
     const shared = await recordPatients(c.page);
     expect(shared.map((p) => p.displayName)).toEqual(['Team Patient']);
     await c.page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await c.page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Upload Images', exact: true }).click();
-    await c.page.getByRole('button', { name: /^View analysis of Team Patient/ }).first().waitFor();
+    await c.page
+      .getByRole('dialog', { name: 'Workspace menu' })
+      .getByRole('button', { name: 'Upload Images', exact: true })
+      .click();
+    await c.page
+      .getByRole('button', { name: /^View analysis of Team Patient/ })
+      .first()
+      .waitFor();
     // the link works once
     await c.page.goto(link);
     await c.page.getByText(/expired, was cancelled or was already used/).waitFor();
@@ -88,7 +106,9 @@ describe('care teams', () => {
     await expectNoAxeViolations(owner.page, 'main');
     expect(await patientNames(owner.page)).toEqual(['Team Patient']);
     expect(await recordPatients(owner.page)).toEqual(shared);
-    const { woundId } = await owner.page.evaluate(async () => ((await (await fetch('/api/threads/analysis-1')).json()) as { thread: { woundId: string } }).thread);
+    const { woundId } = await owner.page.evaluate(
+      async () => ((await (await fetch('/api/threads/analysis-1')).json()) as { thread: { woundId: string } }).thread,
+    );
 
     // a third user, in a team of their own, sees nothing
     const other = await b.newPage();
@@ -96,8 +116,16 @@ describe('care teams', () => {
     await other.page.getByTestId('active-team').getByText("Xena's practice").waitFor();
     expect(await patientNames(other.page)).toEqual([]);
     expect(await recordPatients(other.page)).toEqual([]);
-    const urls = ['/api/threads/analysis-1', '/api/threads/analysis-1/image', `/api/patients/${shared[0]!.id}`, `/api/wounds/${woundId}`];
-    const statuses = await other.page.evaluate(async (list) => Promise.all(list.map(async (u) => (await fetch(u)).status)), urls);
+    const urls = [
+      '/api/threads/analysis-1',
+      '/api/threads/analysis-1/image',
+      `/api/patients/${shared[0]!.id}`,
+      `/api/wounds/${woundId}`,
+    ];
+    const statuses = await other.page.evaluate(
+      async (list) => Promise.all(list.map(async (u) => (await fetch(u)).status)),
+      urls,
+    );
     expect(statuses).toEqual([404, 404, 404, 404]);
 
     for (const p of [owner, c, other]) {

@@ -8,14 +8,20 @@ const b = useBrowser();
 /** Every tool with its tabs, as spec 000 §2.6 / spec 001 §2 list them. */
 const TOOLS: { name: string; tabs: string[] }[] = [
   { name: 'MedOpti', tabs: ['Overview', 'Savings', 'Formulary', 'Antibiotics', 'Resources'] },
-  { name: 'PolicyPulse', tabs: ['Overview', 'Active Policies', 'Impact Analysis', 'State Compliance', 'Policy Alerts'] },
+  {
+    name: 'PolicyPulse',
+    tabs: ['Overview', 'Active Policies', 'Impact Analysis', 'State Compliance', 'Policy Alerts'],
+  },
   { name: 'ReimburseRight', tabs: ['Overview', 'Z-Score Analytics', 'Contract Tools', 'Pre-Authorization'] },
   { name: 'AdvocateIQ', tabs: ['Overview', 'Campaigns', 'Coalition Builder', 'Action Items', 'Analytics'] },
   { name: 'CLAIMS', tabs: ['Overview', 'Claims Dashboard', 'Eligibility Verification', 'Analytics & Forecasting'] },
 ];
 
 async function openServices(page: Page) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'VBC Super Agent Tools' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'VBC Super Agent Tools' })
+    .click();
   await page.getByRole('button', { name: 'Access MedOpti' }).waitFor();
 }
 
@@ -162,8 +168,12 @@ describe('value-based-care tools', () => {
     // the model's outline of a synthetic wound (see workspace.e2e.ts): a guard against gross errors
     expect(area).toBeGreaterThan((scene.woundAreaMm2 / 100) * 0.3);
     expect(area).toBeLessThan((scene.woundAreaMm2 / 100) * 2);
-    for (const h of ['Personalized care plan', 'Treatment recommendations', 'Actionable recommendations']) await dialog.getByRole('heading', { name: h }).waitFor();
-    await dialog.getByText(/Self-pay: agree a cost plan/).first().waitFor();
+    for (const h of ['Personalized care plan', 'Treatment recommendations', 'Actionable recommendations'])
+      await dialog.getByRole('heading', { name: h }).waitFor();
+    await dialog
+      .getByText(/Self-pay: agree a cost plan/)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page, 'dialog');
     await closeTool(page, dialog);
     expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
@@ -174,7 +184,10 @@ describe('value-based-care tools', () => {
     await bookDemo(page);
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'VBC Super Agent Tools' }).click();
+    await page
+      .getByRole('dialog', { name: 'Workspace menu' })
+      .getByRole('button', { name: 'VBC Super Agent Tools' })
+      .click();
     const dialog = await openTool(page, 'PolicyPulse');
     await dialog.getByRole('tab', { name: 'Impact Analysis' }).click();
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -20,7 +20,13 @@ const TABS = [
   'About',
   'Support Our Mission',
 ];
-const STAGE_LABELS = ['Reading the photo', 'Finding the calibration sticker', 'Tracing the wound outline', 'Measuring the wound', 'Assessing tissue and infection signs'];
+const STAGE_LABELS = [
+  'Reading the photo',
+  'Finding the calibration sticker',
+  'Tracing the wound outline',
+  'Measuring the wound',
+  'Assessing tissue and infection signs',
+];
 
 type Photo = { name: string; mimeType: string; buffer: Buffer };
 const photos: { first?: Scene; firstJpg?: Photo; second?: Photo; noSticker?: Photo; big?: Photo } = {};
@@ -32,8 +38,14 @@ async function jpg(scene: Scene, name: string): Promise<Photo> {
 beforeAll(async () => {
   photos.first = await createScene({ seed: 7, width: 1600, height: 1200, maxTiltDeg: 10, periwoundErythema: true });
   photos.firstJpg = await jpg(photos.first, 'ada-week-0.jpg');
-  photos.second = await jpg(await createScene({ seed: 8, width: 1600, height: 1200, maxTiltDeg: 10, woundRadiusMm: 10 }), 'ada-week-1.jpg');
-  photos.noSticker = await jpg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] }), 'no-sticker.jpg');
+  photos.second = await jpg(
+    await createScene({ seed: 8, width: 1600, height: 1200, maxTiltDeg: 10, woundRadiusMm: 10 }),
+    'ada-week-1.jpg',
+  );
+  photos.noSticker = await jpg(
+    await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] }),
+    'no-sticker.jpg',
+  );
 }, 240_000);
 
 async function openTab(page: Page, label: string) {
@@ -51,13 +63,26 @@ async function analyze(page: Page, patient: string, photo: Photo) {
   await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
   const stages = new Set<string>();
   let overlay = '';
-  const done = page.getByRole('heading', { name: 'Recommendations' }).or(page.getByText('Analysis failed', { exact: true }));
+  const done = page
+    .getByRole('heading', { name: 'Recommendations' })
+    .or(page.getByText('Analysis failed', { exact: true }));
   while (!(await done.isVisible())) {
     const step = page.locator('[aria-current="step"]');
     // the elements come and go with each poll: read them without waiting
-    stages.add(((await step.first().textContent({ timeout: 200 }).catch(() => '')) ?? '').trim());
+    stages.add(
+      (
+        (await step
+          .first()
+          .textContent({ timeout: 200 })
+          .catch(() => '')) ?? ''
+      ).trim(),
+    );
     const o = page.getByText(/^Analyzing with (MCP Server|BLT LLM)\.\.\.$/);
-    overlay = (await o.first().textContent({ timeout: 200 }).catch(() => null)) ?? overlay;
+    overlay =
+      (await o
+        .first()
+        .textContent({ timeout: 200 })
+        .catch(() => null)) ?? overlay;
     if (Date.now() - t0 > 180_000) throw new Error('analysis did not finish in 180 s');
     await page.waitForTimeout(80);
   }
@@ -83,10 +108,14 @@ describe('clinician workspace', () => {
     await page.getByLabel('Patient name').fill('   ');
     await page.getByLabel('Wound image').setInputFiles(photos.firstJpg!);
     expect(await page.getByRole('button', { name: 'Start Analysis' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Print the calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
+    expect(await page.getByRole('link', { name: 'Print the calibration sticker' }).getAttribute('href')).toBe(
+      '/calibration-sticker',
+    );
 
     const first = await analyze(page, 'Ada Lovelace', photos.firstJpg!);
-    console.log(`[workspace e2e] 1600×1200 photo: Start Analysis → result ${first.ms} ms; stages seen: ${first.stages.join(' → ')}`);
+    console.log(
+      `[workspace e2e] 1600×1200 photo: Start Analysis → result ${first.ms} ms; stages seen: ${first.stages.join(' → ')}`,
+    );
     expect(first.stages.length).toBeGreaterThan(0);
     expect(first.stages.every((s) => STAGE_LABELS.includes(s))).toBe(true);
     expect(first.overlay).toBe('Analyzing with MCP Server...');
@@ -122,7 +151,10 @@ describe('clinician workspace', () => {
     await steps.nth(1).click();
     expect(await steps.nth(0).getAttribute('aria-pressed')).toBe('false');
     expect(await steps.nth(1).getAttribute('aria-pressed')).toBe('true');
-    const [planFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [planFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(planFile.suggestedFilename()).toBe('treatment-plan-analysis-1.txt');
     expect(readFileSync((await planFile.path())!, 'utf8')).toContain('Status: Active');
 
@@ -134,7 +166,8 @@ describe('clinician workspace', () => {
     expect(await page.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
     await page.getByLabel('Availability').selectOption('offline');
     const offlineCount = await page.getByRole('button', { name: 'Schedule' }).count();
-    for (let i = 0; i < offlineCount; i++) expect(await page.getByRole('button', { name: 'Schedule' }).nth(i).isDisabled()).toBe(true);
+    for (let i = 0; i < offlineCount; i++)
+      expect(await page.getByRole('button', { name: 'Schedule' }).nth(i).isDisabled()).toBe(true);
     await page.getByLabel('Availability').selectOption('all');
     await page.getByLabel('State').selectOption('Texas');
     await page.getByText(/, TX/).first().waitFor();
@@ -152,10 +185,20 @@ describe('clinician workspace', () => {
     // the spec's "confidence" slot shows the measured outline quality (issue 14), never the fixed 70+15+10+5 figure
     expect(await page.getByText('Outline quality', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/Analysis confidence/).count()).toBe(0);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF report' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe('woundly-report-analysis-1.pdf');
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-    const [fhir] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export FHIR' }).click()]);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const [fhir] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export FHIR' }).click(),
+    ]);
     const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
     expect(bundle.resourceType).toBe('Bundle');
 
@@ -216,7 +259,9 @@ describe('clinician workspace', () => {
     const a = await b.newPage();
     await bookDemo(a.page, { first: 'Alice' });
     await analyze(a.page, 'Private Patient', photos.noSticker!);
-    const owner = await a.page.evaluate(async () => (await (await fetch('/api/threads')).json()).threads.map((t: { id: string }) => t.id));
+    const owner = await a.page.evaluate(async () =>
+      (await (await fetch('/api/threads')).json()).threads.map((t: { id: string }) => t.id),
+    );
     expect(owner).toEqual(['analysis-1']);
 
     const { page, context } = await b.newPage();
@@ -229,7 +274,11 @@ describe('clinician workspace', () => {
     await page.getByText('No patients yet').waitFor();
     expect(await page.getByText('Private Patient').count()).toBe(0);
     const statuses = await page.evaluate(async () =>
-      Promise.all(['/api/threads/analysis-1', '/api/threads/analysis-1/image', '/api/threads/analysis-1/report.pdf'].map(async (u) => (await fetch(u)).status)),
+      Promise.all(
+        ['/api/threads/analysis-1', '/api/threads/analysis-1/image', '/api/threads/analysis-1/report.pdf'].map(
+          async (u) => (await fetch(u)).status,
+        ),
+      ),
     );
     expect(statuses).toEqual([404, 404, 404]);
     await page.goto('/treatment-plan/analysis-1');
@@ -244,8 +293,16 @@ describe('clinician workspace', () => {
     await bookDemo(page);
     await analyze(page, 'No Sticker', photos.noSticker!);
     await page.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
-    expect(await page.locator('#measure-h').locator('..').getByText(/\d cm²/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe(
+      '/calibration-sticker',
+    );
+    expect(
+      await page
+        .locator('#measure-h')
+        .locator('..')
+        .getByText(/\d cm²/)
+        .count(),
+    ).toBe(0);
     expect(await page.getByText('Infection screen', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Healing stage').count()).toBe(0);
     await openTab(page, 'Reports & Analytics');
@@ -334,7 +391,13 @@ describe('clinician workspace', () => {
     await bookDemo(page);
     await page.goto('/wound-ai');
     await page.getByRole('heading', { name: 'Wound Ai' }).waitFor();
-    for (const badge of ['BLT LLM Active', 'MCP Routing', 'Knowledge Base Connected', 'Treatment Protocols Loaded', 'PHI Security Active']) {
+    for (const badge of [
+      'BLT LLM Active',
+      'MCP Routing',
+      'Knowledge Base Connected',
+      'Treatment Protocols Loaded',
+      'PHI Security Active',
+    ]) {
       expect(await page.getByText(badge).isVisible()).toBe(true);
     }
     const apiCalls: string[] = [];

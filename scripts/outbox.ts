@@ -18,5 +18,8 @@ if (env.DATABASE_URL) {
 } else {
   messages = await readOutbox({ outboxDir: outboxDirOf(env.DATA_DIR), limit });
 }
-if (!messages.length) console.log(env.SMTP_URL ? 'SMTP_URL is set: mail goes out by SMTP, the outbox stays empty.' : 'The outbox is empty.');
+if (!messages.length)
+  console.log(
+    env.SMTP_URL ? 'SMTP_URL is set: mail goes out by SMTP, the outbox stays empty.' : 'The outbox is empty.',
+  );
 for (const m of messages) console.log(`── ${m.at}\n${m.text}`);

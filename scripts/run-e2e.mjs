@@ -70,14 +70,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 let ok = false;
 for (let i = 0; i < 600 && !ok; i++) {
   await new Promise((r) => setTimeout(r, 500));
-  ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+  ok = await fetch(`${baseUrl}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 let code = 1;
 if (!ok) console.error('e2e: the server did not become healthy');
 else {
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
   // Async spawn: this process also hosts the SMTP peer, so its event loop must keep running.
-  const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_FILE: mailFile, E2E_DATA_DIR: dataDir } });
+  const child = spawn('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_FILE: mailFile, E2E_DATA_DIR: dataDir },
+  });
   code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 }
 server.kill('SIGTERM');

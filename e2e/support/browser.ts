@@ -78,7 +78,10 @@ export function receivedMail(): { to: string[]; raw: string }[] {
 }
 
 /** Book a demo through the real modal; ends on /demo. */
-export async function bookDemo(page: Page, opts: { first?: string; last?: string; email?: string; password?: string } = {}) {
+export async function bookDemo(
+  page: Page,
+  opts: { first?: string; last?: string; email?: string; password?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'wound-care-42';
   await page.goto('/');

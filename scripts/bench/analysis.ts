@@ -66,12 +66,26 @@ async function child(file: string) {
   process.stdout.write(JSON.stringify({ times, cpu, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
 }
 
-function runChild(file: string): Promise<{ times: number[]; cpu: number[]; stages: Record<string, number>; peakRssMb: number; baselineRssMb: number }> {
+function runChild(
+  file: string,
+): Promise<{
+  times: number[];
+  cpu: number[];
+  stages: Record<string, number>;
+  peakRssMb: number;
+  baselineRssMb: number;
+}> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file, '--runs', String(runs)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file, '--runs', String(runs)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     p.stdout.on('data', (d) => (out += d));
-    p.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`child exited ${code}`))));
+    p.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`child exited ${code}`)),
+    );
   });
 }
 
@@ -84,8 +98,19 @@ async function makeInputs(dir: string) {
     [plain, []],
   ] as const) {
     if (existsSync(file)) continue;
-    process.stderr.write(`generating a 4000×3000 synthetic photo ${markerIds.length ? 'with' : 'without'} a sticker…\n`);
-    const scene = await createScene({ seed: 2024, width: 4000, height: 3000, markerIds: [...markerIds], tiltDeg: 20, supersample: 1, noise: 10, blur: 0.5 });
+    process.stderr.write(
+      `generating a 4000×3000 synthetic photo ${markerIds.length ? 'with' : 'without'} a sticker…\n`,
+    );
+    const scene = await createScene({
+      seed: 2024,
+      width: 4000,
+      height: 3000,
+      markerIds: [...markerIds],
+      tiltDeg: 20,
+      supersample: 1,
+      noise: 10,
+      blur: 0.5,
+    });
     writeFileSync(file, await sceneJpeg(scene, 90));
   }
   const fuseg = path.resolve(root, '../shared/data/fuseg/train/images/0011.jpg');
@@ -124,7 +149,15 @@ async function benchHealth(file: string) {
   const { parseEnv } = await import('../../apps/server/src/env.ts');
   const { bootstrap } = await import('../../apps/server/src/bootstrap.ts');
   const { createApp } = await import('../../apps/server/src/app.ts');
-  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '3999', PUBLIC_ORIGIN: 'http://127.0.0.1:3999', ANALYSIS_WORKERS: String(poolSize), MAX_UPLOAD_MB: '20' });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PORT: '3999',
+    PUBLIC_ORIGIN: 'http://127.0.0.1:3999',
+    ANALYSIS_WORKERS: String(poolSize),
+    MAX_UPLOAD_MB: '20',
+  });
   const { deps, handle } = await bootstrap(env, { log: () => undefined });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -135,13 +168,24 @@ async function benchHealth(file: string) {
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: 'wound-care-42', first_name: 'Bench', last_name: 'User' }),
+    body: JSON.stringify({
+      email: `bench${Date.now()}@example.com`,
+      password: 'wound-care-42',
+      first_name: 'Bench',
+      last_name: 'User',
+    }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const input = readFileSync(file);
   const direct = process.argv.includes('--via-pool');
   // warm both workers (OpenCV, the network)
-  await Promise.all([deps.engine!.analyze(input, { confThresh: 0.3 }), deps.engine!.analyze(input, { confThresh: 0.31 })]);
+  await Promise.all([
+    deps.engine!.analyze(input, { confThresh: 0.3 }),
+    deps.engine!.analyze(input, { confThresh: 0.31 }),
+  ]);
   const lat: number[] = [];
   let failures = 0;
   let running = true;
@@ -177,8 +221,12 @@ async function benchHealth(file: string) {
   loop.disable();
   const elu = performance.eventLoopUtilization(elu0);
   const cpu = process.cpuUsage(cpu0);
-  process.stderr.write(`  server main thread busy ${(elu.active / 1000).toFixed(1)} s of ${(wall / 1000).toFixed(1)} s (utilisation ${(elu.utilization * 100).toFixed(0)} %); process CPU (all threads) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`);
-  process.stderr.write(`  server event-loop delay while analysing: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms\n`);
+  process.stderr.write(
+    `  server main thread busy ${(elu.active / 1000).toFixed(1)} s of ${(wall / 1000).toFixed(1)} s (utilisation ${(elu.utilization * 100).toFixed(0)} %); process CPU (all threads) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
+  );
+  process.stderr.write(
+    `  server event-loop delay while analysing: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms\n`,
+  );
   server.close();
   await deps.onShutdown?.();
   await deps.engine?.close();
@@ -203,7 +251,11 @@ async function uploader(base: string, cookie: string, origin: string, file: stri
 
 function runUploader(base: string, cookie: string, origin: string, file: string, count: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--upload', base, cookie, origin, file, String(count)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const p = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--upload', base, cookie, origin, file, String(count)],
+      { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`uploader exited ${code}`))));
   });
 }
@@ -215,7 +267,14 @@ async function main() {
   const dir = path.join(tmpdir(), 'woundcare-bench-analysis');
   mkdirSync(dir, { recursive: true });
   const { big, plain, small, bigBytes } = await makeInputs(dir);
-  console.log(`bench:analysis — ${runs} runs each after a warm-up; machine: ${(await import('node:os')).availableParallelism()} cores, load ${(await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:analysis — ${runs} runs each after a warm-up; machine: ${(await import('node:os')).availableParallelism()} cores, load ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
   if (!only || only === '12mp') {
     const r = await runChild(big);
     console.log(`12 MP JPEG (4000×3000, ${(bigBytes / 1e6).toFixed(1)} MB, sticker), analyzeWound in-process:`);
@@ -234,12 +293,18 @@ async function main() {
   if (!only || only === 'pool') {
     const r = await benchPool(big);
     console.log(`12 MP through the worker pool (size ${poolSize}), 8 jobs 2 at a time:`);
-    console.log(`  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  throughput ${((8 / r.total) * 1000 * 60).toFixed(1)} photos/min  peak RSS (process incl. workers) ${r.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  p50 ${ms(pct(r.times, 50))}  p95 ${ms(pct(r.times, 95))}  throughput ${((8 / r.total) * 1000 * 60).toFixed(1)} photos/min  peak RSS (process incl. workers) ${r.peakRssMb.toFixed(0)} MB`,
+    );
   }
   if (!only || only === 'health') {
     const r = await benchHealth(big);
-    console.log(`GET /health while 4 analyses of the 12 MP photo run ${process.argv.includes('--via-pool') ? "on the server's engine pool" : 'through POST /api/analyze'} (pool size ${poolSize}, ${ms(r.wall)} for the 4):`);
-    console.log(`  ${r.lat.length} probes: p50 ${ms(pct(r.lat, 50))}  p95 ${ms(pct(r.lat, 95))}  max ${ms(Math.max(...r.lat))}  failed ${r.failures}`);
+    console.log(
+      `GET /health while 4 analyses of the 12 MP photo run ${process.argv.includes('--via-pool') ? "on the server's engine pool" : 'through POST /api/analyze'} (pool size ${poolSize}, ${ms(r.wall)} for the 4):`,
+    );
+    console.log(
+      `  ${r.lat.length} probes: p50 ${ms(pct(r.lat, 50))}  p95 ${ms(pct(r.lat, 95))}  max ${ms(Math.max(...r.lat))}  failed ${r.failures}`,
+    );
   }
 }
 

@@ -34,7 +34,10 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -43,7 +46,11 @@ async function startServer() {
 
 async function post(pathname: string, body: unknown) {
   const t0 = performance.now();
-  const res = await fetch(base + pathname, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+  const res = await fetch(base + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${pathname} → ${res.status}`);
   return performance.now() - t0;
@@ -57,15 +64,32 @@ const warm = await startServer();
 const run = Date.now();
 const signUp: number[] = [];
 const signIn: number[] = [];
-for (let i = 0; i < 3; i++) await post('/api/auth/sign-up/email', { email: `warm${i}-${run}@example.com`, password: 'wound-care-42', first_name: 'W', last_name: 'U' });
-for (let i = 0; i < 20; i++) signUp.push(await post('/api/auth/sign-up/email', { email: `b${i}-${run}@example.com`, password: 'wound-care-42', first_name: 'Bench', last_name: 'User' }));
-for (let i = 0; i < 20; i++) signIn.push(await post('/api/auth/sign-in/email', { email: `b${i}-${run}@example.com`, password: 'wound-care-42' }));
+for (let i = 0; i < 3; i++)
+  await post('/api/auth/sign-up/email', {
+    email: `warm${i}-${run}@example.com`,
+    password: 'wound-care-42',
+    first_name: 'W',
+    last_name: 'U',
+  });
+for (let i = 0; i < 20; i++)
+  signUp.push(
+    await post('/api/auth/sign-up/email', {
+      email: `b${i}-${run}@example.com`,
+      password: 'wound-care-42',
+      first_name: 'Bench',
+      last_name: 'User',
+    }),
+  );
+for (let i = 0; i < 20; i++)
+  signIn.push(await post('/api/auth/sign-in/email', { email: `b${i}-${run}@example.com`, password: 'wound-care-42' }));
 warm.child.kill('SIGTERM');
 await new Promise((r) => warm.child.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
 
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
 console.log(`database: ${usePg ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-console.log(`server cold start (new data dir, migrations included): ${fmt(cold.ms)}; restart on existing data: ${fmt(warm.ms)}`);
+console.log(
+  `server cold start (new data dir, migrations included): ${fmt(cold.ms)}; restart on existing data: ${fmt(warm.ms)}`,
+);
 console.log(`sign-up  median ${fmt(quantile(signUp, 0.5))}  p95 ${fmt(quantile(signUp, 0.95))}  (n=20)`);
 console.log(`sign-in  median ${fmt(quantile(signIn, 0.5))}  p95 ${fmt(quantile(signIn, 0.95))}  (n=20)`);

@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadOpenCv } from '../../packages/wound-vision/src/cv/load-opencv.ts';
-import { BAD_SCENE_KINDS, captureScene, downscaleRgba, toRgba, type CaptureSceneKind } from '../../packages/wound-vision/src/capture/capture-scenes.ts';
+import {
+  BAD_SCENE_KINDS,
+  captureScene,
+  downscaleRgba,
+  toRgba,
+  type CaptureSceneKind,
+} from '../../packages/wound-vision/src/capture/capture-scenes.ts';
 import { createLiveDetector, measureFrame } from '../../packages/wound-vision/src/capture/live-measures.ts';
 import { evaluateChecks, type CaptureCheckId } from '../../packages/wound-vision/src/capture/guidance.ts';
 import { y4mFile } from '../../packages/wound-vision/src/capture/y4m.ts';
@@ -43,20 +49,29 @@ if (SCENES > 0) {
     for (let seed = 1; seed <= SCENES; seed++) {
       const { image } = await captureScene(kind, { seed: 100 + seed, supersample: 1 });
       const f = downscaleRgba(toRgba(image), image.width, image.height, 2);
-      const checks = evaluateChecks(measureFrame(detector, f.data, f.width, f.height), Math.max(image.width, image.height));
+      const checks = evaluateChecks(
+        measureFrame(detector, f.data, f.width, f.height),
+        Math.max(image.width, image.height),
+      );
       for (const c of checks) if (c.ok === false) caught[c.id]++;
       if (checks.some((c) => c.ok !== true)) blocked++;
     }
-    rows.push(`| ${kind} | ${ids.map((id) => `${Math.round((100 * caught[id]) / SCENES)} %`).join(' | ')} | ${Math.round((100 * blocked) / SCENES)} % |`);
+    rows.push(
+      `| ${kind} | ${ids.map((id) => `${Math.round((100 * caught[id]) / SCENES)} %`).join(' | ')} | ${Math.round((100 * blocked) / SCENES)} % |`,
+    );
   }
   detector.delete();
-  console.log(`\nShare of ${SCENES} scenes per kind on which each check fails (shutter blocked = any check not passing):\n`);
+  console.log(
+    `\nShare of ${SCENES} scenes per kind on which each check fails (shutter blocked = any check not passing):\n`,
+  );
   console.log(`| scene | ${ids.join(' | ')} | shutter blocked |\n|${'---|'.repeat(ids.length + 2)}`);
   for (const r of rows) console.log(r);
 }
 
-
-type Cdp = { send(method: string, params?: object): Promise<unknown>; on(event: string, listener: (p: any) => void): void };
+type Cdp = {
+  send(method: string, params?: object): Promise<unknown>;
+  on(event: string, listener: (p: any) => void): void;
+};
 
 /**
  * Throttles single threads by `rate` with a Linux CFS quota (cgroup v1 cpu controller: a cgroup
@@ -98,7 +113,8 @@ function createThreadThrottle(rate: number) {
       if (!ok) return;
       for (let i = 0; ; i++) {
         try {
-          for (const tid of readFileSync(path.join(dir, 'tasks'), 'utf8').split('\n').filter(Boolean)) writeFileSync(path.join(root, 'tasks'), tid);
+          for (const tid of readFileSync(path.join(dir, 'tasks'), 'utf8').split('\n').filter(Boolean))
+            writeFileSync(path.join(root, 'tasks'), tid);
           rmdirSync(dir);
           return;
         } catch (e) {
@@ -114,7 +130,11 @@ function createThreadThrottle(rate: number) {
 function workerThreadIds(): Set<number> {
   const parentOf = (pid: number) => {
     try {
-      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+      return Number(
+        readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[1],
+      );
     } catch {
       return 0;
     }
@@ -156,7 +176,9 @@ async function throttlePageAndWorkers(cdp: Cdp, rate: number) {
     new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+      void cdp
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+        .catch(reject);
     });
   cdp.on('Target.receivedMessageFromTarget', (e: { message: string }) => {
     const m = JSON.parse(e.message) as { id?: number; error?: { message: string }; result?: unknown };
@@ -167,28 +189,33 @@ async function throttlePageAndWorkers(cdp: Cdp, rate: number) {
     else p.resolve(m.result);
   });
   let cdpRefusal: string | null = null;
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string }; waitingForDebugger: boolean }) => {
-    void (async () => {
-      try {
-        if (e.targetInfo.type !== 'worker' || rate === 1) return;
-        // the documented way first, so the day Chromium accepts it the bench says so
-        await sendTo(e.sessionId, 'Emulation.setCPUThrottlingRate', { rate }).catch((err: unknown) => (cdpRefusal = String(err)));
-        for (let i = 0; i < 20; i++) {
-          const fresh = [...workerThreadIds()].filter((t) => !seen.has(t));
-          if (fresh.length) {
-            for (const t of fresh) {
-              seen.add(t);
-              if (threads.add(t)) throttledTids.push(t);
+  cdp.on(
+    'Target.attachedToTarget',
+    (e: { sessionId: string; targetInfo: { type: string; url: string }; waitingForDebugger: boolean }) => {
+      void (async () => {
+        try {
+          if (e.targetInfo.type !== 'worker' || rate === 1) return;
+          // the documented way first, so the day Chromium accepts it the bench says so
+          await sendTo(e.sessionId, 'Emulation.setCPUThrottlingRate', { rate }).catch(
+            (err: unknown) => (cdpRefusal = String(err)),
+          );
+          for (let i = 0; i < 20; i++) {
+            const fresh = [...workerThreadIds()].filter((t) => !seen.has(t));
+            if (fresh.length) {
+              for (const t of fresh) {
+                seen.add(t);
+                if (threads.add(t)) throttledTids.push(t);
+              }
+              break;
             }
-            break;
+            await new Promise((r) => setTimeout(r, 50));
           }
-          await new Promise((r) => setTimeout(r, 50));
+        } finally {
+          if (e.waitingForDebugger) await sendTo(e.sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
         }
-      } finally {
-        if (e.waitingForDebugger) await sendTo(e.sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
-      }
-    })();
-  });
+      })();
+    },
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   return { workerThreads: () => throttledTids.length, cdpRefusal: () => cdpRefusal, dispose: () => threads.dispose() };
@@ -203,14 +230,27 @@ const base = `http://localhost:${port}`;
 const disposals: (() => Promise<void>)[] = [];
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/serve-dist.ts', 'apps/web/dist'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tmp, PUBLIC_ORIGIN: base, LOG_LEVEL: 'error', DATABASE_URL: '', RATE_LIMIT_AUTH_MAX: '1000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tmp,
+    PUBLIC_ORIGIN: base,
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+    RATE_LIMIT_AUTH_MAX: '1000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
   }
   if (!up) throw new Error('server did not start');
   const b0 = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -218,14 +258,32 @@ try {
   await bookDemo(await c0.newPage());
   const storageState = await c0.storageState();
   await b0.close();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${good}`] });
-  const results: { rate: number; checksPerSecond: number; medianMs: number; firstChecksS: number; workerThreads: number; cdpRefusal: string | null }[] = [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${good}`,
+    ],
+  });
+  const results: {
+    rate: number;
+    checksPerSecond: number;
+    medianMs: number;
+    firstChecksS: number;
+    workerThreads: number;
+    cdpRefusal: string | null;
+  }[] = [];
   for (const rate of RATES) {
     const context = await browser.newContext({ baseURL: base, viewport: PHONE, storageState });
     const page = await context.newPage();
     await page.goto('/demo');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Workspace menu' }).getByRole('button', { name: 'Upload Images', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Workspace menu' })
+      .getByRole('button', { name: 'Upload Images', exact: true })
+      .click();
     await page.getByLabel('Patient name').fill('Bench');
     const throttle = await throttlePageAndWorkers(await context.newCDPSession(page), rate);
     const t0 = Date.now();
@@ -243,14 +301,28 @@ try {
     }
     const n1 = Number(await live.getAttribute('data-frames-analysed'));
     ms.sort((a, b) => a - b);
-    results.push({ rate, checksPerSecond: (n1 - n0) / ((Date.now() - s0) / 1000), medianMs: ms[Math.floor(ms.length / 2)]!, firstChecksS, workerThreads: throttle.workerThreads(), cdpRefusal: throttle.cdpRefusal() });
+    results.push({
+      rate,
+      checksPerSecond: (n1 - n0) / ((Date.now() - s0) / 1000),
+      medianMs: ms[Math.floor(ms.length / 2)]!,
+      firstChecksS,
+      workerThreads: throttle.workerThreads(),
+      cdpRefusal: throttle.cdpRefusal(),
+    });
     await context.close();
     disposals.push(throttle.dispose);
   }
   await browser.close();
-  console.log(`\nChecks per second of the live view (headless Chromium, fake camera 1280 × 960, frames analysed at ${ANALYSIS}, ${SECONDS} s per rate; page and capture worker throttled alike):\n`);
-  console.log('| CPU throttling | checks / s | worker time per frame (median) | first checks after "Take photo" | worker threads throttled |\n|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.rate}× | ${r.checksPerSecond.toFixed(1)} | ${r.medianMs.toFixed(0)} ms | ${r.firstChecksS.toFixed(1)} s | ${r.rate === 1 ? '—' : r.workerThreads ? `${r.workerThreads} (cgroup cpu quota)` : 'NONE: the worker ran unthrottled'} |`);
+  console.log(
+    `\nChecks per second of the live view (headless Chromium, fake camera 1280 × 960, frames analysed at ${ANALYSIS}, ${SECONDS} s per rate; page and capture worker throttled alike):\n`,
+  );
+  console.log(
+    '| CPU throttling | checks / s | worker time per frame (median) | first checks after "Take photo" | worker threads throttled |\n|---|---|---|---|---|',
+  );
+  for (const r of results)
+    console.log(
+      `| ${r.rate}× | ${r.checksPerSecond.toFixed(1)} | ${r.medianMs.toFixed(0)} ms | ${r.firstChecksS.toFixed(1)} s | ${r.rate === 1 ? '—' : r.workerThreads ? `${r.workerThreads} (cgroup cpu quota)` : 'NONE: the worker ran unthrottled'} |`,
+    );
   const one = results.find((r) => r.rate === 1);
   for (const r of results.filter((x) => x.rate > 1 && one)) {
     // a CPU quota lets a short burst run on a fresh period's budget, so the worker may slow by
@@ -262,7 +334,10 @@ try {
     );
   }
   const refusal = results.find((r) => r.cdpRefusal)?.cdpRefusal;
-  if (refusal) console.log(`\n(CDP Emulation.setCPUThrottlingRate on the worker target: ${refusal}; the worker thread was throttled by the kernel instead)`);
+  if (refusal)
+    console.log(
+      `\n(CDP Emulation.setCPUThrottlingRate on the worker target: ${refusal}; the worker thread was throttled by the kernel instead)`,
+    );
 } finally {
   for (const d of disposals) await d();
   server.kill('SIGTERM');

@@ -39,7 +39,12 @@ const analyses = Number(opt('--analyses') ?? 50);
 /** --only analyses: skip phases 1 and 2; --server-env K=V[,K=V], --server-node-args "…" and --timeline: diagnosis */
 const only = opt('--only');
 const timeline = process.argv.includes('--timeline');
-const serverEnv = Object.fromEntries((opt('--server-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+const serverEnv = Object.fromEntries(
+  (opt('--server-env') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
 const failures: string[] = [];
 
 /** The /health and no-DB probe, every 50 ms, in a child process; prints "ready", then JSON when stdin closes. */
@@ -61,7 +66,11 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]! : NaN;
 };
-const load = () => os.loadavg().map((v) => v.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -98,7 +107,9 @@ if (usePg) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-console.log(`bench:load — ${usePg ? `PostgreSQL (fresh database ${dbName} on ${new URL(pgBase).host})` : 'PGlite (embedded)'}; ${os.cpus().length} CPUs; load average at start ${load()}`);
+console.log(
+  `bench:load — ${usePg ? `PostgreSQL (fresh database ${dbName} on ${new URL(pgBase).host})` : 'PGlite (embedded)'}; ${os.cpus().length} CPUs; load average at start ${load()}`,
+);
 const startedAt = performance.now();
 const nodeArgs = (opt('--server-node-args') ?? '').split(' ').filter(Boolean);
 const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -139,10 +150,13 @@ async function cleanup() {
 }
 
 try {
-  for (let ok = false; !ok; ) {
+  for (let ok = false; !ok;) {
     if (exitedWith !== null) throw new Error(`the server exited during start:\n${serverOut}`);
     if (performance.now() - startedAt > 300_000) throw new Error('the server did not become healthy in 300 s');
-    ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ok) await sleep(200);
   }
   console.log(`server healthy after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
@@ -162,7 +176,10 @@ try {
     const end = performance.now() + 30_000;
     while (performance.now() < end) {
       const t = performance.now();
-      const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && performance.now() - t < 200) return;
       await sleep(250);
     }
@@ -175,61 +192,93 @@ try {
 
   // ── 1. profile reads ──
   if (only !== 'analyses') {
-  console.log(`\n1. GET /api/profile — 200 connections, ${duration} s (load average ${load()})`);
-  const reads = await autocannon({ url: `${base}/api/profile`, connections: 200, duration, headers: { cookie: readerCookie } });
-  const readLine = {
-    requests: reads.requests.total ?? Math.round(reads.requests.average * reads.duration),
-    'req/s (mean)': Math.round(reads.requests.average),
-    'latency p50 ms': reads.latency.p50,
-    'latency p99 ms': reads.latency.p99,
-    'latency max ms': reads.latency.max,
-    errors: reads.errors,
-    timeouts: reads.timeouts,
-    'non-2xx': reads.non2xx,
-    statuses: Object.fromEntries(Object.entries(reads.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
-  };
-  console.table(readLine);
-  if (reads.errors || reads.non2xx) failures.push(`profile reads: ${reads.errors} errors, ${reads.non2xx} non-2xx`);
+    console.log(`\n1. GET /api/profile — 200 connections, ${duration} s (load average ${load()})`);
+    const reads = await autocannon({
+      url: `${base}/api/profile`,
+      connections: 200,
+      duration,
+      headers: { cookie: readerCookie },
+    });
+    const readLine = {
+      requests: reads.requests.total ?? Math.round(reads.requests.average * reads.duration),
+      'req/s (mean)': Math.round(reads.requests.average),
+      'latency p50 ms': reads.latency.p50,
+      'latency p99 ms': reads.latency.p99,
+      'latency max ms': reads.latency.max,
+      errors: reads.errors,
+      timeouts: reads.timeouts,
+      'non-2xx': reads.non2xx,
+      statuses: Object.fromEntries(Object.entries(reads.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    };
+    console.table(readLine);
+    if (reads.errors || reads.non2xx) failures.push(`profile reads: ${reads.errors} errors, ${reads.non2xx} non-2xx`);
 
-  await drain();
+    await drain();
 
-  // ── 2. sign-in under load ──
-  console.log(`\n2. POST /api/auth/sign-in/email — 50 connections, 10 s, one client IP (load average ${load()})`);
-  const signIns = await autocannon({
-    url: `${base}/api/auth/sign-in/email`,
-    method: 'POST',
-    connections: 50,
-    duration: 10,
-    // the 10 sign-ins the limit lets through hash passwords (scrypt); a client timeout is not the point here
-    timeout: 30,
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'target@example.com', password: 'wound-care-42' }),
-  });
-  const statuses = Object.fromEntries(Object.entries(signIns.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
-  const fiveXx = Object.entries(statuses).filter(([k]) => k.startsWith('5')).reduce((a, [, v]) => a + v, 0);
-  console.table({ requests: Object.values(statuses).reduce((a, b) => a + b, 0), 'req/s (mean)': Math.round(signIns.requests.average), statuses, '5xx': fiveXx, errors: signIns.errors, timeouts: signIns.timeouts, 'latency p50 ms': signIns.latency.p50, 'latency p99 ms': signIns.latency.p99 });
-  const alive = await fetch(`${base}/health`).then((r) => r.status, () => 0);
-  console.log(`  → ${statuses['200'] ?? 0} signed in, ${statuses['429'] ?? 0} refused by the rate limit (429), ${fiveXx} 5xx; /health afterwards: ${alive}; process ${exitedWith === null ? 'running' : `exited (${exitedWith})`}`);
-  if (fiveXx || signIns.errors || alive !== 200 || exitedWith !== null) failures.push(`sign-in under load: ${fiveXx} 5xx, ${signIns.errors} errors, health ${alive}`);
-  if (!statuses['429']) failures.push('sign-in under load: the rate limit never answered 429');
+    // ── 2. sign-in under load ──
+    console.log(`\n2. POST /api/auth/sign-in/email — 50 connections, 10 s, one client IP (load average ${load()})`);
+    const signIns = await autocannon({
+      url: `${base}/api/auth/sign-in/email`,
+      method: 'POST',
+      connections: 50,
+      duration: 10,
+      // the 10 sign-ins the limit lets through hash passwords (scrypt); a client timeout is not the point here
+      timeout: 30,
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'target@example.com', password: 'wound-care-42' }),
+    });
+    const statuses = Object.fromEntries(Object.entries(signIns.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+    const fiveXx = Object.entries(statuses)
+      .filter(([k]) => k.startsWith('5'))
+      .reduce((a, [, v]) => a + v, 0);
+    console.table({
+      requests: Object.values(statuses).reduce((a, b) => a + b, 0),
+      'req/s (mean)': Math.round(signIns.requests.average),
+      statuses,
+      '5xx': fiveXx,
+      errors: signIns.errors,
+      timeouts: signIns.timeouts,
+      'latency p50 ms': signIns.latency.p50,
+      'latency p99 ms': signIns.latency.p99,
+    });
+    const alive = await fetch(`${base}/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    console.log(
+      `  → ${statuses['200'] ?? 0} signed in, ${statuses['429'] ?? 0} refused by the rate limit (429), ${fiveXx} 5xx; /health afterwards: ${alive}; process ${exitedWith === null ? 'running' : `exited (${exitedWith})`}`,
+    );
+    if (fiveXx || signIns.errors || alive !== 200 || exitedWith !== null)
+      failures.push(`sign-in under load: ${fiveXx} 5xx, ${signIns.errors} errors, health ${alive}`);
+    if (!statuses['429']) failures.push('sign-in under load: the rate limit never answered 429');
 
-  await drain();
+    await drain();
   }
 
   // ── 3. analyses at once ──
   const scene = await createScene({ seed: 11, width: 800, height: 600, markerIds: [5], supersample: 1 });
   const photo = await sceneJpeg(scene, 90);
-  console.log(`\n3. ${analyses} analyses at once — ${(photo.length / 1024).toFixed(0)} KB JPEG (800×600, sticker id 5, true area ${scene.woundAreaMm2 !== undefined ? (scene.woundAreaMm2 / 100).toFixed(2) + ' cm²' : 'n/a'}), GET /health every 50 ms (load average ${load()})`);
+  console.log(
+    `\n3. ${analyses} analyses at once — ${(photo.length / 1024).toFixed(0)} KB JPEG (800×600, sticker id 5, true area ${scene.woundAreaMm2 !== undefined ? (scene.woundAreaMm2 / 100).toFixed(2) + ' cm²' : 'n/a'}), GET /health every 50 ms (load average ${load()})`,
+  );
   // warm-up: one upload by another user, analysed to the end (first-use costs: image codecs, engine workers)
   {
     const warmCookie = await signUp('warmup@example.com');
     const fd = new FormData();
     fd.set('patient_name', 'Warm Up');
     fd.set('file', new File([photo as Uint8Array<ArrayBuffer>], 'warm.jpg', { type: 'image/jpeg' }));
-    const res = await fetch(`${base}/api/threads`, { method: 'POST', body: fd, headers: { cookie: warmCookie, origin: base } });
+    const res = await fetch(`${base}/api/threads`, {
+      method: 'POST',
+      body: fd,
+      headers: { cookie: warmCookie, origin: base },
+    });
     const id = ((await res.json()) as { thread: { id: string } }).thread.id;
     for (let i = 0; i < 600; i++) {
-      const t = ((await (await fetch(`${base}/api/threads/${id}`, { headers: { cookie: warmCookie } })).json()) as { thread: { status: string } }).thread;
+      const t = (
+        (await (await fetch(`${base}/api/threads/${id}`, { headers: { cookie: warmCookie } })).json()) as {
+          thread: { status: string };
+        }
+      ).thread;
       if (t.status === 'completed' || t.status === 'failed') break;
       await sleep(500);
     }
@@ -237,7 +286,9 @@ try {
   type Probe = { at: number; ms: number };
   // The probes run in their own process, so a busy benchmark process (building 50 uploads) can
   // not delay them: what they measure is the server. Times are relative to the probe's start.
-  const prober = spawn(process.execPath, ['--input-type=module', '-e', PROBER, base], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const prober = spawn(process.execPath, ['--input-type=module', '-e', PROBER, base], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let proberOut = '';
   prober.stdout!.on('data', (d: Buffer) => (proberOut += d.toString()));
   const proberDone = new Promise<void>((r) => prober.once('exit', () => r()));
@@ -249,7 +300,11 @@ try {
       const fd = new FormData();
       fd.set('patient_name', `Load Patient ${i}`);
       fd.set('file', new File([photo as Uint8Array<ArrayBuffer>], `wound-${i}.jpg`, { type: 'image/jpeg' }));
-      const res = await fetch(`${base}/api/threads`, { method: 'POST', body: fd, headers: { cookie: uploaderCookies[Math.floor(i / 50)]!, origin: base } });
+      const res = await fetch(`${base}/api/threads`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: uploaderCookies[Math.floor(i / 50)]!, origin: base },
+      });
       const body = (await res.json()) as { thread?: { id: string } };
       return { status: res.status, id: body.thread?.id ?? null };
     }),
@@ -257,9 +312,18 @@ try {
   const acceptedMs = performance.now() - t0;
   const accepted = submitted.filter((s) => s.status === 202);
   console.log(`  ${accepted.length}/${analyses} acknowledged with 202 in ${(acceptedMs / 1000).toFixed(1)} s`);
-  if (accepted.length !== analyses) failures.push(`analyses: only ${accepted.length} of ${analyses} acknowledged (${submitted.map((s) => s.status).join(',')})`);
+  if (accepted.length !== analyses)
+    failures.push(
+      `analyses: only ${accepted.length} of ${analyses} acknowledged (${submitted.map((s) => s.status).join(',')})`,
+    );
 
-  type T = { id: string; status: string; error: string | null; processingTime: number | null; analysisResult: { calibrated?: boolean; area_cm2?: number | null } | null };
+  type T = {
+    id: string;
+    status: string;
+    error: string | null;
+    processingTime: number | null;
+    analysisResult: { calibrated?: boolean; area_cm2?: number | null } | null;
+  };
   let all: T[] = [];
   const deadline = performance.now() + 20 * 60_000;
   for (;;) {
@@ -275,7 +339,11 @@ try {
   const doneMs = performance.now() - t0;
   prober.stdin!.end();
   await proberDone;
-  const probes = JSON.parse(proberOut.slice(proberOut.indexOf('\n') + 1)) as { health: Probe[]; noDb: Probe[]; failures: number };
+  const probes = JSON.parse(proberOut.slice(proberOut.indexOf('\n') + 1)) as {
+    health: Probe[];
+    noDb: Probe[];
+    failures: number;
+  };
   const health = probes.health.map((p) => ({ at: p.at + proberStart, ms: p.ms }));
   const noDb = probes.noDb.map((p) => ({ at: p.at + proberStart, ms: p.ms }));
   const healthFailures = probes.failures;
@@ -298,10 +366,22 @@ try {
   });
   const row = (ps: Probe[]) => {
     const xs = ps.map((p) => p.ms);
-    return { probes: xs.length, 'p50 ms': +pct(xs, 50).toFixed(1), 'p99 ms': +pct(xs, 99).toFixed(1), 'max ms': +Math.max(...xs).toFixed(1) };
+    return {
+      probes: xs.length,
+      'p50 ms': +pct(xs, 50).toFixed(1),
+      'p99 ms': +pct(xs, 99).toFixed(1),
+      'max ms': +Math.max(...xs).toFixed(1),
+    };
   };
   const burstEnd = t0 + acceptedMs;
-  if (timeline) console.log('  /health during the uploads (ms after the first upload was sent: latency ms):', health.filter((p) => p.at < burstEnd + 500).map((p) => `${(p.at - t0).toFixed(0)}:${p.ms.toFixed(0)}`).join(' '));
+  if (timeline)
+    console.log(
+      '  /health during the uploads (ms after the first upload was sent: latency ms):',
+      health
+        .filter((p) => p.at < burstEnd + 500)
+        .map((p) => `${(p.at - t0).toFixed(0)}:${p.ms.toFixed(0)}`)
+        .join(' '),
+    );
   console.table({
     '/health, whole run': row(health),
     '/health, during the 50 uploads': row(health.filter((p) => p.at < burstEnd)),
@@ -311,11 +391,18 @@ try {
   });
   if (healthFailures) console.log(`  failed probes: ${healthFailures}`);
   if (failed.length) console.log(`  failure reasons: ${[...new Set(failed.map((x) => x.error))].join(' | ')}`);
-  if (all.length !== analyses || ids.size !== analyses) failures.push(`analyses: ${all.length} listed, ${ids.size} distinct (expected ${analyses})`);
+  if (all.length !== analyses || ids.size !== analyses)
+    failures.push(`analyses: ${all.length} listed, ${ids.size} distinct (expected ${analyses})`);
   if (completed.length !== analyses) failures.push(`analyses: ${completed.length} completed of ${analyses}`);
   if (healthFailures) failures.push(`/health failed ${healthFailures} times during the analyses`);
-  const healthP99 = pct(health.map((p) => p.ms), 99);
-  if (healthP99 >= 100) console.log(`  note: /health p99 ${healthP99.toFixed(0)} ms is above the 100 ms target (load average ${load()} on ${os.cpus().length} CPUs)`);
+  const healthP99 = pct(
+    health.map((p) => p.ms),
+    99,
+  );
+  if (healthP99 >= 100)
+    console.log(
+      `  note: /health p99 ${healthP99.toFixed(0)} ms is above the 100 ms target (load average ${load()} on ${os.cpus().length} CPUs)`,
+    );
   if (exitedWith !== null) failures.push(`the server process exited (${exitedWith})`);
   console.log(`\nload average at the end ${load()}`);
 } catch (err) {

@@ -24,7 +24,11 @@ const ROUNDS = opt('--rounds', 5);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-bench-slow-'));
 const port = await freePort();
-const server = await startRealServer({ dataDir, port, env: { ANALYSIS_WORKERS: '1', RATE_LIMIT_AUTH_MAX: '1000', ANALYSIS_QUEUE: 'threads' } });
+const server = await startRealServer({
+  dataDir,
+  port,
+  env: { ANALYSIS_WORKERS: '1', RATE_LIMIT_AUTH_MAX: '1000', ANALYSIS_QUEUE: 'threads' },
+});
 const base = server.base;
 
 async function signUp(email: string): Promise<string> {
@@ -34,10 +38,15 @@ async function signUp(email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'wound-care-42', first_name: 'Bench', last_name: 'User' }),
   });
   if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 190, g: 120, b: 110 } } }).jpeg().toBuffer();
+const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 190, g: 120, b: 110 } } })
+  .jpeg()
+  .toBuffer();
 async function body(fields: Record<string, string>, bytes: Buffer) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
@@ -56,7 +65,10 @@ const statuses: (number | string)[] = [];
 const open: http.ClientRequest[] = [];
 const timers: NodeJS.Timeout[] = [];
 for (let i = 0; i < SLOW; i++) {
-  const req = http.request(`${base}/api/threads`, { method: 'POST', headers: { cookie: cookieA, origin: base, 'content-type': big.type, 'content-length': big.bytes.length } });
+  const req = http.request(`${base}/api/threads`, {
+    method: 'POST',
+    headers: { cookie: cookieA, origin: base, 'content-type': big.type, 'content-length': big.bytes.length },
+  });
   req.on('response', (res) => {
     statuses[i] = res.statusCode ?? 0;
     res.resume();
@@ -77,14 +89,27 @@ const small = await body({ patient_name: 'Other patient' }, photo);
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/threads`, { method: 'POST', headers: { cookie: cookieB, origin: base, 'content-type': small.type, 'content-length': String(small.bytes.length) }, body: small.bytes });
+  const res = await fetch(`${base}/api/threads`, {
+    method: 'POST',
+    headers: {
+      cookie: cookieB,
+      origin: base,
+      'content-type': small.type,
+      'content-length': String(small.bytes.length),
+    },
+    body: small.bytes,
+  });
   await res.arrayBuffer();
   times.push(performance.now() - t0);
   if (res.status !== 202) console.log(`round ${r}: B's upload answered ${res.status}`);
 }
 const answered = statuses.filter((s) => s !== undefined);
-console.log(`A: ${SLOW} slow uploads (2 MB at 1 KB/s) — answered so far: ${answered.length} (${answered.join(', ')}); still receiving: ${SLOW - answered.length}`);
-console.log(`B: ${ROUNDS} uploads acknowledged (202) in ms: ${times.map((t) => t.toFixed(0)).join(', ')}; max ${Math.max(...times).toFixed(0)} ms`);
+console.log(
+  `A: ${SLOW} slow uploads (2 MB at 1 KB/s) — answered so far: ${answered.length} (${answered.join(', ')}); still receiving: ${SLOW - answered.length}`,
+);
+console.log(
+  `B: ${ROUNDS} uploads acknowledged (202) in ms: ${times.map((t) => t.toFixed(0)).join(', ')}; max ${Math.max(...times).toFixed(0)} ms`,
+);
 
 for (const t of timers) clearInterval(t);
 for (const r of open) r.destroy();

@@ -15,7 +15,15 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Issue 16: every route perf ≥ 95 and their median ≥ 98, a11y/BP/SEO 100, CLS 0, home JS ≤ 80 KB gzip (React included).
-const BUDGET = { performance: 95, medianPerformance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKb: 80 };
+const BUDGET = {
+  performance: 95,
+  medianPerformance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+  homeJsKb: 80,
+};
 // The same flags as e2e/support/browser.ts: headless, no GPU, no background traffic, and every
 // host except localhost unresolvable (offline).
 const CHROMIUM_FLAGS = [
@@ -58,7 +66,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
 
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',')
-  : [...readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  : [...readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-bench-'));
@@ -66,7 +76,16 @@ const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/serve-dist.ts', dist], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, LOG_LEVEL: 'error', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: baseUrl,
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = async () => {
@@ -79,7 +98,10 @@ const stop = async () => {
 let ok = false;
 for (let i = 0; i < 240 && !ok; i++) {
   await new Promise((r) => setTimeout(r, 500));
-  ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+  ok = await fetch(`${baseUrl}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 if (!ok) {
   console.error('bench:web: the server did not become healthy');
@@ -87,7 +109,10 @@ if (!ok) {
   process.exit(1);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_FLAGS,
+});
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 let homeScripts = [];
@@ -110,7 +135,13 @@ try {
       }
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !lhr.categories.performance.auditRefs.some((r) => r.id === a.id))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+            !lhr.categories.performance.auditRefs.some((r) => r.id === a.id),
+        )
         .map((a) => a.id);
       samples.push({
         performance: score('performance'),
@@ -124,7 +155,9 @@ try {
         failed,
       });
       if (route === '/' && i === 0) {
-        homeScripts = lhr.audits['network-requests'].details.items.filter((it) => it.resourceType === 'Script').map((it) => ({ url: it.url, transfer: it.transferSize }));
+        homeScripts = lhr.audits['network-requests'].details.items
+          .filter((it) => it.resourceType === 'Script')
+          .map((it) => ({ url: it.url, transfer: it.transferSize }));
       }
     }
     const pick = (k) => median(samples.map((s) => s[k]));
@@ -159,14 +192,21 @@ for (const s of homeScripts) {
   const gz = gzipSync(body, { level: 9 }).length;
   gzipTotal += gz;
   transferTotal += s.transfer;
-  scriptLines.push(`  ${new URL(s.url).pathname.padEnd(48)} raw ${(body.length / 1024).toFixed(1).padStart(6)} KB  gzip ${(gz / 1024).toFixed(1).padStart(5)} KB  sent ${(s.transfer / 1024).toFixed(1).padStart(5)} KB`);
+  scriptLines.push(
+    `  ${new URL(s.url).pathname.padEnd(48)} raw ${(body.length / 1024).toFixed(1).padStart(6)} KB  gzip ${(gz / 1024).toFixed(1).padStart(5)} KB  sent ${(s.transfer / 1024).toFixed(1).padStart(5)} KB`,
+  );
 }
 await stop();
 
 const pad = (v, n) => String(v).padStart(n);
 const flag = (ok) => (ok ? ' ' : '!');
-const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-console.log(`\nLighthouse — mobile preset, simulated throttling, ${runs} run(s)/route (median), Chromium offline; ${os.cpus().length} CPUs, load average ${load} (1/5/15 min)\n`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
+console.log(
+  `\nLighthouse — mobile preset, simulated throttling, ${runs} run(s)/route (median), Chromium offline; ${os.cpus().length} CPUs, load average ${load} (1/5/15 min)\n`,
+);
 console.log(`${'route'.padEnd(38)} perf  a11y    BP   SEO     CLS   FCP ms  LCP ms  TBT ms`);
 const misses = [];
 for (const r of rows) {
@@ -183,14 +223,21 @@ for (const r of rows) {
   );
 }
 const medianPerf = median(rows.map((r) => r.performance));
-console.log(`\nmedian performance over ${rows.length} routes: ${medianPerf} (budget ≥ ${BUDGET.medianPerformance})${medianPerf >= BUDGET.medianPerformance ? '' : ' !'}`);
+console.log(
+  `\nmedian performance over ${rows.length} routes: ${medianPerf} (budget ≥ ${BUDGET.medianPerformance})${medianPerf >= BUDGET.medianPerformance ? '' : ' !'}`,
+);
 if (medianPerf < BUDGET.medianPerformance) misses.push('median performance');
 console.log(`\nJavaScript the home page loads (${homeScripts.length} files):`);
 console.log(scriptLines.join('\n'));
 const homeKb = gzipTotal / 1024;
-console.log(`  total: gzip ${homeKb.toFixed(1)} KB (budget ≤ ${BUDGET.homeJsKb} KB)${homeKb <= BUDGET.homeJsKb ? '' : ' !'}; sent over the wire ${(transferTotal / 1024).toFixed(1)} KB`);
+console.log(
+  `  total: gzip ${homeKb.toFixed(1)} KB (budget ≤ ${BUDGET.homeJsKb} KB)${homeKb <= BUDGET.homeJsKb ? '' : ' !'}; sent over the wire ${(transferTotal / 1024).toFixed(1)} KB`,
+);
 if (homeKb > BUDGET.homeJsKb) misses.push('home JS gzip');
-console.log(`\nBudgets: perf ≥ ${BUDGET.performance} (median ≥ ${BUDGET.medianPerformance}), a11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, home JS ≤ ${BUDGET.homeJsKb} KB gzip`);
+console.log(
+  `\nBudgets: perf ≥ ${BUDGET.performance} (median ≥ ${BUDGET.medianPerformance}), a11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, home JS ≤ ${BUDGET.homeJsKb} KB gzip`,
+);
 console.log(misses.length ? `MISSED (${misses.length}): ${misses.join('; ')}` : 'All budgets met.');
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, homeScripts, gzipTotal, transferTotal }, null, 2));
+if (process.env.BENCH_JSON)
+  writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, homeScripts, gzipTotal, transferTotal }, null, 2));
 process.exit(misses.length ? 1 : 0);

@@ -22,10 +22,13 @@ const ENGINE_PATHS =
   /^\/(health|segment_wound|diagnose_infection|describe_wound|api\/analyze|treatment_plan\/[^/]+|doctor_contact\/[^/]+|calibration-sticker\.(svg|pdf)|api\/auth\/.+)\/?$/;
 
 /** The engine-only front: the full app's middleware and handlers, restricted to ENGINE_PATHS. */
-export function createAnalysisServerApp(full: { fetch: (req: Request, ...rest: never[]) => Response | Promise<Response> }) {
+export function createAnalysisServerApp(full: {
+  fetch: (req: Request, ...rest: never[]) => Response | Promise<Response>;
+}) {
   const app = new Hono();
   app.all('*', (c) => {
-    if (!ENGINE_PATHS.test(c.req.path)) return c.json(errorBody('NOT_FOUND', 'No such endpoint on the analysis server'), 404);
+    if (!ENGINE_PATHS.test(c.req.path))
+      return c.json(errorBody('NOT_FOUND', 'No such endpoint on the analysis server'), 404);
     return full.fetch(c.req.raw);
   });
   return app;

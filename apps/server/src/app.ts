@@ -107,7 +107,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   // has arrived — parsing, checking and storing it; about 15 ms of this thread's time each), so
   // it does not stall every other request behind it (bench:load, /health during 50 uploads)
   const uploadGate = createGate(1);
-  app.use(sessionMiddleware(deps, (c) => (c.req.method === 'POST' && c.req.path === '/api/threads' ? uploadGate : null)));
+  app.use(
+    sessionMiddleware(deps, (c) => (c.req.method === 'POST' && c.req.path === '/api/threads' ? uploadGate : null)),
+  );
 
   // care teams (better-auth's organization plugin): the used subset, before the auth catch-all
   app.route('/api/auth/organization', organizationRoutes(deps));
@@ -134,8 +136,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
       return c.json(errorBody(code, err.message || 'Bad request'), status);
     }
-    deps.log(`[error] ${c.req.method} ${c.req.path} id=${c.get('requestId')}: ${err instanceof Error ? err.stack : String(err)}`);
-    return c.json(errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${c.get('requestId')}`), 500);
+    deps.log(
+      `[error] ${c.req.method} ${c.req.path} id=${c.get('requestId')}: ${err instanceof Error ? err.stack : String(err)}`,
+    );
+    return c.json(
+      errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${c.get('requestId')}`),
+      500,
+    );
   });
 
   return app;

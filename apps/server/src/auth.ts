@@ -5,7 +5,12 @@ import { adminAc, memberAc, ownerAc } from 'better-auth/plugins/organization/acc
 import type { Db } from './db/database.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { createProfile } from './services/profile/create-profile.ts';
-import { createPersonalTeam, hasPendingInvitation, onMemberRemoved, type TeamApi } from './services/teams/team-store.ts';
+import {
+  createPersonalTeam,
+  hasPendingInvitation,
+  onMemberRemoved,
+  type TeamApi,
+} from './services/teams/team-store.ts';
 import { personalTeamName } from './services/teams/team-names.ts';
 import { INVITATION_TTL_S, invitationMail } from './services/teams/invitation-mail.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './lib/password-policy.ts';
@@ -43,9 +48,22 @@ function teamsPlugin(deps: AuthDeps) {
     cancelPendingInvitationsOnReInvite: true,
     // the invitation id is an opaque random token sent only to that mailbox
     requireEmailVerificationOnInvitation: false,
-    async sendInvitationEmail(data: { id: string; email: string; role: string; organization: { name: string }; inviter: { user: { name: string } } }) {
+    async sendInvitationEmail(data: {
+      id: string;
+      email: string;
+      role: string;
+      organization: { name: string };
+      inviter: { user: { name: string } };
+    }) {
       await deps.mailer.send(
-        invitationMail({ baseURL: deps.baseURL, to: data.email, invitationId: data.id, teamName: data.organization.name, inviterName: data.inviter.user.name, role: data.role }),
+        invitationMail({
+          baseURL: deps.baseURL,
+          to: data.email,
+          invitationId: data.id,
+          teamName: data.organization.name,
+          inviterName: data.inviter.user.name,
+          role: data.role,
+        }),
       );
     },
     organizationHooks: {
@@ -90,7 +108,14 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
     },
     advanced: {
       ...(deps.mailInBackground
-        ? { backgroundTasks: { handler: (p: Promise<unknown>) => void p.catch((e: unknown) => deps.log?.(`[mail] sending failed: ${e instanceof Error ? e.message : String(e)}`)) } }
+        ? {
+            backgroundTasks: {
+              handler: (p: Promise<unknown>) =>
+                void p.catch((e: unknown) =>
+                  deps.log?.(`[mail] sending failed: ${e instanceof Error ? e.message : String(e)}`),
+                ),
+            },
+          }
         : {}),
       cookiePrefix: 'woundly',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
@@ -103,7 +128,10 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             await createProfile(deps.db, user.id, body);
             // an invited person who books a demo through the link joins that team instead (routes/auth accepts it)
-            const invited = typeof body.invitation_id === 'string' && typeof body.email === 'string' && (await hasPendingInvitation(deps.db, body.invitation_id, body.email));
+            const invited =
+              typeof body.invitation_id === 'string' &&
+              typeof body.email === 'string' &&
+              (await hasPendingInvitation(deps.db, body.invitation_id, body.email));
             if (!invited && teams.api) await createPersonalTeam(teams.api, user.id, personalTeamName(body));
           },
         },

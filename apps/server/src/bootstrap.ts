@@ -30,14 +30,25 @@ export interface Started {
   handle: DbHandle;
 }
 
-export async function bootstrap(env: Env, opts: { log?: (line: string) => void; mailer?: Mailer; workspace?: WorkspaceOptions } = {}): Promise<Started> {
+export async function bootstrap(
+  env: Env,
+  opts: { log?: (line: string) => void; mailer?: Mailer; workspace?: WorkspaceOptions } = {},
+): Promise<Started> {
   const sink = opts.log ?? ((line: string) => console.log(line));
   // every line the server logs is escaped: paths, user text and error messages cannot forge lines
   const log = (line: string) => sink(escapeLogLine(line));
   if (env.DATA_DIR !== 'memory://') secureDataDir(env.DATA_DIR, log);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log, outboxDir: env.DATA_DIR === 'memory://' ? null : outboxDirOf(env.DATA_DIR) });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db: handle.db,
+      log,
+      outboxDir: env.DATA_DIR === 'memory://' ? null : outboxDirOf(env.DATA_DIR),
+    });
   const authDeps: AuthDeps = {
     db: handle.db,
     secret: resolveSecret(env),

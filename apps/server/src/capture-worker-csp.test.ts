@@ -19,7 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'app-shell.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   mkdirSync(path.join(dist, 'assets'));
-  for (const f of ['capture-worker-Ab1_x.js', 'capture-view-Ab1_x.js', 'index-Ab1_x.js']) writeFileSync(path.join(dist, 'assets', f), '1');
+  for (const f of ['capture-worker-Ab1_x.js', 'capture-view-Ab1_x.js', 'index-Ab1_x.js'])
+    writeFileSync(path.join(dist, 'assets', f), '1');
 }, 120_000);
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
@@ -31,7 +32,9 @@ describe('content security policy of the capture worker', () => {
     const site = createApp(t.deps, { staticDir: dist });
     const worker = await site.request('/assets/capture-worker-Ab1_x.js');
     expect(worker.status).toBe(200);
-    expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
     for (const p of ['/assets/capture-view-Ab1_x.js', '/assets/index-Ab1_x.js', '/', '/demo']) {
       const res = await site.request(p);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -39,6 +42,8 @@ describe('content security policy of the capture worker', () => {
       expect(csp, p).not.toMatch(/unsafe-eval/);
     }
     // a look-alike path outside /assets gets nothing special
-    expect((await site.request('/capture-worker-Ab1_x.js')).headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
+    expect((await site.request('/capture-worker-Ab1_x.js')).headers.get('content-security-policy')).not.toMatch(
+      /unsafe-eval/,
+    );
   });
 });

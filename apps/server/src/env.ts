@@ -11,7 +11,12 @@ export const DEFAULT_ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParalle
 
 /** localhost, 127.0.0.0/8 or [::1]: traffic that never leaves the machine. */
 export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    hostname === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
 }
 
 /** Every setting the server reads. Documented in .env.example; validated once at start. */
@@ -37,7 +42,9 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((v) => /^(true|false|\d{1,2})$/.test(v), { message: 'must be false, true (one proxy) or the number of proxy hops, e.g. 2' })
+    .refine((v) => /^(true|false|\d{1,2})$/.test(v), {
+      message: 'must be false, true (one proxy) or the number of proxy hops, e.g. 2',
+    })
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),

@@ -9,7 +9,8 @@ import { createApp } from './app.ts';
 import { originRewriter } from './static-site.ts';
 
 // A built site as the prerender writes it: absolute URLs carry the placeholder origin.
-const page = (p: string) => `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}${p}" /><meta property="og:url" content="${ORIGIN_PLACEHOLDER}${p}" /></head><body>${'x'.repeat(2000)}</body></html>`;
+const page = (p: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}${p}" /><meta property="og:url" content="${ORIGIN_PLACEHOLDER}${p}" /></head><body>${'x'.repeat(2000)}</body></html>`;
 
 describe('prerendered pages are served on the server origin', () => {
   let dist: string;

@@ -29,7 +29,12 @@ export function originRewriter(origin: string) {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit;
     const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin));
-    const entry = { mtimeMs, raw, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+    const entry = {
+      mtimeMs,
+      raw,
+      br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
     cache.set(file, entry);
     return entry;
   };
@@ -42,7 +47,9 @@ export function originRewriter(origin: string) {
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, origin: string) {
   // The prerender keeps the untouched shell as app-shell.html (index.html becomes the home page).
-  const shellFile = existsSync(path.join(distDir, 'app-shell.html')) ? path.join(distDir, 'app-shell.html') : path.join(distDir, 'index.html');
+  const shellFile = existsSync(path.join(distDir, 'app-shell.html'))
+    ? path.join(distDir, 'app-shell.html')
+    : path.join(distDir, 'index.html');
   const notFoundFile = path.join(distDir, '404.html');
   const withOrigin = originRewriter(origin.replace(/\/+$/, ''));
   const read = (f: string) => withOrigin(f).raw.toString('utf8');
@@ -82,7 +89,10 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, origin: stri
           return c.body(new Uint8Array(served.raw));
         }
         // Brotli/gzip twins written by the web build's prerender step.
-        for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        for (const [enc, ext] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
           if (accept.includes(enc) && existsSync(file + ext)) {
             c.header('content-encoding', enc);
             c.header('vary', 'accept-encoding');

@@ -14,11 +14,15 @@ import { runEntry } from './run-entry.ts';
 await runEntry({
   async start(env) {
     if (!env.DATABASE_URL || queueModeFor(env, 'postgres') !== 'pg-boss') {
-      console.error('npm run worker needs PostgreSQL: set DATABASE_URL (and ANALYSIS_QUEUE=pg-boss or auto). With the embedded database, analyses run inside `npm start`.');
+      console.error(
+        'npm run worker needs PostgreSQL: set DATABASE_URL (and ANALYSIS_QUEUE=pg-boss or auto). With the embedded database, analyses run inside `npm start`.',
+      );
       process.exit(1);
     }
     const { deps, handle } = await bootstrap(env, { workspace: { role: 'worker' } });
-    console.log(`Woundly analysis worker ${process.pid} consuming the pg-boss queue (${Math.max(1, env.ANALYSIS_WORKERS)} at a time).`);
+    console.log(
+      `Woundly analysis worker ${process.pid} consuming the pg-boss queue (${Math.max(1, env.ANALYSIS_WORKERS)} at a time).`,
+    );
     return { handle, stop: async () => deps.onShutdown?.(), stopping: 'finishing running analyses and stopping.' };
   },
 });

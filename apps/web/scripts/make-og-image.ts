@@ -10,7 +10,11 @@ const out = path.resolve(import.meta.dirname, '../public/og-image.jpg');
 function marker(x: number, y: number, size: number) {
   const cell = size / 6;
   const bits = MARKER_ID0_BITS.flatMap((row, r) =>
-    row.map((b, c) => (b ? `<rect x="${x + (c + 1) * cell}" y="${y + (r + 1) * cell}" width="${cell + 0.5}" height="${cell + 0.5}" fill="#fff"/>` : '')),
+    row.map((b, c) =>
+      b
+        ? `<rect x="${x + (c + 1) * cell}" y="${y + (r + 1) * cell}" width="${cell + 0.5}" height="${cell + 0.5}" fill="#fff"/>`
+        : '',
+    ),
   ).join('');
   return `<rect x="${x - 18}" y="${y - 18}" width="${size + 36}" height="${size + 36}" rx="12" fill="#fff"/><rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#0f172a"/>${bits}`;
 }

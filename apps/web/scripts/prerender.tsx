@@ -19,7 +19,13 @@ import { routes } from '../src/app/routes.tsx';
 import { marketingRoutes } from '../src/features/marketing/routes.tsx';
 import { AuthProvider } from '../src/lib/auth/auth-context.tsx';
 import { buildMeta, type PageMeta } from '../src/lib/meta.ts';
-import { IslandModeContext, IslandRoot, islandIdPrefix, islandMarker, type CollectedIsland } from '../src/islands/island.tsx';
+import {
+  IslandModeContext,
+  IslandRoot,
+  islandIdPrefix,
+  islandMarker,
+  type CollectedIsland,
+} from '../src/islands/island.tsx';
 import { ORIGIN_PLACEHOLDER } from '@woundcare/api-types/site';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -28,7 +34,8 @@ const dist = path.resolve(process.env.PRERENDER_DIST ?? path.join(webRoot, 'dist
 const origin = ORIGIN_PLACEHOLDER;
 const NOT_FOUND_PROBE = '/__prerender__/not-found';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Public paths, straight from the marketing route table. */
 export function publicPaths(table: RouteObject[]): string[] {
@@ -49,7 +56,9 @@ function readManifest(): Manifest {
 export function publicShell(shell: string, manifest: Manifest): string {
   const entry = manifest['src/islands/entry.ts'];
   if (!entry) throw new Error('the build has no src/islands/entry.ts entry (apps/web/vite.config.ts)');
-  const stripped = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const stripped = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return stripped.replace('</head>', `  <script type="module" crossorigin src="/${entry.file}"></script>\n  </head>`);
 }
 
@@ -81,7 +90,9 @@ async function render(pathname: string) {
   );
   // Each island on its own, with its own useId prefix: the same tree its React root hydrates.
   collected.forEach((island, i) => {
-    const own = renderToString(<IslandRoot pathname={pathname}>{island.element}</IslandRoot>, { identifierPrefix: islandIdPrefix(i) });
+    const own = renderToString(<IslandRoot pathname={pathname}>{island.element}</IslandRoot>, {
+      identifierPrefix: islandIdPrefix(i),
+    });
     if (!html.includes(islandMarker(i))) throw new Error(`${pathname}: island ${island.name} lost its placeholder`);
     html = html.replace(islandMarker(i), () => islandMarker(i).replace('></div>', `>${own}</div>`));
   });
@@ -91,7 +102,8 @@ async function render(pathname: string) {
 }
 
 function fill(shell: string, head: string, body: string) {
-  if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
+  if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->'))
+    throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
   return shell.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }
 
@@ -143,10 +155,22 @@ async function main() {
   writeFileSync(path.join(dist, '404.html'), fill(pageShell, headFor(notFound.meta, '/404'), notFound.html));
 
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(new URL(p, origin).toString())}</loc></url>`).join('\n');
-  writeFileSync(path.join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
   writeFileSync(
     path.join(dist, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /demo', 'Disallow: /reset-password', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /demo',
+      'Disallow: /reset-password',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n'),
   );
 
   precompress(dist);

@@ -4,7 +4,13 @@
  * server's PDF and FHIR text and the web app all use this one function.
  */
 export function areaDecimals(uncertaintyCm2: number | null | undefined): number {
-  if (uncertaintyCm2 === null || uncertaintyCm2 === undefined || !(uncertaintyCm2 > 0) || !Number.isFinite(uncertaintyCm2)) return 2;
+  if (
+    uncertaintyCm2 === null ||
+    uncertaintyCm2 === undefined ||
+    !(uncertaintyCm2 > 0) ||
+    !Number.isFinite(uncertaintyCm2)
+  )
+    return 2;
   const d = -Math.floor(Math.log10(uncertaintyCm2));
   return Math.min(2, Math.max(0, d));
 }
@@ -16,7 +22,10 @@ export function areaDecimals(uncertaintyCm2: number | null | undefined): number 
  */
 export function formatArea(areaCm2: number | null | undefined, uncertaintyCm2?: number | null): string {
   if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2)) return 'not measured';
-  const u = uncertaintyCm2 !== null && uncertaintyCm2 !== undefined && uncertaintyCm2 > 0 && Number.isFinite(uncertaintyCm2) ? uncertaintyCm2 : null;
+  const u =
+    uncertaintyCm2 !== null && uncertaintyCm2 !== undefined && uncertaintyCm2 > 0 && Number.isFinite(uncertaintyCm2)
+      ? uncertaintyCm2
+      : null;
   const d = areaDecimals(u);
   if (u === null) return `${areaCm2.toFixed(d)} cm²`;
   // the ± (and a range's upper end) is rounded up so the interval shown is never narrower than the measured one

@@ -14,7 +14,14 @@ import type { ClinicianSign } from '@woundcare/wound-vision/infection/assess-inf
 import type { AnalysisStage as EngineStage } from '@woundcare/wound-vision/analyze';
 
 export { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES } from '@woundcare/wound-vision/infection/screen-infection';
-export type { InfectionScreen, InfectionSignId, ListScreen, ScreenResult, SignDefinition, SignState } from '@woundcare/wound-vision/infection/screen-infection';
+export type {
+  InfectionScreen,
+  InfectionSignId,
+  ListScreen,
+  ScreenResult,
+  SignDefinition,
+  SignState,
+} from '@woundcare/wound-vision/infection/screen-infection';
 export { formatArea, formatOutlineQuality } from './format-area.ts';
 
 export type { TissueShares };
@@ -37,7 +44,13 @@ export const ANALYSIS_STAGES = [
 ] as const satisfies readonly { id: EngineStage; label: string }[];
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number]['id'];
 // every engine stage is listed (a stage added to the engine fails this line)
-const _everyStage: Record<EngineStage, true> = { decoding: true, calibrating: true, outlining: true, measuring: true, assessing: true } satisfies Record<AnalysisStage, true>;
+const _everyStage: Record<EngineStage, true> = {
+  decoding: true,
+  calibrating: true,
+  outlining: true,
+  measuring: true,
+  assessing: true,
+} satisfies Record<AnalysisStage, true>;
 void _everyStage;
 
 /** The label of a stage; before the first stage 'Waiting to start'. */
@@ -46,14 +59,25 @@ export function analysisStageLabel(stage: AnalysisStage | null): string {
 }
 
 /** The signs only a clinician can assess at the bedside (the seed's analysis-server form fields). */
-export const CLINICIAN_SIGNS = ['exudate', 'smell', 'non_healing', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'] as const satisfies readonly ClinicianSign[];
+export const CLINICIAN_SIGNS = [
+  'exudate',
+  'smell',
+  'non_healing',
+  'temperature',
+  'probes_to_bone',
+  'new_breakdown',
+  'oedema',
+] as const satisfies readonly ClinicianSign[];
 export type ClinicianSignId = (typeof CLINICIAN_SIGNS)[number];
 
 /**
  * One NERDS / STONEES sign (Sibbald), as the engine reports it; a remote analysis server may
  * leave out the mnemonic lists.
  */
-export type InfectionSign = Omit<EngineInfectionSign, 'lists' | 'state'> & { lists?: EngineInfectionSign['lists']; state?: SignState };
+export type InfectionSign = Omit<EngineInfectionSign, 'lists' | 'state'> & {
+  lists?: EngineInfectionSign['lists'];
+  state?: SignState;
+};
 
 /** Bedside entries for the infection checklist (a sign left out is not assessed). */
 export type BedsideSigns = Partial<Record<InfectionSignId, SignState>>;
@@ -86,7 +110,15 @@ export interface OutlineQuality {
   score: number;
   review: boolean;
   checks: Array<{
-    id: 'model_certainty' | 'boundary_certainty' | 'sticker_size' | 'camera_tilt' | 'sticker_distance' | 'sharpness' | 'glare' | 'edge_touch';
+    id:
+      | 'model_certainty'
+      | 'boundary_certainty'
+      | 'sticker_size'
+      | 'camera_tilt'
+      | 'sticker_distance'
+      | 'sharpness'
+      | 'glare'
+      | 'edge_touch';
     ok: boolean;
     value: number | null;
     limit: number;
@@ -146,7 +178,18 @@ export interface DerivedTreatmentPlan {
 /** The figures every analysis path reports exactly as the engine measures them. */
 type EngineFigures = Pick<
   WoundAnalysis,
-  'calibrated' | 'pixels_per_cm' | 'area_cm2' | 'length_cm' | 'width_cm' | 'perimeter_cm' | 'lw_estimate_cm2' | 'ellipse_estimate_cm2' | 'tissue' | 'periwound_erythema' | 'description' | 'warnings'
+  | 'calibrated'
+  | 'pixels_per_cm'
+  | 'area_cm2'
+  | 'length_cm'
+  | 'width_cm'
+  | 'perimeter_cm'
+  | 'lw_estimate_cm2'
+  | 'ellipse_estimate_cm2'
+  | 'tissue'
+  | 'periwound_erythema'
+  | 'description'
+  | 'warnings'
 >;
 
 /**
@@ -261,7 +304,10 @@ export interface WoundDetailJson {
 }
 
 /** The slice of the engine's analysis the value-based-care rules read. */
-export type VbcMeasurement = Pick<WoundAnalysis, 'calibrated' | 'area_cm2' | 'length_cm' | 'width_cm' | 'area_px' | 'tissue' | 'diagnosis' | 'warnings'>;
+export type VbcMeasurement = Pick<
+  WoundAnalysis,
+  'calibrated' | 'area_cm2' | 'length_cm' | 'width_cm' | 'area_px' | 'tissue' | 'diagnosis' | 'warnings'
+>;
 
 export type VbcRiskLevel = 'high' | 'medium' | 'low';
 export type VbcPriority = 'urgent' | 'high' | 'standard' | 'routine';

@@ -42,7 +42,14 @@ export const ETIOLOGY_SNOMED: Partial<Record<Etiology, { code: string; display: 
 };
 
 /** NPIAP pressure-injury stages (NPIAP 2016 staging definitions). Only for `pressure_injury`. */
-export const PRESSURE_INJURY_STAGES = ['stage_1', 'stage_2', 'stage_3', 'stage_4', 'unstageable', 'deep_tissue'] as const;
+export const PRESSURE_INJURY_STAGES = [
+  'stage_1',
+  'stage_2',
+  'stage_3',
+  'stage_4',
+  'unstageable',
+  'deep_tissue',
+] as const;
 export type PressureInjuryStage = (typeof PRESSURE_INJURY_STAGES)[number];
 
 export const PRESSURE_INJURY_STAGE_LABELS: Record<PressureInjuryStage, string> = {
@@ -82,26 +89,83 @@ interface SiteDef {
  */
 const SITE_DEFS = {
   heel: { region: 'Heel', snomed: { code: '84607009', display: 'Skin of heel' }, exact: true, sided: true },
-  plantar_forefoot: { region: 'Plantar forefoot', snomed: { code: '60496002', display: 'Skin of foot' }, exact: false, sided: true },
-  hallux: { region: 'Hallux (great toe)', snomed: { code: '78883009', display: 'Great toe structure' }, exact: true, sided: true },
+  plantar_forefoot: {
+    region: 'Plantar forefoot',
+    snomed: { code: '60496002', display: 'Skin of foot' },
+    exact: false,
+    sided: true,
+  },
+  hallux: {
+    region: 'Hallux (great toe)',
+    snomed: { code: '78883009', display: 'Great toe structure' },
+    exact: true,
+    sided: true,
+  },
   toes: { region: 'Toes (2nd–5th)', snomed: { code: '52034004', display: 'Skin of toe' }, exact: true, sided: true },
-  dorsal_foot: { region: 'Dorsal foot', snomed: { code: '60496002', display: 'Skin of foot' }, exact: false, sided: true },
-  medial_malleolus: { region: 'Medial malleolus', snomed: { code: '181563003', display: 'Skin of medial aspect of ankle' }, exact: true, sided: true },
-  lateral_malleolus: { region: 'Lateral malleolus', snomed: { code: '181564009', display: 'Skin of lateral aspect of ankle' }, exact: true, sided: true },
-  lower_leg_anterior: { region: 'Lower leg, anterior', snomed: { code: '25763004', display: 'Skin of anterior surface of lower leg' }, exact: true, sided: true },
-  lower_leg_posterior: { region: 'Lower leg, posterior', snomed: { code: '47224004', display: 'Skin of posterior surface of lower leg' }, exact: true, sided: true },
-  ischial_tuberosity: { region: 'Ischial tuberosity', snomed: { code: '46862004', display: 'Buttock structure' }, exact: false, sided: true },
-  greater_trochanter: { region: 'Greater trochanter', snomed: { code: '29836001', display: 'Hip region structure' }, exact: false, sided: true },
+  dorsal_foot: {
+    region: 'Dorsal foot',
+    snomed: { code: '60496002', display: 'Skin of foot' },
+    exact: false,
+    sided: true,
+  },
+  medial_malleolus: {
+    region: 'Medial malleolus',
+    snomed: { code: '181563003', display: 'Skin of medial aspect of ankle' },
+    exact: true,
+    sided: true,
+  },
+  lateral_malleolus: {
+    region: 'Lateral malleolus',
+    snomed: { code: '181564009', display: 'Skin of lateral aspect of ankle' },
+    exact: true,
+    sided: true,
+  },
+  lower_leg_anterior: {
+    region: 'Lower leg, anterior',
+    snomed: { code: '25763004', display: 'Skin of anterior surface of lower leg' },
+    exact: true,
+    sided: true,
+  },
+  lower_leg_posterior: {
+    region: 'Lower leg, posterior',
+    snomed: { code: '47224004', display: 'Skin of posterior surface of lower leg' },
+    exact: true,
+    sided: true,
+  },
+  ischial_tuberosity: {
+    region: 'Ischial tuberosity',
+    snomed: { code: '46862004', display: 'Buttock structure' },
+    exact: false,
+    sided: true,
+  },
+  greater_trochanter: {
+    region: 'Greater trochanter',
+    snomed: { code: '29836001', display: 'Hip region structure' },
+    exact: false,
+    sided: true,
+  },
   buttock: { region: 'Buttock', snomed: { code: '46862004', display: 'Buttock structure' }, exact: true, sided: true },
-  elbow: { region: 'Elbow', snomed: { code: '181536004', display: 'Skin of posterior surface of elbow' }, exact: true, sided: true },
+  elbow: {
+    region: 'Elbow',
+    snomed: { code: '181536004', display: 'Skin of posterior surface of elbow' },
+    exact: true,
+    sided: true,
+  },
   sacrum: { region: 'Sacrum', snomed: { code: '54735007', display: 'Sacrum structure' }, exact: true, sided: false },
   coccyx: { region: 'Coccyx', snomed: { code: '64688005', display: 'Coccyx structure' }, exact: true, sided: false },
-  occiput: { region: 'Occiput', snomed: { code: '79951008', display: 'Skin of occipital region' }, exact: true, sided: false },
+  occiput: {
+    region: 'Occiput',
+    snomed: { code: '79951008', display: 'Skin of occipital region' },
+    exact: true,
+    sided: false,
+  },
   abdomen: { region: 'Abdomen', snomed: { code: '818983003', display: 'Abdomen' }, exact: true, sided: false },
   other: { region: 'Other site', snomed: { code: '123037004', display: 'Body structure' }, exact: false, sided: false },
 } as const satisfies Record<string, SiteDef>;
 
-type SidedRegion = { [K in keyof typeof SITE_DEFS]: (typeof SITE_DEFS)[K]['sided'] extends true ? K : never }[keyof typeof SITE_DEFS];
+type SidedRegion = {
+  [K in keyof typeof SITE_DEFS]: (typeof SITE_DEFS)[K]['sided'] extends true ? K : never;
+}[keyof typeof SITE_DEFS];
 type MidlineRegion = Exclude<keyof typeof SITE_DEFS, SidedRegion>;
 export type BodySiteCode = `${SidedRegion}_${'left' | 'right'}` | MidlineRegion;
 
@@ -125,7 +189,16 @@ export const BODY_SITES: readonly BodySite[] = Object.entries(SITE_DEFS).flatMap
         snomed: d.snomed,
         exact: d.exact,
       }))
-    : [{ code: key as BodySiteCode, label: d.region, region: d.region, laterality: null, snomed: d.snomed, exact: d.exact }],
+    : [
+        {
+          code: key as BodySiteCode,
+          label: d.region,
+          region: d.region,
+          laterality: null,
+          snomed: d.snomed,
+          exact: d.exact,
+        },
+      ],
 );
 
 export const BODY_SITE_CODES = BODY_SITES.map((s) => s.code) as [BodySiteCode, ...BodySiteCode[]];

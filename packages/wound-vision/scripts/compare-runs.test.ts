@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareRuns, photoOf, photoSpread, signTest, summarise, type SceneRow } from './compare-runs.ts';
 
-const rows = (errs: (number | null)[], prefix = '') => errs.map((model, i): SceneRow => ({ file: `/tmp/s/${i}-${prefix}${String(i % 5).padStart(4, '0')}.jpg`, model }));
+const rows = (errs: (number | null)[], prefix = '') =>
+  errs.map((model, i): SceneRow => ({ file: `/tmp/s/${i}-${prefix}${String(i % 5).padStart(4, '0')}.jpg`, model }));
 
 describe('eval:compare', () => {
   it('summarises |area error| with a miss counted as the whole wound lost', () => {
@@ -22,10 +23,24 @@ describe('eval:compare', () => {
   });
 
   it("measures how far apart one photo's scenes land, from their signed errors", () => {
-    const scene = (i: number, photo: string, model: number | null): SceneRow => ({ file: `/tmp/s/${i}-${photo}.jpg`, model });
+    const scene = (i: number, photo: string, model: number | null): SceneRow => ({
+      file: `/tmp/s/${i}-${photo}.jpg`,
+      model,
+    });
     // photo a: +10 and −10 (20 apart, though both are 10 % off); b: 5 and 9 (4); c: three scenes 0, 6, 12 (mean 8);
     // d is seen once and does not count; e: a miss (−100) against −90 (10)
-    const set = [scene(0, 'a', 10), scene(1, 'a', -10), scene(2, 'b', 5), scene(3, 'b', 9), scene(4, 'c', 0), scene(5, 'c', 6), scene(6, 'c', 12), scene(7, 'd', 50), scene(8, 'e', null), scene(9, 'e', -90)];
+    const set = [
+      scene(0, 'a', 10),
+      scene(1, 'a', -10),
+      scene(2, 'b', 5),
+      scene(3, 'b', 9),
+      scene(4, 'c', 0),
+      scene(5, 'c', 6),
+      scene(6, 'c', 12),
+      scene(7, 'd', 50),
+      scene(8, 'e', null),
+      scene(9, 'e', -90),
+    ];
     expect(photoSpread(set)).toBe(9); // median of 20, 4, 8, 10
     expect(summarise(set).spread).toBe(9);
     // the same photos, each scene on its photo's own error: no spread
@@ -78,11 +93,13 @@ describe('eval:compare', () => {
     expect(c.cand.median).toBe(15);
     expect(c.better).toBe(3);
     expect(c.ties).toBe(2);
-    expect(() => compareRuns([{ base: a, cand: rows([1], 'other-').map((r) => ({ ...r, file: '/x/0-zz.jpg' })) }])).toThrow(/share no scene/);
+    expect(() =>
+      compareRuns([{ base: a, cand: rows([1], 'other-').map((r) => ({ ...r, file: '/x/0-zz.jpg' })) }]),
+    ).toThrow(/share no scene/);
   });
 
   it('the interval reflects the spread between photos and reproduces with the same seed', () => {
-    const base = rows(Array.from({ length: 60 }, (_, i) => 10 + (i * 7) % 23));
+    const base = rows(Array.from({ length: 60 }, (_, i) => 10 + ((i * 7) % 23)));
     const cand = base.map((r, i) => ({ ...r, model: r.model! + ((i * 13) % 9) - 5 }));
     const one = compareRuns([{ base, cand }], { seed: 3 });
     const two = compareRuns([{ base, cand }], { seed: 3 });

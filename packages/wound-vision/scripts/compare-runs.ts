@@ -126,7 +126,10 @@ export function photoOf(file: string): string {
  * Compares `cand` with `base`, set by set (each a pair of runs of one scene set); the pooled result
  * treats every matched scene of every set alike. Throws when a set's runs share no scene.
  */
-export function compareRuns(sets: readonly { base: readonly SceneRow[]; cand: readonly SceneRow[] }[], opts: { resamples?: number; seed?: number } = {}): Comparison {
+export function compareRuns(
+  sets: readonly { base: readonly SceneRow[]; cand: readonly SceneRow[] }[],
+  opts: { resamples?: number; seed?: number } = {},
+): Comparison {
   const pairs: { set: number; photo: string; b: number; c: number; rb: SceneRow; rc: SceneRow }[] = [];
   sets.forEach((s, set) => {
     const byFile = new Map(s.cand.map((r) => [r.file, r] as const));

@@ -34,7 +34,15 @@ import { analyzeWound } from '../src/analyze.ts';
 import { rasterizePolygons } from '../src/segment/mask-ops.ts';
 import { modelExists } from '../src/segment/run-model.ts';
 import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
-import { plainScene, readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene, SCENE_FACTORS, type SceneFactor } from './fuseg-scene.ts';
+import {
+  plainScene,
+  readFusegImage,
+  readFusegMask,
+  renderFusegScene,
+  sampleFusegScene,
+  SCENE_FACTORS,
+  type SceneFactor,
+} from './fuseg-scene.ts';
 import { median } from './compare-runs.ts';
 import { parseArgs } from './eval-options.ts';
 import { describeSigmaCoverage } from './sigma-coverage.ts';
@@ -43,7 +51,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { opt, has, inference, label } = parseArgs(process.argv.slice(2));
 const source = opt('--source') ?? 'fuseg';
 const perPhoto = opt('--per-photo') === undefined ? null : Number(opt('--per-photo'));
-if (perPhoto !== null && !(Number.isInteger(perPhoto) && perPhoto > 0)) throw new Error('--per-photo takes a whole number of scenes per photo (1, 2, …)');
+if (perPhoto !== null && !(Number.isInteger(perPhoto) && perPhoto > 0))
+  throw new Error('--per-photo takes a whole number of scenes per photo (1, 2, …)');
 const n = Number(opt('--n') ?? (source === 'fuseg' ? 54 : 40));
 const seed = Number(opt('--seed') ?? 1000);
 const jpeg = has('--jpeg');
@@ -53,7 +62,9 @@ const confThresh = opt('--conf-thresh') === undefined ? null : Number(opt('--con
 const rng = createRng(seed);
 const plainArg = opt('--plain');
 const plain = (plainArg === 'all' ? [...SCENE_FACTORS] : (plainArg?.split(',') ?? [])) as SceneFactor[];
-for (const f of plain) if (!SCENE_FACTORS.includes(f)) throw new Error(`--plain takes all or a list of ${SCENE_FACTORS.join(', ')}; got ${f}`);
+for (const f of plain)
+  if (!SCENE_FACTORS.includes(f))
+    throw new Error(`--plain takes all or a list of ${SCENE_FACTORS.join(', ')}; got ${f}`);
 
 interface Case {
   file: string;
@@ -69,7 +80,11 @@ interface Case {
 async function fusegCases(): Promise<Case[]> {
   const dataDir = path.resolve(root, opt('--data-dir') ?? '../shared/data/fuseg');
   const split = JSON.parse(readFileSync(path.join(root, 'training/split.json'), 'utf8')) as { val: string[] };
-  const dir = path.join(cacheDir, (perPhoto === null ? `fuseg-${seed}` : `fuseg-${seed}-per-photo-${perPhoto}`) + (plain.length ? `-plain-${[...plain].sort().join('-')}` : ''));
+  const dir = path.join(
+    cacheDir,
+    (perPhoto === null ? `fuseg-${seed}` : `fuseg-${seed}-per-photo-${perPhoto}`) +
+      (plain.length ? `-plain-${[...plain].sort().join('-')}` : ''),
+  );
   mkdirSync(dir, { recursive: true });
   const cases: Case[] = [];
   // balanced: the validation photos in split order, each perPhoto times; else drawn with replacement
@@ -90,9 +105,30 @@ async function fusegCases(): Promise<Case[]> {
       writeFileSync(file, await sceneJpeg(scene, p.quality));
       writeFileSync(maskFile, scene.maskPng);
       const { w, h, mmPerPx, framingMm, quality, blur } = p;
-      writeFileSync(meta, JSON.stringify({ truthCm2: scene.woundAreaMm2 / 100, lengthCm: scene.woundLengthMm / 10, tilt: scene.tiltDeg, w, h, stem, mmPerPx, framingMm, quality, blur }));
+      writeFileSync(
+        meta,
+        JSON.stringify({
+          truthCm2: scene.woundAreaMm2 / 100,
+          lengthCm: scene.woundLengthMm / 10,
+          tilt: scene.tiltDeg,
+          w,
+          h,
+          stem,
+          mmPerPx,
+          framingMm,
+          quality,
+          blur,
+        }),
+      );
     }
-    const m = JSON.parse(readFileSync(meta, 'utf8')) as { truthCm2: number; lengthCm: number; tilt: number; w: number; h: number; stem: string };
+    const m = JSON.parse(readFileSync(meta, 'utf8')) as {
+      truthCm2: number;
+      lengthCm: number;
+      tilt: number;
+      w: number;
+      h: number;
+      stem: string;
+    };
     cases.push({ file, maskPng: readFileSync(maskFile), ...m });
     i++;
   }
@@ -113,9 +149,27 @@ async function paintedCases(): Promise<Case[]> {
     const [w, h] = sizes[Math.floor(rng() * sizes.length)]!;
     const id = rng();
     const file = path.join(dir, `${i}.${jpeg ? 'jpg' : 'png'}`);
-    const scene = await createScene({ seed: seed + i, width: w, height: h, maxTiltDeg: 30, markerIds: [Math.floor(id * 50)], supersample: 2, noise: 3 + 3 * rng(), blur: 0.5 + 0.6 * rng() });
+    const scene = await createScene({
+      seed: seed + i,
+      width: w,
+      height: h,
+      maxTiltDeg: 30,
+      markerIds: [Math.floor(id * 50)],
+      supersample: 2,
+      noise: 3 + 3 * rng(),
+      blur: 0.5 + 0.6 * rng(),
+    });
     writeFileSync(file, jpeg ? await sceneJpeg(scene, 90) : scene.png);
-    cases.push({ file, truthCm2: scene.woundAreaMm2 / 100, lengthCm: scene.woundLengthMm / 10, maskPng: scene.maskPng, tilt: scene.tiltDeg, w, h, stem: 'painted' });
+    cases.push({
+      file,
+      truthCm2: scene.woundAreaMm2 / 100,
+      lengthCm: scene.woundLengthMm / 10,
+      maskPng: scene.maskPng,
+      tilt: scene.tiltDeg,
+      w,
+      h,
+      stem: 'painted',
+    });
   }
   return cases;
 }
@@ -125,7 +179,11 @@ const cases = source === 'fuseg' ? await fusegCases() : await paintedCases();
 const rendered = performance.now();
 const regionsOn = has('--regions');
 /** Each traced region's area (cm²) and whether it overlaps the true mask. */
-async function regionTruth(maskPng: Buffer, outline: { x: number; y: number }[][], regions: { area_cm2: number | null }[]) {
+async function regionTruth(
+  maskPng: Buffer,
+  outline: { x: number; y: number }[][],
+  regions: { area_cm2: number | null }[],
+) {
   const { data, info } = await sharp(maskPng).greyscale().raw().toBuffer({ resolveWithObject: true });
   if (outline.length > 255) throw new Error('--regions labels up to 255 regions per photo');
   // the regions are disjoint: each is rasterised with its own label, then one pass over the true wound
@@ -135,7 +193,18 @@ async function regionTruth(maskPng: Buffer, outline: { x: number; y: number }[][
   for (let i = 0; i < labels.length; i++) if (labels[i] && data[i]! > 127) touches[labels[i]! - 1] = true;
   return outline.map((_, k) => ({ areaCm2: regions[k]?.area_cm2 ?? 0, touches: touches[k]! }));
 }
-const rows: { c: Case; given: number | null; model: number | null; lenErr: number | null; found: boolean; modelArea: number | null; sigma: number | null; review: boolean | null; ms: number; regions: { areaCm2: number; touches: boolean }[] | null }[] = [];
+const rows: {
+  c: Case;
+  given: number | null;
+  model: number | null;
+  lenErr: number | null;
+  found: boolean;
+  modelArea: number | null;
+  sigma: number | null;
+  review: boolean | null;
+  ms: number;
+  regions: { areaCm2: number; touches: boolean }[] | null;
+}[] = [];
 for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
@@ -159,7 +228,13 @@ const abs = (xs: (number | null)[]) => xs.filter((v): v is number => v !== null)
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
-  return { mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length), median: median(s), p95: q(0.95), max: s[s.length - 1] ?? NaN, n: s.length };
+  return {
+    mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length),
+    median: median(s),
+    p95: q(0.95),
+    max: s[s.length - 1] ?? NaN,
+    n: s.length,
+  };
 };
 const g = stats(abs(rows.map((r) => r.given)));
 const m = stats(abs(rows.map((r) => r.model)));
@@ -170,15 +245,28 @@ const within12 = abs(rows.map((r) => r.model)).filter((v) => v <= 12).length;
 console.log(
   `eval:calibration — ${cases.length} synthetic photos (${source === 'fuseg' ? 'FUSeg validation wounds on a tilted skin plane, 1–3.5 MP JPEG' : jpeg ? 'painted, JPEG q90' : 'painted, PNG'}), tilt mean ${(rows.reduce((s, r) => s + r.c.tilt, 0) / Math.max(1, rows.length)).toFixed(1)}°, render ${((rendered - started) / 1000).toFixed(0)} s, analyse ${((performance.now() - rendered) / 1000).toFixed(0)} s`,
 );
-console.log(`  levers: ${label}; engine ${stats(rows.map((r) => r.ms)).median.toFixed(0)} ms median per photo (model outline)`);
+console.log(
+  `  levers: ${label}; engine ${stats(rows.map((r) => r.ms)).median.toFixed(0)} ms median per photo (model outline)`,
+);
 console.log(`  sticker found: ${found}/${rows.length}`);
-if (g.n) console.log(`  area error, true outline given : median |error| ${g.median.toFixed(2)} %, mean ${g.mean.toFixed(2)} %, p95 ${g.p95.toFixed(2)} %, max ${g.max.toFixed(2)} %; length mean ${l.mean.toFixed(2)} %`);
+if (g.n)
+  console.log(
+    `  area error, true outline given : median |error| ${g.median.toFixed(2)} %, mean ${g.mean.toFixed(2)} %, p95 ${g.p95.toFixed(2)} %, max ${g.max.toFixed(2)} %; length mean ${l.mean.toFixed(2)} %`,
+  );
 if (m.n) {
-  console.log(`  area error, model's outline    : median |error| ${m.median.toFixed(1)} %, mean ${m.mean.toFixed(1)} %, p95 ${m.p95.toFixed(1)} %, max ${m.max.toFixed(1)} %; within 12 %: ${within12}/${rows.length}; misses (area 0): ${misses}/${rows.length}`);
+  console.log(
+    `  area error, model's outline    : median |error| ${m.median.toFixed(1)} %, mean ${m.mean.toFixed(1)} %, p95 ${m.p95.toFixed(1)} %, max ${m.max.toFixed(1)} %; within 12 %: ${within12}/${rows.length}; misses (area 0): ${misses}/${rows.length}`,
+  );
   // what a clinician accepts without "Review the outline" against what the engine sends to review
-  for (const [name, sel] of [['not sent to review', false], ['sent to review', true]] as const) {
+  for (const [name, sel] of [
+    ['not sent to review', false],
+    ['sent to review', true],
+  ] as const) {
     const part = stats(abs(rows.filter((r) => r.review === sel).map((r) => r.model)));
-    if (part.n) console.log(`    ${name}: ${part.n} photos, median |error| ${part.median.toFixed(1)} %, p95 ${part.p95.toFixed(1)} %`);
+    if (part.n)
+      console.log(
+        `    ${name}: ${part.n} photos, median |error| ${part.median.toFixed(1)} %, p95 ${part.p95.toFixed(1)} %`,
+      );
   }
   // does the reported ± (one σ) cover the true area as often as a σ should (≈ 68 %)?
   const withSigma = rows.filter((r) => r.modelArea && r.sigma !== null);
@@ -195,10 +283,40 @@ if (m.n) {
     const falseRegions = withRegions.reduce((s, r) => s + r.regions!.filter((g) => !g.touches).length, 0);
     const oracle = stats(withRegions.map((r) => err(sum(r.regions!.filter((g) => g.touches)), r)));
     const largest = stats(withRegions.map((r) => err(r.regions![0]!.areaCm2, r)));
-    console.log(`    regions: ${withRegions.reduce((s, r) => s + r.regions!.length, 0)} traced, ${falseRegions} touch no wound (in ${withRegions.filter((r) => r.regions!.some((g) => !g.touches)).length} photos), the largest touches none in ${withRegions.filter((r) => !r.regions![0]!.touches).length}; median |error| with only the regions that touch the wound (oracle) ${oracle.median.toFixed(1)} %, with the largest region alone ${largest.median.toFixed(1)} %`);
+    console.log(
+      `    regions: ${withRegions.reduce((s, r) => s + r.regions!.length, 0)} traced, ${falseRegions} touch no wound (in ${withRegions.filter((r) => r.regions!.some((g) => !g.touches)).length} photos), the largest touches none in ${withRegions.filter((r) => !r.regions![0]!.touches).length}; median |error| with only the regions that touch the wound (oracle) ${oracle.median.toFixed(1)} %, with the largest region alone ${largest.median.toFixed(1)} %`,
+    );
   }
 } else console.log('  model outline: the model file is missing');
-const worst = rows.filter((r) => r.model !== null).sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!)).slice(0, worstN);
-for (const r of worst) console.log(`    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`);
+const worst = rows
+  .filter((r) => r.model !== null)
+  .sort((a, b) => Math.abs(b.model!) - Math.abs(a.model!))
+  .slice(0, worstN);
+for (const r of worst)
+  console.log(
+    `    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`,
+  );
 const jsonOut = opt('--json');
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ levers: inference, medianModel: m.median, misses, n: rows.length, medianGiven: g.median, rows: rows.map((r) => ({ file: r.c.file, truth: r.c.truthCm2, model: r.model, given: r.given, review: r.review, sigma: r.sigma })) }, null, 1));
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      {
+        levers: inference,
+        medianModel: m.median,
+        misses,
+        n: rows.length,
+        medianGiven: g.median,
+        rows: rows.map((r) => ({
+          file: r.c.file,
+          truth: r.c.truthCm2,
+          model: r.model,
+          given: r.given,
+          review: r.review,
+          sigma: r.sigma,
+        })),
+      },
+      null,
+      1,
+    ),
+  );

@@ -23,7 +23,9 @@ const list = (name: string) => (opt(name) ?? '').split(',').filter(Boolean);
 const bases = list('--base');
 const cands = list('--cand');
 if (!bases.length || bases.length !== cands.length) {
-  console.error('usage: npm run eval:compare -- --base A.json[,B.json] --cand C.json[,D.json]  (one candidate run per base run, same scenes)');
+  console.error(
+    'usage: npm run eval:compare -- --base A.json[,B.json] --cand C.json[,D.json]  (one candidate run per base run, same scenes)',
+  );
   process.exit(2);
 }
 const read = (file: string): SceneRow[] => {
@@ -33,7 +35,8 @@ const read = (file: string): SceneRow[] => {
 };
 const sets = bases.map((b, i) => ({ name: path.basename(b, '.json'), base: read(b), cand: read(cands[i]!) }));
 const line = (name: string, c: Comparison) => {
-  const f = (s: Comparison['base'], ci: [number, number]) => `median ${s.median.toFixed(1)} % (95 % ${ci[0].toFixed(1)}–${ci[1].toFixed(1)}), ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}` +
+  const f = (s: Comparison['base'], ci: [number, number]) =>
+    `median ${s.median.toFixed(1)} % (95 % ${ci[0].toFixed(1)}–${ci[1].toFixed(1)}), ${s.within12} within 12 %, mean ${s.mean.toFixed(1)} %, misses ${s.misses}` +
     (s.spread === null ? '' : `, one photo's scenes ${s.spread.toFixed(1)} points apart`);
   console.log(`${name} (${c.n} scenes)`);
   console.log(`  base: ${f(c.base, c.baseInterval)}`);

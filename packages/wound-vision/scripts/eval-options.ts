@@ -24,7 +24,11 @@ export function parseArgs(args: string[]) {
   };
   const has = (n: string) => args.includes(n);
   const model = opt('--model');
-  if (model) process.env.WOUND_VISION_MODEL = model.split(',').map((f) => path.resolve(f)).join(',');
+  if (model)
+    process.env.WOUND_VISION_MODEL = model
+      .split(',')
+      .map((f) => path.resolve(f))
+      .join(',');
   const base = opt('--levers') === 'none' ? DEFAULT_INFERENCE : ENGINE_INFERENCE;
   const inf: InferenceOptions = { ...base, scales: [...base.scales] };
   if (has('--flips')) inf.flips = true;

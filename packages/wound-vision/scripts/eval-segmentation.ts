@@ -67,7 +67,18 @@ const stems = split[splitName].filter((_, i) => i % every === 0).slice(0, limit)
 const { version } = await loadModel();
 
 const acc = { raw: { tp: 0, fp: 0, fn: 0 }, engine: { tp: 0, fp: 0, fn: 0 } };
-const rows: { stem: string; dice: number; gtPx: number; predPx: number; bandPx: number; regions: number; score: number; review: boolean; reasons: string[]; checks: Record<string, number | null> }[] = [];
+const rows: {
+  stem: string;
+  dice: number;
+  gtPx: number;
+  predPx: number;
+  bandPx: number;
+  regions: number;
+  score: number;
+  review: boolean;
+  reasons: string[];
+  checks: Record<string, number | null>;
+}[] = [];
 const started = performance.now();
 let modelMs = 0;
 for (const stem of stems) {
@@ -83,7 +94,17 @@ for (const stem of stems) {
   const polygons = seg.regions.map((r) => r.polygon);
   const eng = rasterizePolygons(polygons, width, height);
   const tissue = classifyTissue(rgb, seg.workMask, [1, 1, 1]);
-  const q = assessOutlineQuality({ probability: seg.probability, polygons, markers: [], stickerSidePx: null, full: rgb, work: rgb, workMask: seg.workMask, scale: 1, specularPct: tissue?.specularPct ?? null });
+  const q = assessOutlineQuality({
+    probability: seg.probability,
+    polygons,
+    markers: [],
+    stickerSidePx: null,
+    full: rgb,
+    work: rgb,
+    workMask: seg.workMask,
+    scale: 1,
+    specularPct: tissue?.specularPct ?? null,
+  });
   let tpI = 0;
   let fpI = 0;
   let fnI = 0;
@@ -103,18 +124,41 @@ for (const stem of stems) {
   acc.engine.tp += tpI;
   acc.engine.fp += fpI;
   acc.engine.fn += fnI;
-  if (tpI + fpI + fnI > 0) rows.push({ stem, dice: (2 * tpI) / (2 * tpI + fpI + fnI), gtPx, predPx: tpI + fpI, bandPx: seg.bandPx, regions: polygons.length, score: q.score, review: q.review, reasons: q.reasons, checks: Object.fromEntries(q.checks.map((c) => [c.id, c.value])) });
+  if (tpI + fpI + fnI > 0)
+    rows.push({
+      stem,
+      dice: (2 * tpI) / (2 * tpI + fpI + fnI),
+      gtPx,
+      predPx: tpI + fpI,
+      bandPx: seg.bandPx,
+      regions: polygons.length,
+      score: q.score,
+      review: q.review,
+      reasons: q.reasons,
+      checks: Object.fromEntries(q.checks.map((c) => [c.id, c.value])),
+    });
   if (overlays) {
     mkdirSync(overlays, { recursive: true });
     const out = Buffer.from(rgb.data);
     for (let i = 0; i < gt.length; i++) {
       const x = i % width;
       const y = (i - x) / width;
-      const edge = (m: Uint8Array) => m[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1 || !m[i - 1] || !m[i + 1] || !m[i - width] || !m[i + width]);
+      const edge = (m: Uint8Array) =>
+        m[i] &&
+        (x === 0 ||
+          y === 0 ||
+          x === width - 1 ||
+          y === height - 1 ||
+          !m[i - 1] ||
+          !m[i + 1] ||
+          !m[i - width] ||
+          !m[i + width]);
       if (edge(gt)) out.set([0, 255, 0], i * 3);
       if (edge(eng)) out.set([255, 0, 255], i * 3);
     }
-    await sharp(out, { raw: { width, height, channels: 3 } }).png().toFile(path.join(overlays, `${stem}.png`));
+    await sharp(out, { raw: { width, height, channels: 3 } })
+      .png()
+      .toFile(path.join(overlays, `${stem}.png`));
   }
 }
 
@@ -123,7 +167,7 @@ function spearman(a: number[], b: number[]): number {
   const rank = (v: number[]) => {
     const idx = v.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
     const r = new Array<number>(v.length);
-    for (let i = 0; i < idx.length; ) {
+    for (let i = 0; i < idx.length;) {
       let j = i;
       while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
       for (let k = i; k <= j; k++) r[idx[k]![1]] = (i + j) / 2;
@@ -145,7 +189,10 @@ function spearman(a: number[], b: number[]): number {
   return sab / Math.sqrt(saa * sbb);
 }
 
-const score = (a: { tp: number; fp: number; fn: number }) => ({ dice: (2 * a.tp) / Math.max(1, 2 * a.tp + a.fp + a.fn), iou: a.tp / Math.max(1, a.tp + a.fp + a.fn) });
+const score = (a: { tp: number; fp: number; fn: number }) => ({
+  dice: (2 * a.tp) / Math.max(1, 2 * a.tp + a.fp + a.fn),
+  iou: a.tp / Math.max(1, a.tp + a.fp + a.fn),
+});
 const raw = score(acc.raw);
 const eng = score(acc.engine);
 const mean = rows.reduce((s, r) => s + r.dice, 0) / Math.max(1, rows.length);
@@ -157,17 +204,26 @@ const bad = rows.filter((r) => r.dice < 0.7);
 const badReviewed = bad.filter((r) => r.review).length;
 const goodReviewed = rows.filter((r) => r.dice >= 0.7 && r.review).length;
 const misses = rows.filter((r) => r.gtPx > 0 && r.predPx === 0).length;
-console.log(`eval:segmentation — ${version}, ${stems.length} ${splitName === 'val' ? 'validation' : 'TRAINING'} images (training/split.json), threshold ${given ?? (inference.massLevel === 'always' ? 'probability-mass level per region' : thr)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `eval:segmentation — ${version}, ${stems.length} ${splitName === 'val' ? 'validation' : 'TRAINING'} images (training/split.json), threshold ${given ?? (inference.massLevel === 'always' ? 'probability-mass level per region' : thr)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`  levers: ${label}; segmentation ${(modelMs / stems.length).toFixed(0)} ms per image`);
 console.log(`  raw threshold : data-based Dice ${raw.dice.toFixed(4)}  IoU ${raw.iou.toFixed(4)}`);
-console.log(`  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`);
-console.log(`  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`);
+console.log(
+  `  engine outline: data-based Dice ${eng.dice.toFixed(4)}  IoU ${eng.iou.toFixed(4)}  mean per-image Dice ${mean.toFixed(4)} (${rows.length} images)  missed wounds ${misses}`,
+);
+console.log(
+  `  outline quality: Spearman ρ(score, per-image Dice) ${rho.toFixed(3)} (target ≥ 0.5); Dice < 0.7 flagged for review ${badReviewed}/${bad.length} (${((badReviewed / Math.max(1, bad.length)) * 100).toFixed(0)} %, target ≥ 80 %); Dice ≥ 0.7 flagged ${goodReviewed}/${rows.length - bad.length}`,
+);
 // the outline's area against the truth's, at the photos' own pixels, overall and by the wound's size
 const sized = rows.filter((r) => r.gtPx >= 150).map((r) => ({ px: r.gtPx, err: (r.predPx / r.gtPx - 1) * 100 }));
-const areaLine = (rs: typeof sized) => (rs.length ? `${median(rs.map((r) => Math.abs(r.err))).toFixed(1)} % (n ${rs.length})` : 'no wound (n 0)');
+const areaLine = (rs: typeof sized) =>
+  rs.length ? `${median(rs.map((r) => Math.abs(r.err))).toFixed(1)} % (n ${rs.length})` : 'no wound (n 0)';
 console.log(
   `  area, engine outline against the truth (wounds ≥ 150 px): median |error| ${areaLine(sized)}, signed ${median(sized.map((r) => r.err)).toFixed(1)} %; by the wound's px: ` +
-    AREA_BANDS.map(([lo, hi]) => `${lo}–${hi === Infinity ? '' : hi} ${areaLine(sized.filter((r) => r.px >= lo && r.px < hi))}`).join(', '),
+    AREA_BANDS.map(
+      ([lo, hi]) => `${lo}–${hi === Infinity ? '' : hi} ${areaLine(sized.filter((r) => r.px >= lo && r.px < hi))}`,
+    ).join(', '),
 );
 // the area's ± from the outline band alone (these photos have no sticker): how often the truth lies within it
 const banded = rows.filter((r) => r.gtPx > 0 && r.predPx > 0);
@@ -178,6 +234,28 @@ const coverage = describeSigmaCoverage(
 console.log(`  area ± from the outline band (σ = ${OUTLINE_SIGMA_PER_HALF_BAND} × half the band): truth ${coverage}`);
 const worst = [...rows].sort((a, b) => a.dice - b.dice).slice(0, worstN);
 console.log(`  ${worstN} worst outlines (stem, Dice, truth px, predicted px, regions, score, review):`);
-for (const r of worst) console.log(`    ${r.stem}  ${r.dice.toFixed(3)}  ${r.gtPx}  ${r.predPx}  ${r.regions}  ${r.score.toFixed(2)}  ${r.review ? 'review: ' + r.reasons.join('; ') : 'ok'}`);
+for (const r of worst)
+  console.log(
+    `    ${r.stem}  ${r.dice.toFixed(3)}  ${r.gtPx}  ${r.predPx}  ${r.regions}  ${r.score.toFixed(2)}  ${r.review ? 'review: ' + r.reasons.join('; ') : 'ok'}`,
+  );
 const jsonOut = opt('--json');
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ version, levers: inference, dataDice: eng.dice, meanDice: mean, rawDice: raw.dice, spearman: rho, badReviewed, bad: bad.length, misses, rows }, null, 1));
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      {
+        version,
+        levers: inference,
+        dataDice: eng.dice,
+        meanDice: mean,
+        rawDice: raw.dice,
+        spearman: rho,
+        badReviewed,
+        bad: bad.length,
+        misses,
+        rows,
+      },
+      null,
+      1,
+    ),
+  );

@@ -8,7 +8,8 @@ import { plainScene, renderFusegScene, sampleFusegScene, SCENE_FACTORS, type Fus
 
 /** The sticker's white as the engine reads it (calibrate/white-balance.ts), from the black square's true corners. */
 function stickerWhite(scene: Awaited<ReturnType<typeof renderFusegScene>>): [number, number, number] {
-  return sampleStickerReferences(scene.image, computeHomography(MARKER_CORNERS_MM, scene.markers[0]!.cornersImage))!.white;
+  return sampleStickerReferences(scene.image, computeHomography(MARKER_CORNERS_MM, scene.markers[0]!.cornersImage))!
+    .white;
 }
 
 describe('plainScene (eval:calibration --plain)', () => {
@@ -19,7 +20,17 @@ describe('plainScene (eval:calibration --plain)', () => {
     const tilt = plainScene(drawn, ['tilt']);
     expect(tilt).toEqual({ ...drawn, tilt: 0 });
     const all = plainScene(drawn, [...SCENE_FACTORS]);
-    expect(all).toEqual({ ...drawn, tilt: 0, roll: 0, cast: [1, 1, 1], exposure: 1, gradient: 0, blur: 0, noise: 0, quality: 100 });
+    expect(all).toEqual({
+      ...drawn,
+      tilt: 0,
+      roll: 0,
+      cast: [1, 1, 1],
+      exposure: 1,
+      gradient: 0,
+      blur: 0,
+      noise: 0,
+      quality: 100,
+    });
     // the photo's scale, framing, size and sticker stay as drawn; the input is not changed
     expect(drawn.tilt).toBeGreaterThan(0);
     expect(drawn.cast).not.toEqual([1, 1, 1]);
@@ -27,7 +38,15 @@ describe('plainScene (eval:calibration --plain)', () => {
 
   it('renders the plain scene flat and in neutral light: the sticker margin is the printed white', async () => {
     const { image, mask } = woundPhoto();
-    const base: FusegSceneParams = { ...drawn, w: 400, h: 300, mmPerPx: 0.5, framingMm: 120, cast: [0.8, 1, 0.7], tilt: 20 };
+    const base: FusegSceneParams = {
+      ...drawn,
+      w: 400,
+      h: 300,
+      mmPerPx: 0.5,
+      framingMm: 120,
+      cast: [0.8, 1, 0.7],
+      tilt: 20,
+    };
     const plain = await renderFusegScene(plainScene(base, [...SCENE_FACTORS]), 11, image, mask);
     expect(plain.tiltDeg).toBe(0);
     expect(plain.rollDeg).toBe(0);

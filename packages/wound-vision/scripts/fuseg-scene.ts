@@ -75,7 +75,10 @@ export function sampleFusegScene(rng: () => number): FusegSceneParams {
 
 /** A FUSeg label as a 0/1 mask with its wound pixel count. */
 export async function readFusegMask(dataDir: string, stem: string): Promise<{ mask: Uint8Array; px: number }> {
-  const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const lab = await sharp(path.join(dataDir, 'train/labels', `${stem}.png`))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const mask = new Uint8Array(lab.info.width * lab.info.height);
   let px = 0;
   for (let q = 0; q < mask.length; q++) px += mask[q] = lab.data[q]! > 127 ? 1 : 0;
@@ -83,12 +86,26 @@ export async function readFusegMask(dataDir: string, stem: string): Promise<{ ma
 }
 
 export async function readFusegImage(dataDir: string, stem: string): Promise<RgbImage> {
-  const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  return { width: img.info.width, height: img.info.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) };
+  const img = await sharp(path.join(dataDir, 'train/images', `${stem}.jpg`))
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: img.info.width,
+    height: img.info.height,
+    data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length),
+  };
 }
 
 /** The photo laid flat on a tilted skin plane beside one sticker, as `p` says (`surround`: createScene's woundPhoto.surround). */
-export function renderFusegScene(p: FusegSceneParams, seed: number, image: RgbImage, mask: Uint8Array, surround: 'skin' | 'mirror' = 'skin'): Promise<Scene> {
+export function renderFusegScene(
+  p: FusegSceneParams,
+  seed: number,
+  image: RgbImage,
+  mask: Uint8Array,
+  surround: 'skin' | 'mirror' = 'skin',
+): Promise<Scene> {
   return createScene({
     seed,
     width: p.w,

@@ -59,7 +59,15 @@ for (const ch of CHARSET) {
     }
   }
   const w = x1 >= x0 ? x1 - x0 + 1 : 0;
-  cuts.push({ ch, alpha: r.alpha, srcWidth: r.width, x0, w, bearing: w ? x0 - origin : 0, advance: r.width - two.width });
+  cuts.push({
+    ch,
+    alpha: r.alpha,
+    srcWidth: r.width,
+    x0,
+    w,
+    bearing: w ? x0 - origin : 0,
+    advance: r.width - two.width,
+  });
 }
 
 const GAP = 2;

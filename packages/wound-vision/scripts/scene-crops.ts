@@ -28,7 +28,13 @@ import sharp from 'sharp';
 import { pixelsPerCmAt } from '../src/calibrate/calibrate-image.ts';
 import { applyHomography } from '../src/calibrate/homography.ts';
 import { createRng, createScene, sceneJpeg, type Scene } from '../src/testing/synthetic-scene.ts';
-import { readFusegImage, readFusegMask, renderFusegScene, sampleFusegScene, type FusegSceneParams } from './fuseg-scene.ts';
+import {
+  readFusegImage,
+  readFusegMask,
+  renderFusegScene,
+  sampleFusegScene,
+  type FusegSceneParams,
+} from './fuseg-scene.ts';
 
 const args = process.argv.slice(2);
 const opt = (n: string) => {
@@ -84,9 +90,21 @@ async function cutCrop(scene: Scene, p: FusegSceneParams, id: string, mirrored: 
   const top = Math.round(cy - side / 2) + pad;
   const jpeg = await sceneJpeg(scene, p.quality);
   const cut = (buf: Buffer, kernel: 'linear' | 'nearest') =>
-    sharp(buf).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' }).toBuffer().then((b) => sharp(b).extract({ left, top, width: side, height: side }).resize(SIDE, SIDE, { kernel: kernel === 'linear' ? 'lanczos3' : 'nearest' }));
+    sharp(buf)
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' })
+      .toBuffer()
+      .then((b) =>
+        sharp(b)
+          .extract({ left, top, width: side, height: side })
+          .resize(SIDE, SIDE, { kernel: kernel === 'linear' ? 'lanczos3' : 'nearest' }),
+      );
   await (await cut(jpeg, 'linear')).jpeg({ quality: 95 }).toFile(path.join(out, 'train/images', `${id}.jpg`));
-  await (await cut(scene.maskPng, 'nearest')).greyscale().png().toFile(path.join(out, 'train/labels', `${id}.png`));
+  await (
+    await cut(scene.maskPng, 'nearest')
+  )
+    .greyscale()
+    .png()
+    .toFile(path.join(out, 'train/labels', `${id}.png`));
   return true;
 }
 
@@ -107,8 +125,25 @@ for (const stem of split.train.slice(0, Number(opt('--limit') ?? split.train.len
 const painted = Number(opt('--painted') ?? 0);
 for (let k = 0; k < painted; k++, i++) {
   const p = sampleFusegScene(rng);
-  const scene = await createScene({ seed: seed + i, width: p.w, height: p.h, tiltDeg: p.tilt, markerIds: [p.markerId], supersample: 1, noise: p.noise, blur: p.blur, cast: p.cast, framingMm: p.framingMm, woundRadiusMm: 4 + 16 * rng() });
+  const scene = await createScene({
+    seed: seed + i,
+    width: p.w,
+    height: p.h,
+    tiltDeg: p.tilt,
+    markerIds: [p.markerId],
+    supersample: 1,
+    noise: p.noise,
+    blur: p.blur,
+    cast: p.cast,
+    framingMm: p.framingMm,
+    woundRadiusMm: 4 + 16 * rng(),
+  });
   if (await cutCrop(scene, p, `p${i}`, false)) ids.push(`p${i}`);
 }
-writeFileSync(path.join(out, 'stems.json'), JSON.stringify({ seed, perStem, surround, painted, targetPxPerCm: TARGET_PX_PER_CM, stems: ids }, null, 1));
-console.log(`scene-crops: ${ids.length} crops from ${split.train.length} training photos in ${out}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+writeFileSync(
+  path.join(out, 'stems.json'),
+  JSON.stringify({ seed, perStem, surround, painted, targetPxPerCm: TARGET_PX_PER_CM, stems: ids }, null, 1),
+);
+console.log(
+  `scene-crops: ${ids.length} crops from ${split.train.length} training photos in ${out}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);

@@ -7,14 +7,24 @@ import { decodeImage, decodeMask } from './decode/decode-image.ts';
 import { describeWound } from './describe/describe-wound.ts';
 import { ImageInputError } from './errors.ts';
 import type { Polygon, RgbImage } from './image.ts';
-import { assessInfection, INFECTION_RULE, type ClinicianSign, type InfectionSign } from './infection/assess-infection.ts';
+import {
+  assessInfection,
+  INFECTION_RULE,
+  type ClinicianSign,
+  type InfectionSign,
+} from './infection/assess-infection.ts';
 import { measureWound } from './measure/measure-wound.ts';
 import { simplifyPolygon } from './measure/polygon.ts';
 import { rasterizePolygons } from './segment/mask-ops.ts';
 import { loadModel, modelExists, modelVersion } from './segment/run-model.ts';
 import { DEFAULT_INFERENCE, type InferenceOptions } from './segment/infer.ts';
 import { segmentFromMask, segmentWithModel, type Segmentation } from './segment/segment-wound.ts';
-import { assessOutlineQuality, cornerAreaSigmaMm2, outlineSigmaPx, type OutlineQuality } from './quality/outline-quality.ts';
+import {
+  assessOutlineQuality,
+  cornerAreaSigmaMm2,
+  outlineSigmaPx,
+  type OutlineQuality,
+} from './quality/outline-quality.ts';
 import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
 import type { Warning } from './warnings.ts';
@@ -50,7 +60,18 @@ export interface AnalyzeOptions {
  * photo without a sticker is seen at three sizes (384 first: its grid is the map's), a calibrated
  * one at 384 to find the wound, then refined at the sticker's scale.
  */
-export const ENGINE_INFERENCE: InferenceOptions = { ...DEFAULT_INFERENCE, flips: true, scales: [384, 336, 440], refine: true, pxPerCm: 26, coarseFlips: false, coarseScales: [384], minRegionCm2: 0.05, stickerSearch: true, massLevel: 'calibrated' };
+export const ENGINE_INFERENCE: InferenceOptions = {
+  ...DEFAULT_INFERENCE,
+  flips: true,
+  scales: [384, 336, 440],
+  refine: true,
+  pxPerCm: 26,
+  coarseFlips: false,
+  coarseScales: [384],
+  minRegionCm2: 0.05,
+  stickerSearch: true,
+  massLevel: 'calibrated',
+};
 
 export interface WoundAnalysis {
   file?: string;
@@ -96,10 +117,25 @@ export interface WoundAnalysis {
   markers: { id: number; corners: { x: number; y: number }[]; pixels_per_cm: number; refined: boolean }[];
   marker_spread_pct: number | null;
   per_marker: { id: number; area_cm2: number; pixels_per_cm: number }[];
-  regions: { area_px: number; area_cm2: number | null; length_cm: number | null; width_cm: number | null; perimeter_cm: number | null }[];
-  white_balance: { source: 'sticker' | 'none'; gains: [number, number, number]; white: [number, number, number] | null };
+  regions: {
+    area_px: number;
+    area_cm2: number | null;
+    length_cm: number | null;
+    width_cm: number | null;
+    perimeter_cm: number | null;
+  }[];
+  white_balance: {
+    source: 'sticker' | 'none';
+    gains: [number, number, number];
+    white: [number, number, number] | null;
+  };
   periwound: { basis: 'cm' | 'relative'; periwound_a: number; reference_a: number } | null;
-  infection: { nerds_count: number; stonees_count: number; level: 'none' | 'superficial' | 'deep' | 'both'; rule: string };
+  infection: {
+    nerds_count: number;
+    stonees_count: number;
+    level: 'none' | 'superficial' | 'deep' | 'both';
+    rule: string;
+  };
   /** outline polygons in image pixels (simplified), for clients that draw their own overlay */
   outline: { x: number; y: number }[][];
   /**
@@ -151,9 +187,15 @@ async function downscale(img: RgbImage, maxSide: number): Promise<{ image: RgbIm
   if (s >= 1) return { image: img, scale: 1 };
   const w = Math.max(1, Math.round(img.width * s));
   const h = Math.max(1, Math.round(img.height * s));
-  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(w, h, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(w, h, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
   // scale = full / work, per axis nearly equal; use the horizontal ratio
-  return { image: { width: w, height: h, data: new Uint8Array(data.buffer, data.byteOffset, data.length) }, scale: img.width / w };
+  return {
+    image: { width: w, height: h, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    scale: img.width / w,
+  };
 }
 
 /** The sticker plus its white margin, in image coordinates: never wound, never periwound skin. */
@@ -187,7 +229,8 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   };
   // null: the engine's rule (each region at its probability-mass level on a calibrated photo, else 0.5)
   const confThresh = opts.confThresh ?? null;
-  if (confThresh !== null && !(confThresh > 0 && confThresh < 1)) throw new ImageInputError('INVALID_OPTION', 'conf_thresh must be between 0 and 1 (exclusive).');
+  if (confThresh !== null && !(confThresh > 0 && confThresh < 1))
+    throw new ImageInputError('INVALID_OPTION', 'conf_thresh must be between 0 and 1 (exclusive).');
   const warnings: Warning[] = [];
 
   opts.onStage?.('decoding');
@@ -195,16 +238,23 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   const modelWarm = !opts.maskPng && modelExists() ? loadModel().catch(() => null) : null;
   const decoded = await decodeImage(input, { maxBytes: opts.maxBytes });
   const full = decoded.image;
-  const mask = opts.maskPng ? await decodeMask(opts.maskPng, full.width, full.height, { maxBytes: opts.maxBytes }) : null;
+  const mask = opts.maskPng
+    ? await decodeMask(opts.maskPng, full.width, full.height, { maxBytes: opts.maxBytes })
+    : null;
   const { image: work, scale } = await downscale(full, WORK_MAX_SIDE);
   lap('decode');
 
   opts.onStage?.('calibrating');
   const detect = await downscale(work, DETECT_MAX_SIDE);
-  const cal = await calibrateImage(full, detect.image, scale * detect.scale, async () => (Math.max(full.width, full.height) > DETECT_MAX_SIDE * 1.4 ? downscale(full, DETAIL_MAX_SIDE) : null));
+  const cal = await calibrateImage(full, detect.image, scale * detect.scale, async () =>
+    Math.max(full.width, full.height) > DETECT_MAX_SIDE * 1.4 ? downscale(full, DETAIL_MAX_SIDE) : null,
+  );
   warnings.push(...cal.warnings);
   if (cal.whiteBalance.source === 'none') {
-    warnings.push({ code: 'COLOUR_NOT_CALIBRATED', message: 'Without the sticker there is no white reference; tissue colours are judged on the uncorrected photo.' });
+    warnings.push({
+      code: 'COLOUR_NOT_CALIBRATED',
+      message: 'Without the sticker there is no white reference; tissue colours are judged on the uncorrected photo.',
+    });
   }
   lap('calibrate');
 
@@ -217,8 +267,16 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   } else {
     await modelWarm;
     // px per cm at the sticker (scale normalisation; the wound's own is measured afterwards)
-    const sticker = cal.calibrated && cal.markers.length ? cal.markers.reduce((a, b) => (b.pixelsPerCm > a.pixelsPerCm ? b : a)) : null;
-    seg = await segmentWithModel(work, full, confThresh, stickers, { inference: opts.inference ?? ENGINE_INFERENCE, ppcmFull: sticker?.pixelsPerCm ?? null, stickerCentre: sticker?.centre ?? null, gains: cal.whiteBalance.source === 'sticker' ? cal.whiteBalance.gains : null });
+    const sticker =
+      cal.calibrated && cal.markers.length
+        ? cal.markers.reduce((a, b) => (b.pixelsPerCm > a.pixelsPerCm ? b : a))
+        : null;
+    seg = await segmentWithModel(work, full, confThresh, stickers, {
+      inference: opts.inference ?? ENGINE_INFERENCE,
+      ppcmFull: sticker?.pixelsPerCm ?? null,
+      stickerCentre: sticker?.centre ?? null,
+      gains: cal.whiteBalance.source === 'sticker' ? cal.whiteBalance.gains : null,
+    });
   }
   const polygons = seg.regions.map((r) => r.polygon);
   if (!polygons.length) {
@@ -240,7 +298,11 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   opts.onStage?.('assessing');
   // start the big encodes now; they run on libvips threads while we assess colour
   const maskPng = encodeMaskPng(rasterizePolygons(polygons, full.width, full.height, 255), full.width, full.height);
-  const label = polygons.length ? (m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm` : `${m.area_px.toLocaleString('en-US')} px² (no sticker)`) : 'no wound outlined';
+  const label = polygons.length
+    ? m.area_cm2 !== null
+      ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm`
+      : `${m.area_px.toLocaleString('en-US')} px² (no sticker)`
+    : 'no wound outlined';
   // drawn in place on the full-resolution photo unless it is also the working copy (small photos)
   const annotated = downscale(full, ANNOTATED_MAX_SIDE).then(({ image: canvas, scale: k }) => {
     const at = (p: { x: number; y: number }) => ({ x: p.x / k, y: p.y / k });
@@ -257,7 +319,13 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
 
   const gains = cal.whiteBalance.gains;
   const tissue = classifyTissue(work, seg.workMask, gains);
-  const exclude = stickers.length ? rasterizePolygons(stickers.map((p) => p.map((q) => ({ x: q.x / scale, y: q.y / scale }))), work.width, work.height) : null;
+  const exclude = stickers.length
+    ? rasterizePolygons(
+        stickers.map((p) => p.map((q) => ({ x: q.x / scale, y: q.y / scale }))),
+        work.width,
+        work.height,
+      )
+    : null;
   let ppcmWork: number | null = null;
   if (cal.calibrated && cal.markers.length) {
     ppcmWork = (m.pixels_per_cm ?? pixelsPerCmAt(cal.markers[0]!.imageToPlane, cal.markers[0]!.centre)) / scale;
@@ -271,7 +339,11 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     previousAreaCm2: opts.previousAreaCm2,
     clinicianSigns: opts.clinicianSigns,
   });
-  const sides = cal.markers.map((mk) => Math.min(...mk.corners.map((c, i) => Math.hypot(mk.corners[(i + 1) % 4]!.x - c.x, mk.corners[(i + 1) % 4]!.y - c.y))));
+  const sides = cal.markers.map((mk) =>
+    Math.min(
+      ...mk.corners.map((c, i) => Math.hypot(mk.corners[(i + 1) % 4]!.x - c.x, mk.corners[(i + 1) % 4]!.y - c.y)),
+    ),
+  );
   const outlineQuality = assessOutlineQuality({
     probability: seg.probability,
     polygons,
@@ -342,13 +414,27 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     outline_source: seg.source,
     conf_thresh: seg.confThresh,
     outline_levels: seg.regions.map((r) => r.level),
-    markers: cal.markers.map((mk) => ({ id: mk.id, corners: mk.corners.map((p) => ({ x: r2(p.x), y: r2(p.y) })), pixels_per_cm: r2(mk.pixelsPerCm), refined: mk.refined })),
+    markers: cal.markers.map((mk) => ({
+      id: mk.id,
+      corners: mk.corners.map((p) => ({ x: r2(p.x), y: r2(p.y) })),
+      pixels_per_cm: r2(mk.pixelsPerCm),
+      refined: mk.refined,
+    })),
     marker_spread_pct: m.marker_spread_pct,
     per_marker: m.per_marker,
     regions: m.regions,
-    white_balance: { source: cal.whiteBalance.source, gains: cal.whiteBalance.gains.map((g) => Math.round(g * 1000) / 1000) as [number, number, number], white: cal.whiteBalance.white },
+    white_balance: {
+      source: cal.whiteBalance.source,
+      gains: cal.whiteBalance.gains.map((g) => Math.round(g * 1000) / 1000) as [number, number, number],
+      white: cal.whiteBalance.white,
+    },
     periwound: peri ? { basis: peri.basis, periwound_a: peri.periwoundA, reference_a: peri.referenceA } : null,
-    infection: { nerds_count: infection.nerds_count, stonees_count: infection.stonees_count, level: infection.level, rule: infection.rule },
+    infection: {
+      nerds_count: infection.nerds_count,
+      stonees_count: infection.stonees_count,
+      level: infection.level,
+      rule: infection.rule,
+    },
     outline: seg.regions.map((r) => simplifyForOutput(r.polygon, seg.traceScale)),
   };
 }
@@ -358,12 +444,20 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
  * between the p > 0.3 and p > 0.7 contours) and the sticker-corner error propagated through each
  * homography, in quadrature.
  */
-export function areaUncertaintyCm2(areaCm2: number | null, areaPx: number, bandPx: number, polygons: Polygon[], markers: Calibration['markers']): number | null {
+export function areaUncertaintyCm2(
+  areaCm2: number | null,
+  areaPx: number,
+  bandPx: number,
+  polygons: Polygon[],
+  markers: Calibration['markers'],
+): number | null {
   if (areaCm2 === null || !markers.length) return null;
   const cm2PerPx = areaPx > 0 ? areaCm2 / areaPx : 0;
   const sigmaBand = outlineSigmaPx(bandPx) * cm2PerPx;
   const wsum = markers.reduce((s, mk) => s + mk.pixelsPerCm ** 2, 0);
-  const sigmaCorner = polygons.length ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum : 0;
+  const sigmaCorner = polygons.length
+    ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum
+    : 0;
   return Math.round(Math.hypot(sigmaBand, sigmaCorner) * 1000) / 1000;
 }
 

@@ -34,23 +34,61 @@ describe('measure CLI', () => {
     writeFileSync(path.join(masks, 'leg.png'), a.maskPng);
     writeFileSync(path.join(masks, 'heel.png'), b.maskPng);
 
-    const run = spawnSync('npm', ['run', '--silent', 'measure', '--', '--out-dir', out, '--mask-in', masks, '--conf-thresh', '0.4', path.join(dir, 'leg.png'), path.join(dir, 'broken.jpg'), path.join(dir, 'heel.png')], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, npm_config_loglevel: 'silent' },
-      timeout: 90_000,
-    });
+    const run = spawnSync(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'measure',
+        '--',
+        '--out-dir',
+        out,
+        '--mask-in',
+        masks,
+        '--conf-thresh',
+        '0.4',
+        path.join(dir, 'leg.png'),
+        path.join(dir, 'broken.jpg'),
+        path.join(dir, 'heel.png'),
+      ],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { ...process.env, npm_config_loglevel: 'silent' },
+        timeout: 90_000,
+      },
+    );
     expect(run.status, run.stderr).toBe(1);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     const [leg, broken, heel] = lines as [Record<string, any>, Record<string, any>, Record<string, any>];
     expect(leg.file).toBe(path.join(dir, 'leg.png'));
-    for (const k of ['calibrated', 'pixels_per_cm', 'area_cm2', 'length_cm', 'width_cm', 'perimeter_cm', 'tissue', 'periwound_erythema', 'diagnosis', 'infection_signs', 'warnings', 'timings_ms']) expect(leg).toHaveProperty(k);
+    for (const k of [
+      'calibrated',
+      'pixels_per_cm',
+      'area_cm2',
+      'length_cm',
+      'width_cm',
+      'perimeter_cm',
+      'tissue',
+      'periwound_erythema',
+      'diagnosis',
+      'infection_signs',
+      'warnings',
+      'timings_ms',
+    ])
+      expect(leg).toHaveProperty(k);
     expect(leg.calibrated).toBe(true);
     // a given outline is measured as drawn: no probability level
     expect(leg.outline_levels).toEqual([null]);
     expect(Math.abs(leg.area_cm2 / (a.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
-    expect(broken).toEqual({ file: path.join(dir, 'broken.jpg'), error: { code: 'UNSUPPORTED_IMAGE', message: expect.any(String) } });
+    expect(broken).toEqual({
+      file: path.join(dir, 'broken.jpg'),
+      error: { code: 'UNSUPPORTED_IMAGE', message: expect.any(String) },
+    });
     expect(heel.calibrated).toBe(false);
     expect(heel.area_cm2).toBeNull();
     expect(heel.warnings.map((w: { code: string }) => w.code)).toContain('NO_CALIBRATION_MARKER');

@@ -72,7 +72,9 @@ const stemOf = (file: string) => path.basename(file, path.extname(file));
 
 function maskFor(maskIn: string | null, image: string): Buffer | undefined {
   if (!maskIn) return undefined;
-  const p = statSync(maskIn, { throwIfNoEntry: false })?.isDirectory() ? path.join(maskIn, `${stemOf(image)}.png`) : maskIn;
+  const p = statSync(maskIn, { throwIfNoEntry: false })?.isDirectory()
+    ? path.join(maskIn, `${stemOf(image)}.png`)
+    : maskIn;
   if (!existsSync(p)) throw Object.assign(new Error(`no mask for this image at ${p}`), { code: 'MASK_NOT_FOUND' });
   return readFileSync(p);
 }
@@ -83,7 +85,10 @@ export function toJsonRecord(file: string, r: WoundAnalysis) {
   return { file, ...rest };
 }
 
-export async function runCli(argv: string[], out: (line: string) => void = (l) => process.stdout.write(l + '\n')): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Promise<number> {
   const args = parseArgs(argv);
   if (args.outDir) mkdirSync(args.outDir, { recursive: true });
   let failed = 0;
@@ -112,7 +117,15 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
     } catch (e) {
       failed++;
       const err = e as { code?: unknown; message?: string };
-      out(JSON.stringify({ file, error: { code: typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED', message: err.message ?? String(e) } }));
+      out(
+        JSON.stringify({
+          file,
+          error: {
+            code: typeof err.code === 'string' ? err.code : 'ANALYSIS_FAILED',
+            message: err.message ?? String(e),
+          },
+        }),
+      );
     }
   }
   return failed ? 1 : 0;

@@ -37,5 +37,11 @@ export class ImageInputError extends Error {
 }
 
 export function isImageInputError(e: unknown): e is ImageInputError {
-  return e instanceof ImageInputError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'ImageInputError' && typeof (e as { code?: unknown }).code === 'string');
+  return (
+    e instanceof ImageInputError ||
+    (typeof e === 'object' &&
+      e !== null &&
+      (e as { name?: unknown }).name === 'ImageInputError' &&
+      typeof (e as { code?: unknown }).code === 'string')
+  );
 }

@@ -22,7 +22,11 @@ describe('analysis pool (worker threads)', () => {
     ];
     expect(pool.running).toBe(1);
     expect(pool.queued).toBe(2);
-    const [a, b, c] = (await Promise.allSettled(jobs)) as [PromiseSettledResult<Awaited<(typeof jobs)[0]>>, PromiseSettledResult<unknown>, PromiseSettledResult<unknown>];
+    const [a, b, c] = (await Promise.allSettled(jobs)) as [
+      PromiseSettledResult<Awaited<(typeof jobs)[0]>>,
+      PromiseSettledResult<unknown>,
+      PromiseSettledResult<unknown>,
+    ];
     expect(a.status).toBe('fulfilled');
     expect(b.status).toBe('fulfilled');
     const ra = (a as PromiseFulfilledResult<Awaited<(typeof jobs)[0]>>).value;
@@ -31,7 +35,11 @@ describe('analysis pool (worker threads)', () => {
     expect(ra.annotated_png.subarray(1, 4).toString()).toBe('PNG');
     expect(stages).toEqual(['decoding', 'calibrating', 'outlining', 'measuring', 'assessing']);
     expect(c.status).toBe('rejected');
-    expect((c as PromiseRejectedResult).reason).toMatchObject({ name: 'ImageInputError', code: 'UNSUPPORTED_IMAGE', status: 415 });
+    expect((c as PromiseRejectedResult).reason).toMatchObject({
+      name: 'ImageInputError',
+      code: 'UNSUPPORTED_IMAGE',
+      status: 415,
+    });
   });
 
   it('builds the JSON answer in the worker when asked (base64 PNGs spliced in)', async () => {
@@ -47,23 +55,28 @@ describe('analysis pool (worker threads)', () => {
 
   it('a crashing worker rejects its job and the pool carries on with a new worker', async () => {
     pool.crashNext();
-    await expect(pool.analyze(scene.png, { maskPng: scene.maskPng })).rejects.toMatchObject({ code: 'ANALYSIS_WORKER_CRASHED' });
+    await expect(pool.analyze(scene.png, { maskPng: scene.maskPng })).rejects.toMatchObject({
+      code: 'ANALYSIS_WORKER_CRASHED',
+    });
     const after = await pool.analyze(scene.png, { maskPng: scene.maskPng });
     expect(after.calibrated).toBe(true);
   });
 
-  it.runIf(process.platform === 'linux')('runs its worker threads at nice 10, below the thread that answers requests', async () => {
-    await pool.analyze(scene.png, { maskPng: scene.maskPng });
-    const niceOf = (tid: string) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // fields after the command name (which is in parentheses and may hold spaces); nice is field 19
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const tids = readdirSync('/proc/self/task');
-    const nices = tids.map(niceOf);
-    expect(niceOf(String(process.pid))).toBe(0);
-    expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
-  });
+  it.runIf(process.platform === 'linux')(
+    'runs its worker threads at nice 10, below the thread that answers requests',
+    async () => {
+      await pool.analyze(scene.png, { maskPng: scene.maskPng });
+      const niceOf = (tid: string) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        // fields after the command name (which is in parentheses and may hold spaces); nice is field 19
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const tids = readdirSync('/proc/self/task');
+      const nices = tids.map(niceOf);
+      expect(niceOf(String(process.pid))).toBe(0);
+      expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('refuses work after close', async () => {
     const p = createAnalysisPool({ size: 2 });

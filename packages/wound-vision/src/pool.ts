@@ -102,7 +102,12 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
   }
 
   function spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_URL, { workerData: { modelThreads, nice }, execArgv: [], stdout: false, stderr: false });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { modelThreads, nice },
+      execArgv: [],
+      stdout: false,
+      stderr: false,
+    });
     slot.worker = worker;
     let failed = false;
     const fail = (err: Error) => {
@@ -137,8 +142,18 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
         pump();
       }
     });
-    worker.on('error', (e) => fail(new AnalysisError('ANALYSIS_WORKER_CRASHED', `The analysis worker failed: ${e.message}`, 500)));
-    worker.on('exit', (code) => fail(new AnalysisError('ANALYSIS_WORKER_CRASHED', `The analysis worker stopped unexpectedly (exit code ${code}).`, 500)));
+    worker.on('error', (e) =>
+      fail(new AnalysisError('ANALYSIS_WORKER_CRASHED', `The analysis worker failed: ${e.message}`, 500)),
+    );
+    worker.on('exit', (code) =>
+      fail(
+        new AnalysisError(
+          'ANALYSIS_WORKER_CRASHED',
+          `The analysis worker stopped unexpectedly (exit code ${code}).`,
+          500,
+        ),
+      ),
+    );
     worker.unref();
     return worker;
   }
@@ -154,7 +169,13 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
       job.timer = setTimeout(() => {
         if (slot.job !== job) return;
         finish(slot, job);
-        job.reject(new AnalysisError('ANALYSIS_TIMEOUT', `The analysis took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`, 503));
+        job.reject(
+          new AnalysisError(
+            'ANALYSIS_TIMEOUT',
+            `The analysis took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`,
+            503,
+          ),
+        );
         if (slot.worker === worker) slot.worker = null;
         void worker.terminate().catch(() => undefined);
         pump();
@@ -182,7 +203,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
       crashNext = true;
     },
     analyze(input, o = {}) {
-      if (closed) return Promise.reject(new AnalysisError('ANALYSIS_POOL_CLOSED', 'The analysis engine is shut down.', 503));
+      if (closed)
+        return Promise.reject(new AnalysisError('ANALYSIS_POOL_CLOSED', 'The analysis engine is shut down.', 503));
       return new Promise<WoundAnalysis>((resolve, reject) => {
         const job: Job = { id: nextId++, input, opts: o, resolve, reject, crash: crashNext };
         crashNext = false;
@@ -192,7 +214,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new AnalysisError('ANALYSIS_POOL_CLOSED', 'The analysis engine is shut down.', 503));
+      for (const job of queue.splice(0))
+        job.reject(new AnalysisError('ANALYSIS_POOL_CLOSED', 'The analysis engine is shut down.', 503));
       await Promise.all(
         slots.map(async (slot) => {
           const w = slot.worker;

@@ -13,7 +13,8 @@ import { analyzeWound } from './analyze.ts';
 import { decodeImage } from './decode/decode-image.ts';
 import { BLOCKED_LOADERS } from './sharp.ts';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="red"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="red"/></svg>';
 const XML_SVG = `<?xml version="1.0" encoding="UTF-8"?>\n${SVG}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'wv-svg-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +22,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("libvips' SVG loader is blocked once the engine is loaded", () => {
   it('names the loader and every variant libvips 8.18 has (file, buffer, source)', () => {
     expect(typeof analyzeWound).toBe('function'); // the engine's entry module is loaded
-    expect([...BLOCKED_LOADERS]).toEqual(['VipsForeignLoadSvg', 'VipsForeignLoadSvgFile', 'VipsForeignLoadSvgBuffer', 'VipsForeignLoadSvgSource']);
+    expect([...BLOCKED_LOADERS]).toEqual([
+      'VipsForeignLoadSvg',
+      'VipsForeignLoadSvgFile',
+      'VipsForeignLoadSvgBuffer',
+      'VipsForeignLoadSvgSource',
+    ]);
     // the loader sharp knows for .svg / .svgz / .svg.gz
     expect(rawSharp.format.svg.input.fileSuffix).toEqual(expect.arrayContaining(['.svg', '.svgz']));
   });
@@ -50,8 +56,11 @@ describe("libvips' SVG loader is blocked once the engine is loaded", () => {
   });
 
   it('photos still decode', async () => {
-    const png = await rawSharp({ create: { width: 48, height: 40, channels: 3, background: '#a07060' } }).png().toBuffer();
+    const png = await rawSharp({ create: { width: 48, height: 40, channels: 3, background: '#a07060' } })
+      .png()
+      .toBuffer();
     const jpeg = await rawSharp(png).jpeg().toBuffer();
-    for (const b of [png, jpeg]) expect((await rawSharp(b).raw().toBuffer({ resolveWithObject: true })).info.width).toBe(48);
+    for (const b of [png, jpeg])
+      expect((await rawSharp(b).raw().toBuffer({ resolveWithObject: true })).info.width).toBe(48);
   });
 });

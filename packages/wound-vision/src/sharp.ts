@@ -16,7 +16,12 @@
  */
 import sharp from 'sharp';
 
-export const BLOCKED_LOADERS = ['VipsForeignLoadSvg', 'VipsForeignLoadSvgFile', 'VipsForeignLoadSvgBuffer', 'VipsForeignLoadSvgSource'] as const;
+export const BLOCKED_LOADERS = [
+  'VipsForeignLoadSvg',
+  'VipsForeignLoadSvgFile',
+  'VipsForeignLoadSvgBuffer',
+  'VipsForeignLoadSvgSource',
+] as const;
 
 sharp.block({ operation: [...BLOCKED_LOADERS] });
 

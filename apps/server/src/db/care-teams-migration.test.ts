@@ -14,20 +14,59 @@ let recordBefore: Awaited<ReturnType<typeof snapshotRecord>>;
 
 /** patients (without their owner column), wounds (the columns of 0005; later migrations add some) and the assessments' wounds, as stored */
 async function snapshotRecord() {
-  const patients = await h.db.selectFrom('patients').select(['id', 'display_name', 'identifier', 'birth_date', 'sex', 'created_at']).orderBy('id').execute();
-  const wounds = await h.db
-    .selectFrom('wounds')
-    .select(['id', 'patient_id', 'label', 'body_site', 'etiology', 'stage', 'onset_date', 'status', 'status_date', 'created_at', 'updated_at'])
+  const patients = await h.db
+    .selectFrom('patients')
+    .select(['id', 'display_name', 'identifier', 'birth_date', 'sex', 'created_at'])
     .orderBy('id')
     .execute();
-  const threads = await h.db.selectFrom('threads').select(['id', 'wound_id', 'exam_date', 'patient_name']).orderBy('id').execute();
+  const wounds = await h.db
+    .selectFrom('wounds')
+    .select([
+      'id',
+      'patient_id',
+      'label',
+      'body_site',
+      'etiology',
+      'stage',
+      'onset_date',
+      'status',
+      'status_date',
+      'created_at',
+      'updated_at',
+    ])
+    .orderBy('id')
+    .execute();
+  const threads = await h.db
+    .selectFrom('threads')
+    .select(['id', 'wound_id', 'exam_date', 'patient_name'])
+    .orderBy('id')
+    .execute();
   return { patients, wounds, threads };
 }
-const authDeps = (db: DbHandle['db']): AuthDeps => ({ db, secret: 'x'.repeat(32), baseURL: 'http://localhost', mailer: { send: async () => {} }, trustedOrigins: [] });
+const authDeps = (db: DbHandle['db']): AuthDeps => ({
+  db,
+  secret: 'x'.repeat(32),
+  baseURL: 'http://localhost',
+  mailer: { send: async () => {} },
+  trustedOrigins: [],
+});
 
 async function oldUser(db: DbHandle['db'], id: string, first: string, organization: string | null) {
-  await db.insertInto('user').values({ id, email: `${id}@example.com`, name: `${first} Nurse`, emailVerified: false, createdAt: new Date(), updatedAt: new Date() }).execute();
-  await db.insertInto('profiles').values({ user_id: id, first_name: first, last_name: 'Nurse', title: null, organization }).execute();
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      email: `${id}@example.com`,
+      name: `${first} Nurse`,
+      emailVerified: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .execute();
+  await db
+    .insertInto('profiles')
+    .values({ user_id: id, first_name: first, last_name: 'Nurse', title: null, organization })
+    .execute();
 }
 async function oldThread(db: DbHandle['db'], userId: string, seq: number) {
   await db
@@ -66,18 +105,42 @@ beforeAll(async () => {
   await oldThread(h.db, 'ann', 3);
   await oldThread(h.db, 'ben', 1);
   // Ann deleted her analysis-4: numbers are never reused
-  await h.db.insertInto('thread_counters').values([{ user_id: 'ann', last_seq: 4 }, { user_id: 'ben', last_seq: 1 }]).execute();
+  await h.db
+    .insertInto('thread_counters')
+    .values([
+      { user_id: 'ann', last_seq: 4 },
+      { user_id: 'ben', last_seq: 1 },
+    ])
+    .execute();
   // the clinical record (0005 files each patient name's threads under a patient with "Wound 1"),
   // plus patients entered by hand: Ann's and Ben's share an identifier (unique per owner)
   expect((await before.migrateTo('0005_clinical_record')).error).toBeUndefined();
   await h.db
     .insertInto('patients')
     .values([
-      { id: 'p-ann', owner_id: 'ann', display_name: 'Dora Hand', identifier: 'MRN-7', birth_date: '1950-02-03', sex: 'female' },
+      {
+        id: 'p-ann',
+        owner_id: 'ann',
+        display_name: 'Dora Hand',
+        identifier: 'MRN-7',
+        birth_date: '1950-02-03',
+        sex: 'female',
+      },
       { id: 'p-ben', owner_id: 'ben', display_name: 'Eli Hand', identifier: 'MRN-7', birth_date: null, sex: null },
     ])
     .execute();
-  await h.db.insertInto('wounds').values({ id: 'w-ann', patient_id: 'p-ann', label: 'Left heel', body_site: 'heel_left', etiology: 'pressure_injury', stage: 'stage_2', status: 'open' }).execute();
+  await h.db
+    .insertInto('wounds')
+    .values({
+      id: 'w-ann',
+      patient_id: 'p-ann',
+      label: 'Left heel',
+      body_site: 'heel_left',
+      etiology: 'pressure_injury',
+      stage: 'stage_2',
+      status: 'open',
+    })
+    .execute();
   recordBefore = await snapshotRecord();
   await migrateToLatest(h.db, (conn) => migrateAuth(authDeps(conn)));
 }, 60_000);
@@ -99,19 +162,36 @@ describe('migration 0006_care_teams', () => {
   });
 
   it("moves every record into its uploader's team, keeping its number and uploader", async () => {
-    const teams = new Map((await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [m.userId, m.organizationId]));
-    const threads = await h.db.selectFrom('threads').select(['id', 'user_id', 'team_id', 'seq']).orderBy('id').execute();
+    const teams = new Map(
+      (await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [
+        m.userId,
+        m.organizationId,
+      ]),
+    );
+    const threads = await h.db
+      .selectFrom('threads')
+      .select(['id', 'user_id', 'team_id', 'seq'])
+      .orderBy('id')
+      .execute();
     expect(threads).toEqual([
       { id: 'ann-1', user_id: 'ann', team_id: teams.get('ann'), seq: 1 },
       { id: 'ann-3', user_id: 'ann', team_id: teams.get('ann'), seq: 3 },
       { id: 'ben-1', user_id: 'ben', team_id: teams.get('ben'), seq: 1 },
     ]);
     const counters = await h.db.selectFrom('team_thread_counters').selectAll().execute();
-    expect(Object.fromEntries(counters.map((c) => [c.team_id, c.last_seq]))).toEqual({ [teams.get('ann')!]: 4, [teams.get('ben')!]: 1 });
+    expect(Object.fromEntries(counters.map((c) => [c.team_id, c.last_seq]))).toEqual({
+      [teams.get('ann')!]: 4,
+      [teams.get('ben')!]: 1,
+    });
   });
 
   it("moves every patient (with its wounds and assessments) into the owner's team, the same team as the owner's threads", async () => {
-    const teams = new Map((await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [m.userId, m.organizationId]));
+    const teams = new Map(
+      (await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [
+        m.userId,
+        m.organizationId,
+      ]),
+    );
     expect(await snapshotRecord()).toEqual(recordBefore);
     // Ann's "Patient 1" and "Patient 3" and Ben's "Patient 1" (from their threads) and the two by hand
     expect(recordBefore.patients).toHaveLength(5);
@@ -131,9 +211,21 @@ describe('migration 0006_care_teams', () => {
   });
 
   it('keys the patient to a team from now on: a user id is refused, the identifier is unique per team', async () => {
-    const ann = (await h.db.selectFrom('member').select('organizationId').where('userId', '=', 'ann').executeTakeFirstOrThrow()).organizationId;
-    await expect(h.db.insertInto('patients').values({ id: 'p-x', owner_id: 'ann', display_name: 'X' }).execute()).rejects.toThrow();
-    await expect(h.db.insertInto('patients').values({ id: 'p-y', owner_id: ann, display_name: 'Y', identifier: 'MRN-7' }).execute()).rejects.toThrow();
-    await h.db.insertInto('patients').values({ id: 'p-z', owner_id: ann, display_name: 'Z', identifier: 'MRN-8' }).execute();
+    const ann = (
+      await h.db.selectFrom('member').select('organizationId').where('userId', '=', 'ann').executeTakeFirstOrThrow()
+    ).organizationId;
+    await expect(
+      h.db.insertInto('patients').values({ id: 'p-x', owner_id: 'ann', display_name: 'X' }).execute(),
+    ).rejects.toThrow();
+    await expect(
+      h.db
+        .insertInto('patients')
+        .values({ id: 'p-y', owner_id: ann, display_name: 'Y', identifier: 'MRN-7' })
+        .execute(),
+    ).rejects.toThrow();
+    await h.db
+      .insertInto('patients')
+      .values({ id: 'p-z', owner_id: ann, display_name: 'Z', identifier: 'MRN-8' })
+      .execute();
   });
 });

@@ -17,7 +17,9 @@ export async function migrateToLatest(db: Kysely<any>, migrateAuth: (conn: Kysel
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === 'Error');
       if (error || failed) {
-        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     } finally {
       await sql`select pg_advisory_unlock(724011)`.execute(conn);

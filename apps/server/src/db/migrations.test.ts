@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { insertPreviousThreads, insertUser, openPreviousSchema, previousThread, type PreviousSchemaDb } from './previous-schema.ts';
+import {
+  insertPreviousThreads,
+  insertUser,
+  openPreviousSchema,
+  previousThread,
+  type PreviousSchemaDb,
+} from './previous-schema.ts';
 
 /**
  * Migration 0005 (clinical record) on a database filled through the previous schema: each
@@ -23,7 +29,11 @@ beforeAll(async () => {
   bob = await insertUser(db, 'bob-mig@example.com');
   await insertPreviousThreads(db, [
     previousThread(alice, 1, 'Maria Lopez', day(0), { calibrated: true, area_cm2: 10, outline_source: 'model' }),
-    previousThread(alice, 2, '  maria   lopez', day(28), { calibrated: true, area_cm2: 4, outline_source: 'clinician' }),
+    previousThread(alice, 2, '  maria   lopez', day(28), {
+      calibrated: true,
+      area_cm2: 4,
+      outline_source: 'clinician',
+    }),
     previousThread(alice, 3, 'Other Person', day(3)),
     previousThread(alice, 4, 'Maria Lopez ', day(40), { calibrated: true, area_cm2: 3, outline_source: 'model' }),
     // the same name under another user is another patient
@@ -39,14 +49,18 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
   it('makes one patient with one wound per name group and user, named as the newest thread (spaces tidied)', async () => {
     const db = mig.handle.db;
     const patients = await db.selectFrom('patients').selectAll().orderBy('display_name').execute();
-    expect(patients.map((p) => [userOfTeam.get(p.owner_id) === alice ? 'alice' : 'bob', p.display_name]).sort()).toEqual([
+    expect(
+      patients.map((p) => [userOfTeam.get(p.owner_id) === alice ? 'alice' : 'bob', p.display_name]).sort(),
+    ).toEqual([
       ['alice', 'Maria Lopez'],
       ['alice', 'Other Person'],
       ['bob', 'Maria Lopez'],
     ]);
     const wounds = await db.selectFrom('wounds').selectAll().execute();
     expect(wounds).toHaveLength(3);
-    expect(new Set(wounds.map((w) => `${w.label}|${w.etiology}|${w.body_site}|${w.status}`))).toEqual(new Set(['Wound 1|unknown|null|open']));
+    expect(new Set(wounds.map((w) => `${w.label}|${w.etiology}|${w.body_site}|${w.status}`))).toEqual(
+      new Set(['Wound 1|unknown|null|open']),
+    );
     expect(new Set(wounds.map((w) => w.patient_id))).toEqual(new Set(patients.map((p) => p.id)));
   });
 
@@ -56,7 +70,17 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
       .selectFrom('threads')
       .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
       .innerJoin('patients', 'patients.id', 'wounds.patient_id')
-      .select(['threads.user_id', 'threads.seq', 'threads.patient_name', 'threads.uploaded_at', 'threads.exam_date', 'threads.exam_date_source', 'threads.outline_status', 'patients.owner_id', 'wounds.id as wound_id'])
+      .select([
+        'threads.user_id',
+        'threads.seq',
+        'threads.patient_name',
+        'threads.uploaded_at',
+        'threads.exam_date',
+        'threads.exam_date_source',
+        'threads.outline_status',
+        'patients.owner_id',
+        'wounds.id as wound_id',
+      ])
       .orderBy('threads.user_id')
       .orderBy('threads.seq')
       .execute();
@@ -82,6 +106,9 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
     const team = [...userOfTeam].find(([, user]) => user === alice)![0];
     const row = { ...previousThread(alice, 99, 'No Wound', day(50)), team_id: team };
     await expect(db.insertInto('threads').values(row).execute()).rejects.toThrow();
-    await db.insertInto('threads').values({ ...row, wound_id: w.id, exam_date: day(50) }).execute();
+    await db
+      .insertInto('threads')
+      .values({ ...row, wound_id: w.id, exam_date: day(50) })
+      .execute();
   });
 });

@@ -131,7 +131,9 @@ export const migrations: Record<string, Migration> = {
       // The seeded directory of fictional clinicians (see seed/consultant-directory.ts).
       await db
         .insertInto('consultants')
-        .values(buildConsultantDirectory().map((e) => ({ ...e, consultation_types: JSON.stringify(e.consultation_types) })))
+        .values(
+          buildConsultantDirectory().map((e) => ({ ...e, consultation_types: JSON.stringify(e.consultation_types) })),
+        )
         .execute();
     },
   },
@@ -159,7 +161,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await sql`CREATE UNIQUE INDEX patients_owner_identifier_unique ON patients (owner_id, identifier) WHERE identifier IS NOT NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX patients_owner_identifier_unique ON patients (owner_id, identifier) WHERE identifier IS NOT NULL`.execute(
+        db,
+      );
       await sql`CREATE INDEX patients_owner_name_idx ON patients (owner_id, lower(display_name))`.execute(db);
       await db.schema
         .createTable('wounds')
@@ -191,7 +195,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('new_baseline', 'boolean', (c) => c.notNull().defaultTo(false))
         .execute();
       await sql`UPDATE threads SET exam_date = uploaded_at,
-        outline_status = CASE WHEN result->>'outline_source' = 'clinician' THEN 'adjusted' ELSE 'model' END`.execute(db);
+        outline_status = CASE WHEN result->>'outline_source' = 'clinician' THEN 'adjusted' ELSE 'model' END`.execute(
+        db,
+      );
 
       // Each patient-name group (per user; name trimmed, spaces collapsed, case-insensitive — the
       // grouping the app used until now) becomes a patient with one wound, "Wound 1".
@@ -217,18 +223,44 @@ export const migrations: Record<string, Migration> = {
         const first = new Date(list[0]!.uploaded_at);
         const patientId = randomUUID();
         const woundId = randomUUID();
-        patients.push({ id: patientId, owner_id: newest.user_id, display_name: newest.patient_name.trim().replace(/\s+/g, ' '), created_at: first, updated_at: first });
-        wounds.push({ id: woundId, patient_id: patientId, label: 'Wound 1', etiology: 'unknown', status: 'open', created_at: first, updated_at: first });
+        patients.push({
+          id: patientId,
+          owner_id: newest.user_id,
+          display_name: newest.patient_name.trim().replace(/\s+/g, ' '),
+          created_at: first,
+          updated_at: first,
+        });
+        wounds.push({
+          id: woundId,
+          patient_id: patientId,
+          label: 'Wound 1',
+          etiology: 'unknown',
+          status: 'open',
+          created_at: first,
+          updated_at: first,
+        });
         for (const r of list) assign.push({ id: r.id, wound_id: woundId });
       }
       const CHUNK = 500;
-      for (let i = 0; i < patients.length; i += CHUNK) await db.insertInto('patients').values(patients.slice(i, i + CHUNK)).execute();
-      for (let i = 0; i < wounds.length; i += CHUNK) await db.insertInto('wounds').values(wounds.slice(i, i + CHUNK)).execute();
+      for (let i = 0; i < patients.length; i += CHUNK)
+        await db
+          .insertInto('patients')
+          .values(patients.slice(i, i + CHUNK))
+          .execute();
+      for (let i = 0; i < wounds.length; i += CHUNK)
+        await db
+          .insertInto('wounds')
+          .values(wounds.slice(i, i + CHUNK))
+          .execute();
       for (let i = 0; i < assign.length; i += CHUNK) {
         const values = sql.join(assign.slice(i, i + CHUNK).map((a) => sql`(${a.id}, ${a.wound_id})`));
-        await sql`UPDATE threads AS t SET wound_id = v.wound_id FROM (VALUES ${values}) AS v(id, wound_id) WHERE t.id = v.id`.execute(db);
+        await sql`UPDATE threads AS t SET wound_id = v.wound_id FROM (VALUES ${values}) AS v(id, wound_id) WHERE t.id = v.id`.execute(
+          db,
+        );
       }
-      await sql`ALTER TABLE threads ALTER COLUMN wound_id SET NOT NULL, ALTER COLUMN exam_date SET NOT NULL`.execute(db);
+      await sql`ALTER TABLE threads ALTER COLUMN wound_id SET NOT NULL, ALTER COLUMN exam_date SET NOT NULL`.execute(
+        db,
+      );
       await db.schema.createIndex('threads_wound_exam_idx').on('threads').columns(['wound_id', 'exam_date']).execute();
     },
   },
@@ -240,25 +272,47 @@ export const migrations: Record<string, Migration> = {
       const users = await db
         .selectFrom('user')
         .leftJoin('profiles', 'profiles.user_id', 'user.id')
-        .select(['user.id as id', 'user.name as name', 'profiles.first_name as first_name', 'profiles.organization as organization'])
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.userId', '=', 'user.id'))))
+        .select([
+          'user.id as id',
+          'user.name as name',
+          'profiles.first_name as first_name',
+          'profiles.organization as organization',
+        ])
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.userId', '=', 'user.id'))),
+        )
         .orderBy('user.createdAt')
         .execute();
       for (const u of users) {
         const teamId = randomUUID();
         const name = personalTeamName(u);
-        await db.insertInto('organization').values({ id: teamId, name, slug: teamSlug(name), createdAt: new Date() }).execute();
-        await db.insertInto('member').values({ id: randomUUID(), organizationId: teamId, userId: u.id, role: 'owner', createdAt: new Date() }).execute();
+        await db
+          .insertInto('organization')
+          .values({ id: teamId, name, slug: teamSlug(name), createdAt: new Date() })
+          .execute();
+        await db
+          .insertInto('member')
+          .values({ id: randomUUID(), organizationId: teamId, userId: u.id, role: 'owner', createdAt: new Date() })
+          .execute();
       }
       // Records belong to a team: each existing thread moves to its uploader's (oldest owned) team.
-      await db.schema.alterTable('threads').addColumn('team_id', 'text', (c) => c.references('organization.id')).execute();
+      await db.schema
+        .alterTable('threads')
+        .addColumn('team_id', 'text', (c) => c.references('organization.id'))
+        .execute();
       await sql`UPDATE threads SET team_id = (
           SELECT m."organizationId" FROM member m WHERE m."userId" = threads.user_id
           ORDER BY (m.role = 'owner') DESC, m."createdAt" ASC, m."organizationId" ASC LIMIT 1)`.execute(db);
-      await db.schema.alterTable('threads').alterColumn('team_id', (c) => c.setNotNull()).execute();
+      await db.schema
+        .alterTable('threads')
+        .alterColumn('team_id', (c) => c.setNotNull())
+        .execute();
       // analysis-N numbering is now per team (one user may work in several teams)
       await db.schema.alterTable('threads').dropConstraint('threads_user_seq_unique').execute();
-      await db.schema.alterTable('threads').addUniqueConstraint('threads_team_seq_unique', ['team_id', 'seq']).execute();
+      await db.schema
+        .alterTable('threads')
+        .addUniqueConstraint('threads_team_seq_unique', ['team_id', 'seq'])
+        .execute();
       await db.schema
         .createTable('team_thread_counters')
         .addColumn('team_id', 'text', (c) => c.primaryKey().references('organization.id').onDelete('cascade'))
@@ -281,7 +335,9 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE patients SET owner_id = (
           SELECT m."organizationId" FROM member m WHERE m."userId" = patients.owner_id
           ORDER BY (m.role = 'owner') DESC, m."createdAt" ASC, m."organizationId" ASC LIMIT 1)`.execute(db);
-      await sql`ALTER TABLE patients ADD CONSTRAINT patients_owner_team_fkey FOREIGN KEY (owner_id) REFERENCES organization (id)`.execute(db);
+      await sql`ALTER TABLE patients ADD CONSTRAINT patients_owner_team_fkey FOREIGN KEY (owner_id) REFERENCES organization (id)`.execute(
+        db,
+      );
     },
   },
   /** the wound's last ankle-brachial pressure index (entered): compression and offloading advice depend on it */

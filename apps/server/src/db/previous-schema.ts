@@ -66,12 +66,28 @@ export async function openPreviousSchema(databaseUrl?: string): Promise<Previous
 /** A user row as better-auth writes it. */
 export async function insertUser(db: Kysely<any>, email: string): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('user').values({ id, email, name: email.split('@')[0], emailVerified: false, createdAt: new Date(), updatedAt: new Date() }).execute();
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      email,
+      name: email.split('@')[0],
+      emailVerified: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .execute();
   return id;
 }
 
 /** A thread row of the previous schema (no wound, no exam date). */
-export function previousThread(userId: string, seq: number, patientName: string, uploadedAt: Date, result: Record<string, unknown> | null = null) {
+export function previousThread(
+  userId: string,
+  seq: number,
+  patientName: string,
+  uploadedAt: Date,
+  result: Record<string, unknown> | null = null,
+) {
   const id = randomUUID();
   return {
     id,
@@ -95,11 +111,19 @@ export function previousThread(userId: string, seq: number, patientName: string,
 
 /** Insert previous-schema threads in chunks (and the per-user counters they imply). */
 export async function insertPreviousThreads(db: Kysely<any>, rows: ReturnType<typeof previousThread>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('threads').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('threads')
+      .values(rows.slice(i, i + 500))
+      .execute();
   const last = new Map<string, number>();
   for (const r of rows) last.set(r.user_id, Math.max(last.get(r.user_id) ?? 0, r.seq));
   for (const [user_id, last_seq] of last) {
-    await db.insertInto('thread_counters').values({ user_id, last_seq }).onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seq })).execute();
+    await db
+      .insertInto('thread_counters')
+      .values({ user_id, last_seq })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seq }))
+      .execute();
   }
   await sql`select 1`.execute(db);
 }

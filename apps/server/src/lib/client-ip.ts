@@ -10,7 +10,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export function clientIp(c: Context, trustedHops: number): string {
   if (trustedHops > 0) {
     const fwd = c.req.header('x-forwarded-for');
-    const entries = fwd ? fwd.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    const entries = fwd
+      ? fwd
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
     // fewer entries than hops: the request did not pass through all of them — take the leftmost we have
     if (entries.length) return entries[Math.max(0, entries.length - trustedHops)]!.slice(0, 64);
   }

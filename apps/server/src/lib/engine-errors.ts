@@ -22,5 +22,9 @@ export function engineFailure(e: unknown, log: (line: string) => void, context: 
   const err = e as { code?: unknown; message?: string } | null;
   const code = typeof err?.code === 'string' ? err.code : 'ANALYSIS_FAILED';
   log(`[error] ${context} failed: ${code} ${err?.message ?? ''}`);
-  return new ApiError(500, code.startsWith('ANALYSIS_') ? code : 'ANALYSIS_FAILED', 'The analysis failed on our side; please try again.');
+  return new ApiError(
+    500,
+    code.startsWith('ANALYSIS_') ? code : 'ANALYSIS_FAILED',
+    'The analysis failed on our side; please try again.',
+  );
 }

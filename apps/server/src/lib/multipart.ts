@@ -20,7 +20,12 @@ export function requireMultipart(c: Context, message = 'Send the upload as multi
   if (!isMultipart(c)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 }
 
-const tooSlow = () => new ApiError(408, 'REQUEST_TIMEOUT', 'The upload arrived too slowly and was stopped; try again on a better connection.');
+const tooSlow = () =>
+  new ApiError(
+    408,
+    'REQUEST_TIMEOUT',
+    'The upload arrived too slowly and was stopped; try again on a better connection.',
+  );
 
 /**
  * Receive the whole body into Hono's cache (the multipart parser reads it from there), with a
@@ -41,7 +46,13 @@ export async function receiveBody(c: Context<AppEnv>, limits: ReceiveLimits): Pr
     let timer: NodeJS.Timeout | undefined;
     let step: { done: true; value?: undefined } | { done: false; value: Uint8Array } | 'late';
     try {
-      step = wait <= 0 ? 'late' : await Promise.race([reader.read() as Promise<{ done: true } | { done: false; value: Uint8Array }>, new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), wait)))]);
+      step =
+        wait <= 0
+          ? 'late'
+          : await Promise.race([
+              reader.read() as Promise<{ done: true } | { done: false; value: Uint8Array }>,
+              new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), wait))),
+            ]);
     } catch {
       throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
     } finally {
@@ -61,14 +72,19 @@ export async function receiveBody(c: Context<AppEnv>, limits: ReceiveLimits): Pr
     body.set(ch, at);
     at += ch.length;
   }
-  (c.req as unknown as { bodyCache: { arrayBuffer?: Promise<ArrayBuffer> } }).bodyCache.arrayBuffer = Promise.resolve(body.buffer);
+  (c.req as unknown as { bodyCache: { arrayBuffer?: Promise<ArrayBuffer> } }).bodyCache.arrayBuffer = Promise.resolve(
+    body.buffer,
+  );
 }
 
 /**
  * The one multipart reader of the upload routes: 415 unless multipart/form-data, the fields and
  * files (a body already received from the cache), 400 INVALID_MULTIPART when it is malformed.
  */
-export async function readMultipart(c: Context<AppEnv>, mediaTypeMessage?: string): Promise<Record<string, string | File>> {
+export async function readMultipart(
+  c: Context<AppEnv>,
+  mediaTypeMessage?: string,
+): Promise<Record<string, string | File>> {
   requireMultipart(c, mediaTypeMessage);
   try {
     return (await c.req.parseBody()) as Record<string, string | File>;

@@ -74,7 +74,8 @@ export class BackoffLimiter {
     const backoff = over > 0 ? Math.min(this.maxS, this.baseS * 2 ** (over - 1)) : 0;
     e.until = t + backoff * 1000;
     this.entries.set(key, e);
-    if (this.entries.size > 50_000) for (const [k, v] of this.entries) if (t - v.last > this.maxS * 2000) this.entries.delete(k);
+    if (this.entries.size > 50_000)
+      for (const [k, v] of this.entries) if (t - v.last > this.maxS * 2000) this.entries.delete(k);
     return backoff;
   }
 

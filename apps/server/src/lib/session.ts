@@ -11,12 +11,16 @@ import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store
  * worked off in turn instead of filling the database queue at once).
  */
 /** The engine paths a server may call on its analysis server with the service token (ANALYSIS_TOKEN). */
-const SERVICE_PATHS = /^\/(health|segment_wound|diagnose_infection|describe_wound|treatment_plan\/[^/]+|doctor_contact\/[^/]+)\/?$/;
+const SERVICE_PATHS =
+  /^\/(health|segment_wound|diagnose_infection|describe_wound|treatment_plan\/[^/]+|doctor_contact\/[^/]+)\/?$/;
 export const SERVICE_USER: SessionUser = { id: 'service:analysis', email: '', name: 'Analysis service', service: true };
 
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
-export function sessionMiddleware(deps: AppDeps, gateFor: (c: Context<AppEnv>) => Gate | null = () => null): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  deps: AppDeps,
+  gateFor: (c: Context<AppEnv>) => Gate | null = () => null,
+): MiddlewareHandler<AppEnv> {
   const token = deps.env.ANALYSIS_TOKEN ? digest(deps.env.ANALYSIS_TOKEN) : null;
   return async (c, next) => {
     c.set('user', null);

@@ -30,7 +30,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   }
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiError(400, 'VALIDATION_ERROR', describe(result.error), result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      describe(result.error),
+      result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   return result.data;
 }

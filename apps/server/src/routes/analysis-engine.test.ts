@@ -15,11 +15,18 @@ const SLOW = 120_000;
 
 function form(fields: Record<string, string | Buffer>, name = 'wound_image.png') {
   const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, typeof v === 'string' ? v : new File([new Uint8Array(v)], k === 'file' ? name : `${k}.png`, { type: 'image/png' }));
+  for (const [k, v] of Object.entries(fields))
+    fd.append(
+      k,
+      typeof v === 'string'
+        ? v
+        : new File([new Uint8Array(v)], k === 'file' ? name : `${k}.png`, { type: 'image/png' }),
+    );
   return fd;
 }
 
-const post = (c: Client, path: string, fields: Record<string, string | Buffer>) => c.request(path, { method: 'POST', body: form(fields) });
+const post = (c: Client, path: string, fields: Record<string, string | Buffer>) =>
+  c.request(path, { method: 'POST', body: form(fields) });
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_MB: '2', ANALYSIS_WORKERS: '1' });
@@ -71,7 +78,15 @@ describe('analysis endpoints', () => {
       const body = (await res.json()) as Json;
       expect(body.outline_source).toBe('given_mask');
       expect(Math.abs(body.area_cm2 / (scene.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
-      for (const k of ['length_cm', 'width_cm', 'perimeter_cm', 'lw_estimate_cm2', 'ellipse_estimate_cm2', 'pixels_per_cm']) expect(typeof body[k], k).toBe('number');
+      for (const k of [
+        'length_cm',
+        'width_cm',
+        'perimeter_cm',
+        'lw_estimate_cm2',
+        'ellipse_estimate_cm2',
+        'pixels_per_cm',
+      ])
+        expect(typeof body[k], k).toBe('number');
       expect(Object.values(body.tissue as Record<string, number>).reduce((s, v) => s + v, 0)).toBeCloseTo(100, 5);
       const mask = await sharp(Buffer.from(body.mask_image_base64, 'base64')).metadata();
       expect([mask.width, mask.height]).toEqual([640, 480]);
@@ -83,7 +98,14 @@ describe('analysis endpoints', () => {
   it(
     'POST /diagnose_infection counts the clinician’s signs with the image’s',
     async () => {
-      const res = await post(user, '/diagnose_infection', { file: scene.png, mask: scene.maskPng, exudate: 'true', smell: 'yes', non_healing: '1', oedema: 'false' });
+      const res = await post(user, '/diagnose_infection', {
+        file: scene.png,
+        mask: scene.maskPng,
+        exudate: 'true',
+        smell: 'yes',
+        non_healing: '1',
+        oedema: 'false',
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as Json;
       expect(body.diagnosis).toBe('infected');
@@ -93,7 +115,9 @@ describe('analysis endpoints', () => {
       expect(signs.find((s) => s.id === 'debris')).toMatchObject({ source: 'image' });
       expect(body.infection.nerds_count).toBeGreaterThanOrEqual(3);
       // without bedside signs the image alone can neither reach three nor rule it out
-      const plain = (await (await post(user, '/diagnose_infection', { file: scene.png, mask: scene.maskPng })).json()) as Json;
+      const plain = (await (
+        await post(user, '/diagnose_infection', { file: scene.png, mask: scene.maskPng })
+      ).json()) as Json;
       expect(plain.diagnosis).toBe('indeterminate');
     },
     SLOW,
@@ -117,7 +141,10 @@ describe('analysis endpoints', () => {
     expect(((await json.json()) as Json).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const missing = await post(user, '/api/analyze', { conf_thresh: '0.5' });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as Json).error).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('file') });
+    expect(((await missing.json()) as Json).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('file'),
+    });
     const bad = await post(user, '/segment_wound', { file: scene.png, conf_thresh: '2' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Json).error.message).toContain('conf_thresh');
@@ -133,7 +160,11 @@ describe('bad input', () => {
       for (const bad of await badInputs()) {
         const res = await post(user, '/segment_wound', { file: bad.bytes });
         const body = (await res.json()) as Json;
-        expect({ name: bad.name, status: res.status, code: body.error?.code }).toEqual({ name: bad.name, status: bad.status, code: bad.code });
+        expect({ name: bad.name, status: res.status, code: body.error?.code }).toEqual({
+          name: bad.name,
+          status: bad.status,
+          code: bad.code,
+        });
         expect(body.error.message).toBeTruthy();
         expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/);
       }
@@ -149,12 +180,18 @@ describe('bad input', () => {
     SLOW,
   );
 
-  it('a mask of the wrong size is refused', async () => {
-    const small = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#000000' } }).png().toBuffer();
-    const res = await post(user, '/api/analyze', { file: scene.png, mask: small });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as Json).error.code).toBe('MASK_SIZE_MISMATCH');
-  }, SLOW);
+  it(
+    'a mask of the wrong size is refused',
+    async () => {
+      const small = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer();
+      const res = await post(user, '/api/analyze', { file: scene.png, mask: small });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as Json).error.code).toBe('MASK_SIZE_MISMATCH');
+    },
+    SLOW,
+  );
 });
 
 describe('treatment plans', () => {
@@ -190,7 +227,9 @@ describe('calibration sticker (public)', () => {
     expect(w).toBe(vw);
     expect(h).toBe(vh);
     // bounding box of the black cells = the marker square
-    const cells = [...svg.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)/g)].map((m) => m.slice(1).map(Number) as [number, number, number, number]);
+    const cells = [...svg.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)/g)].map(
+      (m) => m.slice(1).map(Number) as [number, number, number, number],
+    );
     const x0 = Math.min(...cells.map((c) => c[0]));
     const x1 = Math.max(...cells.map((c) => c[0] + c[2]));
     const y0 = Math.min(...cells.map((c) => c[1]));

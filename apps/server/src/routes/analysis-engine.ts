@@ -36,14 +36,21 @@ const flag = z.preprocess(
 
 const uploadSchema = z.object({
   file: z.instanceof(File, { message: 'attach the photo as the multipart field "file"' }),
-  conf_thresh: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
-  previous_area_cm2: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(10_000).optional()),
+  conf_thresh: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional(),
+  ),
+  previous_area_cm2: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(10_000).optional(),
+  ),
   mask: z.preprocess(blankToUndefined, z.instanceof(File, { message: 'must be a file' }).optional()),
   ...Object.fromEntries(CLINICIAN_SIGNS.map((s) => [s, flag])),
 });
 
-type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; mask?: File } & Partial<Record<ClinicianSign, boolean>>;
-
+type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; mask?: File } & Partial<
+  Record<ClinicianSign, boolean>
+>;
 
 let fallbackPool: AnalysisPool | null = null;
 
@@ -76,7 +83,11 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     }
     // magic bytes before any decoder: nothing but a raster photo reaches a decoder
     if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
-      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_IMAGE',
+        'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
+      );
     }
     return upload;
   }
@@ -84,7 +95,9 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   async function analyse(userId: string, u: Upload): Promise<WoundAnalysis> {
     const input = Buffer.from(await u.file.arrayBuffer());
     const maskPng = u.mask ? Buffer.from(await u.mask.arrayBuffer()) : undefined;
-    const clinicianSigns = Object.fromEntries(CLINICIAN_SIGNS.filter((s) => u[s] !== undefined).map((s) => [s, u[s]!])) as Partial<Record<ClinicianSign, boolean>>;
+    const clinicianSigns = Object.fromEntries(
+      CLINICIAN_SIGNS.filter((s) => u[s] !== undefined).map((s) => [s, u[s]!]),
+    ) as Partial<Record<ClinicianSign, boolean>>;
     const opts = { confThresh: u.conf_thresh, previousAreaCm2: u.previous_area_cm2 ?? null, clinicianSigns, maxBytes };
     const key = createHash('sha256')
       .update(userId)
@@ -131,7 +144,9 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   const app = new Hono<AppEnv>();
 
   // ── public: the printable sticker ──
-  const idQuery = z.object({ id: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0).max(49).optional()) });
+  const idQuery = z.object({
+    id: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0).max(49).optional()),
+  });
   app.get('/calibration-sticker.svg', (c) => {
     const { id } = parseWith(idQuery, c.req.query());
     c.header('content-type', 'image/svg+xml; charset=utf-8');
@@ -149,7 +164,9 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   });
 
   // ── signed-in: everything else ──
-  const planParams = z.object({ kind: z.enum(['infected', 'not_infected'], { message: 'must be infected or not_infected' }) });
+  const planParams = z.object({
+    kind: z.enum(['infected', 'not_infected'], { message: 'must be infected or not_infected' }),
+  });
   app.get('/treatment_plan/:kind', signedIn, (c) => {
     const { kind } = parseWith(planParams, c.req.param());
     return c.json(treatmentPlanFor(kind));
@@ -157,7 +174,8 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
 
   // per user: 60 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
   const admit = admitUpload(uploads, 60);
-  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze']) app.use(path, signedIn, limit, admit);
+  for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze'])
+    app.use(path, signedIn, limit, admit);
 
   /** The whole analysis with annotated_image_base64 and mask_image_base64, as built by the worker. */
   const fullJson = (c: Context, r: WoundAnalysis) => {

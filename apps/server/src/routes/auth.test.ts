@@ -17,7 +17,9 @@ describe('accounts', () => {
     const body = (await session.json()) as { user: { email: string } };
     expect(body.user.email).toBe(email);
     const profile = await c.request('/api/profile');
-    expect(await profile.json()).toMatchObject({ profile: { first_name: 'Ada', last_name: 'Nurse', title: 'RN', organization: 'Mercy', email } });
+    expect(await profile.json()).toMatchObject({
+      profile: { first_name: 'Ada', last_name: 'Nurse', title: 'RN', organization: 'Mercy', email },
+    });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax', async () => {
@@ -41,7 +43,9 @@ describe('accounts', () => {
   it('rejects a short password and a missing first name with readable messages', async () => {
     const short = await t.client().signUp(undefined, '1234567');
     expect(short.res.status).toBe(400);
-    expect(((await short.res.json()) as { error: { message: string } }).error.message).toContain('at least 8 characters');
+    expect(((await short.res.json()) as { error: { message: string } }).error.message).toContain(
+      'at least 8 characters',
+    );
     const noName = await t.client().signUp(undefined, 'wound-care-42', { first_name: '  ' });
     expect(noName.res.status).toBe(400);
     expect(((await noName.res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
@@ -86,7 +90,9 @@ describe('password reset', () => {
     const before = t.sent.length;
     const res = await t.client().request('/api/auth/request-password-reset', { method: 'POST', json: { email } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe('Password reset email sent! Check your inbox for instructions.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Password reset email sent! Check your inbox for instructions.',
+    );
     const mail = t.sent.slice(before).find((m) => m.to === email);
     return mail ? new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')! : null;
   }
@@ -96,9 +102,13 @@ describe('password reset', () => {
     const { email } = await c.signUp();
     const token = await requestReset(email);
     expect(token).toBeTruthy();
-    const first = await t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-1' } });
+    const first = await t
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-1' } });
     expect(first.status).toBe(200);
-    const second = await t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'another-22' } });
+    const second = await t
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'another-22' } });
     expect(second.status).toBe(400);
     expect((await t.client().signIn(email, 'wound-care-42')).status).toBe(401);
     expect((await t.client().signIn(email, 'brand-new-1')).status).toBe(200);
@@ -117,7 +127,9 @@ describe('password reset', () => {
       .updateTable('verification' as never)
       .set({ expiresAt: new Date(Date.now() - 1000) } as never)
       .execute();
-    const res = await t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-1' } });
+    const res = await t
+      .client()
+      .request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-1' } });
     expect(res.status).toBe(400);
   });
 });
@@ -128,7 +140,10 @@ describe('change password', () => {
     const { email, password } = await a.signUp();
     const b = t.client();
     expect((await b.signIn(email, password)).status).toBe(200);
-    const res = await a.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: password, newPassword: 'changed-99' } });
+    const res = await a.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: password, newPassword: 'changed-99' },
+    });
     expect(res.status).toBe(200);
     expect((await b.request('/api/profile')).status).toBe(401);
   });

@@ -22,7 +22,11 @@ const signUpSchema = z.object({
   /** booking a demo through a team invitation link: the new account joins that team */
   invitation_id: z.string().trim().min(1).max(200).optional(),
 });
-const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), rememberMe: z.boolean().optional() });
+const signInSchema = z.object({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+});
 const resetRequestSchema = z.object({ email, redirectTo: z.string().max(300).optional() });
 const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
 const revokeSchema = z.object({ token: z.string().min(1).max(512) });
@@ -55,16 +59,24 @@ export async function normalize(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(errorBody(payload.code ?? 'AUTH_ERROR', payload.message ?? 'Authentication failed')), {
-    status: res.status,
-    headers,
-  });
+  return new Response(
+    JSON.stringify(errorBody(payload.code ?? 'AUTH_ERROR', payload.message ?? 'Authentication failed')),
+    {
+      status: res.status,
+      headers,
+    },
+  );
 }
 
 /** A new account made through an invitation link accepts it with its fresh session (an invalid one leaves the personal team). */
 async function joinInvitedTeam(deps: AppDeps, res: Response, invitationId: string): Promise<void> {
-  const cookie = res.headers.getSetCookie().map((sc) => sc.split(';')[0]).join('; ');
-  await deps.auth.api.acceptInvitation({ body: { invitationId }, headers: new Headers({ cookie }) }).catch(() => undefined);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((sc) => sc.split(';')[0])
+    .join('; ');
+  await deps.auth.api
+    .acceptInvitation({ body: { invitationId }, headers: new Headers({ cookie }) })
+    .catch(() => undefined);
 }
 /** Wrong passwords from one address for one account before its back-off starts (1 s, 2 s, 4 s … 15 min). */
 const SIGN_IN_FREE_FAILURES = 5;
@@ -73,7 +85,8 @@ const ACCOUNT_WIDE_FAILURES = 100;
 /** An address the account signed in from within this many days is "known". */
 const KNOWN_ADDRESS_DAYS = 90;
 
-const tooMany = (wait: number) => new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+const tooMany = (wait: number) =>
+  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
 
 export function authRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
@@ -89,7 +102,8 @@ export function authRoutes(deps: AppDeps) {
     const wait = limiter.hit(key);
     if (wait > 0) throw tooMany(wait);
   };
-  const userIdByEmail = async (address: string) => (await deps.db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirst())?.id ?? null;
+  const userIdByEmail = async (address: string) =>
+    (await deps.db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirst())?.id ?? null;
   const knownAddress = async (c: Context<AppEnv>, userId: string) => {
     if (c.get('user')?.id === userId) return true;
     const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
@@ -121,7 +135,9 @@ export function authRoutes(deps: AppDeps) {
     .post('/sign-up/email', async (c) => {
       limit(perIp, `signup:${c.get('ip')}`);
       const body = parseWith(signUpSchema, await jsonBody(c));
-      const res = await normalize(await forward(c, '/sign-up/email', { ...body, name: `${body.first_name} ${body.last_name}` }));
+      const res = await normalize(
+        await forward(c, '/sign-up/email', { ...body, name: `${body.first_name} ${body.last_name}` }),
+      );
       if (res.ok) {
         const data = (await res.clone().json()) as { user?: { id: string } };
         if (data.user) await audit(c, data.user.id, 'auth.sign_up');
@@ -168,7 +184,9 @@ export function authRoutes(deps: AppDeps) {
       limit(perIp, `reset:${c.get('ip')}`);
       const body = parseWith(resetRequestSchema, await jsonBody(c));
       limit(perAccount, `reset:${body.email}`);
-      await normalize(await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }));
+      await normalize(
+        await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }),
+      );
       // one live link per account: the one just made (older links stop working); audited. With
       // SMTP this runs after answering, like the mail, so the answer's timing does not depend on
       // whether the account exists.
@@ -178,7 +196,10 @@ export function authRoutes(deps: AppDeps) {
         await dropResetTokens(deps.db, userId, { keepNewest: true });
         await audit(c, userId, 'auth.password_reset_requested');
       };
-      if (deps.env.SMTP_URL) void after().catch((e: unknown) => deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`));
+      if (deps.env.SMTP_URL)
+        void after().catch((e: unknown) =>
+          deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`),
+        );
       else await after();
       // Same answer whether or not the account exists: no account discovery.
       return c.json({ status: true, message: 'Password reset email sent! Check your inbox for instructions.' });
@@ -217,7 +238,12 @@ export function authRoutes(deps: AppDeps) {
         const user = c.get('user');
         if (user) {
           // another user's session (or none) is not found, for this user
-          const own = await deps.db.selectFrom('session').select('id').where('token', '=', body.token).where('userId', '=', user.id).executeTakeFirst();
+          const own = await deps.db
+            .selectFrom('session')
+            .select('id')
+            .where('token', '=', body.token)
+            .where('userId', '=', user.id)
+            .executeTakeFirst();
           if (!own) throw new ApiError(404, 'NOT_FOUND', 'No such session');
         }
         const res = await normalize(await forward(c, sub, body));
@@ -226,7 +252,8 @@ export function authRoutes(deps: AppDeps) {
       }
       const res = await normalize(await deps.auth.handler(c.req.raw));
       const user = c.get('user');
-      if (sub === '/revoke-other-sessions' && c.req.method === 'POST' && user && res.ok) await audit(c, user.id, 'auth.revoke_other_sessions');
+      if (sub === '/revoke-other-sessions' && c.req.method === 'POST' && user && res.ok)
+        await audit(c, user.id, 'auth.revoke_other_sessions');
       return res;
     });
 }

@@ -6,14 +6,21 @@ import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { findState, US_STATES } from '../db/seed/us-states.ts';
-import { consultantsInState, searchConsultants, toConsultantJson } from '../services/consultants/consultant-directory.ts';
+import {
+  consultantsInState,
+  searchConsultants,
+  toConsultantJson,
+} from '../services/consultants/consultant-directory.ts';
 
 const STATE_TEXT = /^[A-Za-z][A-Za-z .'-]{0,39}$/;
 const blank = (v: unknown) => (v === '' || v === undefined ? undefined : v);
 const searchSchema = z.object({
   state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),
   q: z.preprocess(blank, z.string().max(100, 'must be at most 100 characters').optional()),
-  availability: z.preprocess(blank, z.enum(['all', 'available', 'busy', 'offline'], { message: 'must be all, available, busy or offline' }).optional()),
+  availability: z.preprocess(
+    blank,
+    z.enum(['all', 'available', 'busy', 'offline'], { message: 'must be all, available, busy or offline' }).optional(),
+  ),
 });
 
 /**
@@ -30,13 +37,18 @@ export function consultantRoutes(deps: AppDeps) {
     const f = parseWith(searchSchema, c.req.query());
     const state = findState(f.state ?? 'California');
     if (!state) throw new ApiError(400, 'UNKNOWN_STATE', 'state: not one of the 50 US states');
-    const consultants = await searchConsultants(deps.db, { state: state.name, q: f.q ?? '', availability: f.availability ?? 'all' });
+    const consultants = await searchConsultants(deps.db, {
+      state: state.name,
+      q: f.q ?? '',
+      availability: f.availability ?? 'all',
+    });
     return c.json({ consultants, state: state.name } satisfies ConsultantListJson);
   });
 
   app.get('/doctor_contact/:state', signedIn, async (c) => {
     const raw = c.req.param('state');
-    if (!STATE_TEXT.test(raw)) throw new ApiError(400, 'INVALID_STATE', 'The state must be a US state name, e.g. California.');
+    if (!STATE_TEXT.test(raw))
+      throw new ApiError(400, 'INVALID_STATE', 'The state must be a US state name, e.g. California.');
     const state = findState(raw);
     if (!state) throw new ApiError(404, 'UNKNOWN_STATE', `"${raw.slice(0, 40)}" is not one of the 50 US states.`);
     const [first] = await consultantsInState(deps.db, state.name);

@@ -9,7 +9,11 @@ const fake = createFakeAnalyzer(1);
 let t: TestApp;
 let photo: Buffer;
 type ErrorJson = { error: { code: string; message: string } };
-type Plan = { is_self_treatable: boolean; advice: { id: string; text: string; source: string; kind: string }[]; wound_context: WoundContextJson };
+type Plan = {
+  is_self_treatable: boolean;
+  advice: { id: string; text: string; source: string; kind: string }[];
+  wound_context: WoundContextJson;
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
@@ -28,16 +32,22 @@ async function analysed(extra: Record<string, string> = {}) {
 async function analysedOnWound(wound: Record<string, unknown>, extra: Record<string, string> = {}) {
   const c = t.client();
   await c.signUp();
-  const { patient } = (await (await c.request('/api/patients', { method: 'POST', json: { display_name: 'Record Patient' } })).json()) as { patient: { id: string } };
+  const { patient } = (await (
+    await c.request('/api/patients', { method: 'POST', json: { display_name: 'Record Patient' } })
+  ).json()) as { patient: { id: string } };
   const created = await c.request(`/api/patients/${patient.id}/wounds`, { method: 'POST', json: wound });
   expect(created.status).toBe(201);
   const { wound: w } = (await created.json()) as { wound: { id: string } };
-  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: w.id, ...extra }, { data: photo }) });
+  const res = await c.request('/api/threads', {
+    method: 'POST',
+    body: uploadForm({ wound_id: w.id, ...extra }, { data: photo }),
+  });
   expect(res.status).toBe(202);
   const { thread } = await waitForThread(c, 'analysis-1');
   return { c, thread, woundId: w.id };
 }
-const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') => c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: signs });
+const putSigns = (c: Awaited<ReturnType<typeof analysed>>['c'], signs: unknown, id = 'analysis-1') =>
+  c.request(`/api/threads/${id}/infection-signs`, { method: 'PUT', json: signs });
 
 describe('infection screen through the API', () => {
   it('no bedside signs → indeterminate (the photo alone cannot rule infection in or out)', async () => {
@@ -60,26 +70,46 @@ describe('infection screen through the API', () => {
   it('three STONEES signs present → positive, deep; the checklist is stored, audited and re-derives priority and advice', async () => {
     const { c, thread } = await analysed();
     expect(thread.priority).toBe('low');
-    const res = await putSigns(c, { temperature: 'present', new_breakdown: 'present', oedema: 'present', smell: 'absent' });
+    const res = await putSigns(c, {
+      temperature: 'present',
+      new_breakdown: 'present',
+      oedema: 'present',
+      smell: 'absent',
+    });
     expect(res.status).toBe(200);
     const updated = ((await res.json()) as { thread: ThreadJson }).thread;
     const r = updated.analysisResult!;
     expect(r.infection_screen).toMatchObject({ result: 'positive', level: 'deep', osteomyelitis_flag: false });
-    expect(r.bedside_signs).toEqual({ temperature: 'present', new_breakdown: 'present', oedema: 'present', smell: 'absent' });
+    expect(r.bedside_signs).toEqual({
+      temperature: 'present',
+      new_breakdown: 'present',
+      oedema: 'present',
+      smell: 'absent',
+    });
     expect(updated.priority).toBe('high');
     expect(r.advice[0]).toMatchObject({ id: 'infection_deep', kind: 'urgent' });
     // the labels follow the re-derived screen and priority
     expect(r).toMatchObject({
       diagnosis_label: 'infected',
       screen_label: 'Positive — deep / surrounding (STONEES)',
-      specialist_types: ['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist'],
-      priority_messages: ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+      specialist_types: [
+        'Wound Care Specialist (Urgent)',
+        'Infectious Disease Specialist',
+        'General Wound Care Specialist',
+      ],
+      priority_messages: [
+        'Immediate medical attention required',
+        'Same-day review for systemic antibiotics (deep / spreading infection)',
+        'Regular monitoring advised',
+      ],
       risk_level: { level: 'High', status: 'Critical' },
     });
     // stored: a fresh read shows the same
     const again = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
     expect(again.analysisResult!.infection_screen.result).toBe('positive');
-    const { entries } = (await (await c.request('/api/profile/audit')).json()) as { entries: { action: string; resource: string | null }[] };
+    const { entries } = (await (await c.request('/api/profile/audit')).json()) as {
+      entries: { action: string; resource: string | null }[];
+    };
     expect(entries.some((e) => e.action === 'infection_signs.update' && e.resource === 'analysis-1')).toBe(true);
     // un-assessing them again goes back to indeterminate
     const back = ((await (await putSigns(c, { temperature: 'not_assessed' })).json()) as { thread: ThreadJson }).thread;
@@ -95,12 +125,17 @@ describe('infection screen through the API', () => {
     expect(r.severity).toBe('high');
     expect(r.advice[0]).toMatchObject({ id: 'osteomyelitis', kind: 'urgent' });
     expect(r.advice[0]!.source).toMatch(/IWGDF\/IDSA 2023/);
-    expect(r.priority_messages.slice(0, 2)).toEqual(['Immediate medical attention required', 'Probes to bone: urgent review for osteomyelitis']);
+    expect(r.priority_messages.slice(0, 2)).toEqual([
+      'Immediate medical attention required',
+      'Probes to bone: urgent review for osteomyelitis',
+    ]);
     expect(r.specialist_types[0]).toBe('Wound Care Specialist (Urgent)');
   });
 
   it('the upload checklist (bedside_signs) feeds the first analysis', async () => {
-    const { thread } = await analysed({ bedside_signs: JSON.stringify({ non_healing: 'present', exudate: 'present', smell: 'absent' }) });
+    const { thread } = await analysed({
+      bedside_signs: JSON.stringify({ non_healing: 'present', exudate: 'present', smell: 'absent' }),
+    });
     // debris on the photo + non-healing + exudate = 3 NERDS
     expect(thread.analysisResult!.infection_screen).toMatchObject({ result: 'positive', level: 'local' });
     expect(fake.calls.at(-1)!.clinicianSigns).toEqual({ non_healing: 'present', exudate: 'present', smell: 'absent' });
@@ -113,7 +148,10 @@ describe('infection screen through the API', () => {
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as ErrorJson).error.code).toBe('VALIDATION_ERROR');
     }
-    const extra = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', json: { smell: 'present', priority: 'low' } });
+    const extra = await c.request('/api/threads/analysis-1/infection-signs', {
+      method: 'PUT',
+      json: { smell: 'present', priority: 'low' },
+    });
     expect(extra.status).toBe(400);
     const after = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
     expect(after.analysisResult!.bedside_signs).toEqual({});
@@ -122,7 +160,11 @@ describe('infection screen through the API', () => {
     const res = await putSigns(other, { smell: 'present' });
     expect(res.status).toBe(404);
     expect(((await res.json()) as ErrorJson).error.code).toBe('NOT_FOUND');
-    const bad = await c.request('/api/threads/analysis-1/infection-signs', { method: 'PUT', body: 'x', headers: { 'content-type': 'application/json' } });
+    const bad = await c.request('/api/threads/analysis-1/infection-signs', {
+      method: 'PUT',
+      body: 'x',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -134,14 +176,20 @@ describe('infection screen through the API', () => {
     expect(s.result).toBe('indeterminate');
     expect(s.summary).toMatch(/^No wound found in the photo, so the photo says nothing about infection/);
     // even every bedside sign absent cannot make the photo's own signs absent
-    const allAbsent = Object.fromEntries(['non_healing', 'exudate', 'smell', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'].map((k) => [k, 'absent']));
+    const allAbsent = Object.fromEntries(
+      ['non_healing', 'exudate', 'smell', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'].map((k) => [
+        k,
+        'absent',
+      ]),
+    );
     const r = ((await (await putSigns(c, allAbsent)).json()) as { thread: ThreadJson }).thread.analysisResult!;
     expect(r.infection_screen.signs.filter((x) => x.source === 'image')).toEqual([]);
   });
 });
 
 describe('treatment advice by etiology through the API', () => {
-  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) => ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
+  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) =>
+    ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
 
   it('a wound whose etiology was not recorded (the seed flow): etiology unknown, "needs assessment", never self-treatable', async () => {
     const { c } = await analysed();
@@ -153,7 +201,11 @@ describe('treatment advice by etiology through the API', () => {
   });
 
   it('a venous leg ulcer (ABPI 1.0 on the wound record) gets compression and no offloading', async () => {
-    const { c } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left', abpi: 1.0 });
+    const { c } = await analysedOnWound({
+      etiology: 'venous_leg_ulcer',
+      body_site: 'lower_leg_anterior_left',
+      abpi: 1.0,
+    });
     const p = await plan(c);
     expect(p.wound_context).toMatchObject({ etiology: 'venous_leg_ulcer', abpi: 1 });
     expect(p.advice.some((a) => a.id === 'vlu_compression' && /compression/i.test(a.text))).toBe(true);
@@ -162,7 +214,10 @@ describe('treatment advice by etiology through the API', () => {
   });
 
   it('a venous leg ulcer without an ABPI: measure it before compression (no compression advised yet), no offloading', async () => {
-    const { c, woundId } = await analysedOnWound({ etiology: 'venous_leg_ulcer', body_site: 'lower_leg_anterior_left' });
+    const { c, woundId } = await analysedOnWound({
+      etiology: 'venous_leg_ulcer',
+      body_site: 'lower_leg_anterior_left',
+    });
     const ids = (await plan(c)).advice.map((a) => a.id);
     expect(ids).toContain('vlu_abpi_needed');
     expect(ids).not.toContain('vlu_compression');
@@ -176,7 +231,10 @@ describe('treatment advice by etiology through the API', () => {
 
   it('a heel pressure injury with dry necrosis gets no debridement', async () => {
     fake.script.push({ tissue: { granulation: 10, slough: 20, necrotic: 70, epithelial: 0 } });
-    const { c, thread } = await analysedOnWound({ etiology: 'pressure_injury', stage: 'unstageable', body_site: 'heel_left' }, { exudate: 'none' });
+    const { c, thread } = await analysedOnWound(
+      { etiology: 'pressure_injury', stage: 'unstageable', body_site: 'heel_left' },
+      { exudate: 'none' },
+    );
     const ids = thread.analysisResult!.advice.map((a) => a.id);
     expect(ids).toContain('pi_heel_eschar');
     expect(ids).not.toContain('debride');
@@ -188,10 +246,16 @@ describe('treatment advice by etiology through the API', () => {
 });
 
 describe('healing potential on the wound record (Wound Bed Preparation 2021)', () => {
-  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) => ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
+  const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) =>
+    ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
   it('a non-healable wound with slough: keep dry + antiseptic, no debridement, no moist healing; re-classified healable → debridement and moist healing', async () => {
     fake.script.push({ tissue: { granulation: 50, slough: 40, necrotic: 0, epithelial: 10 } });
-    const { c, woundId } = await analysedOnWound({ etiology: 'pressure_injury', stage: 'stage_3', body_site: 'sacrum', healing_potential: 'non_healable' });
+    const { c, woundId } = await analysedOnWound({
+      etiology: 'pressure_injury',
+      stage: 'stage_3',
+      body_site: 'sacrum',
+      healing_potential: 'non_healable',
+    });
     const before = await plan(c);
     expect(before.wound_context.healing_potential).toBe('non_healable');
     const ids = before.advice.map((a) => a.id);
@@ -201,7 +265,9 @@ describe('healing potential on the wound record (Wound Bed Preparation 2021)', (
     const row = await c.request(`/api/wounds/${woundId}`);
     expect(((await row.json()) as { wound: { healingPotential: string } }).wound.healingPotential).toBe('non_healable');
 
-    expect((await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { healing_potential: 'healable' } })).status).toBe(200);
+    expect(
+      (await c.request(`/api/wounds/${woundId}`, { method: 'PATCH', json: { healing_potential: 'healable' } })).status,
+    ).toBe(200);
     const after = (await plan(c)).advice.map((a) => a.id);
     expect(after).toEqual(expect.arrayContaining(['debride', 'moist_healing']));
     expect(after).not.toContain('non_healable');
@@ -214,7 +280,9 @@ describe('healing potential on the wound record (Wound Bed Preparation 2021)', (
     const body = (await res.json()) as ErrorJson;
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toMatch(/healing_potential/);
-    const w = ((await (await c.request(`/api/wounds/${woundId}`)).json()) as { wound: { healingPotential: string | null } }).wound;
+    const w = (
+      (await (await c.request(`/api/wounds/${woundId}`)).json()) as { wound: { healingPotential: string | null } }
+    ).wound;
     expect(w.healingPotential).toBeNull();
   });
 });
@@ -222,7 +290,15 @@ describe('healing potential on the wound record (Wound Bed Preparation 2021)', (
 describe('measured quality instead of the fixed confidence', () => {
   it('carries the engine’s outline quality and area ± when it reports them, "not measured" (null) when not', async () => {
     const quality = { score: 0.42, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] };
-    fake.script.push({ extra: { outline_quality: quality, area_uncertainty_cm2: 0.3, tissue_flags: [{ code: 'possible_exposed_structure', message: 'Possible exposed bone/tendon — check', share: 4 }] } });
+    fake.script.push({
+      extra: {
+        outline_quality: quality,
+        area_uncertainty_cm2: 0.3,
+        tissue_flags: [
+          { code: 'possible_exposed_structure', message: 'Possible exposed bone/tendon — check', share: 4 },
+        ],
+      },
+    });
     const { thread } = await analysed();
     expect(thread.analysisResult).toMatchObject({ outline_quality: quality, area_uncertainty_cm2: 0.3 });
     expect(thread.analysisResult!.tissue_flags).toHaveLength(1);

@@ -25,10 +25,12 @@ interface FullTeam extends Team {
 async function json<T>(res: Response | Promise<Response>): Promise<T> {
   return (await (await res).json()) as T;
 }
-const post = (c: Client, path: string, body: unknown) => c.request(`/api/auth/organization/${path}`, { method: 'POST', json: body });
+const post = (c: Client, path: string, body: unknown) =>
+  c.request(`/api/auth/organization/${path}`, { method: 'POST', json: body });
 const teams = (c: Client) => json<Team[]>(c.request('/api/auth/organization/list'));
 const activeTeam = (c: Client) => json<FullTeam>(c.request('/api/auth/organization/get-full-organization'));
-const session = (c: Client) => json<{ user: { id: string }; session: { activeOrganizationId: string | null } }>(c.request('/api/auth/get-session'));
+const session = (c: Client) =>
+  json<{ user: { id: string }; session: { activeOrganizationId: string | null } }>(c.request('/api/auth/get-session'));
 
 /** The invitation id from the last email sent to `to` (the link in the text). */
 function invitationFromMail(to: string): string {
@@ -76,8 +78,15 @@ describe('invite → accept → shared record → role change → removal → 40
     const harbor = await activeTeam(owner);
     const carlsOwn = (await teams(colleague))[0]!;
     const id = await createThread(t, owner, 'Jane Roe', photo);
-    const { patientId, woundId } = (await json<{ thread: { patientId: string; woundId: string } }>(owner.request(`/api/threads/${id}`))).thread;
-    const recordPaths = [`/api/patients/${patientId}`, `/api/wounds/${woundId}`, `/api/wounds/${woundId}/trajectory`, `/api/wounds/${woundId}/fhir`];
+    const { patientId, woundId } = (
+      await json<{ thread: { patientId: string; woundId: string } }>(owner.request(`/api/threads/${id}`))
+    ).thread;
+    const recordPaths = [
+      `/api/patients/${patientId}`,
+      `/api/wounds/${woundId}`,
+      `/api/wounds/${woundId}/trajectory`,
+      `/api/wounds/${woundId}/fhir`,
+    ];
 
     // before joining, the colleague sees nothing of Harbor's
     expect((await colleague.request(`/api/threads/${id}`)).status).toBe(404);
@@ -86,14 +95,22 @@ describe('invite → accept → shared record → role change → removal → 40
     // invite by email: the link goes out by mail, valid 7 days
     const invite = await post(owner, 'invite-member', { email: colleagueEmail.toUpperCase(), role: 'clinician' });
     expect(invite.status, await invite.clone().text()).toBe(200);
-    const invitation = (await invite.json()) as { id: string; email: string; role: string; expiresAt: string; organizationId: string };
+    const invitation = (await invite.json()) as {
+      id: string;
+      email: string;
+      role: string;
+      expiresAt: string;
+      organizationId: string;
+    };
     expect(invitation).toMatchObject({ email: colleagueEmail, role: 'clinician', organizationId: harbor.id });
     const days = (new Date(invitation.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     const link = invitationFromMail(colleagueEmail);
     expect(link).toBe(invitation.id);
-    expect((await activeTeam(owner)).invitations.map((i) => [i.email, i.status])).toEqual([[colleagueEmail, 'pending']]);
+    expect((await activeTeam(owner)).invitations.map((i) => [i.email, i.status])).toEqual([
+      [colleagueEmail, 'pending'],
+    ]);
 
     // someone else cannot use the link
     expect((await post(outsider, 'accept-invitation', { invitationId: link })).status).toBe(403);
@@ -111,23 +128,53 @@ describe('invite → accept → shared record → role change → removal → 40
     // the shared record: both see and work on the same patient; the acting user is audited
     const seen = await json<{ thread: { id: string; patientName: string } }>(colleague.request(`/api/threads/${id}`));
     expect(seen.thread).toMatchObject({ id, patientName: 'Jane Roe' });
-    expect((await json<{ threads: { id: string }[] }>(colleague.request('/api/threads'))).threads.map((x) => x.id)).toEqual([id]);
-    expect((await colleague.request(`/api/threads/${id}`, { method: 'PATCH', json: { priority: 'high' } })).status).toBe(200);
-    expect((await json<{ thread: { priority: string } }>(owner.request(`/api/threads/${id}`))).thread.priority).toBe('high');
+    expect(
+      (await json<{ threads: { id: string }[] }>(colleague.request('/api/threads'))).threads.map((x) => x.id),
+    ).toEqual([id]);
+    expect(
+      (await colleague.request(`/api/threads/${id}`, { method: 'PATCH', json: { priority: 'high' } })).status,
+    ).toBe(200);
+    expect((await json<{ thread: { priority: string } }>(owner.request(`/api/threads/${id}`))).thread.priority).toBe(
+      'high',
+    );
     const carlId = (await session(colleague)).user.id;
-    const audit = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', carlId).execute();
-    expect(audit).toEqual(expect.arrayContaining([{ action: 'thread.read', resource: id }, { action: 'thread.update', resource: id }, { action: 'team.join', resource: link }]));
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'resource'])
+      .where('user_id', '=', carlId)
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'thread.read', resource: id },
+        { action: 'thread.update', resource: id },
+        { action: 'team.join', resource: link },
+      ]),
+    );
     // the shared patient and wound: the colleague reads them, adds a wound, renames the patient
     for (const path of recordPaths) expect((await colleague.request(path)).status, path).toBe(200);
-    expect((await json<{ patients: { id: string }[] }>(colleague.request('/api/patients'))).patients.map((p) => p.id)).toEqual([patientId]);
-    const added = await colleague.request(`/api/patients/${patientId}/wounds`, { method: 'POST', json: { label: 'Right heel', body_site: 'heel_right' } });
+    expect(
+      (await json<{ patients: { id: string }[] }>(colleague.request('/api/patients'))).patients.map((p) => p.id),
+    ).toEqual([patientId]);
+    const added = await colleague.request(`/api/patients/${patientId}/wounds`, {
+      method: 'POST',
+      json: { label: 'Right heel', body_site: 'heel_right' },
+    });
     expect(added.status, await added.clone().text()).toBe(201);
     const secondWound = ((await added.json()) as { wound: { id: string } }).wound.id;
-    expect((await colleague.request(`/api/patients/${patientId}`, { method: 'PATCH', json: { identifier: 'HWC-0042' } })).status).toBe(200);
-    const shared = await json<{ patient: { identifier: string }; wounds: { id: string }[] }>(owner.request(`/api/patients/${patientId}`));
+    expect(
+      (await colleague.request(`/api/patients/${patientId}`, { method: 'PATCH', json: { identifier: 'HWC-0042' } }))
+        .status,
+    ).toBe(200);
+    const shared = await json<{ patient: { identifier: string }; wounds: { id: string }[] }>(
+      owner.request(`/api/patients/${patientId}`),
+    );
     expect(shared.patient.identifier).toBe('HWC-0042');
     expect(shared.wounds.map((w) => w.id).sort()).toEqual([woundId, secondWound].sort());
-    const recordAudit = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', carlId).execute();
+    const recordAudit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'resource'])
+      .where('user_id', '=', carlId)
+      .execute();
     expect(recordAudit).toEqual(
       expect.arrayContaining([
         { action: 'patient.read', resource: patientId },
@@ -161,7 +208,13 @@ describe('invite → accept → shared record → role change → removal → 40
     // removal: access ends at once, the session falls back to the colleague's own team
     const removed = await post(owner, 'remove-member', { memberIdOrEmail: carlMember.id });
     expect(removed.status, await removed.clone().text()).toBe(200);
-    for (const path of [`/api/threads/${id}`, `/api/threads/${second}`, `/api/threads/${id}/image`, `/api/threads/${id}/report.pdf`, ...recordPaths]) {
+    for (const path of [
+      `/api/threads/${id}`,
+      `/api/threads/${second}`,
+      `/api/threads/${id}/image`,
+      `/api/threads/${id}/report.pdf`,
+      ...recordPaths,
+    ]) {
       const res = await colleague.request(path);
       expect(res.status, path).toBe(404);
     }
@@ -180,7 +233,9 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await json<{ threads: unknown[] }>(outsider.request('/api/threads'))).threads).toEqual([]);
     // the owner still has both records, and the patient with both wounds
     for (const path of recordPaths) expect((await owner.request(path)).status, path).toBe(200);
-    expect((await json<{ threads: { id: string }[] }>(owner.request('/api/threads'))).threads.map((x) => x.id).sort()).toEqual([id, second].sort());
+    expect(
+      (await json<{ threads: { id: string }[] }>(owner.request('/api/threads'))).threads.map((x) => x.id).sort(),
+    ).toEqual([id, second].sort());
   }, 120_000);
 
   it('lets an invited person without an account book a demo through the link and land in the team', async () => {
@@ -226,7 +281,11 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await post(owner, 'invite-member', { email: cancelledEmail, role: 'clinician' })).status).toBe(200);
     const lateId = invitationFromMail(lateEmail);
     const cancelledId = invitationFromMail(cancelledEmail);
-    await t.deps.db.updateTable('invitation').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', lateId).execute();
+    await t.deps.db
+      .updateTable('invitation')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', lateId)
+      .execute();
     expect((await post(late, 'accept-invitation', { invitationId: lateId })).status).toBe(400);
     expect((await post(owner, 'cancel-invitation', { invitationId: cancelledId })).status).toBe(200);
     expect((await post(cancelled, 'accept-invitation', { invitationId: cancelledId })).status).toBe(400);
@@ -266,7 +325,11 @@ describe('switching and leaving', () => {
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
     const visitor = await t.client().request('/api/auth/organization/list');
     expect(visitor.status).toBe(401);
-    const foreign = await c.request('/api/auth/organization/invite-member', { method: 'POST', json: { email: mail('x'), role: 'clinician' }, headers: { origin: 'https://evil.example' } });
+    const foreign = await c.request('/api/auth/organization/invite-member', {
+      method: 'POST',
+      json: { email: mail('x'), role: 'clinician' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });

@@ -33,10 +33,15 @@ export function organizationRoutes(deps: AppDeps) {
   const perUser = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
   const limit = (limiter: RateLimiter, key: string) => {
     const wait = limiter.hit(key);
-    if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    if (wait > 0)
+      throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
   };
 
-  const call = async (c: Context<AppEnv>, path: string, init: { body?: unknown; query?: Record<string, string> } = {}) => {
+  const call = async (
+    c: Context<AppEnv>,
+    path: string,
+    init: { body?: unknown; query?: Record<string, string> } = {},
+  ) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
     const url = new URL(`/api/auth/organization${path}`, deps.origin);
@@ -61,7 +66,8 @@ export function organizationRoutes(deps: AppDeps) {
     if (res.ok) await auditRequest(deps.db, c, action, resource);
     return res;
   };
-  const body = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> => parseWith(schema, await jsonBody(c));
+  const body = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> =>
+    parseWith(schema, await jsonBody(c));
 
   return (
     new Hono<AppEnv>()
@@ -69,7 +75,9 @@ export function organizationRoutes(deps: AppDeps) {
       // the caller's teams
       .get('/list', (c) => call(c, '/list', { query: {} }))
       // the active team with its members (and users) and invitations
-      .get('/get-full-organization', (c) => call(c, '/get-full-organization', { query: { organizationId: requireTeam(c).id } }))
+      .get('/get-full-organization', (c) =>
+        call(c, '/get-full-organization', { query: { organizationId: requireTeam(c).id } }),
+      )
       .post('/set-active', async (c) => {
         const { organizationId } = await body(c, setActiveSchema);
         return audited(c, await call(c, '/set-active', { body: { organizationId } }), 'team.switch', organizationId);
@@ -80,11 +88,21 @@ export function organizationRoutes(deps: AppDeps) {
         limit(perUser, `invite:${user.id}`);
         const input = await body(c, inviteSchema);
         const team = requireTeam(c);
-        return audited(c, await call(c, '/invite-member', { body: { ...input, organizationId: team.id } }), 'team.invite', `${team.id}/${input.email}`);
+        return audited(
+          c,
+          await call(c, '/invite-member', { body: { ...input, organizationId: team.id } }),
+          'team.invite',
+          `${team.id}/${input.email}`,
+        );
       })
       .post('/cancel-invitation', async (c) => {
         const { invitationId } = await body(c, invitationSchema);
-        return audited(c, await call(c, '/cancel-invitation', { body: { invitationId } }), 'team.invitation_cancel', invitationId);
+        return audited(
+          c,
+          await call(c, '/cancel-invitation', { body: { invitationId } }),
+          'team.invitation_cancel',
+          invitationId,
+        );
       })
       .get('/get-invitation', async (c) => {
         limit(perIp, `invitation:${c.get('ip')}`);
@@ -99,17 +117,32 @@ export function organizationRoutes(deps: AppDeps) {
       .post('/reject-invitation', async (c) => {
         limit(perIp, `invitation:${c.get('ip')}`);
         const { invitationId } = await body(c, invitationSchema);
-        return audited(c, await call(c, '/reject-invitation', { body: { invitationId } }), 'team.invitation_reject', invitationId);
+        return audited(
+          c,
+          await call(c, '/reject-invitation', { body: { invitationId } }),
+          'team.invitation_reject',
+          invitationId,
+        );
       })
       .post('/update-member-role', async (c) => {
         const input = await body(c, roleSchema);
         const team = requireTeam(c);
-        return audited(c, await call(c, '/update-member-role', { body: { ...input, organizationId: team.id } }), 'team.role_change', `${team.id}/${input.memberId}:${input.role}`);
+        return audited(
+          c,
+          await call(c, '/update-member-role', { body: { ...input, organizationId: team.id } }),
+          'team.role_change',
+          `${team.id}/${input.memberId}:${input.role}`,
+        );
       })
       .post('/remove-member', async (c) => {
         const input = await body(c, removeSchema);
         const team = requireTeam(c);
-        return audited(c, await call(c, '/remove-member', { body: { ...input, organizationId: team.id } }), 'team.remove_member', `${team.id}/${input.memberIdOrEmail}`);
+        return audited(
+          c,
+          await call(c, '/remove-member', { body: { ...input, organizationId: team.id } }),
+          'team.remove_member',
+          `${team.id}/${input.memberIdOrEmail}`,
+        );
       })
       .post('/leave', async (c) => {
         const { organizationId } = await body(c, leaveSchema);

@@ -36,13 +36,18 @@ async function newWound(c: Client, patientId: string, body: Record<string, unkno
   return (await json<{ wound: WoundJson }>(res)).wound;
 }
 async function assess(c: Client, woundId: string, fields: Record<string, string> = {}) {
-  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: woundId, ...fields }, { data: photo }) });
+  const res = await c.request('/api/threads', {
+    method: 'POST',
+    body: uploadForm({ wound_id: woundId, ...fields }, { data: photo }),
+  });
   expect(res.status, await res.clone().text()).toBe(202);
   const { thread } = await json<{ thread: ThreadJson }>(res);
   return (await waitForThread(c, thread.id)).thread;
 }
 async function auditActions(c: Client) {
-  const { entries } = await json<{ entries: { action: string; resource: string | null }[] }>(await c.request('/api/profile/audit'));
+  const { entries } = await json<{ entries: { action: string; resource: string | null }[] }>(
+    await c.request('/api/profile/audit'),
+  );
   return entries.map((e) => `${e.action} ${e.resource ?? ''}`.trim());
 }
 
@@ -62,9 +67,18 @@ describe('the seed flow on top of the record', () => {
     ]);
     const maria = patients.find((p) => p.displayName === 'Maria Lopez')!;
     const detail = await json<PatientDetailJson>(await c.request(`/api/patients/${maria.id}`));
-    expect(detail.wounds.map((w) => [w.label, w.etiology, w.bodySite, w.assessmentCount])).toEqual([['Wound 1', 'unknown', null, 2]]);
+    expect(detail.wounds.map((w) => [w.label, w.etiology, w.bodySite, w.assessmentCount])).toEqual([
+      ['Wound 1', 'unknown', null, 2],
+    ]);
     const thread = (await waitForThread(c, again.body.thread.id)).thread;
-    expect(thread).toMatchObject({ patientName: 'Maria Lopez', patientId: maria.id, woundId: detail.wounds[0]!.id, woundLabel: 'Wound 1', examDateSource: 'upload', outlineStatus: 'model' });
+    expect(thread).toMatchObject({
+      patientName: 'Maria Lopez',
+      patientId: maria.id,
+      woundId: detail.wounds[0]!.id,
+      woundLabel: 'Wound 1',
+      examDateSource: 'upload',
+      outlineStatus: 'model',
+    });
   });
 
   it('refuses an upload that names neither a wound nor a patient, and another user’s wound as if it did not exist', async () => {
@@ -74,8 +88,14 @@ describe('the seed flow on top of the record', () => {
     const none = await bob.request('/api/threads', { method: 'POST', body: uploadForm({}, { data: photo }) });
     expect(none.status).toBe(400);
     expect((await json<ErrorJson>(none)).error.message).toMatch(/^wound_id/);
-    const theirs = await bob.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: wound.id }, { data: photo }) });
-    const absent = await bob.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: '00000000-0000-4000-8000-000000000000' }, { data: photo }) });
+    const theirs = await bob.request('/api/threads', {
+      method: 'POST',
+      body: uploadForm({ wound_id: wound.id }, { data: photo }),
+    });
+    const absent = await bob.request('/api/threads', {
+      method: 'POST',
+      body: uploadForm({ wound_id: '00000000-0000-4000-8000-000000000000' }, { data: photo }),
+    });
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual(await absent.json());
     expect((await json<{ threads: unknown[] }>(await bob.request('/api/threads'))).threads).toEqual([]);
@@ -85,30 +105,67 @@ describe('the seed flow on top of the record', () => {
 describe('patients', () => {
   it('creates, searches by name or identifier, updates and deletes — with audit rows', async () => {
     const c = await signedIn();
-    const p = await newPatient(c, { display_name: 'Ada Byron', identifier: 'MRN-100', birth_date: '1950-04-12', sex: 'female' });
-    expect(p).toMatchObject({ displayName: 'Ada Byron', identifier: 'MRN-100', birthDate: '1950-04-12', sex: 'female', woundCount: 0 });
+    const p = await newPatient(c, {
+      display_name: 'Ada Byron',
+      identifier: 'MRN-100',
+      birth_date: '1950-04-12',
+      sex: 'female',
+    });
+    expect(p).toMatchObject({
+      displayName: 'Ada Byron',
+      identifier: 'MRN-100',
+      birthDate: '1950-04-12',
+      sex: 'female',
+      woundCount: 0,
+    });
     await newPatient(c, { display_name: 'Grace Hopper', identifier: 'MRN-200' });
-    const search = async (q: string) => (await json<{ patients: PatientJson[] }>(await c.request(`/api/patients?q=${encodeURIComponent(q)}`))).patients.map((x) => x.displayName);
+    const search = async (q: string) =>
+      (
+        await json<{ patients: PatientJson[] }>(await c.request(`/api/patients?q=${encodeURIComponent(q)}`))
+      ).patients.map((x) => x.displayName);
     expect(await search('byr')).toEqual(['Ada Byron']);
     expect(await search('mrn-2')).toEqual(['Grace Hopper']);
     expect(await search('%')).toEqual([]);
     const broken = await c.request('/api/patients?q=%E0%A4%A');
     expect(broken.status).toBe(400);
     expect((await json<ErrorJson>(broken)).error.code).toBe('INVALID_QUERY');
-    const dup = await c.request('/api/patients', { method: 'POST', json: { display_name: 'Someone', identifier: 'MRN-100' } });
+    const dup = await c.request('/api/patients', {
+      method: 'POST',
+      json: { display_name: 'Someone', identifier: 'MRN-100' },
+    });
     expect(dup.status).toBe(409);
     expect((await json<ErrorJson>(dup)).error.code).toBe('IDENTIFIER_TAKEN');
-    const patched = await c.request(`/api/patients/${p.id}`, { method: 'PATCH', json: { display_name: 'Ada Lovelace', identifier: null } });
+    const patched = await c.request(`/api/patients/${p.id}`, {
+      method: 'PATCH',
+      json: { display_name: 'Ada Lovelace', identifier: null },
+    });
     expect(patched.status).toBe(200);
-    expect((await json<{ patient: PatientJson }>(patched)).patient).toMatchObject({ displayName: 'Ada Lovelace', identifier: null });
+    expect((await json<{ patient: PatientJson }>(patched)).patient).toMatchObject({
+      displayName: 'Ada Lovelace',
+      identifier: null,
+    });
     expect((await c.request(`/api/patients/${p.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await c.request(`/api/patients/${p.id}`)).status).toBe(404);
-    expect(await auditActions(c)).toEqual(expect.arrayContaining([`patient.create ${p.id}`, `patient.update ${p.id}`, `patient.delete ${p.id}`, 'patient.list search']));
+    expect(await auditActions(c)).toEqual(
+      expect.arrayContaining([
+        `patient.create ${p.id}`,
+        `patient.update ${p.id}`,
+        `patient.delete ${p.id}`,
+        'patient.list search',
+      ]),
+    );
   });
 
   it('validates the body at the edge: dates, sex, unknown fields, control characters', async () => {
     const c = await signedIn();
-    for (const body of [{ display_name: '' }, { display_name: 'A', birth_date: '1950-02-30' }, { display_name: 'A', birth_date: daysAgo(-3) }, { display_name: 'A', sex: 'x' }, { display_name: 'A', admin: true }, { display_name: 'A\u0007' }]) {
+    for (const body of [
+      { display_name: '' },
+      { display_name: 'A', birth_date: '1950-02-30' },
+      { display_name: 'A', birth_date: daysAgo(-3) },
+      { display_name: 'A', sex: 'x' },
+      { display_name: 'A', admin: true },
+      { display_name: 'A\u0007' },
+    ]) {
       const res = await c.request('/api/patients', { method: 'POST', json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json<ErrorJson>(res)).error.code).toBe('VALIDATION_ERROR');
@@ -121,8 +178,14 @@ describe('patients', () => {
     const w = await newWound(c, p.id);
     const a = await assess(c, w.id);
     await c.request(`/api/patients/${p.id}`, { method: 'PATCH', json: { display_name: 'New Name' } });
-    expect((await json<{ thread: ThreadJson }>(await c.request(`/api/threads/${a.id}`))).thread.patientName).toBe('New Name');
-    const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', await userIdOf(c)).executeTakeFirstOrThrow();
+    expect((await json<{ thread: ThreadJson }>(await c.request(`/api/threads/${a.id}`))).thread.patientName).toBe(
+      'New Name',
+    );
+    const row = await t.deps.db
+      .selectFrom('threads')
+      .select(['photo_dir'])
+      .where('user_id', '=', await userIdOf(c))
+      .executeTakeFirstOrThrow();
     const files = t.deps.workspace.files;
     expect(await files.read(row.photo_dir, 'photo')).not.toBeNull();
     expect((await c.request(`/api/patients/${p.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -136,10 +199,20 @@ describe('wounds, assessments and trajectories', () => {
   it('keeps two wounds of one patient apart: labels, sites, separate trajectories on exam dates, 4-week check per etiology', async () => {
     const c = await signedIn();
     const p = await newPatient(c, { display_name: 'Two Wounds' });
-    const heel = await newWound(c, p.id, { body_site: 'heel_left', etiology: 'diabetic_foot_ulcer', onset_date: daysAgo(60) });
+    const heel = await newWound(c, p.id, {
+      body_site: 'heel_left',
+      etiology: 'diabetic_foot_ulcer',
+      onset_date: daysAgo(60),
+    });
     const sacrum = await newWound(c, p.id, { body_site: 'sacrum', etiology: 'pressure_injury', stage: 'stage_3' });
     expect([heel.label, sacrum.label]).toEqual(['Wound 1', 'Wound 2']);
-    expect(heel).toMatchObject({ bodySite: 'heel_left', bodySiteLabel: 'Heel, left', etiology: 'diabetic_foot_ulcer', stage: null, status: 'open' });
+    expect(heel).toMatchObject({
+      bodySite: 'heel_left',
+      bodySiteLabel: 'Heel, left',
+      etiology: 'diabetic_foot_ulcer',
+      stage: null,
+      status: 'open',
+    });
     expect(sacrum).toMatchObject({ etiology: 'pressure_injury', stage: 'stage_3' });
     // uploaded in a different order from the exam dates
     fake.script.push({ area: 4 }, { area: 10 }, { area: 6 }, { area: 5 });
@@ -148,20 +221,26 @@ describe('wounds, assessments and trajectories', () => {
     await assess(c, sacrum.id, { exam_date: daysAgo(20), exudate: 'moderate' });
     await assess(c, sacrum.id, { exam_date: daysAgo(5), exudate: 'light' });
     expect(late).toMatchObject({ examDateSource: 'entered', depth_cm: 0.4, exudate: 'light', woundLabel: 'Wound 1' });
-    const heelT = (await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${heel.id}/trajectory`))).trajectory;
+    const heelT = (
+      await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${heel.id}/trajectory`))
+    ).trajectory;
     expect(heelT.points.map((x) => [x.threadId, x.area_cm2, x.day])).toEqual([
       [early.id, 10, 0],
       [late.id, 4, 28],
     ]);
     expect(heelT.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 60, rule: 'dfu-par-4w' });
-    const sacrumT = (await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${sacrum.id}/trajectory`))).trajectory;
+    const sacrumT = (
+      await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${sacrum.id}/trajectory`))
+    ).trajectory;
     expect(sacrumT.points.map((x) => x.area_cm2)).toEqual([6, 5]);
     expect(sacrumT.fourWeek.status).toBe('push_trend');
     // fake: 2.5 × 1.6 = 4 cm² → 6, moderate 2 / light 1, slough 20 % → 3
     expect(sacrumT.points.map((x) => x.pushTotal)).toEqual([11, 10]);
     const detail = await json<PatientDetailJson>(await c.request(`/api/patients/${p.id}`));
     expect(detail.patient).toMatchObject({ woundCount: 2, assessmentCount: 4 });
-    expect(detail.wounds.map((w) => [w.label, w.latestArea_cm2, w.reductionFromPreviousPct, w.fourWeek.status])).toEqual([
+    expect(
+      detail.wounds.map((w) => [w.label, w.latestArea_cm2, w.reductionFromPreviousPct, w.fourWeek.status]),
+    ).toEqual([
       ['Wound 1', 4, 60, 'on_track'],
       ['Wound 2', 5, 16.7, 'push_trend'],
     ]);
@@ -186,14 +265,23 @@ describe('wounds, assessments and trajectories', () => {
     const w = await newWound(c, (await newPatient(c)).id);
     const shot = new Date(Date.now() - 3 * 86_400_000);
     const stamp = `${shot.toISOString().slice(0, 10).replaceAll('-', ':')} 08:15:00`;
-    const exifJpeg = await sharp(photo).withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: stamp } }).jpeg().toBuffer();
-    const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: w.id, exam_date: daysAgo(10) }, { data: exifJpeg }) });
+    const exifJpeg = await sharp(photo)
+      .withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: stamp } })
+      .jpeg()
+      .toBuffer();
+    const res = await c.request('/api/threads', {
+      method: 'POST',
+      body: uploadForm({ wound_id: w.id, exam_date: daysAgo(10) }, { data: exifJpeg }),
+    });
     expect(res.status).toBe(202);
     const { thread } = await json<{ thread: ThreadJson }>(res);
     expect(thread.examDateSource).toBe('exif');
     expect(thread.examDate).toBe(`${shot.toISOString().slice(0, 10)}T08:15:00.000Z`);
     await waitForThread(c, thread.id);
-    const bad = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: w.id, exam_date: '2026-13-01' }, { data: photo }) });
+    const bad = await c.request('/api/threads', {
+      method: 'POST',
+      body: uploadForm({ wound_id: w.id, exam_date: '2026-13-01' }, { data: photo }),
+    });
     expect(bad.status).toBe(400);
     expect((await json<ErrorJson>(bad)).error.message).toMatch(/^exam_date/);
   });
@@ -211,13 +299,21 @@ describe('wounds, assessments and trajectories', () => {
     expect(confirmed).toMatchObject({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse' });
     expect(Date.parse(confirmed.confirmedAt!)).not.toBeNaN();
     const mask = await tinyPng(64, 48, { r: 255, g: 255, b: 255 });
-    const fixed = await c.request(`/api/threads/${a3.id}/outline`, { method: 'POST', body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask') });
+    const fixed = await c.request(`/api/threads/${a3.id}/outline`, {
+      method: 'POST',
+      body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask'),
+    });
     expect(fixed.status).toBe(200);
-    expect((await json<{ thread: ThreadJson }>(fixed)).thread).toMatchObject({ outlineStatus: 'adjusted', confirmedBy: null, confirmedAt: null });
+    expect((await json<{ thread: ThreadJson }>(fixed)).thread).toMatchObject({
+      outlineStatus: 'adjusted',
+      confirmedBy: null,
+      confirmedAt: null,
+    });
     // after sharp debridement the wound is larger: a new baseline restarts the 4-week clock
     const base = await c.request(`/api/threads/${a2.id}/baseline`, { method: 'POST', json: { new_baseline: true } });
     expect((await json<{ thread: ThreadJson }>(base)).thread.newBaseline).toBe(true);
-    const tr = (await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${w.id}/trajectory`))).trajectory;
+    const tr = (await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${w.id}/trajectory`)))
+      .trajectory;
     expect(tr.baselineThreadId).toBe(a2.id);
     expect(tr.points.map((x) => [x.threadId, x.day, x.outlineStatus])).toEqual([
       [a1.id, 0, 'model'],
@@ -225,7 +321,9 @@ describe('wounds, assessments and trajectories', () => {
       [a3.id, 28, 'adjusted'],
     ]);
     expect(tr.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 50 });
-    expect(await auditActions(c)).toEqual(expect.arrayContaining([`outline.confirm ${a3.id}`, `assessment.baseline ${a2.id}`, `outline.update ${a3.id}`]));
+    expect(await auditActions(c)).toEqual(
+      expect.arrayContaining([`outline.confirm ${a3.id}`, `assessment.baseline ${a2.id}`, `outline.update ${a3.id}`]),
+    );
   });
 
   it('exports FHIR per assessment and per wound: same Patient and Condition ids, final once confirmed, photos linked', async () => {
@@ -241,17 +339,23 @@ describe('wounds, assessments and trajectories', () => {
     const all = await c.request(`/api/wounds/${w.id}/fhir`);
     expect(all.headers.get('content-type')).toContain('application/fhir+json');
     const wound = await json<Bundle>(all);
-    const ids = (b: Bundle, type: string) => b.entry.filter((e) => e.resource.resourceType === type).map((e) => e.resource.id);
+    const ids = (b: Bundle, type: string) =>
+      b.entry.filter((e) => e.resource.resourceType === type).map((e) => e.resource.id);
     expect(ids(one, 'Patient')).toEqual([p.id]);
     expect(ids(wound, 'Patient')).toEqual([p.id]);
     expect(ids(wound, 'Condition')).toEqual([w.id]);
-    const panels = wound.entry.filter((e) => e.resource.code?.coding?.[0]?.code === '39135-9').map((e) => [e.resource.effectiveDateTime.slice(0, 10), e.resource.status]);
+    const panels = wound.entry
+      .filter((e) => e.resource.code?.coding?.[0]?.code === '39135-9')
+      .map((e) => [e.resource.effectiveDateTime.slice(0, 10), e.resource.status]);
     expect(panels).toEqual([
       [daysAgo(14), 'final'],
       [daysAgo(1), 'preliminary'],
     ]);
     const media = wound.entry.filter((e) => e.resource.resourceType === 'Media').map((e) => e.resource.content.url);
-    expect(media).toEqual([`http://localhost:3999/api/threads/${a1.id}/image?original=1`, `http://localhost:3999/api/threads/${a2.id}/image?original=1`]);
+    expect(media).toEqual([
+      `http://localhost:3999/api/threads/${a1.id}/image?original=1`,
+      `http://localhost:3999/api/threads/${a2.id}/image?original=1`,
+    ]);
     expect((await other.request(`/api/wounds/${w.id}/fhir`)).status).toBe(404);
   });
 
@@ -261,11 +365,29 @@ describe('wounds, assessments and trajectories', () => {
     const w = await newWound(c, (await newPatient(c)).id);
     const stageless = await c.request(`/api/wounds/${w.id}`, { method: 'PATCH', json: { stage: 'stage_2' } });
     expect(stageless.status).toBe(400);
-    const bad = await c.request(`/api/patients/${w.patientId}/wounds`, { method: 'POST', json: { etiology: 'venous_leg_ulcer', stage: 'stage_2' } });
+    const bad = await c.request(`/api/patients/${w.patientId}/wounds`, {
+      method: 'POST',
+      json: { etiology: 'venous_leg_ulcer', stage: 'stage_2' },
+    });
     expect(bad.status).toBe(400);
-    const res = await c.request(`/api/wounds/${w.id}`, { method: 'PATCH', json: { etiology: 'pressure_injury', stage: 'deep_tissue', status: 'healed', status_date: daysAgo(1), body_site: 'greater_trochanter_right' } });
+    const res = await c.request(`/api/wounds/${w.id}`, {
+      method: 'PATCH',
+      json: {
+        etiology: 'pressure_injury',
+        stage: 'deep_tissue',
+        status: 'healed',
+        status_date: daysAgo(1),
+        body_site: 'greater_trochanter_right',
+      },
+    });
     expect(res.status).toBe(200);
-    expect((await json<{ wound: WoundJson }>(res)).wound).toMatchObject({ etiology: 'pressure_injury', stage: 'deep_tissue', status: 'healed', statusDate: daysAgo(1), bodySiteLabel: 'Greater trochanter, right' });
+    expect((await json<{ wound: WoundJson }>(res)).wound).toMatchObject({
+      etiology: 'pressure_injury',
+      stage: 'deep_tissue',
+      status: 'healed',
+      statusDate: daysAgo(1),
+      bodySiteLabel: 'Greater trochanter, right',
+    });
     for (const url of [`/api/wounds/${w.id}`, `/api/wounds/${w.id}/trajectory`, `/api/patients/${w.patientId}`]) {
       const res2 = await other.request(url);
       expect(res2.status, url).toBe(404);

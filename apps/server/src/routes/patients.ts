@@ -1,6 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { BODY_SITE_CODES, ETIOLOGIES, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES, type PatientListJson, type WoundDetailJson } from '@woundcare/api-types';
+import {
+  BODY_SITE_CODES,
+  ETIOLOGIES,
+  HEALING_POTENTIALS,
+  PATIENT_SEXES,
+  PRESSURE_INJURY_STAGES,
+  WOUND_STATUSES,
+  type PatientListJson,
+  type WoundDetailJson,
+} from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireTeam, signedIn } from '../lib/session.ts';
@@ -48,25 +57,52 @@ const patientBody = {
   display_name: line(120),
   identifier: optionalLine(64).optional(),
   birth_date: optionalDate.optional(),
-  sex: z.enum(PATIENT_SEXES, { message: `must be one of ${PATIENT_SEXES.join(', ')}` }).nullable().optional(),
+  sex: z
+    .enum(PATIENT_SEXES, { message: `must be one of ${PATIENT_SEXES.join(', ')}` })
+    .nullable()
+    .optional(),
 };
 const createPatientSchema = z.strictObject(patientBody);
-const patchPatientSchema = z.strictObject({ ...patientBody, display_name: line(120).optional() }).refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
-const listQuery = z.object({ q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(120, 'must be at most 120 characters').optional()) });
+const patchPatientSchema = z
+  .strictObject({ ...patientBody, display_name: line(120).optional() })
+  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
+const listQuery = z.object({
+  q: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().max(120, 'must be at most 120 characters').optional(),
+  ),
+});
 
 const woundBody = {
   label: line(60).optional(),
-  body_site: z.enum(BODY_SITE_CODES, { message: 'must be one of the coded body sites (see BODY_SITES)' }).nullable().optional(),
+  body_site: z
+    .enum(BODY_SITE_CODES, { message: 'must be one of the coded body sites (see BODY_SITES)' })
+    .nullable()
+    .optional(),
   etiology: z.enum(ETIOLOGIES, { message: `must be one of ${ETIOLOGIES.join(', ')}` }).optional(),
-  stage: z.enum(PRESSURE_INJURY_STAGES, { message: `must be one of ${PRESSURE_INJURY_STAGES.join(', ')}` }).nullable().optional(),
+  stage: z
+    .enum(PRESSURE_INJURY_STAGES, { message: `must be one of ${PRESSURE_INJURY_STAGES.join(', ')}` })
+    .nullable()
+    .optional(),
   onset_date: optionalDate.optional(),
   status: z.enum(WOUND_STATUSES, { message: `must be one of ${WOUND_STATUSES.join(', ')}` }).optional(),
   status_date: optionalDate.optional(),
-  abpi: z.number({ message: 'must be a number (ankle-brachial pressure index)' }).min(0.1, 'must be at least 0.1').max(3, 'must be at most 3').nullable().optional(),
-  healing_potential: z.enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` }).nullable().optional(),
+  abpi: z
+    .number({ message: 'must be a number (ankle-brachial pressure index)' })
+    .min(0.1, 'must be at least 0.1')
+    .max(3, 'must be at most 3')
+    .nullable()
+    .optional(),
+  healing_potential: z
+    .enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` })
+    .nullable()
+    .optional(),
 };
-const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) => !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
-const createWoundSchema = z.strictObject(woundBody).refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
+const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) =>
+  !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
+const createWoundSchema = z
+  .strictObject(woundBody)
+  .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
 const patchWoundSchema = z
   .strictObject(woundBody)
   .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' })
@@ -101,7 +137,8 @@ export function patientRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const team = requireTeam(c);
     // a search whose percent-encoding does not decode is refused, never searched for literally
-    if (!decodes(new URL(c.req.url).search)) throw new ApiError(400, 'INVALID_QUERY', 'The query string is not valid percent-encoding.');
+    if (!decodes(new URL(c.req.url).search))
+      throw new ApiError(400, 'INVALID_QUERY', 'The query string is not valid percent-encoding.');
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, team.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);
@@ -111,7 +148,12 @@ export function patientRoutes(deps: AppDeps) {
   app.post('/', async (c) => {
     const team = requireTeam(c);
     const b = await readJson(c, createPatientSchema);
-    const row = await createPatient(deps.db, team.id, { displayName: b.display_name, identifier: b.identifier ?? null, birthDate: b.birth_date ?? null, sex: b.sex ?? null });
+    const row = await createPatient(deps.db, team.id, {
+      displayName: b.display_name,
+      identifier: b.identifier ?? null,
+      birthDate: b.birth_date ?? null,
+      sex: b.sex ?? null,
+    });
     await auditRequest(deps.db, c, 'patient.create', row.id);
     return c.json({ patient: toPatientJson(row) }, 201);
   });
@@ -119,18 +161,36 @@ export function patientRoutes(deps: AppDeps) {
   app.get('/:id', async (c) => {
     const patient = await ownedPatient(c);
     const wounds = await listWounds(deps.db, patient.id);
-    const byWound = await assessmentsByWound(deps.db, wounds.map((w) => w.id));
+    const byWound = await assessmentsByWound(
+      deps.db,
+      wounds.map((w) => w.id),
+    );
     const woundJson = wounds.map((w) => toWoundJson(w, byWound.get(w.id) ?? []));
     const all = [...byWound.values()].flat();
-    const latest = all.reduce<Date | null>((m, r) => (m === null || new Date(r.exam_date) > m ? new Date(r.exam_date) : m), null);
+    const latest = all.reduce<Date | null>(
+      (m, r) => (m === null || new Date(r.exam_date) > m ? new Date(r.exam_date) : m),
+      null,
+    );
     await auditRequest(deps.db, c, 'patient.read', patient.id);
-    return c.json({ patient: toPatientJson(patient, { wound_count: wounds.length, assessment_count: all.length, latest_exam_date: latest }), wounds: woundJson });
+    return c.json({
+      patient: toPatientJson(patient, {
+        wound_count: wounds.length,
+        assessment_count: all.length,
+        latest_exam_date: latest,
+      }),
+      wounds: woundJson,
+    });
   });
 
   app.patch('/:id', async (c) => {
     const b = await readJson(c, patchPatientSchema);
     const patient = await ownedPatient(c);
-    const row = await updatePatient(deps.db, patient, { displayName: b.display_name, identifier: b.identifier, birthDate: b.birth_date, sex: b.sex });
+    const row = await updatePatient(deps.db, patient, {
+      displayName: b.display_name,
+      identifier: b.identifier,
+      birthDate: b.birth_date,
+      sex: b.sex,
+    });
     await auditRequest(deps.db, c, 'patient.update', patient.id);
     return c.json({ patient: toPatientJson(row) });
   });
@@ -180,13 +240,18 @@ export function woundRoutes(deps: AppDeps) {
     const wound = await ownedWound(c);
     const threads = await listWoundThreads(deps.db, wound.id);
     await auditRequest(deps.db, c, 'wound.read', wound.id);
-    return c.json({ wound: toWoundJson(wound, threads), patientName: wound.patient_name, assessments: threads.map(toThreadJson) } satisfies WoundDetailJson);
+    return c.json({
+      wound: toWoundJson(wound, threads),
+      patientName: wound.patient_name,
+      assessments: threads.map(toThreadJson),
+    } satisfies WoundDetailJson);
   });
 
   app.patch('/:id', async (c) => {
     const b = await readJson(c, patchWoundSchema);
     const wound = await ownedWound(c);
-    if (b.stage && !b.etiology && wound.etiology !== 'pressure_injury') throw new ApiError(400, 'VALIDATION_ERROR', 'stage: only a pressure injury has an NPIAP stage');
+    if (b.stage && !b.etiology && wound.etiology !== 'pressure_injury')
+      throw new ApiError(400, 'VALIDATION_ERROR', 'stage: only a pressure injury has an NPIAP stage');
     const row = await updateWound(deps.db, wound, {
       label: b.label,
       bodySite: b.body_site,
@@ -205,7 +270,12 @@ export function woundRoutes(deps: AppDeps) {
 
   app.get('/:id/fhir', async (c) => {
     const wound = await ownedWound(c);
-    const bundle = await exportWoundFhir({ db: deps.db, files: deps.workspace.files, origin: deps.origin }, wound.owner_id, wound.id, null);
+    const bundle = await exportWoundFhir(
+      { db: deps.db, files: deps.workspace.files, origin: deps.origin },
+      wound.owner_id,
+      wound.id,
+      null,
+    );
     await auditRequest(deps.db, c, 'export.read', `wound/${wound.id}`);
     c.header('cache-control', 'private, no-store');
     return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });

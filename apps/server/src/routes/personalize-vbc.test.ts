@@ -11,7 +11,11 @@ type VbcJson = Record<string, any>;
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) {
   const fd = new FormData();
-  if (file) fd.set('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name ?? 'wound.png', { type: file.type ?? 'image/png' }));
+  if (file)
+    fd.set(
+      'file',
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name ?? 'wound.png', { type: file.type ?? 'image/png' }),
+    );
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   return fd;
 }
@@ -47,7 +51,9 @@ describe('POST /api/personalize-vbc', () => {
     realEngine = t.deps.engine;
     user = t.client();
     expect((await user.signUp()).res.status).toBe(200);
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 150, b: 130 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 150, b: 130 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     t.deps.engine = realEngine;
@@ -64,7 +70,9 @@ describe('POST /api/personalize-vbc', () => {
   it('asks for the image first', async () => {
     const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form(VALID) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: 'Please select a wound image first' } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', message: 'Please select a wound image first' },
+    });
   });
 
   it.each([
@@ -76,7 +84,10 @@ describe('POST /api/personalize-vbc', () => {
     [{ patient_risk_score: '-1' }, 'patient_risk_score: must be from 0 to 5'],
     [{ patient_risk_score: '1.25' }, 'patient_risk_score: must be in steps of 0.1 (e.g. 1.5)'],
   ])('rejects %o with a readable message', async (bad, message) => {
-    const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form({ ...VALID, ...bad }, { bytes: png }) });
+    const res = await user.request('/api/personalize-vbc', {
+      method: 'POST',
+      body: form({ ...VALID, ...bad }, { bytes: png }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message } });
   });
@@ -91,7 +102,10 @@ describe('POST /api/personalize-vbc', () => {
     try {
       const c = small.client();
       await c.signUp();
-      const res = await c.request('/api/personalize-vbc', { method: 'POST', body: form(VALID, { bytes: new Uint8Array(20_000) }) });
+      const res = await c.request('/api/personalize-vbc', {
+        method: 'POST',
+        body: form(VALID, { bytes: new Uint8Array(20_000) }),
+      });
       expect(res.status).toBe(413);
       expect(((await res.json()) as ErrorJson).error.code).toBe('FILE_TOO_LARGE');
     } finally {
@@ -106,7 +120,12 @@ describe('POST /api/personalize-vbc', () => {
       const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form(VALID, { bytes: png }) });
       expect(res.status).toBe(200);
       const body = (await res.json()) as VbcJson;
-      expect(body.vbc_metrics).toEqual({ quality_score: 36, cost_savings_potential: 2_690, intervention_effectiveness: 54, patient_satisfaction_prediction: 85 });
+      expect(body.vbc_metrics).toEqual({
+        quality_score: 36,
+        cost_savings_potential: 2_690,
+        intervention_effectiveness: 54,
+        patient_satisfaction_prediction: 85,
+      });
       expect(body.personalized_plan.intervention_priority).toBe('Standard — see the patient within 1 week.');
       expect(body.recommendations.length).toBeGreaterThan(2);
       expect(body.measurement).toMatchObject({ calibrated: true, area_cm2: 3.1, push_area_score: 6 });
@@ -116,7 +135,13 @@ describe('POST /api/personalize-vbc', () => {
   });
 
   it('answers 422 when no wound is outlined', async () => {
-    t.deps.engine = fakeEngine({ region_count: 0, area_px: 0, area_cm2: null, tissue: null, warnings: [{ code: 'NO_WOUND_FOUND', message: 'No wound was outlined.' }] });
+    t.deps.engine = fakeEngine({
+      region_count: 0,
+      area_px: 0,
+      area_cm2: null,
+      tissue: null,
+      warnings: [{ code: 'NO_WOUND_FOUND', message: 'No wound was outlined.' }],
+    });
     try {
       const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form(VALID, { bytes: png }) });
       expect(res.status).toBe(422);
@@ -126,8 +151,11 @@ describe('POST /api/personalize-vbc', () => {
     }
   });
 
-  it('passes the engine\'s bad-image codes through', async () => {
-    const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form(VALID, { bytes: new TextEncoder().encode('not an image at all'), name: 'x.png' }) });
+  it("passes the engine's bad-image codes through", async () => {
+    const res = await user.request('/api/personalize-vbc', {
+      method: 'POST',
+      body: form(VALID, { bytes: new TextEncoder().encode('not an image at all'), name: 'x.png' }),
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(((await res.json()) as ErrorJson).error.code).toMatch(/UNSUPPORTED_IMAGE|CORRUPT_IMAGE/);
@@ -135,7 +163,10 @@ describe('POST /api/personalize-vbc', () => {
 
   it('runs the real engine on a photo with a calibration sticker', async () => {
     const scene = await createScene({ seed: 7, width: 900, height: 700, markerIds: [3], maxTiltDeg: 10 });
-    const res = await user.request('/api/personalize-vbc', { method: 'POST', body: form({ ...VALID, wound_type: 'pressure_sore', patient_risk_score: '3.0' }, { bytes: scene.png }) });
+    const res = await user.request('/api/personalize-vbc', {
+      method: 'POST',
+      body: form({ ...VALID, wound_type: 'pressure_sore', patient_risk_score: '3.0' }, { bytes: scene.png }),
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as VbcJson;
     expect(body.measurement.calibrated).toBe(true);

@@ -34,11 +34,18 @@ const riskScore = z
   .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'must be in steps of 0.1 (e.g. 1.5)');
 
 const formSchema = z.object({
-  wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], { message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound' }),
+  wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], {
+    message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound',
+  }),
   patient_risk_score: riskScore,
-  insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], { message: 'must be one of medicare, medicaid, private, self_pay' }),
+  insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], {
+    message: 'must be one of medicare, medicaid, private, self_pay',
+  }),
   /** the bedside exudate amount when the assessment records it (PUSH 3.0 exudate item) */
-  exudate: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['none', 'light', 'moderate', 'heavy'], { message: 'must be none, light, moderate or heavy' }).optional()),
+  exudate: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['none', 'light', 'moderate', 'heavy'], { message: 'must be none, light, moderate or heavy' }).optional(),
+  ),
 });
 
 /** The figures of the engine's analysis the VBC rules read. */
@@ -63,45 +70,64 @@ export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
  */
 export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
-  const tooLarge = (c: Context) => c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
+  const tooLarge = (c: Context) =>
+    c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
 
   // per user: 60 a minute, 2 in flight (shared with the other upload routes), received fairly
   const admit = admitUpload(uploads, 60);
-  return new Hono<AppEnv>().post('/', signedIn, bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }), admit, async (c) => {
-    const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
-    const file = body.file;
-    if (!(file instanceof File) || file.size === 0) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [{ path: 'file', message: 'Please select a wound image first' }]);
-    }
-    if (file.size > maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
-    if (!magicFormat(Buffer.from(await file.slice(0, 16).arrayBuffer()))) {
-      throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
-    }
-    const form = parseWith(formSchema, body);
+  return new Hono<AppEnv>().post(
+    '/',
+    signedIn,
+    bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge }),
+    admit,
+    async (c) => {
+      const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
+      const file = body.file;
+      if (!(file instanceof File) || file.size === 0) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [
+          { path: 'file', message: 'Please select a wound image first' },
+        ]);
+      }
+      if (file.size > maxBytes)
+        throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+      if (!magicFormat(Buffer.from(await file.slice(0, 16).arrayBuffer()))) {
+        throw new ApiError(
+          415,
+          'UNSUPPORTED_IMAGE',
+          'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
+        );
+      }
+      const form = parseWith(formSchema, body);
 
-    const engine = deps.engine;
-    if (!engine) throw new ApiError(503, 'ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');
-    if (engine.queued >= MAX_QUEUED) throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
+      const engine = deps.engine;
+      if (!engine) throw new ApiError(503, 'ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');
+      if (engine.queued >= MAX_QUEUED)
+        throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
 
-    let analysis: WoundAnalysis;
-    try {
-      analysis = await engine.analyze(Buffer.from(await file.arrayBuffer()), { maxBytes });
-    } catch (e) {
-      throw engineApiError(e, 'The image could not be analysed.') ?? engineFailure(e, deps.log, 'personalize-vbc analysis');
-    }
-    if (analysis.region_count === 0 || analysis.area_px <= 0) {
-      const why = analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';
-      throw new ApiError(422, 'NO_WOUND_FOUND', why);
-    }
+      let analysis: WoundAnalysis;
+      try {
+        analysis = await engine.analyze(Buffer.from(await file.arrayBuffer()), { maxBytes });
+      } catch (e) {
+        throw (
+          engineApiError(e, 'The image could not be analysed.') ??
+          engineFailure(e, deps.log, 'personalize-vbc analysis')
+        );
+      }
+      if (analysis.region_count === 0 || analysis.area_px <= 0) {
+        const why =
+          analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';
+        throw new ApiError(422, 'NO_WOUND_FOUND', why);
+      }
 
-    await auditRequest(deps.db, c, 'photo.analyze', '/api/personalize-vbc');
-    const plan = personalizeVbcPlan({
-      woundType: form.wound_type,
-      riskScore: form.patient_risk_score,
-      insurance: form.insurance_type,
-      measurement: toVbcMeasurement(analysis),
-      exudate: form.exudate ?? null,
-    });
-    return c.json({ ...plan, model_version: analysis.model_version });
-  });
+      await auditRequest(deps.db, c, 'photo.analyze', '/api/personalize-vbc');
+      const plan = personalizeVbcPlan({
+        woundType: form.wound_type,
+        riskScore: form.patient_risk_score,
+        insurance: form.insurance_type,
+        measurement: toVbcMeasurement(analysis),
+        exudate: form.exudate ?? null,
+      });
+      return c.json({ ...plan, model_version: analysis.model_version });
+    },
+  );
 }

@@ -13,7 +13,9 @@ describe('profile', () => {
     await c.signUp(undefined, 'wound-care-42', { title: 'RN', organization: 'Mercy' });
     const res = await c.request('/api/profile', { method: 'PATCH', json: { first_name: 'Florence' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ profile: { first_name: 'Florence', last_name: 'Nurse', title: 'RN', organization: 'Mercy' } });
+    expect(await res.json()).toMatchObject({
+      profile: { first_name: 'Florence', last_name: 'Nurse', title: 'RN', organization: 'Mercy' },
+    });
     const again = (await (await c.request('/api/profile')).json()) as { profile: { first_name: string } };
     expect(again.profile.first_name).toBe('Florence');
   });
@@ -31,7 +33,11 @@ describe('profile', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
     }
-    const raw = await c.request('/api/profile', { method: 'PATCH', body: '{nope', headers: { 'content-type': 'application/json' } });
+    const raw = await c.request('/api/profile', {
+      method: 'PATCH',
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
     expect(((await raw.json()) as { error: { code: string } }).error.code).toBe('INVALID_JSON');
     const profile = (await (await c.request('/api/profile')).json()) as { profile: { first_name: string } };
@@ -54,7 +60,11 @@ describe('profile', () => {
   it('refuses a state-changing request from another origin', async () => {
     const c = t.client();
     await c.signUp();
-    const res = await c.request('/api/profile', { method: 'PATCH', json: { first_name: 'Eve' }, headers: { origin: 'https://evil.example' } });
+    const res = await c.request('/api/profile', {
+      method: 'PATCH',
+      json: { first_name: 'Eve' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -75,7 +85,8 @@ describe('rate limits', () => {
   it('counts wrong passwords per account and address: strangers elsewhere do not lock the owner out', async () => {
     const { email, password } = await t.client('198.51.100.1').signUp();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.client(`198.51.100.${10 + i}`).signIn(email, 'wrong-pass')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.client(`198.51.100.${10 + i}`).signIn(email, 'wrong-pass')).status);
     expect(statuses).toEqual([401, 401, 401, 401]);
     expect((await t.client('198.51.100.1').signIn(email, password)).status).toBe(200);
   });
@@ -87,7 +98,13 @@ describe('rate limits', () => {
     expect(codes.at(-1)).toBe(429);
     const resets: number[] = [];
     for (let i = 0; i < 4; i++)
-      resets.push((await t.client('192.0.2.45').request('/api/auth/request-password-reset', { method: 'POST', json: { email: `r${i}@example.com` } })).status);
+      resets.push(
+        (
+          await t
+            .client('192.0.2.45')
+            .request('/api/auth/request-password-reset', { method: 'POST', json: { email: `r${i}@example.com` } })
+        ).status,
+      );
     expect(resets.at(-1)).toBe(429);
   });
 });

@@ -25,7 +25,11 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201);
     const json = (await res.json()) as { ok: boolean; id: number };
     expect(json.ok).toBe(true);
-    const row = await t.deps.db.selectFrom('contact_messages').selectAll().where('id', '=', json.id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', json.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       first_name: 'Grace',
       last_name: 'Okoye',
@@ -43,8 +47,17 @@ describe('POST /api/contact', () => {
       const res = await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), serviceInterest } });
       expect(res.status, serviceInterest).toBe(201);
     }
-    expect(SERVICE_INTERESTS).toEqual(['ai-measurement', 'clinical-support', 'care-coordination', 'telehealth', 'custom-solution', 'general-inquiry']);
-    const bad = await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), serviceInterest: 'free-lunch' } });
+    expect(SERVICE_INTERESTS).toEqual([
+      'ai-measurement',
+      'clinical-support',
+      'care-coordination',
+      'telehealth',
+      'custom-solution',
+      'general-inquiry',
+    ]);
+    const bad = await t
+      .client()
+      .request('/api/contact', { method: 'POST', json: { ...valid(), serviceInterest: 'free-lunch' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorJson).error.message).toMatch(/service interest/i);
   });
@@ -68,23 +81,34 @@ describe('POST /api/contact', () => {
   });
 
   it('enforces maximum lengths', async () => {
-    const res = await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), message: 'x'.repeat(5001) } });
+    const res = await t
+      .client()
+      .request('/api/contact', { method: 'POST', json: { ...valid(), message: 'x'.repeat(5001) } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorJson).error.message).toMatch(/at most 5000 characters/);
-    const phone = await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), phone: '1'.repeat(41) } });
+    const phone = await t
+      .client()
+      .request('/api/contact', { method: 'POST', json: { ...valid(), phone: '1'.repeat(41) } });
     expect(phone.status).toBe(400);
   });
 
   it('does not store rejected messages', async () => {
-    const before = await t.deps.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), email: 'nope' } });
-    const after = await t.deps.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('limits submissions per IP with 429 RATE_LIMITED and a readable message', async () => {
     const c = t.client('10.9.9.9');
-    for (let i = 0; i < 3; i++) expect((await c.request('/api/contact', { method: 'POST', json: valid() })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await c.request('/api/contact', { method: 'POST', json: valid() })).status).toBe(201);
     const res = await c.request('/api/contact', { method: 'POST', json: valid() });
     expect(res.status).toBe(429);
     const json = (await res.json()) as ErrorJson;
@@ -95,7 +119,13 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.client().request('/api/contact', { method: 'POST', body: 'firstName=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t
+      .client()
+      .request('/api/contact', {
+        method: 'POST',
+        body: 'firstName=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect(res.status).toBe(415);
   });
 });
@@ -110,7 +140,11 @@ describe('POST /api/subscribe', () => {
     const again = await c.request('/api/subscribe', { method: 'POST', json: { email: ` ${address.toUpperCase()} ` } });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ ok: true, alreadySubscribed: true });
-    const rows = await t.deps.db.selectFrom('subscribers').selectAll().where('email', '=', address.toLowerCase()).execute();
+    const rows = await t.deps.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', address.toLowerCase())
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -122,7 +156,11 @@ describe('POST /api/subscribe', () => {
 
   it('is rate-limited per IP', async () => {
     const c = t.client('10.8.8.8');
-    for (let i = 0; i < 3; i++) expect((await c.request('/api/subscribe', { method: 'POST', json: { email: `r${i}-${Date.now()}@example.com` } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await c.request('/api/subscribe', { method: 'POST', json: { email: `r${i}-${Date.now()}@example.com` } }))
+          .status,
+      ).toBe(200);
     const res = await c.request('/api/subscribe', { method: 'POST', json: { email: `r9-${Date.now()}@example.com` } });
     expect(res.status).toBe(429);
     expect(((await res.json()) as ErrorJson).error.code).toBe('RATE_LIMITED');

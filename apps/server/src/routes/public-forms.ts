@@ -6,7 +6,14 @@ import { readJson } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 
 /** Contact-form service interests, exactly as spec 000 §4 (the web form offers the same ids). */
-export const SERVICE_INTERESTS = ['ai-measurement', 'clinical-support', 'care-coordination', 'telehealth', 'custom-solution', 'general-inquiry'] as const;
+export const SERVICE_INTERESTS = [
+  'ai-measurement',
+  'clinical-support',
+  'care-coordination',
+  'telehealth',
+  'custom-solution',
+  'general-inquiry',
+] as const;
 
 const required = (label: string, max: number) =>
   z
@@ -39,7 +46,9 @@ export const contactSchema = z.object({
   organization: required('Organization', 200),
   title: optional('Job title', 120),
   message: required('Message', 5000),
-  serviceInterest: z.enum(SERVICE_INTERESTS, { error: 'Choose one of the listed service interests' }).default('ai-measurement'),
+  serviceInterest: z
+    .enum(SERVICE_INTERESTS, { error: 'Choose one of the listed service interests' })
+    .default('ai-measurement'),
 });
 
 export const subscribeSchema = z.object({ email });
@@ -53,7 +62,12 @@ export function publicFormRoutes(deps: AppDeps) {
   const subscribeLimiter = new RateLimiter(deps.env.RATE_LIMIT_FORM_MAX, 60_000);
   const limit = (limiter: RateLimiter, c: Context<AppEnv>) => {
     const wait = limiter.hit(c.get('ip'));
-    if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', `Too many submissions from your network. Please wait ${wait} seconds and try again.`);
+    if (wait > 0)
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many submissions from your network. Please wait ${wait} seconds and try again.`,
+      );
   };
 
   return new Hono<AppEnv>()

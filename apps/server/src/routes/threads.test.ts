@@ -36,15 +36,33 @@ describe('thread lifecycle', () => {
     fake.stepStages();
     const { res, body } = await upload(c, '  Jane Doe  ', photo, { signs: 'exudate, smell', conf_thresh: '0.3' });
     expect(res.status).toBe(202);
-    expect(body.thread).toMatchObject({ id: 'analysis-1', patientName: 'Jane Doe', status: 'analyzing', stage: null, simulated: false, analysisResult: null, processingTime: null });
+    expect(body.thread).toMatchObject({
+      id: 'analysis-1',
+      patientName: 'Jane Doe',
+      status: 'analyzing',
+      stage: null,
+      simulated: false,
+      analysisResult: null,
+      processingTime: null,
+    });
     // each stage holds until the API has shown it: the client sees every stage, in order
     const seen: string[] = [];
     for (const stage of ['decoding', 'calibrating', 'outlining', 'measuring', 'assessing']) {
-      const { thread: during } = await waitForThread(c, 'analysis-1', (th) => th.stage === stage || th.status !== 'analyzing');
+      const { thread: during } = await waitForThread(
+        c,
+        'analysis-1',
+        (th) => th.stage === stage || th.status !== 'analyzing',
+      );
       seen.push(`${during.status}/${during.stage}`);
       fake.advance();
     }
-    expect(seen).toEqual(['analyzing/decoding', 'analyzing/calibrating', 'analyzing/outlining', 'analyzing/measuring', 'analyzing/assessing']);
+    expect(seen).toEqual([
+      'analyzing/decoding',
+      'analyzing/calibrating',
+      'analyzing/outlining',
+      'analyzing/measuring',
+      'analyzing/assessing',
+    ]);
     fake.stepStages(false);
     const { thread } = await waitForThread(c, 'analysis-1');
     expect(thread.status).toBe('completed');
@@ -54,7 +72,14 @@ describe('thread lifecycle', () => {
     expect(typeof thread.processingTime).toBe('number');
     expect(thread.processingTime).toBeGreaterThanOrEqual(0);
     const r = thread.analysisResult!;
-    expect(r).toMatchObject({ severity: 'high', diagnosis: 'infected', area_cm2: 6.5, calibrated: true, outline_source: 'model', outline_quality: null });
+    expect(r).toMatchObject({
+      severity: 'high',
+      diagnosis: 'infected',
+      area_cm2: 6.5,
+      calibrated: true,
+      outline_source: 'model',
+      outline_quality: null,
+    });
     // debris (photo) + exudate + smell (bedside) = 3 NERDS: positive, local
     expect(r.infection_screen).toMatchObject({ result: 'positive', level: 'local', osteomyelitis_flag: false });
     expect(r).not.toHaveProperty('healingStage');
@@ -78,15 +103,25 @@ describe('thread lifecycle', () => {
     expect(ann.headers.get('content-type')).toBe('image/png');
     expect((await c.request(`/api/threads/${thread.id}/mask`)).status).toBe(200);
     // stored under DATA_DIR/uploads/<userId>/<uuid>, not under any public path
-    const row = await t.deps.db.selectFrom('threads').selectAll().where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('threads')
+      .selectAll()
+      .where('user_id', '=', await userIdOf(c))
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row.photo_dir).toMatch(new RegExp(`^${row.user_id}/[0-9a-f-]{36}$`));
     expect(existsSync(path.join(t.deps.workspace.files.root, row.photo_dir, 'photo'))).toBe(true);
   });
 
   it('shows a TIFF photo as JPEG (browsers cannot draw TIFF) and keeps the original', async () => {
     const c = await signedIn();
-    const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a55' } }).tiff().toBuffer();
-    const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ patient_name: 'Tiff' }, { data: tiff, type: 'image/tiff', name: 'x.tif' }) });
+    const tiff = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a55' } })
+      .tiff()
+      .toBuffer();
+    const res = await c.request('/api/threads', {
+      method: 'POST',
+      body: uploadForm({ patient_name: 'Tiff' }, { data: tiff, type: 'image/tiff', name: 'x.tif' }),
+    });
     expect(res.status).toBe(202);
     const shown = await c.request('/api/threads/analysis-1/image');
     expect(shown.headers.get('content-type')).toBe('image/jpeg');
@@ -111,7 +146,12 @@ describe('thread lifecycle', () => {
     fake.script.push({ calibrated: false, annotated: false });
     await upload(c, 'No Sticker', photo);
     const { thread } = await waitForThread(c, 'analysis-1');
-    expect(thread.analysisResult).toMatchObject({ area_cm2: null, calibrated: false, area_uncertainty_cm2: null, severity: 'low' });
+    expect(thread.analysisResult).toMatchObject({
+      area_cm2: null,
+      calibrated: false,
+      area_uncertainty_cm2: null,
+      severity: 'low',
+    });
     expect(thread.annotatedUrl).toBeNull();
     expect(thread.analysisResult!.recommendations.some((x) => /calibration sticker/.test(x))).toBe(true);
     expect((await c.request('/api/threads/analysis-1/annotated')).status).toBe(404);
@@ -119,11 +159,18 @@ describe('thread lifecycle', () => {
 
   it('ends failed with a readable reason when the engine throws — never stuck in analyzing', async () => {
     const c = await signedIn();
-    fake.script.push({ throws: new ImageInputError('TRUNCATED_IMAGE', 'The image file is incomplete (truncated); upload it again.') });
+    fake.script.push({
+      throws: new ImageInputError('TRUNCATED_IMAGE', 'The image file is incomplete (truncated); upload it again.'),
+    });
     fake.script.push({ throws: new Error('segfault at 0xdeadbeef in /opt/secret/path') });
     await upload(c, 'Fail One', photo);
     const a = await waitForThread(c, 'analysis-1');
-    expect(a.thread).toMatchObject({ status: 'failed', stage: null, error: 'The image file is incomplete (truncated); upload it again.', analysisResult: null });
+    expect(a.thread).toMatchObject({
+      status: 'failed',
+      stage: null,
+      error: 'The image file is incomplete (truncated); upload it again.',
+      analysisResult: null,
+    });
     await upload(c, 'Fail Two', photo);
     const b = await waitForThread(c, 'analysis-2');
     expect(b.thread.status).toBe('failed');
@@ -139,29 +186,118 @@ describe('upload validation (by content, not by name)', () => {
     const c = await signedIn();
     const detailed = await noisyJpeg();
     const cases: [string, RequestInit, number, string][] = [
-      ['text named .jpg', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.from('hello, not an image'), name: 'x.jpg' }) }, 415, 'UNSUPPORTED_IMAGE'],
-      ['svg', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.png', type: 'image/png' }) }, 415, 'UNSUPPORTED_IMAGE'],
-      ['empty', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(0) }) }, 400, 'EMPTY_FILE'],
-      ['truncated', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: detailed.subarray(0, Math.floor(detailed.length * 0.6)) }) }, 422, 'TRUNCATED_IMAGE'],
+      [
+        'text named .jpg',
+        {
+          method: 'POST',
+          body: uploadForm({ patient_name: 'A' }, { data: Buffer.from('hello, not an image'), name: 'x.jpg' }),
+        },
+        415,
+        'UNSUPPORTED_IMAGE',
+      ],
+      [
+        'svg',
+        {
+          method: 'POST',
+          body: uploadForm(
+            { patient_name: 'A' },
+            {
+              data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+              name: 'x.png',
+              type: 'image/png',
+            },
+          ),
+        },
+        415,
+        'UNSUPPORTED_IMAGE',
+      ],
+      [
+        'empty',
+        { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(0) }) },
+        400,
+        'EMPTY_FILE',
+      ],
+      [
+        'truncated',
+        {
+          method: 'POST',
+          body: uploadForm({ patient_name: 'A' }, { data: detailed.subarray(0, Math.floor(detailed.length * 0.6)) }),
+        },
+        422,
+        'TRUNCATED_IMAGE',
+      ],
       ['no file', { method: 'POST', body: uploadForm({ patient_name: 'A' }) }, 400, 'VALIDATION_ERROR'],
-      ['blank name', { method: 'POST', body: uploadForm({ patient_name: '   ' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
-      ['long name', { method: 'POST', body: uploadForm({ patient_name: 'x'.repeat(121) }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
-      ['bad sign', { method: 'POST', body: uploadForm({ patient_name: 'A', signs: 'smell,drop table' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
-      ['bad conf', { method: 'POST', body: uploadForm({ patient_name: 'A', conf_thresh: '2' }, { data: photo }) }, 400, 'VALIDATION_ERROR'],
-      ['json', { method: 'POST', body: JSON.stringify({ patient_name: 'A' }), headers: { 'content-type': 'application/json' } }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['broken multipart', { method: 'POST', body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }, 400, 'INVALID_MULTIPART'],
-      ['oversized', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(21 * 1024 * 1024, 1) }) }, 413, 'FILE_TOO_LARGE'],
+      [
+        'blank name',
+        { method: 'POST', body: uploadForm({ patient_name: '   ' }, { data: photo }) },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'long name',
+        { method: 'POST', body: uploadForm({ patient_name: 'x'.repeat(121) }, { data: photo }) },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'bad sign',
+        { method: 'POST', body: uploadForm({ patient_name: 'A', signs: 'smell,drop table' }, { data: photo }) },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'bad conf',
+        { method: 'POST', body: uploadForm({ patient_name: 'A', conf_thresh: '2' }, { data: photo }) },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'json',
+        {
+          method: 'POST',
+          body: JSON.stringify({ patient_name: 'A' }),
+          headers: { 'content-type': 'application/json' },
+        },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        'broken multipart',
+        {
+          method: 'POST',
+          body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        },
+        400,
+        'INVALID_MULTIPART',
+      ],
+      [
+        'oversized',
+        { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: Buffer.alloc(21 * 1024 * 1024, 1) }) },
+        413,
+        'FILE_TOO_LARGE',
+      ],
     ];
     // a form of unknown length (streamed, no Content-Length) is refused before anything is read
     const streamed = new Response(uploadForm({ patient_name: 'A' }, { data: photo }));
     cases.push([
       'no content-length',
-      { method: 'POST', body: streamed.body, duplex: 'half', headers: { 'content-type': streamed.headers.get('content-type')! } } as RequestInit,
+      {
+        method: 'POST',
+        body: streamed.body,
+        duplex: 'half',
+        headers: { 'content-type': streamed.headers.get('content-type')! },
+      } as RequestInit,
       411,
       'LENGTH_REQUIRED',
     ]);
     const small = await tinyPng(20, 20);
-    cases.push(['too small', { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: small, type: 'image/png' }) }, 422, 'IMAGE_TOO_SMALL']);
+    cases.push([
+      'too small',
+      { method: 'POST', body: uploadForm({ patient_name: 'A' }, { data: small, type: 'image/png' }) },
+      422,
+      'IMAGE_TOO_SMALL',
+    ]);
     for (const [name, init, status, code] of cases) {
       const res = await c.request('/api/threads', init);
       const body = (await res.json()) as ErrorJson;
@@ -183,11 +319,19 @@ describe('ownership and sign-in', () => {
     const routes: [string, string, RequestInit?][] = [
       ['GET', '/api/threads/analysis-1'],
       ['DELETE', '/api/threads/analysis-1'],
-      ['PATCH', '/api/threads/analysis-1', { body: JSON.stringify({ priority: 'low' }), headers: { 'content-type': 'application/json' } }],
+      [
+        'PATCH',
+        '/api/threads/analysis-1',
+        { body: JSON.stringify({ priority: 'low' }), headers: { 'content-type': 'application/json' } },
+      ],
       ['GET', '/api/threads/analysis-1/image'],
       ['GET', '/api/threads/analysis-1/annotated'],
       ['GET', '/api/threads/analysis-1/mask'],
-      ['POST', '/api/threads/analysis-1/outline', { body: uploadForm({}, { data: await tinyPng(64, 48), type: 'image/png' }, 'mask') }],
+      [
+        'POST',
+        '/api/threads/analysis-1/outline',
+        { body: uploadForm({}, { data: await tinyPng(64, 48), type: 'image/png' }, 'mask') },
+      ],
       ['GET', '/api/threads/analysis-1/treatment-plan'],
       ['GET', '/api/threads/analysis-1/consultants?state=Texas'],
       ['GET', '/api/threads/analysis-1/report.pdf'],
@@ -203,7 +347,14 @@ describe('ownership and sign-in', () => {
     }
     expect(((await (await b.request('/api/threads')).json()) as { threads: unknown[] }).threads).toEqual([]);
     expect(((await (await b.request('/api/patients')).json()) as { patients: unknown[] }).patients).toEqual([]);
-    for (const url of ['/api/threads', '/api/patients', '/api/status', '/api/consultants', '/api/states', '/doctor_contact/California']) {
+    for (const url of [
+      '/api/threads',
+      '/api/patients',
+      '/api/status',
+      '/api/consultants',
+      '/api/states',
+      '/doctor_contact/California',
+    ]) {
       expect([url, (await visitor.request(url)).status]).toEqual([url, 401]);
     }
     // still there for its owner
@@ -212,7 +363,14 @@ describe('ownership and sign-in', () => {
 
   it('answers 404 for garbage ids', async () => {
     const c = await signedIn();
-    for (const id of ['analysis-0', 'analysis-x', '..%2F..%2Fetc%2Fpasswd', 'analysis-1%00', '1', 'analysis-99999999999']) {
+    for (const id of [
+      'analysis-0',
+      'analysis-x',
+      '..%2F..%2Fetc%2Fpasswd',
+      'analysis-1%00',
+      '1',
+      'analysis-99999999999',
+    ]) {
       const res = await c.request(`/api/threads/${id}`);
       expect([id, res.status]).toEqual([id, 404]);
     }
@@ -224,7 +382,12 @@ describe('delete and priority', () => {
     const c = await signedIn();
     await upload(c, 'To Delete', photo);
     await waitForThread(c, 'analysis-1');
-    const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('threads')
+      .select(['photo_dir'])
+      .where('user_id', '=', await userIdOf(c))
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
     const dir = path.join(t.deps.workspace.files.root, row.photo_dir);
     expect(existsSync(dir)).toBe(true);
     const del = await c.request('/api/threads/analysis-1', { method: 'DELETE' });
@@ -243,11 +406,18 @@ describe('delete and priority', () => {
     const release = fake.hold();
     await upload(c, 'Deleted Mid-Run', photo);
     await waitForThread(c, 'analysis-1', (th) => th.stage === 'assessing');
-    const row = await t.deps.db.selectFrom('threads').select(['id', 'photo_dir']).where('user_id', '=', await userIdOf(c)).where('seq', '=', 1).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('threads')
+      .select(['id', 'photo_dir'])
+      .where('user_id', '=', await userIdOf(c))
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(204);
     release();
     await t.deps.workspace.jobs.idle();
-    expect(await t.deps.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.deps.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect(existsSync(path.join(t.deps.workspace.files.root, row.photo_dir))).toBe(false);
   });
 
@@ -258,7 +428,9 @@ describe('delete and priority', () => {
     const ok = await c.request('/api/threads/analysis-1', { method: 'PATCH', json: { priority: 'high' } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { thread: ThreadJson }).thread.priority).toBe('high');
-    expect(((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread.priority).toBe('high');
+    expect(
+      ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread.priority,
+    ).toBe('high');
     for (const json of [{ priority: 'urgent' }, {}, { priority: 'low', extra: 1 }]) {
       const bad = await c.request('/api/threads/analysis-1', { method: 'PATCH', json });
       expect(bad.status).toBe(400);
@@ -282,8 +454,14 @@ describe('treatment plan and consultants by thread', () => {
     const res = await c.request('/api/threads/analysis-1/treatment-plan');
     expect(res.status).toBe(200);
     const { plan } = (await res.json()) as { plan: Record<string, unknown> };
-    expect(plan).toMatchObject({ duration: '7-14 days', is_self_treatable: false, threadId: 'analysis-1', simulated: false });
-    for (const k of ['name', 'description', 'severity', 'materials', 'steps', 'precautions', 'when_to_seek_help']) expect(plan).toHaveProperty(k);
+    expect(plan).toMatchObject({
+      duration: '7-14 days',
+      is_self_treatable: false,
+      threadId: 'analysis-1',
+      simulated: false,
+    });
+    for (const k of ['name', 'description', 'severity', 'materials', 'steps', 'precautions', 'when_to_seek_help'])
+      expect(plan).toHaveProperty(k);
   });
 
   it('recommends consultants of the chosen state with the spec specialist types', async () => {
@@ -293,8 +471,15 @@ describe('treatment plan and consultants by thread', () => {
     await upload(c, 'Consult', photo, { signs: 'temperature,oedema,new_breakdown' });
     await waitForThread(c, 'analysis-1');
     const res = await c.request('/api/threads/analysis-1/consultants');
-    const body = (await res.json()) as { consultants: { id: string; state: string; specialization: string; rating: number }[]; specialistTypes: string[] };
-    expect(body.specialistTypes).toEqual(['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist']);
+    const body = (await res.json()) as {
+      consultants: { id: string; state: string; specialization: string; rating: number }[];
+      specialistTypes: string[];
+    };
+    expect(body.specialistTypes).toEqual([
+      'Wound Care Specialist (Urgent)',
+      'Infectious Disease Specialist',
+      'General Wound Care Specialist',
+    ]);
     expect(body.consultants.length).toBeGreaterThanOrEqual(3);
     expect(body.consultants.map((x) => x.id)).toEqual(body.consultants.map((_, i) => `doctor-analysis-1-${i}`));
     expect(body.consultants.every((x) => x.state === 'California')).toBe(true);
@@ -302,7 +487,9 @@ describe('treatment plan and consultants by thread', () => {
     const tx = (await (await c.request('/api/threads/analysis-1/consultants?state=texas')).json()) as typeof body;
     expect(tx.consultants.every((x) => x.state === 'Texas')).toBe(true);
     // deterministic
-    expect(await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text()).toBe(await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text());
+    expect(await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text()).toBe(
+      await (await c.request('/api/threads/analysis-1/consultants?state=Texas')).text(),
+    );
     const bad = await c.request('/api/threads/analysis-1/consultants?state=Atlantis');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorJson).error.code).toBe('UNKNOWN_STATE');
@@ -317,7 +504,8 @@ describe('consultant directory endpoints', () => {
     const list = (await res.json()) as Record<string, unknown>[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ state: 'California', availability: 'available' });
-    for (const k of ['id', 'name', 'specialization', 'phone', 'email', 'address', 'rating', 'consultationTypes']) expect(list[0]).toHaveProperty(k);
+    for (const k of ['id', 'name', 'specialization', 'phone', 'email', 'address', 'rating', 'consultationTypes'])
+      expect(list[0]).toHaveProperty(k);
     expect((await c.request('/doctor_contact/new%20york')).status).toBe(200);
     const unknown = await c.request('/doctor_contact/Atlantis');
     expect(unknown.status).toBe(404);
@@ -332,7 +520,10 @@ describe('consultant directory endpoints', () => {
 
   it('GET /api/consultants filters by state, name or specialization, and availability; /api/states lists 50', async () => {
     const c = await signedIn();
-    const all = (await (await c.request('/api/consultants')).json()) as { consultants: { name: string; specialization: string; availability: string; state: string }[]; state: string };
+    const all = (await (await c.request('/api/consultants')).json()) as {
+      consultants: { name: string; specialization: string; availability: string; state: string }[];
+      state: string;
+    };
     expect(all.state).toBe('California');
     expect(all.consultants.length).toBeGreaterThanOrEqual(3);
     const q = all.consultants[1]!.name.split(' ')[2]!.toUpperCase();
@@ -341,7 +532,9 @@ describe('consultant directory endpoints', () => {
     const bySpec = (await (await c.request('/api/consultants?state=Illinois&q=infectious')).json()) as typeof all;
     expect(bySpec.consultants.length).toBeGreaterThan(0);
     expect(bySpec.consultants.every((x) => /infectious/i.test(x.specialization) && x.state === 'Illinois')).toBe(true);
-    const avail = (await (await c.request('/api/consultants?state=New%20York&availability=available')).json()) as typeof all;
+    const avail = (await (
+      await c.request('/api/consultants?state=New%20York&availability=available')
+    ).json()) as typeof all;
     expect(avail.consultants.length).toBeGreaterThan(0);
     expect(avail.consultants.every((x) => x.availability === 'available')).toBe(true);
     const none = (await (await c.request('/api/consultants?q=zzzz-nobody')).json()) as typeof all;
@@ -399,12 +592,20 @@ describe('reports', () => {
     const res = await c.request('/api/threads/analysis-1/fhir');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/fhir+json');
-    const bundle = (await res.json()) as { resourceType: string; type: string; entry: { resource: Record<string, any> }[] };
-    const Validator = createRequire(import.meta.url)('@asymmetrik/fhir-json-schema-validator') as new () => { validate(r: unknown, verbose?: boolean): unknown[] };
+    const bundle = (await res.json()) as {
+      resourceType: string;
+      type: string;
+      entry: { resource: Record<string, any> }[];
+    };
+    const Validator = createRequire(import.meta.url)('@asymmetrik/fhir-json-schema-validator') as new () => {
+      validate(r: unknown, verbose?: boolean): unknown[];
+    };
     expect(new Validator().validate(bundle, true)).toEqual([]);
     expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', name: [{ text: 'Fhir Patient' }] });
     const size = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '72287-6')!.resource;
-    const area = size.component.find((x: { code: { coding: { code: string }[] } }) => x.code.coding[0]!.code === '89260-4');
+    const area = size.component.find(
+      (x: { code: { coding: { code: string }[] } }) => x.code.coding[0]!.code === '89260-4',
+    );
     expect(area.valueQuantity).toEqual({ value: 5.55, unit: 'cm2', system: 'http://unitsofmeasure.org', code: 'cm2' });
     // Media is the original photo, as uploaded
     const media = bundle.entry.find((e) => e.resource.resourceType === 'Media')!.resource;
@@ -434,12 +635,18 @@ describe('outline correction', () => {
     await upload(c, 'Outline', photo);
     await waitForThread(c, 'analysis-1');
     const mask = await tinyPng(64, 48, { r: 255, g: 255, b: 255 });
-    const res = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask') });
+    const res = await c.request('/api/threads/analysis-1/outline', {
+      method: 'POST',
+      body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask'),
+    });
     expect(res.status).toBe(200);
     const { thread } = (await res.json()) as { thread: ThreadJson };
     expect(thread.analysisResult).toMatchObject({ outline_source: 'clinician', area_cm2: 2.5 });
     expect(fake.calls.at(-1)!.maskPng!.equals(mask)).toBe(true);
-    const notPng = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({}, { data: photo, type: 'image/png' }, 'mask') });
+    const notPng = await c.request('/api/threads/analysis-1/outline', {
+      method: 'POST',
+      body: uploadForm({}, { data: photo, type: 'image/png' }, 'mask'),
+    });
     expect(notPng.status).toBe(415);
     const none = await c.request('/api/threads/analysis-1/outline', { method: 'POST', body: uploadForm({ x: '1' }) });
     expect(none.status).toBe(400);
@@ -455,12 +662,21 @@ describe('audit trail and status', () => {
     await c.request('/api/threads/analysis-1/report.pdf');
     await c.request('/api/threads/analysis-1/fhir');
     await c.request('/api/threads/analysis-1', { method: 'DELETE' });
-    const { entries } = (await (await c.request('/api/profile/audit')).json()) as { entries: { action: string; resource: string | null; ip: string | null }[] };
+    const { entries } = (await (await c.request('/api/profile/audit')).json()) as {
+      entries: { action: string; resource: string | null; ip: string | null }[];
+    };
     const actions = entries.map((e) => e.action);
-    for (const a of ['thread.create', 'thread.read', 'photo.read', 'report.read', 'export.read', 'thread.delete']) expect(actions).toContain(a);
+    for (const a of ['thread.create', 'thread.read', 'photo.read', 'report.read', 'export.read', 'thread.delete'])
+      expect(actions).toContain(a);
     expect(entries.find((e) => e.action === 'photo.read')).toMatchObject({ resource: 'analysis-1/image' });
     expect(entries.every((e) => e.ip && e.ip.startsWith('10.0.0.'))).toBe(true);
-    const ua = await t.deps.db.selectFrom('audit_log').select('user_agent').where('user_id', '=', await userIdOf(c)).where('action', '=', 'photo.read').where('user_agent', '=', 'AuditTest/1.0').executeTakeFirst();
+    const ua = await t.deps.db
+      .selectFrom('audit_log')
+      .select('user_agent')
+      .where('user_id', '=', await userIdOf(c))
+      .where('action', '=', 'photo.read')
+      .where('user_agent', '=', 'AuditTest/1.0')
+      .executeTakeFirst();
     expect(ua).toBeTruthy();
   });
 

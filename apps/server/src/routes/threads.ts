@@ -14,10 +14,23 @@ import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, deleteThread, findThread, listThreads, listWoundThreads, saveRederived, setPriority } from '../services/threads/thread-store.ts';
+import {
+  createThread,
+  deleteThread,
+  findThread,
+  listThreads,
+  listWoundThreads,
+  saveRederived,
+  setPriority,
+} from '../services/threads/thread-store.ts';
 import { woundTrajectory } from '../services/record/record-view.ts';
 import { CLINICIAN_SIGNS, type AnalysisResult } from '../services/threads/thread-types.ts';
-import { INFECTION_SIGN_IDS, SIGN_STATES, type ThreadConsultantsJson, type TreatmentPlanJson } from '@woundcare/api-types';
+import {
+  INFECTION_SIGN_IDS,
+  SIGN_STATES,
+  type ThreadConsultantsJson,
+  type TreatmentPlanJson,
+} from '@woundcare/api-types';
 import { readBedsideSigns } from '../services/rules/infection-screen.ts';
 import { loadWoundContext } from '../services/rules/wound-context.ts';
 import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
@@ -46,7 +59,11 @@ const examDate = z
   .transform((v, ctx) => {
     const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v);
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-    if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) || Number.isNaN(d.getTime()) || (dateOnly && d.toISOString().slice(0, 10) !== v)) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) ||
+      Number.isNaN(d.getTime()) ||
+      (dateOnly && d.toISOString().slice(0, 10) !== v)
+    ) {
       ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
       return z.NEVER;
     }
@@ -58,7 +75,10 @@ const examDate = z
   });
 const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
 /** The bedside checklist: { sign: 'present' | 'absent' | 'not_assessed' } (a sign left out is not assessed). */
-const bedsideSchema = z.partialRecord(z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }), signState);
+const bedsideSchema = z.partialRecord(
+  z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }),
+  signState,
+);
 const bedsideField = z.preprocess(
   blank,
   z
@@ -88,22 +108,44 @@ const uploadSchema = z.object({
   ),
   wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
   exam_date: z.preprocess(blank, examDate.optional()),
-  depth_cm: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(30, 'must be at most 30 cm').optional()),
-  exudate: z.preprocess(blank, z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional()),
-  conf_thresh: z.preprocess(blank, z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional()),
+  depth_cm: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(30, 'must be at most 30 cm')
+      .optional(),
+  ),
+  exudate: z.preprocess(
+    blank,
+    z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional(),
+  ),
+  conf_thresh: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional(),
+  ),
   signs: z.preprocess(
     blank,
     z
       .string({ message: 'must be a comma-separated list' })
       .max(300)
-      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
       .optional(),
   ),
   bedside_signs: bedsideField,
 });
 const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
-const patchSchema = z.strictObject({ priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }) });
+const patchSchema = z.strictObject({
+  priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }),
+});
 const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
 
 function imageError(e: unknown): never {
@@ -111,7 +153,11 @@ function imageError(e: unknown): never {
 }
 
 /** The analysis threads of spec 001 §3, per care team, with their files, plan, consultants and reports. */
-export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploads: UploadControl = createUploadControl(deps.env)) {
+export function threadRoutes(
+  deps: AppDeps,
+  working: Gate = createGate(1),
+  uploads: UploadControl = createUploadControl(deps.env),
+) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   // per user: 60 uploads a minute, 2 in flight; bodies received fairly across users, with a deadline
   const admit = admitUpload(uploads, 60);
@@ -159,9 +205,15 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
       signs: body.signs,
       bedside_signs: body.bedside_signs,
     });
-    if (!fields.wound_id && !fields.patient_name) throw new ApiError(400, 'VALIDATION_ERROR', 'wound_id: choose the wound (or give patient_name for a new patient)');
+    if (!fields.wound_id && !fields.patient_name)
+      throw new ApiError(
+        400,
+        'VALIDATION_ERROR',
+        'wound_id: choose the wound (or give patient_name for a new patient)',
+      );
     const file = body.file;
-    if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
+    if (!(file instanceof File))
+      throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
     const original = Buffer.from(await file.arrayBuffer());
     const probe = await probeUpload(original, maxBytes).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
@@ -171,7 +223,12 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     if (fields.wound_id) {
       const wound = await findWound(deps.db, teamId, fields.wound_id);
       if (!wound) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
-      target = { woundId: wound.id, patientName: wound.patient_name, patientId: wound.patient_id, woundLabel: wound.label };
+      target = {
+        woundId: wound.id,
+        patientName: wound.patient_name,
+        patientId: wound.patient_id,
+        woundLabel: wound.label,
+      };
     } else {
       target = await woundForPatientName(deps.db, teamId, fields.patient_name!);
     }
@@ -185,7 +242,10 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
       probe,
       confThresh: fields.conf_thresh ?? null,
       // the older field lists the signs present; the checklist's states win where both are given
-      signs: { ...Object.fromEntries((fields.signs ?? []).map((s) => [s, 'present' as const])), ...(fields.bedside_signs ?? {}) },
+      signs: {
+        ...Object.fromEntries((fields.signs ?? []).map((s) => [s, 'present' as const])),
+        ...(fields.bedside_signs ?? {}),
+      },
       woundId: target.woundId,
       examDate: exam.examDate,
       examDateSource: exam.source,
@@ -194,7 +254,13 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     });
     await ws.jobs.enqueue(row.id);
     // the answer describes the accepted job: queued for analysis, no stage yet
-    const accepted = toThreadJson({ ...row, status: 'analyzing', stage: null, wound_label: target.woundLabel ?? null, patient_id: target.patientId ?? null });
+    const accepted = toThreadJson({
+      ...row,
+      status: 'analyzing',
+      stage: null,
+      wound_label: target.woundLabel ?? null,
+      patient_id: target.patientId ?? null,
+    });
     await auditRequest(deps.db, c, 'thread.create', accepted.id);
     return c.json({ thread: accepted }, 202);
   };
@@ -242,7 +308,12 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     app.get(`/:id/${which}`, async (c) => {
       const row = await owned(c);
       let bytes = await deps.workspace.files.read(row.photo_dir, name);
-      if (!bytes) throw new ApiError(404, 'NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
+      if (!bytes)
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          which === 'image' ? 'Photo not found' : `No ${which} image for this thread`,
+        );
       let type = which === 'image' ? mimeOf(row.photo_format) : 'image/png';
       // HEIF and TIFF photos are shown as JPEG (browsers cannot draw them); ?original=1 gives the file
       if (which === 'image' && !BROWSER_FORMATS.has(row.photo_format) && c.req.query('original') !== '1') {
@@ -265,9 +336,14 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const row = await owned(c);
     const body = await readMultipart(c);
     const mask = body.mask;
-    if (!(mask instanceof File)) throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
+    if (!(mask instanceof File))
+      throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
     const ws = deps.workspace;
-    const updated = await correctOutline({ db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes }, row, Buffer.from(await mask.arrayBuffer())).catch(imageError);
+    const updated = await correctOutline(
+      { db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes },
+      row,
+      Buffer.from(await mask.arrayBuffer()),
+    ).catch(imageError);
     await auditRequest(deps.db, c, 'outline.update', toThreadJson(row).id);
     return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
@@ -328,8 +404,19 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
     const annotated = row.has_annotated ? await deps.workspace.files.read(row.photo_dir, ANNOTATED_FILE) : null;
     const photo = annotated ? null : await deps.workspace.files.read(row.photo_dir, PHOTO_FILE);
     const wound = await findWound(deps.db, row.team_id, row.wound_id);
-    const timeline = wound ? { woundTitle: `${wound.patient_name} · ${wound.label}`, trajectory: woundTrajectory(wound, await listWoundThreads(deps.db, wound.id)) } : null;
-    const pdf = await createReportPdf({ thread: toThreadJson(row), result: row.result, annotatedPng: annotated, photo, timeline });
+    const timeline = wound
+      ? {
+          woundTitle: `${wound.patient_name} · ${wound.label}`,
+          trajectory: woundTrajectory(wound, await listWoundThreads(deps.db, wound.id)),
+        }
+      : null;
+    const pdf = await createReportPdf({
+      thread: toThreadJson(row),
+      result: row.result,
+      annotatedPng: annotated,
+      photo,
+      timeline,
+    });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);
     return c.body(new Uint8Array(pdf), 200, {
@@ -341,8 +428,14 @@ export function threadRoutes(deps: AppDeps, working: Gate = createGate(1), uploa
 
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
-    if (row.simulated) throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
-    const bundle = await exportWoundFhir({ db: deps.db, files: deps.workspace.files, origin: deps.origin }, row.team_id, row.wound_id, row);
+    if (row.simulated)
+      throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
+    const bundle = await exportWoundFhir(
+      { db: deps.db, files: deps.workspace.files, origin: deps.origin },
+      row.team_id,
+      row.wound_id,
+      row,
+    );
     await auditRequest(deps.db, c, 'export.read', toThreadJson(row).id);
     c.header('cache-control', 'private, no-store');
     return c.json(bundle, 200, { 'content-type': 'application/fhir+json; charset=utf-8' });

@@ -18,11 +18,21 @@ afterAll(() => t?.close());
 
 const tokenOf = (text: string) => decodeURIComponent(text.match(/token=([^\s&]+)/)![1]!);
 const lastMailTo = (email: string) => [...t.sent].reverse().find((m) => m.to === email)!;
-const userIdOf = async (email: string) => (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userIdOf = async (email: string) =>
+  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const actionsOf = async (userId: string) =>
-  (await t.deps.db.selectFrom('audit_log').select('action').where('user_id', '=', userId).orderBy('id', 'asc').execute()).map((r) => r.action);
-const reset = (token: string, newPassword: string) => t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
-const requestReset = (email: string) => t.client().request('/api/auth/request-password-reset', { method: 'POST', json: { email } });
+  (
+    await t.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'asc')
+      .execute()
+  ).map((r) => r.action);
+const reset = (token: string, newPassword: string) =>
+  t.client().request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
+const requestReset = (email: string) =>
+  t.client().request('/api/auth/request-password-reset', { method: 'POST', json: { email } });
 
 describe('reset tokens', () => {
   it('keeps one live token per account: a new request voids the older link', async () => {
@@ -45,7 +55,16 @@ describe('reset tokens', () => {
     const token = tokenOf(lastMailTo(email).text);
     // a second token made behind the route's back (as an older build or a race would leave it)
     const userId = await userIdOf(email);
-    await t.deps.db.insertInto('verification').values({ id: `extra-${Date.now()}`, identifier: 'reset-password:leftover-token', value: userId, expiresAt: new Date(Date.now() + 3_600_000), createdAt: new Date(0) } as never).execute();
+    await t.deps.db
+      .insertInto('verification')
+      .values({
+        id: `extra-${Date.now()}`,
+        identifier: 'reset-password:leftover-token',
+        value: userId,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(0),
+      } as never)
+      .execute();
     expect((await reset(token, 'after-reset-pw-1')).status).toBe(200);
     expect((await reset('leftover-token', 'stolen-link-pw-1')).status).toBe(400);
   });
@@ -55,9 +74,15 @@ describe('reset tokens', () => {
     const { email, password } = await c.signUp();
     await requestReset(email);
     const token = tokenOf(lastMailTo(email).text);
-    const wrong = await c.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'not-my-password', newPassword: 'changed-pw-77' } });
+    const wrong = await c.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'not-my-password', newPassword: 'changed-pw-77' },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await c.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: password, newPassword: 'changed-pw-77' } });
+    const ok = await c.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: password, newPassword: 'changed-pw-77' },
+    });
     expect(ok.status).toBe(200);
     expect((await reset(token, 'old-link-pw-1')).status).toBe(400);
     const actions = await actionsOf(await userIdOf(email));
@@ -101,7 +126,15 @@ describe('lock-out', () => {
       const c = small.client();
       await c.signUp();
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await c.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: `wrong-${i}-pw`, newPassword: 'changed-pw-77' } })).status);
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (
+            await c.request('/api/auth/change-password', {
+              method: 'POST',
+              json: { currentPassword: `wrong-${i}-pw`, newPassword: 'changed-pw-77' },
+            })
+          ).status,
+        );
       expect(codes.slice(0, 3)).toEqual([400, 400, 400]);
       expect(codes.slice(3)).toEqual([429, 429]);
     } finally {
@@ -117,7 +150,9 @@ describe('password policy', () => {
     expect(isCommonPassword('wound-care-42')).toBe(false);
     const short = await t.client().signUp(undefined, 'Ab3$xyz');
     expect(short.res.status).toBe(400);
-    expect(((await short.res.json()) as { error: { message: string } }).error.message).toBe('password: Password must be at least 8 characters long');
+    expect(((await short.res.json()) as { error: { message: string } }).error.message).toBe(
+      'password: Password must be at least 8 characters long',
+    );
     for (const common of ['password1', 'iloveyou1', '12345678', 'qwertyuiop']) {
       const r = await t.client().signUp(undefined, common);
       expect(r.res.status, common).toBe(400);
@@ -184,21 +219,54 @@ describe('audit completeness', () => {
   it('records photos analysed through /api/analyze, /api/personalize-vbc and the seed paths', async () => {
     const real = t.deps.engine;
     const analysis = {
-      calibrated: true, area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6, area_px: 52_000, region_count: 1,
-      tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 }, diagnosis: 'not_infected', warnings: [], model_version: 'fake',
+      calibrated: true,
+      area_cm2: 3.1,
+      length_cm: 2.5,
+      width_cm: 1.6,
+      area_px: 52_000,
+      region_count: 1,
+      tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
+      diagnosis: 'not_infected',
+      warnings: [],
+      model_version: 'fake',
       json_body: Buffer.from('{"ok":true}'),
     } as unknown as WoundAnalysis;
-    t.deps.engine = { analyze: async () => analysis, close: async () => {}, size: 1, queued: 0, running: 0, crashNext: () => {} } as NonNullable<typeof real>;
+    t.deps.engine = {
+      analyze: async () => analysis,
+      close: async () => {},
+      size: 1,
+      queued: 0,
+      running: 0,
+      crashNext: () => {},
+    } as NonNullable<typeof real>;
     try {
       const c = t.client();
       const { email } = await c.signUp();
       const photo = await solidPng(64, 64);
-      const paths = ['/api/analyze', '/segment_wound', '/diagnose_infection', '/describe_wound', '/api/personalize-vbc'];
+      const paths = [
+        '/api/analyze',
+        '/segment_wound',
+        '/diagnose_infection',
+        '/describe_wound',
+        '/api/personalize-vbc',
+      ];
       for (const p of paths) {
-        const res = await c.request(p, { method: 'POST', body: multipart({ wound_type: 'diabetic_ulcer', patient_risk_score: '1.5', insurance_type: 'medicare' }, { file: { bytes: photo } }) });
+        const res = await c.request(p, {
+          method: 'POST',
+          body: multipart(
+            { wound_type: 'diabetic_ulcer', patient_risk_score: '1.5', insurance_type: 'medicare' },
+            { file: { bytes: photo } },
+          ),
+        });
         expect(res.status, p).toBe(200);
       }
-      const rows = await t.deps.db.selectFrom('audit_log').select(['action', 'resource']).where('user_id', '=', await userIdOf(email)).where('action', '=', 'photo.analyze').orderBy('id', 'asc').execute();
+      const rows = await t.deps.db
+        .selectFrom('audit_log')
+        .select(['action', 'resource'])
+        .where('user_id', '=', await userIdOf(email))
+        .where('action', '=', 'photo.analyze')
+        .orderBy('id', 'asc')
+        .execute();
       expect(rows.map((r) => r.resource)).toEqual(paths);
     } finally {
       t.deps.engine = real;

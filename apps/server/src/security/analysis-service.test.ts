@@ -31,7 +31,10 @@ beforeAll(async () => {
         res.writeHead(307, { location: `${base}/elsewhere` });
         return void res.end();
       }
-      if (req.url === '/segment_wound') return json(mode === 'bad-shape' ? { area_cm2: 'a lot', calibrated: true } : { area_cm2: 4.5, calibrated: true });
+      if (req.url === '/segment_wound')
+        return json(
+          mode === 'bad-shape' ? { area_cm2: 'a lot', calibrated: true } : { area_cm2: 4.5, calibrated: true },
+        );
       if (req.url === '/elsewhere') return json({ area_cm2: 99, calibrated: true });
       if (req.url === '/diagnose_infection') return json({ diagnosis: 'not_infected' });
       if (req.url === '/describe_wound') return json({ description: 'Remote.' });
@@ -52,7 +55,15 @@ const options = (): RemoteOptions => ({
   sampleConsultant: async () => null,
   log: () => {},
 });
-const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: {}, maxBytes: 1e7, onStage: () => undefined });
+const input = async () => ({
+  photo: await photoJpeg(),
+  format: 'jpeg',
+  confThresh: null,
+  previousAreaCm2: null,
+  clinicianSigns: {},
+  maxBytes: 1e7,
+  onStage: () => undefined,
+});
 
 describe('ANALYSIS_URL client', () => {
   it('sends the service token on every call', async () => {
@@ -82,7 +93,12 @@ describe('ANALYSIS_URL client', () => {
 
   it('needs https except on this machine', () => {
     expect(() => parseEnv({ ANALYSIS_URL: 'http://analysis.example.com:8001' })).toThrow(/ANALYSIS_URL: must be https/);
-    for (const ok of ['https://analysis.example.com', 'http://127.0.0.1:8001', 'http://localhost:8001', 'http://[::1]:8001']) {
+    for (const ok of [
+      'https://analysis.example.com',
+      'http://127.0.0.1:8001',
+      'http://localhost:8001',
+      'http://[::1]:8001',
+    ]) {
       expect(parseEnv({ ANALYSIS_URL: ok }).ANALYSIS_URL, ok).toBe(ok);
     }
   });
@@ -94,7 +110,8 @@ describe('the analysis server accepts the service token', () => {
     t = await createTestApp({ ANALYSIS_TOKEN: TOKEN });
   }, 120_000);
   afterAll(() => t?.close());
-  const call = (path: string, auth?: string) => t.app.request(path, { headers: { origin: ORIGIN, ...(auth ? { authorization: auth } : {}) } });
+  const call = (path: string, auth?: string) =>
+    t.app.request(path, { headers: { origin: ORIGIN, ...(auth ? { authorization: auth } : {}) } });
 
   it('on the engine paths, in place of a session; nowhere else, and never a wrong token', async () => {
     expect((await call('/treatment_plan/infected', `Bearer ${TOKEN}`)).status).toBe(200);

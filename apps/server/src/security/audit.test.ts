@@ -39,7 +39,9 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.thread },
   'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
   'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
-  'GET /api/threads/:id/consultants': { none: 'answers the public consultant directory ranked for the thread; no patient data leaves' },
+  'GET /api/threads/:id/consultants': {
+    none: 'answers the public consultant directory ranked for the thread; no patient data leaves',
+  },
 };
 
 interface Entry {
@@ -78,11 +80,15 @@ async function rowsFor(userId: string | null, since: number) {
 }
 
 async function lastId(): Promise<number> {
-  const r = await t.deps.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+  const r = await t.deps.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
   return Number(r?.m ?? 0);
 }
 
-const userIdOf = async (email: string) => (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userIdOf = async (email: string) =>
+  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('audit trail', () => {
   it('records sign-up, failed sign-in, sign-in and sign-out with who, when and from where', async () => {
@@ -94,7 +100,15 @@ describe('audit trail', () => {
     const id = await userIdOf(email);
     expect((await c.request('/api/auth/sign-out', { method: 'POST', headers: { 'user-agent': UA } })).status).toBe(200);
     expect((await c.signIn(email, 'wrong-password')).status).toBe(401);
-    expect((await c.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, headers: { 'user-agent': UA } })).status).toBe(200);
+    expect(
+      (
+        await c.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email, password },
+          headers: { 'user-agent': UA },
+        })
+      ).status,
+    ).toBe(200);
     const rows = await rowsFor(id, since);
     expect(rows.map((r) => r.action)).toEqual(['auth.sign_up', 'auth.sign_out', 'auth.sign_in_failed', 'auth.sign_in']);
     for (const r of rows) {
@@ -106,7 +120,9 @@ describe('audit trail', () => {
     expect(rows.find((r) => r.action === 'auth.sign_in')!.user_agent).toBe(UA);
     // the failed attempt names the account it was against; the user sees it in their own list
     expect(rows.find((r) => r.action === 'auth.sign_in_failed')!.resource).toBe(email);
-    expect((await entriesOf(c)).map((e) => e.action)).toEqual(expect.arrayContaining(['auth.sign_in_failed', 'auth.sign_out', 'auth.sign_in']));
+    expect((await entriesOf(c)).map((e) => e.action)).toEqual(
+      expect.arrayContaining(['auth.sign_in_failed', 'auth.sign_out', 'auth.sign_in']),
+    );
   });
 
   it('records a failed sign-in for an unknown email without inventing a user', async () => {
@@ -115,13 +131,17 @@ describe('audit trail', () => {
     expect((await t.client('192.0.2.77').signIn(ghost, 'whatever1')).status).toBe(401);
     // (other test files may write to the same PostgreSQL database meanwhile: filter by the address)
     const rows = (await rowsFor(null, since)).filter((r) => r.resource === ghost);
-    expect(rows).toEqual([expect.objectContaining({ action: 'auth.sign_in_failed', resource: ghost, ip: '192.0.2.77', user_id: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'auth.sign_in_failed', resource: ghost, ip: '192.0.2.77', user_id: null }),
+    ]);
   });
 
   it('declares, for every route on a user’s records, what it writes to the log', () => {
     const personal = listEndpoints(t.app)
       .map(keyOf)
-      .filter((k) => ['own-resource', 'own-list'].includes(ROUTE_POLICIES[k]?.access.kind ?? '') || k === 'POST /api/threads');
+      .filter(
+        (k) => ['own-resource', 'own-list'].includes(ROUTE_POLICIES[k]?.access.kind ?? '') || k === 'POST /api/threads',
+      );
     expect(personal.filter((k) => !(k in AUDITED))).toEqual([]);
     expect(Object.keys(AUDITED).filter((k) => !personal.includes(k))).toEqual([]);
   });
@@ -132,13 +152,18 @@ describe('audit trail', () => {
     const userId = await userIdOf(email);
     const since = await lastId();
     const record = async (thread: string): Promise<Ids> => {
-      const j = ((await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } }).thread;
+      const j = (
+        (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } }
+      ).thread;
       return { thread, patient: j.patientId, wound: j.woundId };
     };
     const id = await record(await createThread(t, c, 'Audit Patient', files.photo));
     const doomed = await record(await createThread(t, c, 'Audit Second', files.photo));
     const created = await rowsFor(userId, since);
-    expect(created.filter((r) => r.action === 'thread.create').map((r) => r.resource)).toEqual([id.thread, doomed.thread]);
+    expect(created.filter((r) => r.action === 'thread.create').map((r) => r.resource)).toEqual([
+      id.thread,
+      doomed.thread,
+    ]);
 
     const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/threads');
     // DELETE last, on the second thread
@@ -156,7 +181,10 @@ describe('audit trail', () => {
         expect(rows, key).toEqual([]);
         continue;
       }
-      expect(rows.map((r) => [r.action, r.resource]), key).toEqual([[rule.action, rule.resource(target)]]);
+      expect(
+        rows.map((r) => [r.action, r.resource]),
+        key,
+      ).toEqual([[rule.action, rule.resource(target)]]);
       expect(rows[0]!.ip, key).toBe('203.0.113.50');
     }
   });
@@ -202,15 +230,34 @@ describe('audit trail', () => {
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE of audit rows', async () => {
-    const snapshot = async (upTo: number) => JSON.stringify(await t.deps.db.selectFrom('audit_log').selectAll().where('id', '<=', upTo as never).orderBy('id').execute());
+    const snapshot = async (upTo: number) =>
+      JSON.stringify(
+        await t.deps.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('id', '<=', upTo as never)
+          .orderBy('id')
+          .execute(),
+      );
     const upTo = await lastId();
     expect(upTo).toBeGreaterThan(0);
     const before = await snapshot(upTo);
     await expect(sql`UPDATE audit_log SET action = 'tampered'`.execute(t.deps.db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM audit_log`.execute(t.deps.db)).rejects.toThrow(/append-only/);
     await expect(sql`TRUNCATE audit_log`.execute(t.deps.db)).rejects.toThrow(/append-only/);
-    await expect(t.deps.db.updateTable('audit_log').set({ ip: '0.0.0.0' }).where('id', '=', upTo as never).execute()).rejects.toThrow(/append-only/);
-    await expect(t.deps.db.deleteFrom('audit_log').where('id', '=', upTo as never).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      t.deps.db
+        .updateTable('audit_log')
+        .set({ ip: '0.0.0.0' })
+        .where('id', '=', upTo as never)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      t.deps.db
+        .deleteFrom('audit_log')
+        .where('id', '=', upTo as never)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
     expect(await snapshot(upTo)).toBe(before);
   });
 });

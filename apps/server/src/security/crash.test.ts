@@ -67,7 +67,10 @@ async function call(pathname: string, init: RequestInit = {}): Promise<Response>
 function upload(i: number, name: string) {
   const fd = new FormData();
   fd.set('patient_name', name);
-  fd.set('file', new File([photos[i % photos.length] as Uint8Array<ArrayBuffer>], `wound-${i}.png`, { type: 'image/png' }));
+  fd.set(
+    'file',
+    new File([photos[i % photos.length] as Uint8Array<ArrayBuffer>], `wound-${i}.png`, { type: 'image/png' }),
+  );
   return call('/api/threads', { method: 'POST', body: fd });
 }
 
@@ -105,7 +108,9 @@ beforeAll(async () => {
   port = await freePort();
   const scene = await createScene({ seed: 7, width: 400, height: 300, supersample: 1, markerIds: [3] });
   // distinct files (so a photo read back proves it is this thread's), same scene
-  photos = await Promise.all([1, 1.03, 1.06, 0.97, 0.94].map((b) => sharp(scene.png).modulate({ brightness: b }).png().toBuffer()));
+  photos = await Promise.all(
+    [1, 1.03, 1.06, 0.97, 0.94].map((b) => sharp(scene.png).modulate({ brightness: b }).png().toBuffer()),
+  );
   await start();
 }, 240_000);
 
@@ -138,12 +143,23 @@ describe('crash safety of the real server', () => {
       acked.set(thread.id, i);
     }
     // one analysis running (its stage reported), the others queued behind the single worker
-    await until('a running analysis', async () => (await threads()).find((x) => x.status === 'analyzing' && x.stage), 60_000);
+    await until(
+      'a running analysis',
+      async () => (await threads()).find((x) => x.status === 'analyzing' && x.stage),
+      60_000,
+    );
     const before = await threads();
     expect(before.filter((x) => x.status === 'analyzing').length).toBeGreaterThanOrEqual(2);
 
     // an upload and a profile update in flight, then the process dies
-    const inflight = [upload(5, 'In Flight').catch(() => null), call('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(NEW) }).catch(() => null)];
+    const inflight = [
+      upload(5, 'In Flight').catch(() => null),
+      call('/api/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(NEW),
+      }).catch(() => null),
+    ];
     await new Promise((r) => setTimeout(r, 15));
     server!.child.kill('SIGKILL');
     expect(await server!.exited).toBe('SIGKILL');
@@ -155,7 +171,10 @@ describe('crash safety of the real server', () => {
     const orphan = path.join(userDir, randomUUID());
     mkdirSync(orphan);
     writeFileSync(path.join(orphan, 'photo'), photos[0]!);
-    const someThreadDir = path.join(userDir, readdirSync(userDir).find((d) => d !== path.basename(orphan))!);
+    const someThreadDir = path.join(
+      userDir,
+      readdirSync(userDir).find((d) => d !== path.basename(orphan))!,
+    );
     const tempFile = path.join(someThreadDir, `annotated.png.tmp-999999-${Date.now()}`);
     writeFileSync(tempFile, 'half a png');
     // on PostgreSQL several servers may share the store: only leftovers older than an hour go, an
@@ -178,13 +197,21 @@ describe('crash safety of the real server', () => {
     if (fresh) expect(existsSync(fresh), 'a fresh unknown upload on a shared store kept').toBe(true);
     const profile = ((await (await call('/api/profile')).json()) as { profile: Record<string, string> }).profile;
     const fields = Object.keys(NEW) as (keyof typeof NEW)[];
-    const state = fields.every((k) => profile[k] === NEW[k]) ? 'updated' : fields.every((k) => profile[k] === OLD[k]) ? 'unchanged' : 'HALF-APPLIED';
+    const state = fields.every((k) => profile[k] === NEW[k])
+      ? 'updated'
+      : fields.every((k) => profile[k] === OLD[k])
+        ? 'unchanged'
+        : 'HALF-APPLIED';
     expect(state).not.toBe('HALF-APPLIED');
 
-    const after = await until('every thread settled after the restart', async () => {
-      const list = await threads();
-      return settled(list) ? list : null;
-    }, 60_000);
+    const after = await until(
+      'every thread settled after the restart',
+      async () => {
+        const list = await threads();
+        return settled(list) ? list : null;
+      },
+      60_000,
+    );
     for (const [id, i] of acked) {
       const t = after.find((x) => x.id === id);
       expect(t, `acknowledged ${id}`).toBeDefined();
@@ -201,7 +228,9 @@ describe('crash safety of the real server', () => {
       expect(x.patientName).toBe('In Flight');
       expect((await call(`/api/threads/${x.id}/image`)).status).toBe(200);
     }
-    console.log(`crash test (SIGKILL, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`);
+    console.log(
+      `crash test (SIGKILL, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`,
+    );
   }, 240_000);
 
   it('SIGTERM lets the running analysis finish or hands it back (not counted as an attempt); the rest stay queued', async () => {
@@ -211,7 +240,11 @@ describe('crash safety of the real server', () => {
       expect(res.status).toBe(202);
       ids.push(((await res.json()) as { thread: ThreadJson }).thread.id);
     }
-    await until('a running analysis', async () => (await threads()).find((x) => ids.includes(x.id) && x.status === 'analyzing' && x.stage), 60_000);
+    await until(
+      'a running analysis',
+      async () => (await threads()).find((x) => ids.includes(x.id) && x.status === 'analyzing' && x.stage),
+      60_000,
+    );
     const t0 = Date.now();
     server!.child.kill('SIGTERM');
     expect(await server!.exited).toBe(0);
@@ -225,7 +258,11 @@ describe('crash safety of the real server', () => {
       rows = await handle.db
         .selectFrom('threads')
         .select(['seq', 'status', 'attempts', 'locked_by', 'heartbeat_at', 'stage'])
-        .where('seq', 'in', ids.map((id) => Number(id.replace('analysis-', ''))))
+        .where(
+          'seq',
+          'in',
+          ids.map((id) => Number(id.replace('analysis-', ''))),
+        )
         .execute();
     } finally {
       await handle.close();
@@ -235,19 +272,31 @@ describe('crash safety of the real server', () => {
       if (r.status === 'completed') expect(r.attempts, `seq ${r.seq}`).toBe(1);
       else {
         // handed back: queued again, no owner, no heartbeat, no attempt counted
-        expect(r, `seq ${r.seq}`).toMatchObject({ status: 'analyzing', attempts: 0, locked_by: null, heartbeat_at: null, stage: null });
+        expect(r, `seq ${r.seq}`).toMatchObject({
+          status: 'analyzing',
+          attempts: 0,
+          locked_by: null,
+          heartbeat_at: null,
+          stage: null,
+        });
       }
     }
     const done = rows.filter((r) => r.status === 'completed').length;
 
     // a restart takes the handed-back jobs at once and completes them
     await start();
-    const after = await until('the SIGTERM batch settled after the restart', async () => {
-      const list = (await threads()).filter((x) => ids.includes(x.id));
-      return list.length === ids.length && settled(list) ? list : null;
-    }, 90_000);
+    const after = await until(
+      'the SIGTERM batch settled after the restart',
+      async () => {
+        const list = (await threads()).filter((x) => ids.includes(x.id));
+        return list.length === ids.length && settled(list) ? list : null;
+      },
+      90_000,
+    );
     expect(after.map((x) => x.status)).toEqual(['completed', 'completed', 'completed']);
     expect(after.map((x) => x.attempts)).toEqual([1, 1, 1]);
-    console.log(`crash test (SIGTERM, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): stopped in ${stopMs} ms, exit code 0; ${done} of 3 jobs finished before the exit, ${3 - done} handed back uncounted; all 3 completed after the restart, one attempt each`);
+    console.log(
+      `crash test (SIGTERM, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): stopped in ${stopMs} ms, exit code 0; ${done} of 3 jobs finished before the exit, ${3 - done} handed back uncounted; all 3 completed after the restart, one attempt each`,
+    );
   }, 240_000);
 });

@@ -21,7 +21,13 @@ function openTree(): string {
   writeFileSync(path.join(root, 'auth-secret'), 'x'.repeat(64), { mode: 0o644 });
   writeFileSync(path.join(root, 'pglite', 'base', '1234'), 'wal', { mode: 0o644 });
   writeFileSync(path.join(root, 'uploads', 'u1', 'photo'), 'jpg', { mode: 0o664 });
-  for (const d of [path.join(root, 'pglite'), path.join(root, 'pglite', 'base'), path.join(root, 'uploads'), path.join(root, 'uploads', 'u1')]) chmodSync(d, 0o755);
+  for (const d of [
+    path.join(root, 'pglite'),
+    path.join(root, 'pglite', 'base'),
+    path.join(root, 'uploads'),
+    path.join(root, 'uploads', 'u1'),
+  ])
+    chmodSync(d, 0o755);
   return root;
 }
 function modes(root: string): Map<string, number> {
@@ -77,8 +83,16 @@ describe('DATA_DIR permissions', () => {
     server = await startRealServer({ dataDir: root, port, env: { ANALYSIS_WORKERS: '1', LOG_LEVEL: 'info' } });
     // a password reset writes to the WAL and to the dev outbox after start
     const email = `perm-${Date.now()}@example.com`;
-    const post = (p: string, body: unknown) => fetch(server!.base + p, { method: 'POST', headers: { 'content-type': 'application/json', origin: server!.base }, body: JSON.stringify(body) });
-    expect((await post('/api/auth/sign-up/email', { email, password: 'wound-care-42', first_name: 'A', last_name: 'B' })).status).toBe(200);
+    const post = (p: string, body: unknown) =>
+      fetch(server!.base + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server!.base },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('/api/auth/sign-up/email', { email, password: 'wound-care-42', first_name: 'A', last_name: 'B' }))
+        .status,
+    ).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
     expect(readdirSync(path.join(root, 'outbox'))).toHaveLength(1);
     const open = [...modes(root)].filter(([, m]) => m & 0o077).map(([rel, m]) => `${rel} ${m.toString(8)}`);

@@ -47,8 +47,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('a crash of the embedded database th
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const profile = (await (await fetch(`${base}/api/profile`, { headers: { cookie } })).json()) as { profile: { first_name: string } };
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const profile = (await (await fetch(`${base}/api/profile`, { headers: { cookie } })).json()) as {
+      profile: { first_name: string };
+    };
     expect(profile.profile.first_name).toBe('Mary');
   }, 240_000);
 });

@@ -54,7 +54,8 @@ async function slowUpload(c: Client, path: string, fields: Record<string, string
   };
 }
 
-const upload = (c: Client, name: string) => c.request('/api/threads', { method: 'POST', body: multipart({ patient_name: name }, { file: { bytes: photo } }) });
+const upload = (c: Client, name: string) =>
+  c.request('/api/threads', { method: 'POST', body: multipart({ patient_name: name }, { file: { bytes: photo } }) });
 
 describe('fair uploads', () => {
   it("8 slow uploads from one user: 2 are received, 6 refused at once, and another user's upload is accepted meanwhile", async () => {
@@ -62,7 +63,9 @@ describe('fair uploads', () => {
     const b = t.client();
     await a.signUp();
     await b.signUp();
-    const slow = await Promise.all(Array.from({ length: 8 }, (_, i) => slowUpload(a, '/api/threads', { patient_name: `Slow ${i}` })));
+    const slow = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => slowUpload(a, '/api/threads', { patient_name: `Slow ${i}` })),
+    );
     // six are answered at once, two stay open (they are waiting for their bodies)
     await expect.poll(() => slow.filter((s) => s.settled).length, { timeout: 20_000 }).toBe(6);
     const refused = slow.filter((s) => s.settled);
@@ -92,7 +95,13 @@ describe('fair uploads', () => {
     await expect.poll(probe, { timeout: 20_000 }).toBe(429);
     expect(held.every((h) => !h.settled)).toBe(true);
     for (const p of ['/api/personalize-vbc', '/describe_wound', '/diagnose_infection', '/api/threads']) {
-      const res = await a.request(p, { method: 'POST', body: multipart({ patient_name: 'x', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' }, { file: { bytes: photo } }) });
+      const res = await a.request(p, {
+        method: 'POST',
+        body: multipart(
+          { patient_name: 'x', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' },
+          { file: { bytes: photo } },
+        ),
+      });
       expect(res.status, p).toBe(429);
     }
     for (const h of held) h.finish();
@@ -100,7 +109,10 @@ describe('fair uploads', () => {
   });
 
   it('a body that stalls is cut off with 408 REQUEST_TIMEOUT and frees its slot', async () => {
-    const quick = await createTestApp({ UPLOAD_IDLE_MS: '200', RATE_LIMIT_AUTH_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
+    const quick = await createTestApp(
+      { UPLOAD_IDLE_MS: '200', RATE_LIMIT_AUTH_MAX: '1000' },
+      { workspace: { analyzer: fakeAnalyzer() } },
+    );
     try {
       const a = quick.client();
       await a.signUp();
@@ -108,7 +120,14 @@ describe('fair uploads', () => {
       const res = await stalled.res;
       expect(res.status).toBe(408);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('REQUEST_TIMEOUT');
-      expect((await a.request('/api/threads', { method: 'POST', body: multipart({ patient_name: 'Next' }, { file: { bytes: photo } }) })).status).toBe(202);
+      expect(
+        (
+          await a.request('/api/threads', {
+            method: 'POST',
+            body: multipart({ patient_name: 'Next' }, { file: { bytes: photo } }),
+          })
+        ).status,
+      ).toBe(202);
     } finally {
       await quick.close();
     }

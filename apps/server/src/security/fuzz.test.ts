@@ -14,9 +14,35 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, echoesMarkup, fakeAnalyzer, maskPng, PASSWORD_HASH, problemsOf, readAnswer, solidPng, type Client } from './test-support/fixtures.ts';
-import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './test-support/hostile-inputs.ts';
-import { concretePath, keyOf, listEndpoints, ROUTE_POLICIES, validValues, type Endpoint, type Field, type SampleFiles } from './test-support/route-policy.ts';
+import {
+  createThread,
+  echoesMarkup,
+  fakeAnalyzer,
+  maskPng,
+  PASSWORD_HASH,
+  problemsOf,
+  readAnswer,
+  solidPng,
+  type Client,
+} from './test-support/fixtures.ts';
+import {
+  BAD_IDS,
+  MALFORMED_JSON,
+  NUL_TEXT,
+  PAYLOADS,
+  badUploads,
+  type BadUpload,
+} from './test-support/hostile-inputs.ts';
+import {
+  concretePath,
+  keyOf,
+  listEndpoints,
+  ROUTE_POLICIES,
+  validValues,
+  type Endpoint,
+  type Field,
+  type SampleFiles,
+} from './test-support/route-policy.ts';
 
 interface Case {
   name: string;
@@ -81,7 +107,14 @@ function invalidValues(f: Field): unknown[] {
     case 'text':
       return ['x'.repeat(f.max + 1), 'y'.repeat(100_000), NUL_TEXT, ...(f.required ? ['', '   '] : [])];
     case 'email':
-      return ['not-an-email', 'a@b', '<script>alert(1)</script>@x.org', `${'a'.repeat(300)}@example.org`, NUL_TEXT, "x' OR 1=1--@x.org"];
+      return [
+        'not-an-email',
+        'a@b',
+        '<script>alert(1)</script>@x.org',
+        `${'a'.repeat(300)}@example.org`,
+        NUL_TEXT,
+        "x' OR 1=1--@x.org",
+      ];
     case 'password':
       return ['short', 'p'.repeat(10_000), ''];
     case 'enum':
@@ -95,32 +128,74 @@ function invalidValues(f: Field): unknown[] {
   }
 }
 
-function jsonCases(e: Endpoint, as: Case['as'], fields: Record<string, Field>, url: string, emptyIsValid = false): Case[] {
+function jsonCases(
+  e: Endpoint,
+  as: Case['as'],
+  fields: Record<string, Field>,
+  url: string,
+  emptyIsValid = false,
+): Case[] {
   const method = e.method;
   const out: Case[] = [];
   const raw = (name: string, body: string, type = 'application/json', kind: Case['kind'] = 'malformed') =>
     out.push({ name, as, url, kind, init: { method, body, headers: { 'content-type': type } } });
   // '\uFEFF{}' is an empty object once the byte-order mark is dropped
-  for (const body of MALFORMED_JSON) raw(`malformed JSON ${JSON.stringify(body.slice(0, 12))}`, body, 'application/json', emptyIsValid && body === '\uFEFF{}' ? 'hostile' : 'malformed');
+  for (const body of MALFORMED_JSON)
+    raw(
+      `malformed JSON ${JSON.stringify(body.slice(0, 12))}`,
+      body,
+      'application/json',
+      emptyIsValid && body === '\uFEFF{}' ? 'hostile' : 'malformed',
+    );
   raw('JSON sent as text/plain', JSON.stringify(validBody(fields)), 'text/plain');
   raw('JSON sent as form-urlencoded', 'email=a%40b.org', 'application/x-www-form-urlencoded');
   raw('oversized JSON (2 MB)', JSON.stringify({ ...validBody(fields), pad: 'z'.repeat(2 * 1024 * 1024) }));
   const required = Object.entries(fields).filter(([, f]) => f.required);
-  if (required.length) for (const [k] of required) {
-    const body = validBody(fields);
-    delete body[k];
-    out.push({ name: `missing ${k}`, as, url, kind: 'malformed', init: { method, json: body } });
-  } else out.push({ name: 'empty object', as, url, kind: Object.keys(fields).length && !emptyIsValid ? 'malformed' : 'hostile', init: { method, json: {} } });
+  if (required.length)
+    for (const [k] of required) {
+      const body = validBody(fields);
+      delete body[k];
+      out.push({ name: `missing ${k}`, as, url, kind: 'malformed', init: { method, json: body } });
+    }
+  else
+    out.push({
+      name: 'empty object',
+      as,
+      url,
+      kind: Object.keys(fields).length && !emptyIsValid ? 'malformed' : 'hostile',
+      init: { method, json: {} },
+    });
   for (const [k, f] of Object.entries(fields)) {
-    for (const v of wrongTypes(f)) out.push({ name: `${k} of wrong type ${JSON.stringify(v)}`, as, url, kind: 'malformed', init: { method, json: { ...validBody(fields), [k]: v } } });
-    for (const v of invalidValues(f)) out.push({ name: `${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`, as, url, kind: 'malformed', init: { method, json: { ...validBody(fields), [k]: v } } });
+    for (const v of wrongTypes(f))
+      out.push({
+        name: `${k} of wrong type ${JSON.stringify(v)}`,
+        as,
+        url,
+        kind: 'malformed',
+        init: { method, json: { ...validBody(fields), [k]: v } },
+      });
+    for (const v of invalidValues(f))
+      out.push({
+        name: `${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`,
+        as,
+        url,
+        kind: 'malformed',
+        init: { method, json: { ...validBody(fields), [k]: v } },
+      });
   }
   // each payload in every text field at once (the fields' limits all exceed the payloads' length)
   const textFields = Object.entries(fields).filter(([, f]) => f.type === 'text');
   if (textFields.length) {
     for (const p of PAYLOADS) {
       const body = { ...validBody(fields), ...Object.fromEntries(textFields.map(([k]) => [k, p])) };
-      out.push({ name: `payload in every text field ${JSON.stringify(p.slice(0, 24))}`, as, url, kind: 'hostile', payload: p, init: { method, json: body } });
+      out.push({
+        name: `payload in every text field ${JSON.stringify(p.slice(0, 24))}`,
+        as,
+        url,
+        kind: 'hostile',
+        payload: p,
+        init: { method, json: body },
+      });
     }
   }
   out.push({
@@ -128,22 +203,45 @@ function jsonCases(e: Endpoint, as: Case['as'], fields: Record<string, Field>, u
     as,
     url,
     kind: 'hostile',
-    init: { method, body: JSON.stringify({ ...validBody(fields), id: 'x', user_id: 'someone-else', role: 'admin', emailVerified: true, isAdmin: true }).replace(/}$/, ',"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}'), headers: { 'content-type': 'application/json' } },
+    init: {
+      method,
+      body: JSON.stringify({
+        ...validBody(fields),
+        id: 'x',
+        user_id: 'someone-else',
+        role: 'admin',
+        emailVerified: true,
+        isAdmin: true,
+      }).replace(/}$/, ',"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}'),
+      headers: { 'content-type': 'application/json' },
+    },
   });
   return out;
 }
 
-function part(name: string, value: string | BadUpload | { bytes: Buffer; filename: string; type: string }): string | File {
+function part(
+  name: string,
+  value: string | BadUpload | { bytes: Buffer; filename: string; type: string },
+): string | File {
   if (typeof value === 'string') return value;
-  return new File([value.bytes as Uint8Array<ArrayBuffer>], ('filename' in value && value.filename) || 'photo.png', { type: ('type' in value && value.type) || 'image/png' });
+  return new File([value.bytes as Uint8Array<ArrayBuffer>], ('filename' in value && value.filename) || 'photo.png', {
+    type: ('type' in value && value.type) || 'image/png',
+  });
 }
 
-function multipartCases(e: Endpoint, as: Case['as'], spec: NonNullable<(typeof ROUTE_POLICIES)[string]['multipart']>, url: string, engine: boolean): Case[] {
+function multipartCases(
+  e: Endpoint,
+  as: Case['as'],
+  spec: NonNullable<(typeof ROUTE_POLICIES)[string]['multipart']>,
+  url: string,
+  engine: boolean,
+): Case[] {
   const method = e.method;
   const out: Case[] = [];
   const form = (over: Record<string, string | File | null> = {}) => {
     const fd = new FormData();
-    for (const [name, kind] of Object.entries(spec.files)) fd.set(name, part(name, { bytes: files[kind], filename: `${kind}.png`, type: 'image/png' }));
+    for (const [name, kind] of Object.entries(spec.files))
+      fd.set(name, part(name, { bytes: files[kind], filename: `${kind}.png`, type: 'image/png' }));
     for (const [k, v] of Object.entries(validValues(spec.fields))) fd.set(k, String(v));
     for (const [k, v] of Object.entries(over)) {
       if (v === null) fd.delete(k);
@@ -157,43 +255,115 @@ function multipartCases(e: Endpoint, as: Case['as'], spec: NonNullable<(typeof R
   raw('text/plain body', 'file=photo.png', 'text/plain');
   raw('multipart without boundary', 'garbage', 'multipart/form-data');
   raw('multipart with a boundary the body lacks', 'no parts here at all', 'multipart/form-data; boundary=XyZ');
-  raw('truncated multipart (no closing boundary)', '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n', 'multipart/form-data; boundary=XyZ');
+  raw(
+    'truncated multipart (no closing boundary)',
+    '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
+    'multipart/form-data; boundary=XyZ',
+  );
   raw('part without headers', '--XyZ\r\n\r\nhello\r\n--XyZ--\r\n', 'multipart/form-data; boundary=XyZ');
-  raw('10,000 empty parts', `${'--XyZ\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n'.repeat(10_000)}--XyZ--\r\n`, 'multipart/form-data; boundary=XyZ');
+  raw(
+    '10,000 empty parts',
+    `${'--XyZ\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n'.repeat(10_000)}--XyZ--\r\n`,
+    'multipart/form-data; boundary=XyZ',
+  );
   for (const name of Object.keys(spec.files)) {
     out.push({ name: `missing ${name}`, as, url, kind: 'malformed', init: { method, body: form({ [name]: null }) } });
-    out.push({ name: `${name} sent as text`, as, url, kind: 'malformed', init: { method, body: form({ [name]: 'not a file' }) } });
-    const bad = spec.files[name] === 'photo' ? uploads : uploads.filter((u) => /zero-byte|text file|PDF|HTML|random/.test(u.name));
-    for (const u of bad) out.push({ name: `${name}: ${u.name}`, as, url, kind: 'malformed', init: { method, body: form({ [name]: part(name, u) }) } });
+    out.push({
+      name: `${name} sent as text`,
+      as,
+      url,
+      kind: 'malformed',
+      init: { method, body: form({ [name]: 'not a file' }) },
+    });
+    const bad =
+      spec.files[name] === 'photo'
+        ? uploads
+        : uploads.filter((u) => /zero-byte|text file|PDF|HTML|random/.test(u.name));
+    for (const u of bad)
+      out.push({
+        name: `${name}: ${u.name}`,
+        as,
+        url,
+        kind: 'malformed',
+        init: { method, body: form({ [name]: part(name, u) }) },
+      });
   }
   for (const [k, f] of Object.entries(spec.fields)) {
-    if (f.required) out.push({ name: `missing ${k}`, as, url, kind: 'malformed', init: { method, body: form({ [k]: null }) } });
-    for (const v of invalidValues(f)) out.push({ name: `${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`, as, url, kind: 'malformed', init: { method, body: form({ [k]: String(v) }) } });
+    if (f.required)
+      out.push({ name: `missing ${k}`, as, url, kind: 'malformed', init: { method, body: form({ [k]: null }) } });
+    for (const v of invalidValues(f))
+      out.push({
+        name: `${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`,
+        as,
+        url,
+        kind: 'malformed',
+        init: { method, body: form({ [k]: String(v) }) },
+      });
     // free text reaches storage only on the workspace upload (the engine paths have no text fields)
     if (f.type === 'text' && !engine && k === 'patient_name') {
-      for (const p of PAYLOADS) out.push({ name: `${k} payload ${JSON.stringify(p.slice(0, 24))}`, as, url, kind: 'hostile', payload: p, init: { method, body: form({ [k]: p }) } });
+      for (const p of PAYLOADS)
+        out.push({
+          name: `${k} payload ${JSON.stringify(p.slice(0, 24))}`,
+          as,
+          url,
+          kind: 'hostile',
+          payload: p,
+          init: { method, body: form({ [k]: p }) },
+        });
     }
   }
   if (!engine && spec.files.file) {
-    out.push({ name: 'photo with a traversal filename and an HTML type', as, url, kind: 'hostile', init: { method, body: form({ file: part('file', { bytes: files.photo, filename: '../../../etc/passwd.html', type: 'text/html' }) }) } });
+    out.push({
+      name: 'photo with a traversal filename and an HTML type',
+      as,
+      url,
+      kind: 'hostile',
+      init: {
+        method,
+        body: form({
+          file: part('file', { bytes: files.photo, filename: '../../../etc/passwd.html', type: 'text/html' }),
+        }),
+      },
+    });
   }
   return out;
 }
 
 function queryCases(e: Endpoint, as: Case['as'], query: Record<string, Field>, base: string): Case[] {
   const out: Case[] = [];
-  const url = (over: Record<string, string>) => `${base}?${new URLSearchParams({ ...(validValues(query) as Record<string, string>), ...over })}`;
+  const url = (over: Record<string, string>) =>
+    `${base}?${new URLSearchParams({ ...(validValues(query) as Record<string, string>), ...over })}`;
   for (const [k, f] of Object.entries(query)) {
     for (const v of invalidValues(f)) {
       if (f.type === 'text' && v === NUL_TEXT && k === 'q') continue;
-      out.push({ name: `?${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`, as, url: url({ [k]: String(v) }), kind: 'malformed', init: { method: 'GET' } });
+      out.push({
+        name: `?${k} invalid ${JSON.stringify(String(v).slice(0, 24))}`,
+        as,
+        url: url({ [k]: String(v) }),
+        kind: 'malformed',
+        init: { method: 'GET' },
+      });
     }
     if (f.type === 'text') {
       // a state that is a payload is not a state (4xx); a search for a payload finds nothing (2xx)
-      for (const p of PAYLOADS) out.push({ name: `?${k} payload ${JSON.stringify(p.slice(0, 24))}`, as, url: url({ [k]: p }), kind: k === 'state' ? 'malformed' : 'hostile', payload: p, init: { method: 'GET' } });
+      for (const p of PAYLOADS)
+        out.push({
+          name: `?${k} payload ${JSON.stringify(p.slice(0, 24))}`,
+          as,
+          url: url({ [k]: p }),
+          kind: k === 'state' ? 'malformed' : 'hostile',
+          payload: p,
+          init: { method: 'GET' },
+        });
     }
   }
-  out.push({ name: 'broken percent-encoding in the query', as, url: `${base}?${Object.keys(query)[0]}=%E0%A4%A`, kind: 'malformed', init: { method: 'GET' } });
+  out.push({
+    name: 'broken percent-encoding in the query',
+    as,
+    url: `${base}?${Object.keys(query)[0]}=%E0%A4%A`,
+    kind: 'malformed',
+    init: { method: 'GET' },
+  });
   return out;
 }
 
@@ -206,7 +376,13 @@ function buildCases(endpoints: Endpoint[]): Case[] {
     if (methods.has('ALL')) continue;
     const e = { method: [...methods][0]!, path: p };
     for (const m of METHODS.filter((x) => !methods.has(x) && !(x === 'HEAD' && methods.has('GET')))) {
-      cases.push({ name: `wrong method ${m}`, as: 'user', url: concretePath(e, threadId), kind: 'malformed', init: { method: m } });
+      cases.push({
+        name: `wrong method ${m}`,
+        as: 'user',
+        url: concretePath(e, threadId),
+        kind: 'malformed',
+        init: { method: m },
+      });
     }
   }
   for (const e of endpoints) {
@@ -219,25 +395,77 @@ function buildCases(endpoints: Endpoint[]): Case[] {
     // path traversal and garbage in every path parameter
     for (const [, name] of e.path.matchAll(/:([A-Za-z_]+)/g)) {
       for (const bad of BAD_IDS) {
-        const u = e.path.replace(/:([A-Za-z_]+)/g, (_m, n: string) => (n === name ? bad : n === 'id' ? threadId : policy.params![n]!));
+        const u = e.path.replace(/:([A-Za-z_]+)/g, (_m, n: string) =>
+          n === name ? bad : n === 'id' ? threadId : policy.params![n]!,
+        );
         const body = policy.json ? { json: validValues(policy.json) } : {};
-        cases.push({ name: `:${name} = ${bad.slice(0, 30)}`, as, url: u, kind: 'malformed', init: { method, ...body } });
+        cases.push({
+          name: `:${name} = ${bad.slice(0, 30)}`,
+          as,
+          url: u,
+          kind: 'malformed',
+          init: { method, ...body },
+        });
       }
-      cases.push({ name: `:${name} with a raw ../ traversal`, as, url: e.path.replace(`:${name}`, '../../../../package.json'), kind: 'malformed', init: { method } });
+      cases.push({
+        name: `:${name} with a raw ../ traversal`,
+        as,
+        url: e.path.replace(`:${name}`, '../../../../package.json'),
+        kind: 'malformed',
+        init: { method },
+      });
     }
     if (policy.json) cases.push(...jsonCases({ ...e, method }, as, policy.json, url, policy.emptyJsonIsValid));
-    if (policy.multipart) cases.push(...multipartCases({ ...e, method }, as, policy.multipart, url, engine && !e.path.includes(':id')));
+    if (policy.multipart)
+      cases.push(...multipartCases({ ...e, method }, as, policy.multipart, url, engine && !e.path.includes(':id')));
     if (policy.query) cases.push(...queryCases(e, as, policy.query, url));
   }
   // paths the auth pass-through must not open
-  for (const sub of ['list-users', 'admin/impersonate-user', 'update-user', 'delete-user', 'organization/create', 'organization/delete', 'organization/add-member', 'organization/update', 'organization/list-user-invitations', '..%2F..%2Fapi%2Fprofile', 'sign-in/social', 'callback/github', 'verify-email?token=x']) {
-    cases.push({ name: `auth path ${sub}`, as: 'user', url: `/api/auth/${sub}`, kind: 'malformed', init: { method: 'POST', json: {} } });
+  for (const sub of [
+    'list-users',
+    'admin/impersonate-user',
+    'update-user',
+    'delete-user',
+    'organization/create',
+    'organization/delete',
+    'organization/add-member',
+    'organization/update',
+    'organization/list-user-invitations',
+    '..%2F..%2Fapi%2Fprofile',
+    'sign-in/social',
+    'callback/github',
+    'verify-email?token=x',
+  ]) {
+    cases.push({
+      name: `auth path ${sub}`,
+      as: 'user',
+      url: `/api/auth/${sub}`,
+      kind: 'malformed',
+      init: { method: 'POST', json: {} },
+    });
   }
   // bodies better-auth reads itself (the pass-through session endpoints)
-  for (const body of [{ token: NUL_TEXT }, { token: 12345 }, { token: 'x'.repeat(100_000) }, { token: { $ne: null } }]) {
-    cases.push({ name: `revoke-session ${JSON.stringify(body).slice(0, 30)}`, as: 'user', url: '/api/auth/revoke-session', kind: 'malformed', init: { method: 'POST', json: body } });
+  for (const body of [
+    { token: NUL_TEXT },
+    { token: 12345 },
+    { token: 'x'.repeat(100_000) },
+    { token: { $ne: null } },
+  ]) {
+    cases.push({
+      name: `revoke-session ${JSON.stringify(body).slice(0, 30)}`,
+      as: 'user',
+      url: '/api/auth/revoke-session',
+      kind: 'malformed',
+      init: { method: 'POST', json: body },
+    });
   }
-  cases.push({ name: 'revoke-session malformed JSON', as: 'user', url: '/api/auth/revoke-session', kind: 'malformed', init: { method: 'POST', body: '{"token":', headers: { 'content-type': 'application/json' } } });
+  cases.push({
+    name: 'revoke-session malformed JSON',
+    as: 'user',
+    url: '/api/auth/revoke-session',
+    kind: 'malformed',
+    init: { method: 'POST', body: '{"token":', headers: { 'content-type': 'application/json' } },
+  });
   return cases;
 }
 
@@ -252,7 +480,10 @@ describe('fuzz: malformed and hostile requests on every endpoint', () => {
       const client = c.as === 'visitor' ? t.client() : users[n++ % users.length]!;
       const res = await client.request(c.url, c.init);
       const answer = await readAnswer(res);
-      for (const p of problemsOf(answer, { expect4xx: c.kind === 'malformed', echoed: c.payload })) problems.push(`${c.init.method ?? 'GET'} ${c.url.slice(0, 80)} [${c.name}]: ${p} — ${answer.text.slice(0, 160)}`);
+      for (const p of problemsOf(answer, { expect4xx: c.kind === 'malformed', echoed: c.payload }))
+        problems.push(
+          `${c.init.method ?? 'GET'} ${c.url.slice(0, 80)} [${c.name}]: ${p} — ${answer.text.slice(0, 160)}`,
+        );
       if (answer.status >= 400) {
         let code = '(not JSON)';
         try {
@@ -265,11 +496,15 @@ describe('fuzz: malformed and hostile requests on every endpoint', () => {
     }
     const malformed = cases.filter((c) => c.kind === 'malformed').length;
     const hostile = cases.length - malformed;
-    console.log(`fuzz: ${cases.length} requests over ${endpoints.length} endpoints — ${malformed} malformed (4xx required), ${hostile} hostile-but-valid; error codes: ${[...codes].map(([k, v]) => `${k}×${v}`).join(', ')}`);
+    console.log(
+      `fuzz: ${cases.length} requests over ${endpoints.length} endpoints — ${malformed} malformed (4xx required), ${hostile} hostile-but-valid; error codes: ${[...codes].map(([k, v]) => `${k}×${v}`).join(', ')}`,
+    );
     expect(problems).toEqual([]);
     expect(malformed).toBeGreaterThanOrEqual(300);
     // the hash pattern the leak check looks for is the one the database really stores
-    const stored = await sql<{ password: string }>`select password from account where password is not null limit 1`.execute(t.deps.db);
+    const stored = await sql<{
+      password: string;
+    }>`select password from account where password is not null limit 1`.execute(t.deps.db);
     expect(stored.rows[0]?.password).toMatch(PASSWORD_HASH);
     // nothing polluted Object.prototype in this process
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -290,7 +525,10 @@ describe('stored text comes back as data, not markup', () => {
     expect(res.status).toBe(200);
     const raw = await (await c.request('/api/profile')).text();
     expect(echoesMarkup(raw)).toBe(false);
-    expect((JSON.parse(raw) as { profile: { first_name: string; organization: string } }).profile).toMatchObject({ first_name: SCRIPT, organization: IMG });
+    expect((JSON.parse(raw) as { profile: { first_name: string; organization: string } }).profile).toMatchObject({
+      first_name: SCRIPT,
+      organization: IMG,
+    });
   });
 
   it('keeps a patient name exactly in the thread, the list, the patients view and the FHIR export', async () => {
@@ -316,7 +554,11 @@ describe('stored text comes back as data, not markup', () => {
     });
     expect(res.status).toBe(201);
     expect(echoesMarkup(await res.text())).toBe(false);
-    const row = await t.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ first_name: SCRIPT, organization: IMG, message: `${SCRIPT} ' OR 1=1 --` });
   });
 
@@ -329,7 +571,8 @@ describe('stored text comes back as data, not markup', () => {
         if (statSync(full).isDirectory()) walk(full);
         else if (/\.(tsx?|jsx?)$/.test(name) && !/\.test\./.test(name)) {
           const src = readFileSync(full, 'utf8');
-          if (/dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(src)) offenders.push(path.relative(webSrc, full));
+          if (/dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(src))
+            offenders.push(path.relative(webSrc, full));
         }
       }
     };

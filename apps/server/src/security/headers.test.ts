@@ -3,7 +3,16 @@
  * Secure/httpOnly/SameSite cookies, the header set on an API error): CORS closed on every route,
  * foreign-origin writes refused on every route, and the built site's HTML carrying the same CSP.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +33,10 @@ beforeAll(async () => {
   t = await createTestApp();
   endpoints = listEndpoints(t.app);
   dist = mkdtempSync(path.join(tmpdir(), 'woundly-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'app-shell.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   mkdirSync(path.join(dist, 'about'));
@@ -56,10 +68,19 @@ describe('CORS is closed', () => {
     for (const p of paths) {
       const res = await t.app.request(p, {
         method: 'OPTIONS',
-        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: EVIL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(res.status, p).toBeLessThan(500);
-      for (const h of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers']) {
+      for (const h of [
+        'access-control-allow-origin',
+        'access-control-allow-credentials',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+      ]) {
         expect(res.headers.get(h), `${p} ${h}`).toBeNull();
       }
     }
@@ -82,13 +103,19 @@ describe('CORS is closed', () => {
     for (const e of writes) {
       for (const origin of [EVIL, 'null', `${ORIGIN}.evil.example`]) {
         const method = e.method === 'ALL' ? 'POST' : e.method;
-        const res = await c.request(concretePath(e), { method, headers: { origin }, json: { email: marker, firstName: 'X', lastName: 'Y', organization: 'O', message: 'm' } });
+        const res = await c.request(concretePath(e), {
+          method,
+          headers: { origin },
+          json: { email: marker, firstName: 'X', lastName: 'Y', organization: 'O', message: 'm' },
+        });
         expect(res.status, `${method} ${e.path} from ${origin}`).toBe(403);
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ORIGIN_NOT_ALLOWED');
       }
     }
     // nothing got through: no contact message, subscription or account under the marker address
-    expect(await t.deps.db.selectFrom('contact_messages').select('id').where('email', '=', marker).execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('contact_messages').select('id').where('email', '=', marker).execute()).toEqual(
+      [],
+    );
     expect(await t.deps.db.selectFrom('subscribers').select('email').where('email', '=', marker).execute()).toEqual([]);
     expect(await t.deps.db.selectFrom('user').select('id').where('email', '=', marker).execute()).toEqual([]);
   });
@@ -111,24 +138,28 @@ describe('the served site', () => {
     }
   });
 
-  it.skipIf(!existsSync(path.join(WEB_DIST, 'index.html')))('ships no inline script in the built HTML (the CSP would block it)', () => {
-    const inline: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (name.endsWith('.html')) {
-          const html = readFileSync(full, 'utf8');
-          for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-            const attrs = m[1] ?? '';
-            const isData = /type=["']?application\/(ld\+)?json/i.test(attrs);
-            if (!/\bsrc=/.test(attrs) && !isData && m[2]!.trim()) inline.push(path.relative(WEB_DIST, full));
+  it.skipIf(!existsSync(path.join(WEB_DIST, 'index.html')))(
+    'ships no inline script in the built HTML (the CSP would block it)',
+    () => {
+      const inline: string[] = [];
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const full = path.join(dir, name);
+          if (statSync(full).isDirectory()) walk(full);
+          else if (name.endsWith('.html')) {
+            const html = readFileSync(full, 'utf8');
+            for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+              const attrs = m[1] ?? '';
+              const isData = /type=["']?application\/(ld\+)?json/i.test(attrs);
+              if (!/\bsrc=/.test(attrs) && !isData && m[2]!.trim()) inline.push(path.relative(WEB_DIST, full));
+            }
+            if (/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, '')))
+              inline.push(`${path.relative(WEB_DIST, full)} (inline handler)`);
           }
-          if (/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, ''))) inline.push(`${path.relative(WEB_DIST, full)} (inline handler)`);
         }
-      }
-    };
-    walk(WEB_DIST);
-    expect(inline).toEqual([]);
-  });
+      };
+      walk(WEB_DIST);
+      expect(inline).toEqual([]);
+    },
+  );
 });

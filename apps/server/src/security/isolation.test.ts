@@ -7,7 +7,15 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createApp } from '../app.ts';
 import { createDiskFileStore } from '../services/threads/file-store.ts';
 import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './test-support/fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type Endpoint, type ResourceIds, type SampleFiles } from './test-support/route-policy.ts';
+import {
+  keyOf,
+  listEndpoints,
+  ROUTE_POLICIES,
+  validRequest,
+  type Endpoint,
+  type ResourceIds,
+  type SampleFiles,
+} from './test-support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -24,12 +32,17 @@ let doomed: ResourceIds & { thread: string };
 /** Upload as `c` and return the thread with the patient and wound it was filed under. */
 async function createRecord(c: Client, name: string, photo: Buffer): Promise<ResourceIds & { thread: string }> {
   const thread = await createThread(t, c, name, photo);
-  const { thread: j } = (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } };
+  const { thread: j } = (await (await c.request(`/api/threads/${thread}`)).json()) as {
+    thread: { patientId: string; woundId: string };
+  };
   return { thread, patient: j.patientId, wound: j.woundId };
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_FORM_MAX: '1000' }, { workspace: { analyzer: fakeAnalyzer() } });
+  t = await createTestApp(
+    { RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_FORM_MAX: '1000' },
+    { workspace: { analyzer: fakeAnalyzer() } },
+  );
   endpoints = listEndpoints(t.app);
   files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
   alice = t.client();
@@ -47,8 +60,14 @@ describe('route classification', () => {
   it('classifies exactly the routes the app serves (a new route must be added to ROUTE_POLICIES)', () => {
     const served = endpoints.map(keyOf).sort();
     const classified = Object.keys(ROUTE_POLICIES).sort();
-    expect(served.filter((k) => !classified.includes(k)), 'routes without a policy').toEqual([]);
-    expect(classified.filter((k) => !served.includes(k)), 'policies for routes that no longer exist').toEqual([]);
+    expect(
+      served.filter((k) => !classified.includes(k)),
+      'routes without a policy',
+    ).toEqual([]);
+    expect(
+      classified.filter((k) => !served.includes(k)),
+      'policies for routes that no longer exist',
+    ).toEqual([]);
     expect(served.length).toBeGreaterThanOrEqual(30);
   });
 
@@ -93,7 +112,8 @@ describe('a visitor', () => {
       const res = await t.client().request(url, init);
       const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
       checked++;
-      if (res.status !== 401 || body?.error?.code !== 'UNAUTHORIZED') failures.push(`${keyOf(e)} → ${res.status} ${body?.error?.code}`);
+      if (res.status !== 401 || body?.error?.code !== 'UNAUTHORIZED')
+        failures.push(`${keyOf(e)} → ${res.status} ${body?.error?.code}`);
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(25);
@@ -118,7 +138,9 @@ describe("another signed-in user and Alice's records", () => {
     const failures: string[] = [];
     const snapshot = async () =>
       Promise.all(
-        [kept, doomed].flatMap((r) => [`/api/threads/${r.thread}`, `/api/patients/${r.patient}`, `/api/wounds/${r.wound}`]).map(async (url) => (await alice.request(url)).text()),
+        [kept, doomed]
+          .flatMap((r) => [`/api/threads/${r.thread}`, `/api/patients/${r.patient}`, `/api/wounds/${r.wound}`])
+          .map(async (url) => (await alice.request(url)).text()),
       );
     const before = await snapshot();
     for (const e of resources) {
@@ -129,8 +151,10 @@ describe("another signed-in user and Alice's records", () => {
       const missing = validRequest(e, files, 'analysis-999');
       const noneRes = await alice.request(missing.url, missing.init);
       const noneBody = (await noneRes.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-      if (bobRes.status !== 404 || bobBody?.error?.code !== 'NOT_FOUND') failures.push(`bob ${keyOf(e)} → ${bobRes.status}`);
-      if (JSON.stringify(bobBody) !== JSON.stringify(noneBody)) failures.push(`bob ${keyOf(e)} distinguishable: ${JSON.stringify(bobBody)} vs ${JSON.stringify(noneBody)}`);
+      if (bobRes.status !== 404 || bobBody?.error?.code !== 'NOT_FOUND')
+        failures.push(`bob ${keyOf(e)} → ${bobRes.status}`);
+      if (JSON.stringify(bobBody) !== JSON.stringify(noneBody))
+        failures.push(`bob ${keyOf(e)} distinguishable: ${JSON.stringify(bobBody)} vs ${JSON.stringify(noneBody)}`);
     }
     // Bob's PATCH, DELETE and outline attempts changed nothing of Alice's
     expect(await snapshot()).toEqual(before);
@@ -143,7 +167,8 @@ describe("another signed-in user and Alice's records", () => {
       const res = await alice.request(asAlice.url, asAlice.init);
       const text = await res.text();
       if (res.status < 200 || res.status >= 300) failures.push(`alice ${keyOf(e)} → ${res.status} ${text}`);
-      if (/json|text/.test(res.headers.get('content-type') ?? '') && LEAK_PATTERNS.some((p) => p.test(text))) failures.push(`alice ${keyOf(e)} leaks internals or a password hash`);
+      if (/json|text/.test(res.headers.get('content-type') ?? '') && LEAK_PATTERNS.some((p) => p.test(text)))
+        failures.push(`alice ${keyOf(e)} leaks internals or a password hash`);
     }
     expect(failures).toEqual([]);
     expect((await alice.request(`/api/threads/${doomed.thread}`)).status).toBe(404);
@@ -182,15 +207,31 @@ describe('a removed team member and the team records', () => {
     const carol = t.client();
     const email = `carol-${Math.random().toString(36).slice(2, 8)}@example.com`;
     expect((await carol.signUp(email, 'wound-care-42', { first_name: 'Carol' })).res.status).toBe(200);
-    const invite = await alice.request('/api/auth/organization/invite-member', { method: 'POST', json: { email, role: 'clinician' } });
+    const invite = await alice.request('/api/auth/organization/invite-member', {
+      method: 'POST',
+      json: { email, role: 'clinician' },
+    });
     expect(invite.status).toBe(200);
     const { id: invitationId } = (await invite.json()) as { id: string };
-    expect((await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { invitationId } })).status).toBe(200);
-    for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`]) expect((await carol.request(url)).status, url).toBe(200);
+    expect(
+      (await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { invitationId } }))
+        .status,
+    ).toBe(200);
+    for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`])
+      expect((await carol.request(url)).status, url).toBe(200);
 
-    const full = (await (await alice.request('/api/auth/organization/get-full-organization')).json()) as { members: { id: string; user: { email: string } }[] };
+    const full = (await (await alice.request('/api/auth/organization/get-full-organization')).json()) as {
+      members: { id: string; user: { email: string } }[];
+    };
     const member = full.members.find((m) => m.user.email === email)!;
-    expect((await alice.request('/api/auth/organization/remove-member', { method: 'POST', json: { memberIdOrEmail: member.id } })).status).toBe(200);
+    expect(
+      (
+        await alice.request('/api/auth/organization/remove-member', {
+          method: 'POST',
+          json: { memberIdOrEmail: member.id },
+        })
+      ).status,
+    ).toBe(200);
 
     const failures: string[] = [];
     for (const e of byKind('own-resource')()) {
@@ -205,7 +246,10 @@ describe('a removed team member and the team records', () => {
     for (const e of byKind('own-list')()) {
       const access = ROUTE_POLICIES[keyOf(e)]!.access as { key: string };
       const { url, init } = validRequest(e, files);
-      expect(((await (await carol.request(url, init)).json()) as Record<string, unknown[]>)[access.key], keyOf(e)).toEqual([]);
+      expect(
+        ((await (await carol.request(url, init)).json()) as Record<string, unknown[]>)[access.key],
+        keyOf(e),
+      ).toEqual([]);
     }
     for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`]) {
       expect((await carol.request(url)).status, url).toBe(404);
@@ -232,7 +276,11 @@ describe('photo files', () => {
     try {
       const site = createApp(t.deps, { staticDir: dist });
       const aliceId = ((await (await alice.request('/api/profile')).json()) as { profile: { id: string } }).profile.id;
-      const row = await t.deps.db.selectFrom('threads').select(['photo_dir']).where('user_id', '=', aliceId).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('threads')
+        .select(['photo_dir'])
+        .where('user_id', '=', aliceId)
+        .executeTakeFirstOrThrow();
       const storeRoot = t.deps.workspace.files.root;
       const guesses = [
         `/uploads/${row.photo_dir}/photo`,

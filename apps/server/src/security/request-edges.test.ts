@@ -24,9 +24,18 @@ describe('dev outbox', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'woundly-outbox-'));
     try {
       const lines: string[] = [];
-      const mailer = createMailer({ from: 'x@y', db: t.deps.db, log: (l) => lines.push(l), outboxDir: path.join(dir, 'outbox') });
+      const mailer = createMailer({
+        from: 'x@y',
+        db: t.deps.db,
+        log: (l) => lines.push(l),
+        outboxDir: path.join(dir, 'outbox'),
+      });
       const link = 'http://localhost:3999/reset-password?token=SECRET-TOKEN-123';
-      await mailer.send({ to: 'nurse@example.com', subject: 'Reset your Woundly password', text: `Set a new password here:\n${link}` });
+      await mailer.send({
+        to: 'nurse@example.com',
+        subject: 'Reset your Woundly password',
+        text: `Set a new password here:\n${link}`,
+      });
       expect(lines).toHaveLength(1);
       expect(lines[0]).not.toContain('SECRET-TOKEN-123');
       expect(lines[0]).not.toContain('Set a new password');
@@ -46,7 +55,8 @@ describe('dev outbox', () => {
 });
 
 describe('X-Forwarded-For', () => {
-  const ctx = (xff: string | undefined) => ({ req: { header: (n: string) => (n === 'x-forwarded-for' ? xff : undefined) }, env: {} }) as unknown as Context;
+  const ctx = (xff: string | undefined) =>
+    ({ req: { header: (n: string) => (n === 'x-forwarded-for' ? xff : undefined) }, env: {} }) as unknown as Context;
 
   it('takes the address added by the trusted proxy hops, not the client-written leftmost entry', () => {
     expect(clientIp(ctx('6.6.6.6, 198.51.100.7'), 1)).toBe('198.51.100.7');
@@ -91,7 +101,14 @@ describe('caching', () => {
   it('every API answer carrying user data says no-store', async () => {
     const c = t.client();
     await c.signUp();
-    for (const p of ['/api/profile', '/api/profile/audit', '/api/auth/get-session', '/api/threads', '/api/patients', '/api/auth/list-sessions']) {
+    for (const p of [
+      '/api/profile',
+      '/api/profile/audit',
+      '/api/auth/get-session',
+      '/api/threads',
+      '/api/patients',
+      '/api/auth/list-sessions',
+    ]) {
       const res = await c.request(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('cache-control'), p).toMatch(/no-store/);

@@ -14,13 +14,18 @@ import { stripLocation } from '../services/threads/strip-location.ts';
 import { createThread, fakeAnalyzer, multipart, solidPng } from './test-support/fixtures.ts';
 import { ROUTE_POLICIES, validValues } from './test-support/route-policy.ts';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';
 const DATE = '2026:11:20 10:15:00';
 
 /** A phone-like photo: orientation 6, DateTimeOriginal, and a GPS block (position + datum). */
 async function photoWithGps(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
   const base = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c08070' } })
-    .withExif({ IFD0: { Make: 'TestCam' }, IFD2: { DateTimeOriginal: DATE }, IFD3: { GPSMapDatum: 'SECRETDATUM', GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 26/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD2: { DateTimeOriginal: DATE },
+      IFD3: { GPSMapDatum: 'SECRETDATUM', GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 26/1' },
+    })
     .jpeg()
     .toBuffer();
   return sharp(base).keepExif().withMetadata({ orientation: 6 })[format]().toBuffer();
@@ -43,13 +48,25 @@ describe('upload content', () => {
   it('no SVG reaches a decoder: a gzipped SVG is refused by its magic bytes on every upload route', async () => {
     const svgz = gzipSync(SVG);
     // libvips would decode it (its SVG loader unzips .svgz): the magic-byte check stops it first
-    await expect(probeUpload(svgz, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+    await expect(probeUpload(svgz, 1e7)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_IMAGE',
+      message: expect.stringMatching(/first bytes/),
+    });
     const c = t.client();
     await c.signUp();
     for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
-      const res = await c.request(p, { method: 'POST', body: multipart({ patient_name: 'A', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' }, { file: { bytes: svgz, name: 'wound.jpg', type: 'image/jpeg' } }) });
+      const res = await c.request(p, {
+        method: 'POST',
+        body: multipart(
+          { patient_name: 'A', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' },
+          { file: { bytes: svgz, name: 'wound.jpg', type: 'image/jpeg' } },
+        ),
+      });
       expect(res.status, p).toBe(415);
-      expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: expect.stringMatching(/first bytes/) });
+      expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({
+        code: 'UNSUPPORTED_IMAGE',
+        message: expect.stringMatching(/first bytes/),
+      });
     }
   });
 
@@ -61,8 +78,22 @@ describe('upload content', () => {
   });
 
   it('a plain or gzipped SVG, named and typed as one or as a JPEG, is refused on every photo upload route with UNSUPPORTED_IMAGE, and nothing is stored', async () => {
-    const routes = Object.entries(ROUTE_POLICIES).filter(([k, p]) => k.startsWith('POST ') && !k.includes('/:') && p.access.kind === 'signed-in' && p.multipart && Object.values(p.multipart.files).includes('photo'));
-    expect(routes.map(([k]) => k)).toEqual(expect.arrayContaining(['POST /api/threads', 'POST /api/analyze', 'POST /segment_wound', 'POST /api/personalize-vbc']));
+    const routes = Object.entries(ROUTE_POLICIES).filter(
+      ([k, p]) =>
+        k.startsWith('POST ') &&
+        !k.includes('/:') &&
+        p.access.kind === 'signed-in' &&
+        p.multipart &&
+        Object.values(p.multipart.files).includes('photo'),
+    );
+    expect(routes.map(([k]) => k)).toEqual(
+      expect.arrayContaining([
+        'POST /api/threads',
+        'POST /api/analyze',
+        'POST /segment_wound',
+        'POST /api/personalize-vbc',
+      ]),
+    );
     const files = () => {
       const out: string[] = [];
       const walk = (d: string) => {
@@ -74,7 +105,15 @@ describe('upload content', () => {
       walk(t.deps.workspace.files.root);
       return out;
     };
-    const rows = async () => Number((await t.deps.db.selectFrom('threads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('threads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [filesBefore, rowsBefore] = [files(), await rows()];
     const c = t.client();
     await c.signUp();
@@ -90,8 +129,13 @@ describe('upload content', () => {
       for (const [bodyName, bytes] of Object.entries(bodies)) {
         for (const [labelName, label] of Object.entries(labels)) {
           const what = `${key}: ${bodyName}, ${labelName}`;
-          const fields = Object.fromEntries(Object.entries(validValues(policy.multipart!.fields)).map(([k, v]) => [k, String(v)]));
-          const res = await c.request(path, { method: 'POST', body: multipart(fields, { [fileField]: { bytes, ...label(bodyName.startsWith('gzipped')) } }) });
+          const fields = Object.fromEntries(
+            Object.entries(validValues(policy.multipart!.fields)).map(([k, v]) => [k, String(v)]),
+          );
+          const res = await c.request(path, {
+            method: 'POST',
+            body: multipart(fields, { [fileField]: { bytes, ...label(bodyName.startsWith('gzipped')) } }),
+          });
           expect(res.status, what).toBe(415);
           expect(((await res.json()) as { error: { code: string } }).error.code, what).toBe('UNSUPPORTED_IMAGE');
         }
@@ -105,7 +149,11 @@ describe('upload content', () => {
     const png = await solidPng(64, 64);
     await expect(probeUpload(png, 1e7)).resolves.toMatchObject({ format: 'png' });
     // a PDF, a BMP and a PNG behind a junk prefix: none reach a decoder
-    for (const bad of [Buffer.from('%PDF-1.7\n1 0 obj\n'), Buffer.concat([Buffer.from('BM'), Buffer.alloc(100)]), Buffer.concat([Buffer.from('xx'), png])]) {
+    for (const bad of [
+      Buffer.from('%PDF-1.7\n1 0 obj\n'),
+      Buffer.concat([Buffer.from('BM'), Buffer.alloc(100)]),
+      Buffer.concat([Buffer.from('xx'), png]),
+    ]) {
       await expect(probeUpload(bad, 1e7)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
     }
   });

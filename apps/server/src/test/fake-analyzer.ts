@@ -4,11 +4,15 @@ import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { ANALYSIS_STAGES } from '../services/threads/thread-types.ts';
 
 export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export async function photoJpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 210, g: 170, b: 150 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 210, g: 170, b: 150 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A JPEG full of detail (deterministic noise), so cutting it short leaves a valid header and missing data. */
@@ -19,7 +23,9 @@ export async function noisyJpeg(width = 400, height = 300): Promise<Buffer> {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     data[i] = x >> 23;
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export interface FakeStep {
@@ -38,8 +44,26 @@ export interface FakeStep {
 
 /** The photo signs a calm engine result reports: debris present, bright-red granulation absent, the rest not judged. */
 export const DEFAULT_IMAGE_SIGNS: MeasuredFigures['infection_signs'] = [
-  { id: 'red_friable_tissue', label: 'Bright-red granulation (friability needs touch)', source: 'image', present: false, state: 'absent', value: 40, evidence: 'median a* 40', lists: ['NERDS'] },
-  { id: 'debris', label: 'Debris (slough or necrotic tissue)', source: 'image', present: true, state: 'present', value: 20, evidence: '20 % of the bed', lists: ['NERDS'] },
+  {
+    id: 'red_friable_tissue',
+    label: 'Bright-red granulation (friability needs touch)',
+    source: 'image',
+    present: false,
+    state: 'absent',
+    value: 40,
+    evidence: 'median a* 40',
+    lists: ['NERDS'],
+  },
+  {
+    id: 'debris',
+    label: 'Debris (slough or necrotic tissue)',
+    source: 'image',
+    present: true,
+    state: 'present',
+    value: 20,
+    evidence: '20 % of the bed',
+    lists: ['NERDS'],
+  },
 ];
 
 /**
@@ -79,7 +103,9 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       periwound_erythema: 4.2,
       infection_signs: step.signs ?? DEFAULT_IMAGE_SIGNS,
       diagnosis,
-      description: step.simulated ? 'Simulated analysis — test' : `Fake measured wound (${input.maskPng ? 'given mask' : 'model'}).`,
+      description: step.simulated
+        ? 'Simulated analysis — test'
+        : `Fake measured wound (${input.maskPng ? 'given mask' : 'model'}).`,
       warnings: [],
       outline_source: input.maskPng ? 'clinician' : 'model',
       model_version: 'fake@1',

@@ -10,7 +10,10 @@ export const ORIGIN = 'http://localhost:3999';
  * A fresh app on a fresh in-memory PGlite (or on DATABASE_URL when set, for the
  * PostgreSQL run in CI). Mail is captured in `sent`.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, opts: { workspace?: WorkspaceOptions } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { workspace?: WorkspaceOptions } = {},
+) {
   const sent: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (m) => void sent.push(m) };
   const env = parseEnv({
@@ -46,7 +49,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
       if (body != null && !(body instanceof ReadableStream)) {
         const req = new Request('http://localhost/', { method: 'POST', body, headers });
         const bytes = new Uint8Array(await req.arrayBuffer());
-        headers.set('content-type', req.headers.get('content-type') ?? headers.get('content-type') ?? 'text/plain;charset=UTF-8');
+        headers.set(
+          'content-type',
+          req.headers.get('content-type') ?? headers.get('content-type') ?? 'text/plain;charset=UTF-8',
+        );
         headers.set('content-length', String(bytes.length));
         body = bytes;
       }
@@ -70,7 +76,11 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
       set cookie(v: string) {
         cookie = v;
       },
-      async signUp(email = `u${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'wound-care-42', extra: Record<string, unknown> = {}) {
+      async signUp(
+        email = `u${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password = 'wound-care-42',
+        extra: Record<string, unknown> = {},
+      ) {
         const res = await request('/api/auth/sign-up/email', {
           method: 'POST',
           json: { email, password, first_name: 'Ada', last_name: 'Nurse', ...extra },

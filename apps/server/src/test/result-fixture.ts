@@ -28,9 +28,18 @@ export const FIGURES: MeasuredFigures = {
 };
 
 /** A stored result as the server derives it from figures, the bedside checklist and the wound record. */
-export function resultFixture(o: { figures?: Partial<MeasuredFigures>; bedside?: BedsideSigns; wound?: Partial<WoundContextJson> } = {}): AnalysisResult {
+export function resultFixture(
+  o: { figures?: Partial<MeasuredFigures>; bedside?: BedsideSigns; wound?: Partial<WoundContextJson> } = {},
+): AnalysisResult {
   return deriveResult(
-    { simulated: false, figures: { ...FIGURES, ...o.figures }, annotatedPng: null, maskPng: null, plan: treatmentPlanFor('not_infected'), planSource: 'content' },
+    {
+      simulated: false,
+      figures: { ...FIGURES, ...o.figures },
+      annotatedPng: null,
+      maskPng: null,
+      plan: treatmentPlanFor('not_infected'),
+      planSource: 'content',
+    },
     2.4,
     { bedside: o.bedside ?? {}, wound: { ...UNKNOWN_CONTEXT, ...o.wound } },
   );

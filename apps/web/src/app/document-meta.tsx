@@ -41,7 +41,11 @@ export function DocumentMeta() {
         (el) => el.setAttribute('content', tag.content),
       );
     }
-    upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', canonical));
+    upsert(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      (el) => el.setAttribute('href', canonical),
+    );
   }, [meta, pathname]);
   return null;
 }

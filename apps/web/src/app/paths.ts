@@ -19,7 +19,8 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvitation: '/accept-invitation',
   demo: '/demo',
-  consultantServices: (threadId?: string) => (threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services'),
+  consultantServices: (threadId?: string) =>
+    threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services',
   treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,
   product: (product: string) => `/${encodeURIComponent(product)}`,
 } as const;

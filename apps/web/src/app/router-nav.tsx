@@ -8,6 +8,9 @@ const RouterLink = ({ to, ...rest }: NavLinkProps) => <Link to={to} {...rest} />
 export function RouterNavProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const value = useMemo<Nav>(() => ({ pathname, navigate: (to) => void navigate(to), Link: RouterLink }), [pathname, navigate]);
+  const value = useMemo<Nav>(
+    () => ({ pathname, navigate: (to) => void navigate(to), Link: RouterLink }),
+    [pathname, navigate],
+  );
   return <NavProvider value={value}>{children}</NavProvider>;
 }

@@ -32,15 +32,32 @@ export const routes: RouteObject[] = [
       {
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
-        handle: { meta: { title: 'Reset password', description: 'Set a new password for your account.', noindex: true } },
+        handle: {
+          meta: { title: 'Reset password', description: 'Set a new password for your account.', noindex: true },
+        },
       },
       {
         path: 'accept-invitation',
-        lazy: async () => ({ Component: (await import('../features/auth/accept-invitation-page.tsx')).AcceptInvitationPage }),
-        handle: { meta: { title: 'Join a care team', description: 'Accept an invitation to a Woundly care team.', noindex: true } },
+        lazy: async () => ({
+          Component: (await import('../features/auth/accept-invitation-page.tsx')).AcceptInvitationPage,
+        }),
+        handle: {
+          meta: {
+            title: 'Join a care team',
+            description: 'Accept an invitation to a Woundly care team.',
+            noindex: true,
+          },
+        },
       },
-      { Component: ProtectedRoute, children: [...workspaceRoutes, ...treatmentPlanRoutes, ...consultantRoutes, ...simulatorRoutes] },
-      { path: '*', Component: NotFoundPage, handle: { meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true } } },
+      {
+        Component: ProtectedRoute,
+        children: [...workspaceRoutes, ...treatmentPlanRoutes, ...consultantRoutes, ...simulatorRoutes],
+      },
+      {
+        path: '*',
+        Component: NotFoundPage,
+        handle: { meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true } },
+      },
     ],
   },
 ];

@@ -78,12 +78,28 @@ export const aboutPage = {
   ] satisfies TeamMember[],
   timelineTitle: 'Our story',
   timeline: [
-    { year: '2020', event: 'Woundly is founded in Schaumburg, Illinois, to bring calibrated measurement to everyday wound care.' },
+    {
+      year: '2020',
+      event: 'Woundly is founded in Schaumburg, Illinois, to bring calibrated measurement to everyday wound care.',
+    },
     { year: '2021', event: 'First sticker-calibrated measurement pilot with a regional wound clinic network.' },
-    { year: '2022', event: 'Infection screening and the care coordination platform launch; 100 organizations on board.' },
-    { year: '2023', event: 'Telehealth and our 24/7 virtual care service open nationally; 250 organizations on board.' },
-    { year: '2024', event: '$25M Series A to expand clinical services and build our healthcare AI foundation; SOC 2 Type II examination completed.' },
-    { year: '2025', event: 'More than 500 organizations and 50,000 wounds analyzed; onsite, nearsite and mobile channels launch.' },
+    {
+      year: '2022',
+      event: 'Infection screening and the care coordination platform launch; 100 organizations on board.',
+    },
+    {
+      year: '2023',
+      event: 'Telehealth and our 24/7 virtual care service open nationally; 250 organizations on board.',
+    },
+    {
+      year: '2024',
+      event:
+        '$25M Series A to expand clinical services and build our healthcare AI foundation; SOC 2 Type II examination completed.',
+    },
+    {
+      year: '2025',
+      event: 'More than 500 organizations and 50,000 wounds analyzed; onsite, nearsite and mobile channels launch.',
+    },
   ] satisfies TimelineEntry[],
   partner: {
     title: 'Build better wound care with us',

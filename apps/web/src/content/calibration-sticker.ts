@@ -18,7 +18,10 @@ export const calibrationStickerPage = {
   spec: [
     { term: 'Marker', text: `An ArUco marker from the OpenCV ${STICKER.dictionary} dictionary (any id from 0 to 49).` },
     { term: 'Size', text: `The black square measures exactly ${STICKER.markerSizeMm.toFixed(1)} mm on each side.` },
-    { term: 'Margin', text: `At least ${STICKER.minMarginMm} mm of plain white around the square. The margin is also the white reference for colour correction.` },
+    {
+      term: 'Margin',
+      text: `At least ${STICKER.minMarginMm} mm of plain white around the square. The margin is also the white reference for colour correction.`,
+    },
   ],
   printTitle: 'Printing it correctly',
   printSteps: [

@@ -19,11 +19,31 @@ export const careersPage = {
   lead: 'We are clinicians, engineers and operators building wound care that is measured, coordinated and kind. If that sounds like work worth doing, we would like to meet you.',
   perksTitle: 'Why people join us',
   perks: [
-    { icon: Heart, title: 'Work that matters', description: 'Your work shows up as wounds that heal faster and visits that go better.' },
-    { icon: Stethoscope, title: 'Clinicians in the room', description: 'Product decisions are made with practising wound-care nurses and physicians.' },
-    { icon: ShieldCheck, title: 'Full health coverage', description: 'Medical, dental and vision for you and your family, from day one.' },
-    { icon: GraduationCap, title: 'Learning budget', description: '$2,000 a year for courses, certifications and conferences.' },
-    { icon: Globe, title: 'Flexible by default', description: 'Remote-friendly roles, with our Schaumburg office for those who want it.' },
+    {
+      icon: Heart,
+      title: 'Work that matters',
+      description: 'Your work shows up as wounds that heal faster and visits that go better.',
+    },
+    {
+      icon: Stethoscope,
+      title: 'Clinicians in the room',
+      description: 'Product decisions are made with practising wound-care nurses and physicians.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Full health coverage',
+      description: 'Medical, dental and vision for you and your family, from day one.',
+    },
+    {
+      icon: GraduationCap,
+      title: 'Learning budget',
+      description: '$2,000 a year for courses, certifications and conferences.',
+    },
+    {
+      icon: Globe,
+      title: 'Flexible by default',
+      description: 'Remote-friendly roles, with our Schaumburg office for those who want it.',
+    },
     { icon: TrendingUp, title: 'Ownership', description: 'Equity for every full-time employee.' },
   ] satisfies Feature[],
   positionsTitle: 'Open positions',
@@ -35,7 +55,8 @@ export const careersPage = {
       department: 'Engineering',
       location: 'Remote (US)',
       type: 'Full-time',
-      description: 'Improve wound segmentation, calibration and tissue classification, and own how we validate models before they reach clinicians.',
+      description:
+        'Improve wound segmentation, calibration and tissue classification, and own how we validate models before they reach clinicians.',
       requirements: [
         '5+ years building and shipping computer-vision models',
         'Experience with segmentation and model evaluation on real-world data',
@@ -49,7 +70,8 @@ export const careersPage = {
       department: 'Engineering',
       location: 'Schaumburg, IL or Remote (US)',
       type: 'Full-time',
-      description: 'Build the clinician web app and the services behind it, from measurement review screens to care-plan APIs.',
+      description:
+        'Build the clinician web app and the services behind it, from measurement review screens to care-plan APIs.',
       requirements: [
         '3+ years with TypeScript, React and Node.js',
         'Experience designing APIs and relational data models',
@@ -63,7 +85,8 @@ export const careersPage = {
       department: 'Clinical',
       location: 'Chicago area',
       type: 'Full-time',
-      description: 'Deliver and shape our onsite and nearsite wound services, and help our product team turn clinical practice into software.',
+      description:
+        'Deliver and shape our onsite and nearsite wound services, and help our product team turn clinical practice into software.',
       requirements: [
         'Active RN licence in Illinois',
         'WOCN, CWS or CWCN certification',
@@ -77,7 +100,8 @@ export const careersPage = {
       department: 'Clinical',
       location: 'Remote (US)',
       type: 'Full-time · Shifts',
-      description: 'Review photos and measurements, run video visits and escalate care for patients on our 24/7 virtual service.',
+      description:
+        'Review photos and measurements, run video visits and escalate care for patients on our 24/7 virtual service.',
       requirements: [
         'Active RN licence; multistate compact licence preferred',
         'Wound-care certification or 2+ years of wound-care experience',
@@ -105,7 +129,8 @@ export const careersPage = {
       department: 'Customer Success',
       location: 'Schaumburg, IL',
       type: 'Full-time',
-      description: 'Guide new health-system customers from contract to go-live in 2 to 4 weeks, and help them get results after.',
+      description:
+        'Guide new health-system customers from contract to go-live in 2 to 4 weeks, and help them get results after.',
       requirements: [
         '3+ years in customer success or implementation for healthcare software',
         'Experience training clinical staff',
@@ -118,10 +143,28 @@ export const careersPage = {
   applyNow: 'Apply Now',
   processTitle: 'How we hire',
   process: [
-    { step: 1, title: 'Apply', description: 'Send your résumé and a few lines on why the role interests you. We reply to every application within a week.' },
-    { step: 2, title: 'Introductory call', description: 'A 30-minute conversation with the hiring manager about the role, your experience and your questions.' },
-    { step: 3, title: 'Working session', description: 'A practical exercise close to the real work — paired with the team, never a trick puzzle.' },
-    { step: 4, title: 'Meet the team and offer', description: 'Meet future colleagues and a founder, then receive a written offer within two business days.' },
+    {
+      step: 1,
+      title: 'Apply',
+      description:
+        'Send your résumé and a few lines on why the role interests you. We reply to every application within a week.',
+    },
+    {
+      step: 2,
+      title: 'Introductory call',
+      description:
+        'A 30-minute conversation with the hiring manager about the role, your experience and your questions.',
+    },
+    {
+      step: 3,
+      title: 'Working session',
+      description: 'A practical exercise close to the real work — paired with the team, never a trick puzzle.',
+    },
+    {
+      step: 4,
+      title: 'Meet the team and offer',
+      description: 'Meet future colleagues and a founder, then receive a written offer within two business days.',
+    },
   ],
   resume: {
     title: 'Don’t see your role?',

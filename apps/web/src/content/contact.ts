@@ -34,7 +34,13 @@ export const contactPage = {
   lead: 'Questions about the platform, a demo for your organization or a partnership idea — send us a note and a real person will reply within 24 hours.',
   cards: [
     { icon: Mail, title: 'Email', detail: site.email, note: 'We reply within 24 hours.', href: `mailto:${site.email}` },
-    { icon: Phone, title: 'Phone', detail: site.phone, note: 'Monday to Friday, 9:00 AM – 6:00 PM CST.', href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
+    {
+      icon: Phone,
+      title: 'Phone',
+      detail: site.phone,
+      note: 'Monday to Friday, 9:00 AM – 6:00 PM CST.',
+      href: `tel:${site.phone.replace(/[^+\d]/g, '')}`,
+    },
     { icon: MapPin, title: 'Office', detail: '1450 American Lane, Suite 1400', note: `${site.office} 60173` },
   ] satisfies ContactCard[],
   form: {
@@ -73,27 +79,33 @@ export const contactPage = {
   faq: [
     {
       question: 'How long does it take to get started?',
-      answer: 'Most organizations go live 2 to 4 weeks after signing: a week to configure protocols and accounts, then training and a supervised first week on the unit.',
+      answer:
+        'Most organizations go live 2 to 4 weeks after signing: a week to configure protocols and accounts, then training and a supervised first week on the unit.',
     },
     {
       question: 'Do we need special hardware?',
-      answer: 'No. Woundly runs in the browser on the phones and tablets your staff already use. You print the calibration sticker, or we send you a supply.',
+      answer:
+        'No. Woundly runs in the browser on the phones and tablets your staff already use. You print the calibration sticker, or we send you a supply.',
     },
     {
       question: 'Is Woundly HIPAA compliant?',
-      answer: 'Yes. We sign a Business Associate Agreement with every customer, encrypt data in transit and at rest, and hold a SOC 2 Type II report.',
+      answer:
+        'Yes. We sign a Business Associate Agreement with every customer, encrypt data in transit and at rest, and hold a SOC 2 Type II report.',
     },
     {
       question: 'Does it work with our electronic health record?',
-      answer: 'Measurements, photos and notes export to the patient record. Our team will confirm the integration options for your EHR during setup.',
+      answer:
+        'Measurements, photos and notes export to the patient record. Our team will confirm the integration options for your EHR during setup.',
     },
     {
       question: 'Can patients use Woundly directly?',
-      answer: 'Woundly is for healthcare organizations and licensed clinicians. Patients take part through their care team, for example via our virtual care app.',
+      answer:
+        'Woundly is for healthcare organizations and licensed clinicians. Patients take part through their care team, for example via our virtual care app.',
     },
     {
       question: 'What happens if a photo has no calibration sticker?',
-      answer: 'The photo is kept, but it gets no area in cm². Woundly tells the user that the sticker was not found and how to retake the photo.',
+      answer:
+        'The photo is kept, but it gets no area in cm². Woundly tells the user that the sticker was not found and how to retake the photo.',
     },
   ] satisfies FaqItem[],
 };

@@ -1,4 +1,21 @@
-import { Bell, Brain, Building2, Clock, Hospital, House, Microscope, Receipt, Ruler, ShieldCheck, Smartphone, Stethoscope, Target, TrendingUp, Users, Video } from 'lucide-react';
+import {
+  Bell,
+  Brain,
+  Building2,
+  Clock,
+  Hospital,
+  House,
+  Microscope,
+  Receipt,
+  Ruler,
+  ShieldCheck,
+  Smartphone,
+  Stethoscope,
+  Target,
+  TrendingUp,
+  Users,
+  Video,
+} from 'lucide-react';
 import { MEASURED_FIGURES, measuredFiguresNote } from '@woundcare/api-types/site';
 import type { Feature, Stat } from './marketing-types.ts';
 
@@ -36,32 +53,38 @@ export const featuresSection = {
     {
       icon: Ruler,
       title: 'AI wound measurement',
-      description: 'Area, length and width from a phone photo. A printed sticker of known size sets the scale, so a tilted camera does not change the result.',
+      description:
+        'Area, length and width from a phone photo. A printed sticker of known size sets the scale, so a tilted camera does not change the result.',
     },
     {
       icon: Microscope,
       title: 'Infection detection',
-      description: 'Screens each photo for visual signs of infection and flags it for clinician review — a prompt to look closer, never a diagnosis.',
+      description:
+        'Screens each photo for visual signs of infection and flags it for clinician review — a prompt to look closer, never a diagnosis.',
     },
     {
       icon: Brain,
       title: 'Clinical decision support',
-      description: 'Suggests evidence-based next steps from the healing trend, wound type and your own protocols. The clinician stays in charge.',
+      description:
+        'Suggests evidence-based next steps from the healing trend, wound type and your own protocols. The clinician stays in charge.',
     },
     {
       icon: Receipt,
       title: 'Billing & documentation',
-      description: 'Drafts visit notes from the measurements and suggests billing codes for review, cutting charting time without cutting corners.',
+      description:
+        'Drafts visit notes from the measurements and suggests billing codes for review, cutting charting time without cutting corners.',
     },
     {
       icon: Users,
       title: 'Care coordination',
-      description: 'One shared plan for nurses, physicians, specialists and home-health partners, with tasks, referrals and alerts in one place.',
+      description:
+        'One shared plan for nurses, physicians, specialists and home-health partners, with tasks, referrals and alerts in one place.',
     },
     {
       icon: Video,
       title: 'Telehealth & remote care',
-      description: 'Patients and visiting staff capture calibrated photos at home; clinicians review them remotely and follow up by video.',
+      description:
+        'Patients and visiting staff capture calibrated photos at home; clinicians review them remotely and follow up by video.',
     },
   ] satisfies Feature[],
 };
@@ -74,22 +97,26 @@ export const organizationsSection = {
     {
       icon: Hospital,
       title: 'Hospitals & health systems',
-      description: 'Standardise wound documentation across units and sites, and catch hospital-acquired pressure injuries early.',
+      description:
+        'Standardise wound documentation across units and sites, and catch hospital-acquired pressure injuries early.',
     },
     {
       icon: Building2,
       title: 'Post-acute & skilled nursing',
-      description: 'Give every shift the same measurement method and a clear record of each resident’s healing trajectory.',
+      description:
+        'Give every shift the same measurement method and a clear record of each resident’s healing trajectory.',
     },
     {
       icon: House,
       title: 'Home health & hospice',
-      description: 'Let visiting nurses capture calibrated photos in the home and escalate to a specialist without a second trip.',
+      description:
+        'Let visiting nurses capture calibrated photos in the home and escalate to a specialist without a second trip.',
     },
     {
       icon: Stethoscope,
       title: 'Wound clinics & physician groups',
-      description: 'Spend visits on treatment instead of rulers and paperwork, with documentation that supports every claim.',
+      description:
+        'Spend visits on treatment instead of rulers and paperwork, with documentation that supports every claim.',
     },
   ] satisfies Feature[],
 };
@@ -111,29 +138,49 @@ export const howItWorksSection = {
     {
       number: 1,
       title: 'Capture',
-      summary: 'Place the calibration sticker beside the wound, on the same skin plane, and take a photo with any modern phone.',
-      points: ['No special camera or hardware', 'On-screen guidance for distance, light and focus', 'Works in clinic, at the bedside or at home'],
+      summary:
+        'Place the calibration sticker beside the wound, on the same skin plane, and take a photo with any modern phone.',
+      points: [
+        'No special camera or hardware',
+        'On-screen guidance for distance, light and focus',
+        'Works in clinic, at the bedside or at home',
+      ],
       illustration: 'capture',
     },
     {
       number: 2,
       title: 'Analyze',
-      summary: 'The engine finds the sticker’s corners, corrects for camera tilt and colour, outlines the wound and measures it on the skin plane.',
-      points: ['Area in cm², length and width', 'Tissue composition and infection screening', 'No sticker, no cm² figure — and a clear warning instead'],
+      summary:
+        'The engine finds the sticker’s corners, corrects for camera tilt and colour, outlines the wound and measures it on the skin plane.',
+      points: [
+        'Area in cm², length and width',
+        'Tissue composition and infection screening',
+        'No sticker, no cm² figure — and a clear warning instead',
+      ],
       illustration: 'analyze',
     },
     {
       number: 3,
       title: 'Recommend',
-      summary: 'Woundly compares the measurement with earlier visits and suggests next steps drawn from evidence and your organization’s protocols.',
-      points: ['Healing trend against expected trajectory', 'Protocol-based treatment suggestions', 'Clinician reviews and decides'],
+      summary:
+        'Woundly compares the measurement with earlier visits and suggests next steps drawn from evidence and your organization’s protocols.',
+      points: [
+        'Healing trend against expected trajectory',
+        'Protocol-based treatment suggestions',
+        'Clinician reviews and decides',
+      ],
       illustration: 'recommend',
     },
     {
       number: 4,
       title: 'Coordinate',
-      summary: 'The plan, the note and any referral go to everyone involved in the patient’s care, with tasks and reminders attached.',
-      points: ['Shared plan across settings', 'Referrals to in-network specialists', 'Documentation ready for the chart'],
+      summary:
+        'The plan, the note and any referral go to everyone involved in the patient’s care, with tasks and reminders attached.',
+      points: [
+        'Shared plan across settings',
+        'Referrals to in-network specialists',
+        'Documentation ready for the chart',
+      ],
       illustration: 'coordinate',
     },
   ] satisfies HowItWorksStep[],
@@ -147,7 +194,8 @@ export const benefitsSection = {
     {
       icon: Target,
       title: 'Consistent measurements',
-      description: 'Every clinician measures the same way, so a change in size is a change in the wound — not in who held the ruler.',
+      description:
+        'Every clinician measures the same way, so a change in size is a change in the wound — not in who held the ruler.',
     },
     {
       icon: Clock,

@@ -1,5 +1,10 @@
 /** Ids of the solution and service pages (spec 000 §2.1); the route table is generated from them. */
-export const SOLUTION_IDS = ['wound-measurement', 'clinical-decision-support', 'care-coordination', 'telehealth-integration'] as const;
+export const SOLUTION_IDS = [
+  'wound-measurement',
+  'clinical-decision-support',
+  'care-coordination',
+  'telehealth-integration',
+] as const;
 export type SolutionId = (typeof SOLUTION_IDS)[number];
 
 export const SERVICE_IDS = [

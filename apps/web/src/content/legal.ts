@@ -32,7 +32,10 @@ export const privacyPolicy: LegalDocument = {
           term: 'Technical information',
           text: 'IP address, browser and device type, pages visited, and security and audit logs of sign-ins and access to records.',
         },
-        { term: 'Messages to us', text: 'What you send through our contact form, by email or by phone, and newsletter subscriptions.' },
+        {
+          term: 'Messages to us',
+          text: 'What you send through our contact form, by email or by phone, and newsletter subscriptions.',
+        },
       ],
     },
     {
@@ -60,7 +63,9 @@ export const privacyPolicy: LegalDocument = {
       title: 'How we share information',
       bullets: [
         { text: 'With the healthcare organization that controls the record, and the users it authorises.' },
-        { text: 'With service providers who host or support the platform under written agreements, including business associate agreements where PHI is involved.' },
+        {
+          text: 'With service providers who host or support the platform under written agreements, including business associate agreements where PHI is involved.',
+        },
         { text: 'With specialists you refer a patient to, when an authorised user sends the referral.' },
         { text: 'When the law requires it, or to protect the safety of patients, users or the public.' },
         { text: 'In a merger or acquisition, subject to the same protections described here.' },
@@ -73,7 +78,10 @@ export const privacyPolicy: LegalDocument = {
         'Patients should direct requests about their health information to their healthcare provider, who controls the record; we help our customers respond. Users and other individuals may contact us directly.',
       ],
       bullets: [
-        { term: 'Access and portability', text: 'Ask for a copy of your information in a commonly used electronic format.' },
+        {
+          term: 'Access and portability',
+          text: 'Ask for a copy of your information in a commonly used electronic format.',
+        },
         { term: 'Correction', text: 'Ask us to correct information that is inaccurate or incomplete.' },
         { term: 'Restriction', text: 'Ask us to limit how certain information is used or shared.' },
         { term: 'Accounting of disclosures', text: 'Ask for a list of certain disclosures of health information.' },
@@ -89,7 +97,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'contact',
       title: 'Contact',
-      paragraphs: [`Questions or requests about privacy: ${privacyEmail}, or write to ${site.name}, Attn: Privacy Officer, 1450 American Lane, Suite 1400, ${site.office} 60173.`],
+      paragraphs: [
+        `Questions or requests about privacy: ${privacyEmail}, or write to ${site.name}, Attn: Privacy Officer, 1450 American Lane, Suite 1400, ${site.office} 60173.`,
+      ],
     },
     {
       id: 'updates',
@@ -125,9 +135,15 @@ export const termsOfService: LegalDocument = {
       id: 'responsibilities',
       title: 'Your responsibilities',
       bullets: [
-        { text: 'Keep your credentials confidential and use multi-factor authentication where your organization requires it.' },
-        { text: 'Enter only information you are authorised to handle, and obtain any patient consents your organization requires.' },
-        { text: 'Use the printed calibration sticker as instructed; measurements from photos without it are not calibrated.' },
+        {
+          text: 'Keep your credentials confidential and use multi-factor authentication where your organization requires it.',
+        },
+        {
+          text: 'Enter only information you are authorised to handle, and obtain any patient consents your organization requires.',
+        },
+        {
+          text: 'Use the printed calibration sticker as instructed; measurements from photos without it are not calibrated.',
+        },
         { text: 'Do not attempt to reverse-engineer, overload or gain unauthorised access to the platform.' },
       ],
     },

@@ -8,10 +8,22 @@ export interface NavLink {
 
 /** The four solution pages (spec 000 §2.1). */
 export const solutionLinks: NavLink[] = [
-  { label: 'AI Wound Measurement', to: paths.solution('wound-measurement'), description: 'Calibrated area from a phone photo' },
-  { label: 'Clinical Decision Support', to: paths.solution('clinical-decision-support'), description: 'Evidence-based next steps' },
+  {
+    label: 'AI Wound Measurement',
+    to: paths.solution('wound-measurement'),
+    description: 'Calibrated area from a phone photo',
+  },
+  {
+    label: 'Clinical Decision Support',
+    to: paths.solution('clinical-decision-support'),
+    description: 'Evidence-based next steps',
+  },
   { label: 'Care Coordination', to: paths.solution('care-coordination'), description: 'One plan across every team' },
-  { label: 'Telehealth Integration', to: paths.solution('telehealth-integration'), description: 'Remote review and follow-up' },
+  {
+    label: 'Telehealth Integration',
+    to: paths.solution('telehealth-integration'),
+    description: 'Remote review and follow-up',
+  },
 ];
 
 /** The eleven service pages, in the spec's three groups. */

@@ -18,14 +18,26 @@ export const pageMeta = {
     title: 'Solutions',
     description:
       'Four solutions for wound-care teams: AI wound measurement, clinical decision support, a care coordination platform and telehealth integration.',
-    keywords: ['wound care solutions', 'clinical decision support', 'care coordination platform', 'telehealth integration'],
+    keywords: [
+      'wound care solutions',
+      'clinical decision support',
+      'care coordination platform',
+      'telehealth integration',
+    ],
     category: 'Solutions',
   },
   services: {
     title: 'Services',
     description:
       'A hybrid care model for polychronic patients: core wound services, care navigation and four delivery channels from onsite clinics to 24/7 virtual care.',
-    keywords: ['wound care services', 'hybrid care model', 'polychronic patients', 'care navigation', 'onsite clinic', 'virtual care'],
+    keywords: [
+      'wound care services',
+      'hybrid care model',
+      'polychronic patients',
+      'care navigation',
+      'onsite clinic',
+      'virtual care',
+    ],
     category: 'Services',
   },
   techBase: {
@@ -44,13 +56,15 @@ export const pageMeta = {
   },
   careers: {
     title: 'Careers',
-    description: 'Join the team building calibrated, honest AI for wound care. Open positions, benefits and our four-step hiring process.',
+    description:
+      'Join the team building calibrated, honest AI for wound care. Open positions, benefits and our four-step hiring process.',
     keywords: ['Woundly careers', 'healthcare AI jobs', 'clinical informatics jobs', 'machine learning jobs'],
     category: 'Company',
   },
   press: {
     title: 'Press & News',
-    description: 'Company news, awards, media kit and press contacts for Woundly, the AI wound-care platform for healthcare organizations.',
+    description:
+      'Company news, awards, media kit and press contacts for Woundly, the AI wound-care platform for healthcare organizations.',
     keywords: ['Woundly news', 'press releases', 'media kit', 'Series A'],
     category: 'Company',
   },
@@ -63,13 +77,15 @@ export const pageMeta = {
   },
   privacy: {
     title: 'Privacy Policy',
-    description: 'How Woundly collects, uses, shares and protects information, including protected health information under HIPAA.',
+    description:
+      'How Woundly collects, uses, shares and protects information, including protected health information under HIPAA.',
     keywords: ['privacy policy', 'HIPAA', 'protected health information'],
     category: 'Legal',
   },
   terms: {
     title: 'Terms of Service',
-    description: 'The terms that govern use of the Woundly platform by licensed healthcare professionals and organizations.',
+    description:
+      'The terms that govern use of the Woundly platform by licensed healthcare professionals and organizations.',
     keywords: ['terms of service', 'terms and conditions'],
     category: 'Legal',
   },
@@ -97,19 +113,22 @@ export const solutionMeta: Record<SolutionId, PageMeta> = {
   },
   'clinical-decision-support': {
     title: 'Clinical Decision Support',
-    description: 'Evidence-based next steps from measured wound trends, infection screening and your organization’s protocols.',
+    description:
+      'Evidence-based next steps from measured wound trends, infection screening and your organization’s protocols.',
     keywords: ['clinical decision support', 'wound care protocol', 'wound healing trajectory'],
     category: 'Solutions',
   },
   'care-coordination': {
     title: 'Care Coordination Platform',
-    description: 'One shared wound-care plan for nurses, physicians, specialists and home-health partners, with tasks, referrals and alerts.',
+    description:
+      'One shared wound-care plan for nurses, physicians, specialists and home-health partners, with tasks, referrals and alerts.',
     keywords: ['care coordination platform', 'wound care team', 'referral tracking'],
     category: 'Solutions',
   },
   'telehealth-integration': {
     title: 'Telehealth Integration',
-    description: 'Remote wound review with calibrated photos: patients and home-health staff capture, clinicians assess and follow up by video.',
+    description:
+      'Remote wound review with calibrated photos: patients and home-health staff capture, clinicians assess and follow up by video.',
     keywords: ['wound telehealth', 'remote wound assessment', 'virtual wound care'],
     category: 'Solutions',
   },
@@ -118,43 +137,50 @@ export const solutionMeta: Record<SolutionId, PageMeta> = {
 export const serviceMeta: Record<ServiceId, PageMeta> = {
   'ai-wound-measurement': {
     title: 'AI Wound Measurement Service',
-    description: 'True-scale wound measurements from a phone photo and a printed calibration sticker, documented in seconds.',
+    description:
+      'True-scale wound measurements from a phone photo and a printed calibration sticker, documented in seconds.',
     keywords: ['AI wound measurement', 'wound documentation', 'calibration sticker'],
     category: 'Services',
   },
   'infection-detection': {
     title: 'Infection Detection',
-    description: 'AI screening for visual signs of wound infection that prompts timely clinical review — linked to 40% fewer infections.',
+    description:
+      'AI screening for visual signs of wound infection that prompts timely clinical review — linked to 40% fewer infections.',
     keywords: ['wound infection detection', 'infection screening', 'wound assessment'],
     category: 'Services',
   },
   'chronic-wound-management': {
     title: 'Chronic Wound Management',
-    description: 'Structured care for diabetic foot ulcers, pressure injuries and venous leg ulcers, with measured progress every visit.',
+    description:
+      'Structured care for diabetic foot ulcers, pressure injuries and venous leg ulcers, with measured progress every visit.',
     keywords: ['chronic wound management', 'diabetic foot ulcer', 'pressure injury', 'venous leg ulcer'],
     category: 'Services',
   },
   'surgical-wound-care': {
     title: 'Surgical Wound Care',
-    description: 'Post-operative incision monitoring at home and in clinic, associated with 45% fewer surgical site infections.',
+    description:
+      'Post-operative incision monitoring at home and in clinic, associated with 45% fewer surgical site infections.',
     keywords: ['surgical wound care', 'surgical site infection', 'post-operative monitoring'],
     category: 'Services',
   },
   'patient-education': {
     title: 'Patient Education',
-    description: 'Plain-language wound-care education for patients and caregivers, linked to 60% better patient compliance.',
+    description:
+      'Plain-language wound-care education for patients and caregivers, linked to 60% better patient compliance.',
     keywords: ['patient education', 'wound care instructions', 'caregiver education'],
     category: 'Services',
   },
   'care-coordination': {
     title: 'Care Coordination Service',
-    description: 'Dedicated care coordinators who keep every clinician on one wound-care plan — 50% less care-coordination time.',
+    description:
+      'Dedicated care coordinators who keep every clinician on one wound-care plan — 50% less care-coordination time.',
     keywords: ['care coordination', 'care navigation', 'wound care team'],
     category: 'Services',
   },
   'referral-management': {
     title: 'Referral Management',
-    description: 'White-glove referrals to in-network wound care, vascular, plastic surgery, infectious disease, endocrinology and hyperbaric specialists.',
+    description:
+      'White-glove referrals to in-network wound care, vascular, plastic surgery, infectious disease, endocrinology and hyperbaric specialists.',
     keywords: ['referral management', 'specialist referral', 'hyperbaric medicine', 'vascular surgery'],
     category: 'Services',
   },

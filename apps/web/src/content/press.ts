@@ -37,7 +37,8 @@ export interface MediaContact {
 
 export const pressEmail = 'press@woundly.health';
 
-const requestHref = (item: string) => `mailto:${pressEmail}?subject=${encodeURIComponent(`Media kit request: ${item}`)}`;
+const requestHref = (item: string) =>
+  `mailto:${pressEmail}?subject=${encodeURIComponent(`Media kit request: ${item}`)}`;
 
 export const pressPage = {
   eyebrow: 'Press',
@@ -48,35 +49,40 @@ export const pressPage = {
     {
       date: '2025-01-14',
       title: 'Woundly passes 50,000 wounds analyzed',
-      excerpt: 'More than 500 healthcare organizations now measure wounds with Woundly, from single wound clinics to multi-state health systems.',
+      excerpt:
+        'More than 500 healthcare organizations now measure wounds with Woundly, from single wound clinics to multi-state health systems.',
       category: 'Milestone',
       link: { label: 'See how measurement works', path: paths.solution('wound-measurement') },
     },
     {
       date: '2024-11-05',
       title: 'Infection screening now included with every measurement',
-      excerpt: 'Every calibrated photo is now screened for visual signs of infection, with positive screens routed for same-day clinician review.',
+      excerpt:
+        'Every calibrated photo is now screened for visual signs of infection, with positive screens routed for same-day clinician review.',
       category: 'Product',
       link: { label: 'About infection detection', path: paths.service('infection-detection') },
     },
     {
       date: '2024-09-17',
       title: 'Woundly completes SOC 2 Type II examination',
-      excerpt: 'An independent auditor examined our security, availability and confidentiality controls over a six-month period.',
+      excerpt:
+        'An independent auditor examined our security, availability and confidentiality controls over a six-month period.',
       category: 'Security',
       link: { label: 'Read about our security', path: paths.security },
     },
     {
       date: '2024-06-04',
       title: 'Woundly raises $25M Series A',
-      excerpt: 'The round funds national virtual wound care, new onsite and nearsite clinics, and our healthcare AI foundation.',
+      excerpt:
+        'The round funds national virtual wound care, new onsite and nearsite clinics, and our healthcare AI foundation.',
       category: 'Funding',
       link: { label: 'Our story so far', path: paths.about },
     },
     {
       date: '2024-03-12',
       title: 'Regional home-health network adopts Woundly for remote wound care',
-      excerpt: 'Visiting nurses will capture calibrated wound photos in patients’ homes and consult our specialists by video.',
+      excerpt:
+        'Visiting nurses will capture calibrated wound photos in patients’ homes and consult our specialists by video.',
       category: 'Partnership',
       link: { label: 'About telehealth integration', path: paths.solution('telehealth-integration') },
     },
@@ -111,10 +117,34 @@ export const pressPage = {
   ] satisfies Award[],
   mediaKitTitle: 'Media kit',
   mediaKit: [
-    { title: 'Logo', description: 'The Woundly mark in SVG, for light backgrounds.', type: 'SVG', href: '/favicon.svg', action: 'download' },
-    { title: 'Brand guidelines', description: 'Logo use, colours and typography.', type: 'PDF', href: requestHref('Brand guidelines'), action: 'request' },
-    { title: 'Product screenshots', description: 'High-resolution images of the measurement and care-plan screens.', type: 'ZIP', href: requestHref('Product screenshots'), action: 'request' },
-    { title: 'Company fact sheet', description: 'Key facts, figures and leadership biographies.', type: 'PDF', href: requestHref('Company fact sheet'), action: 'request' },
+    {
+      title: 'Logo',
+      description: 'The Woundly mark in SVG, for light backgrounds.',
+      type: 'SVG',
+      href: '/favicon.svg',
+      action: 'download',
+    },
+    {
+      title: 'Brand guidelines',
+      description: 'Logo use, colours and typography.',
+      type: 'PDF',
+      href: requestHref('Brand guidelines'),
+      action: 'request',
+    },
+    {
+      title: 'Product screenshots',
+      description: 'High-resolution images of the measurement and care-plan screens.',
+      type: 'ZIP',
+      href: requestHref('Product screenshots'),
+      action: 'request',
+    },
+    {
+      title: 'Company fact sheet',
+      description: 'Key facts, figures and leadership biographies.',
+      type: 'PDF',
+      href: requestHref('Company fact sheet'),
+      action: 'request',
+    },
   ] satisfies MediaKitItem[],
   contactsTitle: 'Media contacts',
   contacts: [
@@ -131,7 +161,20 @@ export const pressPage = {
   },
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "2024-06-04" → "June 4, 2024"; the same text on the server and in every browser. */
 export function formatNewsDate(iso: string): string {

@@ -25,40 +25,62 @@ export const securityPage = {
     {
       icon: Lock,
       title: 'Encryption',
-      description: 'All traffic uses TLS 1.3. Data, photos and backups are encrypted at rest with AES-256, with keys managed separately from the data.',
+      description:
+        'All traffic uses TLS 1.3. Data, photos and backups are encrypted at rest with AES-256, with keys managed separately from the data.',
     },
     {
       icon: ShieldCheck,
       title: 'HIPAA safeguards',
-      description: 'Business Associate Agreements with every customer, annual risk assessments, workforce training and documented policies for every safeguard.',
+      description:
+        'Business Associate Agreements with every customer, annual risk assessments, workforce training and documented policies for every safeguard.',
     },
     {
       icon: KeyRound,
       title: 'Access controls',
-      description: 'Role-based access control, multi-factor authentication, single sign-on for organizations and least-privilege access for our own staff.',
+      description:
+        'Role-based access control, multi-factor authentication, single sign-on for organizations and least-privilege access for our own staff.',
     },
     {
       icon: ClipboardList,
       title: 'Audit logging',
-      description: 'Sign-ins and access to patient records are logged in an append-only audit trail your organization can review.',
+      description:
+        'Sign-ins and access to patient records are logged in an append-only audit trail your organization can review.',
     },
     {
       icon: Database,
       title: 'Backups and recovery',
-      description: 'Encrypted backups in a separate region; recovery time under 4 hours and recovery point under 1 hour.',
+      description:
+        'Encrypted backups in a separate region; recovery time under 4 hours and recovery point under 1 hour.',
     },
     {
       icon: Search,
       title: 'Testing',
-      description: 'Independent penetration tests every year, automated dependency scanning and code review on every change.',
+      description:
+        'Independent penetration tests every year, automated dependency scanning and code review on every change.',
     },
   ] satisfies Feature[],
   certificationsTitle: 'Certifications and frameworks',
   certifications: [
-    { name: 'HIPAA', description: 'Administrative, physical and technical safeguards, independently assessed.', status: 'Certified' },
-    { name: 'SOC 2 Type II', description: 'Security, availability and confidentiality controls examined by an independent auditor.', status: 'Certified' },
-    { name: 'HITRUST CSF', description: 'Assessment against the HITRUST Common Security Framework.', status: 'In Progress' },
-    { name: 'ISO/IEC 27001', description: 'Certification of our information security management system.', status: 'Planned' },
+    {
+      name: 'HIPAA',
+      description: 'Administrative, physical and technical safeguards, independently assessed.',
+      status: 'Certified',
+    },
+    {
+      name: 'SOC 2 Type II',
+      description: 'Security, availability and confidentiality controls examined by an independent auditor.',
+      status: 'Certified',
+    },
+    {
+      name: 'HITRUST CSF',
+      description: 'Assessment against the HITRUST Common Security Framework.',
+      status: 'In Progress',
+    },
+    {
+      name: 'ISO/IEC 27001',
+      description: 'Certification of our information security management system.',
+      status: 'Planned',
+    },
   ] satisfies Certification[],
   incident: {
     title: 'Incident response',
@@ -66,7 +88,10 @@ export const securityPage = {
     steps: [
       { title: 'Detect', text: 'Continuous monitoring and alerting, with an engineer on call around the clock.' },
       { title: 'Contain', text: 'Isolate affected systems and preserve evidence within hours, not days.' },
-      { title: 'Notify', text: 'Tell affected customers without unreasonable delay, as HIPAA and our agreements require.' },
+      {
+        title: 'Notify',
+        text: 'Tell affected customers without unreasonable delay, as HIPAA and our agreements require.',
+      },
       { title: 'Learn', text: 'Publish a post-incident review to affected customers and fix the root cause.' },
     ],
   },

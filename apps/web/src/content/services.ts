@@ -1,4 +1,20 @@
-import { Activity, BookOpen, Building2, Heart, Layers, MapPin, Microscope, Route, Ruler, Scissors, Stethoscope, TrendingUp, Truck, Users, Video } from 'lucide-react';
+import {
+  Activity,
+  BookOpen,
+  Building2,
+  Heart,
+  Layers,
+  MapPin,
+  Microscope,
+  Route,
+  Ruler,
+  Scissors,
+  Stethoscope,
+  TrendingUp,
+  Truck,
+  Users,
+  Video,
+} from 'lucide-react';
 import type { ServiceGroupId, ServiceId } from './ids.ts';
 import type { Citation, Feature, ContentIcon, Stat } from './marketing-types.ts';
 import type { CapabilityGroup } from './solutions.ts';
@@ -31,7 +47,8 @@ export const servicesOverview = {
     {
       icon: Heart,
       title: 'Holistic approach',
-      description: 'We treat the person, not just the wound: diabetes, circulation, nutrition and mobility are all part of the plan.',
+      description:
+        'We treat the person, not just the wound: diabetes, circulation, nutrition and mobility are all part of the plan.',
     },
     {
       icon: Stethoscope,
@@ -86,7 +103,11 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'What we measure',
-        items: ['Area in cm², length and width', 'Tissue composition of the wound bed', 'Change since the previous visit and since baseline'],
+        items: [
+          'Area in cm², length and width',
+          'Tissue composition of the wound bed',
+          'Change since the previous visit and since baseline',
+        ],
       },
       {
         title: 'How we keep it honest',
@@ -98,7 +119,11 @@ export const services: Service[] = [
       },
       {
         title: 'What your team gets',
-        items: ['Measurements written into the visit note', 'A healing curve per wound', 'Staff training and a printed sticker supply'],
+        items: [
+          'Measurements written into the visit note',
+          'A healing curve per wound',
+          'Staff training and a printed sticker supply',
+        ],
       },
     ],
     benefits: [
@@ -120,15 +145,27 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Screening',
-        items: ['Automatic screening of every wound photo', 'Confidence shown with every flag', 'Comparison with earlier photos of the same wound'],
+        items: [
+          'Automatic screening of every wound photo',
+          'Confidence shown with every flag',
+          'Comparison with earlier photos of the same wound',
+        ],
       },
       {
         title: 'Clinical review',
-        items: ['Same-day review of positive screens', 'Prompts to assess with validated clinical criteria', 'Escalation to infectious disease specialists when needed'],
+        items: [
+          'Same-day review of positive screens',
+          'Prompts to assess with validated clinical criteria',
+          'Escalation to infectious disease specialists when needed',
+        ],
       },
       {
         title: 'Safety first',
-        items: ['A screen is a prompt, not a diagnosis', 'Clinicians confirm or dismiss every flag', 'Results and decisions logged for audit'],
+        items: [
+          'A screen is a prompt, not a diagnosis',
+          'Clinicians confirm or dismiss every flag',
+          'Results and decisions logged for audit',
+        ],
       },
     ],
     benefits: [
@@ -148,15 +185,28 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Wound types',
-        items: ['Diabetic foot ulcers', 'Pressure injuries, stages I to IV', 'Venous leg ulcers', 'Traumatic wounds, burns and skin grafts'],
+        items: [
+          'Diabetic foot ulcers',
+          'Pressure injuries, stages I to IV',
+          'Venous leg ulcers',
+          'Traumatic wounds, burns and skin grafts',
+        ],
       },
       {
         title: 'Care plan',
-        items: ['Cause-specific treatment: offloading, compression, pressure redistribution', 'Dressing selection by tissue type and exudate', 'Nutrition, glucose and mobility in the same plan'],
+        items: [
+          'Cause-specific treatment: offloading, compression, pressure redistribution',
+          'Dressing selection by tissue type and exudate',
+          'Nutrition, glucose and mobility in the same plan',
+        ],
       },
       {
         title: 'Follow-through',
-        items: ['Four-week progress reviews against the expected trajectory', 'Referral to vascular, endocrine or hyperbaric specialists', 'Recurrence prevention after healing'],
+        items: [
+          'Four-week progress reviews against the expected trajectory',
+          'Referral to vascular, endocrine or hyperbaric specialists',
+          'Recurrence prevention after healing',
+        ],
       },
     ],
     benefits: [
@@ -177,15 +227,27 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Monitoring',
-        items: ['Scheduled photo check-ins after discharge', 'Incision measurement and infection screening', 'Alerts for dehiscence, redness and drainage'],
+        items: [
+          'Scheduled photo check-ins after discharge',
+          'Incision measurement and infection screening',
+          'Alerts for dehiscence, redness and drainage',
+        ],
       },
       {
         title: 'Response',
-        items: ['Nurse review within hours', 'Video visit or clinic appointment when needed', 'Direct line to the surgical team'],
+        items: [
+          'Nurse review within hours',
+          'Video visit or clinic appointment when needed',
+          'Direct line to the surgical team',
+        ],
       },
       {
         title: 'Reporting',
-        items: ['Surgical site infection tracking by procedure', 'Readmission and return-visit reporting', 'Data for quality programs'],
+        items: [
+          'Surgical site infection tracking by procedure',
+          'Readmission and return-visit reporting',
+          'Data for quality programs',
+        ],
       },
     ],
     benefits: [
@@ -205,7 +267,11 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Content',
-        items: ['Dressing changes, offloading and skin care', 'Warning signs and when to call', 'Nutrition, glucose control and activity'],
+        items: [
+          'Dressing changes, offloading and skin care',
+          'Warning signs and when to call',
+          'Nutrition, glucose control and activity',
+        ],
       },
       {
         title: 'Formats',
@@ -213,7 +279,11 @@ export const services: Service[] = [
       },
       {
         title: 'Reach',
-        items: ['Caregiver sessions', 'Materials written for everyday reading levels', 'Teach-back during virtual and in-person visits'],
+        items: [
+          'Caregiver sessions',
+          'Materials written for everyday reading levels',
+          'Teach-back during virtual and in-person visits',
+        ],
       },
     ],
     benefits: [
@@ -237,7 +307,11 @@ export const services: Service[] = [
       },
       {
         title: 'For clinicians',
-        items: ['Shared plan and measurements in one place', 'Hand-off summaries between settings', 'Tasks and reminders that follow the patient'],
+        items: [
+          'Shared plan and measurements in one place',
+          'Hand-off summaries between settings',
+          'Tasks and reminders that follow the patient',
+        ],
       },
       {
         title: 'For the organization',
@@ -261,7 +335,11 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Before the appointment',
-        items: ['Specialist matched by need, location and network', 'Records, measurements and photos sent ahead', 'Appointment booked with the patient'],
+        items: [
+          'Specialist matched by need, location and network',
+          'Records, measurements and photos sent ahead',
+          'Appointment booked with the patient',
+        ],
       },
       {
         title: 'After the appointment',
@@ -270,7 +348,14 @@ export const services: Service[] = [
     ],
     highlight: {
       title: 'In-network specialties',
-      items: ['Wound care', 'Vascular surgery', 'Plastic surgery', 'Infectious disease', 'Endocrinology', 'Hyperbaric medicine'],
+      items: [
+        'Wound care',
+        'Vascular surgery',
+        'Plastic surgery',
+        'Infectious disease',
+        'Endocrinology',
+        'Hyperbaric medicine',
+      ],
     },
     benefits: [
       { value: '60%', label: 'Shorter referral waits' },
@@ -289,11 +374,19 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'What we provide',
-        items: ['A private, branded clinic space fitted for wound care', 'Dedicated wound nurses and physicians', 'Supplies, equipment and the Woundly platform'],
+        items: [
+          'A private, branded clinic space fitted for wound care',
+          'Dedicated wound nurses and physicians',
+          'Supplies, equipment and the Woundly platform',
+        ],
       },
       {
         title: 'How it runs',
-        items: ['Your hours, your patients, your brand', 'Shared records with your primary care teams', 'Monthly outcome and utilisation reports'],
+        items: [
+          'Your hours, your patients, your brand',
+          'Shared records with your primary care teams',
+          'Monthly outcome and utilisation reports',
+        ],
       },
     ],
     benefits: [
@@ -313,11 +406,19 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Models',
-        items: ['Shared clinics serving several organizations', 'Dedicated clinics for a single organization', 'Extended evening and Saturday hours'],
+        items: [
+          'Shared clinics serving several organizations',
+          'Dedicated clinics for a single organization',
+          'Extended evening and Saturday hours',
+        ],
       },
       {
         title: 'Care',
-        items: ['Full wound assessment, debridement and dressing', 'Compression and offloading fitting', 'Same Woundly record as every other channel'],
+        items: [
+          'Full wound assessment, debridement and dressing',
+          'Compression and offloading fitting',
+          'Same Woundly record as every other channel',
+        ],
       },
     ],
     benefits: [
@@ -337,11 +438,19 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Visits',
-        items: ['Scheduled rounds for facilities and communities', 'On-demand visits for urgent changes', 'Coverage for rural and hard-to-reach patients'],
+        items: [
+          'Scheduled rounds for facilities and communities',
+          'On-demand visits for urgent changes',
+          'Coverage for rural and hard-to-reach patients',
+        ],
       },
       {
         title: 'On board',
-        items: ['Treatment space for debridement and dressings', 'Calibrated photo capture at every visit', 'Secure connection to the virtual team'],
+        items: [
+          'Treatment space for debridement and dressings',
+          'Calibrated photo capture at every visit',
+          'Secure connection to the virtual team',
+        ],
       },
     ],
     benefits: [
@@ -361,15 +470,27 @@ export const services: Service[] = [
     capabilities: [
       {
         title: 'Telehealth',
-        items: ['24/7 video visits with the national wound-care team', 'Scheduled check-ins and urgent calls', 'Interpreter support'],
+        items: [
+          '24/7 video visits with the national wound-care team',
+          'Scheduled check-ins and urgent calls',
+          'Interpreter support',
+        ],
       },
       {
         title: 'Mobile app',
-        items: ['Guided photo capture with the calibration sticker', 'Reminders, education and secure messages', 'Healing progress patients can see'],
+        items: [
+          'Guided photo capture with the calibration sticker',
+          'Reminders, education and secure messages',
+          'Healing progress patients can see',
+        ],
       },
       {
         title: 'AI remote assessment',
-        items: ['Measurement and infection screening on every photo', 'Escalation to in-person care when needed', 'Notes shared with the local care team'],
+        items: [
+          'Measurement and infection screening on every photo',
+          'Escalation to in-person care when needed',
+          'Notes shared with the local care team',
+        ],
       },
     ],
     benefits: [

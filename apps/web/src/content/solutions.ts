@@ -29,7 +29,8 @@ export const solutionsOverview = {
   title: 'Four solutions, one record of every wound',
   lead: 'Start with measurement and add decision support, coordination and telehealth as your program grows. Every solution works from the same calibrated photos and the same care plan.',
   closingTitle: 'Not sure where to start?',
-  closingLead: 'Most organizations begin with AI wound measurement in one unit, then extend to coordination and telehealth within a quarter.',
+  closingLead:
+    'Most organizations begin with AI wound measurement in one unit, then extend to coordination and telehealth within a quarter.',
 };
 
 export const sharedEvidence: Record<'ruler' | 'trajectory' | 'prevalence' | 'dfu', Citation> = {
@@ -109,8 +110,14 @@ export const solutions: Solution[] = [
     id: 'clinical-decision-support',
     title: 'Clinical Decision Support',
     icon: Brain,
-    description: 'Evidence-based next steps drawn from measured healing trends, infection screening and your own protocols.',
-    features: ['Healing-trajectory alerts', 'Protocol-based suggestions', 'Dressing and offloading guidance', 'Escalation prompts'],
+    description:
+      'Evidence-based next steps drawn from measured healing trends, infection screening and your own protocols.',
+    features: [
+      'Healing-trajectory alerts',
+      'Protocol-based suggestions',
+      'Dressing and offloading guidance',
+      'Escalation prompts',
+    ],
     services: [
       { name: 'Infection Detection', path: paths.service('infection-detection') },
       { name: 'Chronic Wound Management', path: paths.service('chronic-wound-management') },
@@ -184,7 +191,11 @@ export const solutions: Solution[] = [
       },
       {
         title: 'Communicate safely',
-        items: ['Secure messages attached to the patient and the wound', 'Hand-off summaries between settings', 'Role-based access and audit logging'],
+        items: [
+          'Secure messages attached to the patient and the wound',
+          'Hand-off summaries between settings',
+          'Role-based access and audit logging',
+        ],
       },
     ],
     outcomes: [
@@ -197,7 +208,8 @@ export const solutions: Solution[] = [
     id: 'telehealth-integration',
     title: 'Telehealth Integration',
     icon: Video,
-    description: 'Remote wound review with calibrated photos, video visits and AI-assisted assessment between appointments.',
+    description:
+      'Remote wound review with calibrated photos, video visits and AI-assisted assessment between appointments.',
     features: ['Calibrated photos from home', 'Video visits', 'Remote AI assessment', 'Patient mobile app'],
     services: [
       { name: 'Virtual Care', path: paths.service('virtual-care') },
@@ -209,7 +221,11 @@ export const solutions: Solution[] = [
     capabilities: [
       {
         title: 'Capture at home',
-        items: ['Guided photo capture in a mobile app', 'The same printed sticker gives the same true-scale measurement', 'Reminders for scheduled check-ins'],
+        items: [
+          'Guided photo capture in a mobile app',
+          'The same printed sticker gives the same true-scale measurement',
+          'Reminders for scheduled check-ins',
+        ],
       },
       {
         title: 'Review remotely',
@@ -221,7 +237,11 @@ export const solutions: Solution[] = [
       },
       {
         title: 'Fit your systems',
-        items: ['Works in the browser — nothing to install for clinicians', 'Notes and measurements exported to the patient record', 'Single sign-on for staff'],
+        items: [
+          'Works in the browser — nothing to install for clinicians',
+          'Notes and measurements exported to the patient record',
+          'Single sign-on for staff',
+        ],
       },
     ],
     outcomes: [

@@ -25,7 +25,12 @@ export const techBasePage = {
   eyebrow: 'Tech Base',
   title: 'Building a healthcare language model of our own',
   lead: 'Our goal is a proprietary healthcare language model that runs where care happens — on the edge, offline when it has to be — and that works safely with the tools clinicians already use. Here is what it is built from and where we are.',
-  tabLabels: { overview: 'Overview', architecture: 'Architecture', technology: 'Technology', roadmap: 'Roadmap' } satisfies Record<TechTab, string>,
+  tabLabels: {
+    overview: 'Overview',
+    architecture: 'Architecture',
+    technology: 'Technology',
+    roadmap: 'Roadmap',
+  } satisfies Record<TechTab, string>,
   overview: {
     title: 'Three components',
     lead: 'Everything we build on sits on three pieces, each with one job.',
@@ -33,17 +38,20 @@ export const techBasePage = {
       {
         icon: Zap,
         title: 'BLT',
-        description: 'A low-latency model architecture optimised for edge devices, so inference runs on the phone or the clinic server instead of a distant data centre.',
+        description:
+          'A low-latency model architecture optimised for edge devices, so inference runs on the phone or the clinic server instead of a distant data centre.',
       },
       {
         icon: Layers,
         title: 'MCP',
-        description: 'The Model Context Protocol: a standard for packaging context, orchestrating models and managing state across a clinical session.',
+        description:
+          'The Model Context Protocol: a standard for packaging context, orchestrating models and managing state across a clinical session.',
       },
       {
         icon: Server,
         title: 'MCP server',
-        description: 'The execution and routing layer that connects models to healthcare tools and data sources, with access control on every call.',
+        description:
+          'The execution and routing layer that connects models to healthcare tools and data sources, with access control on every call.',
       },
     ] satisfies Feature[],
   },
@@ -55,13 +63,21 @@ export const techBasePage = {
         name: 'Engine layer',
         formula: 'BLT + MCP',
         description: 'Fast models with a standard way to give them context.',
-        points: ['Edge-optimised inference', 'Structured clinical context per session', 'Predictable latency on modest hardware'],
+        points: [
+          'Edge-optimised inference',
+          'Structured clinical context per session',
+          'Predictable latency on modest hardware',
+        ],
       },
       {
         name: 'Operating System layer',
         formula: 'BLT + MCP + MCP server',
         description: 'A lightweight, AI-native operating system for edge and offline-first use.',
-        points: ['Runs in clinics with unreliable connectivity', 'Routes work between local tools and models', 'Syncs safely when the connection returns'],
+        points: [
+          'Runs in clinics with unreliable connectivity',
+          'Routes work between local tools and models',
+          'Syncs safely when the connection returns',
+        ],
       },
     ] satisfies ArchitectureLayer[],
   },
@@ -72,16 +88,28 @@ export const techBasePage = {
         icon: Brain,
         title: 'AI foundation models',
         items: [
-          { name: 'Computer vision', text: 'Wound segmentation, sticker detection, tissue classification and infection screening.' },
-          { name: 'Natural language processing', text: 'Drafting visit notes, summarising wound history and answering clinicians’ questions about a case.' },
+          {
+            name: 'Computer vision',
+            text: 'Wound segmentation, sticker detection, tissue classification and infection screening.',
+          },
+          {
+            name: 'Natural language processing',
+            text: 'Drafting visit notes, summarising wound history and answering clinicians’ questions about a case.',
+          },
         ],
       },
       {
         icon: Network,
         title: 'MCP infrastructure',
         items: [
-          { name: 'Custom MCP server', text: 'Our own implementation, hardened for protected health information and audit logging.' },
-          { name: 'Healthcare-specific tools', text: 'Tools for measurements, care plans, referrals and billing codes that models can call with permission.' },
+          {
+            name: 'Custom MCP server',
+            text: 'Our own implementation, hardened for protected health information and audit logging.',
+          },
+          {
+            name: 'Healthcare-specific tools',
+            text: 'Tools for measurements, care plans, referrals and billing codes that models can call with permission.',
+          },
         ],
       },
     ] satisfies { icon: ContentIcon; title: string; items: { name: string; text: string }[] }[],
@@ -100,7 +128,8 @@ export const techBasePage = {
       {
         phase: 2,
         title: 'MCP Server and Tool Integration',
-        description: 'Our MCP server and the first healthcare tools, connecting models to measurements, plans and referrals.',
+        description:
+          'Our MCP server and the first healthcare tools, connecting models to measurements, plans and referrals.',
         status: 'In Progress',
         date: 'July – August 2024',
       },

@@ -20,7 +20,15 @@ export type IslandMode = { kind: 'app' } | { kind: 'static'; pathname: string; c
 export const IslandModeContext = createContext<IslandMode>({ kind: 'app' });
 
 /** The providers an island's React root has, the same in the prerender and in the browser. */
-export function IslandRoot({ pathname, store, children }: { pathname: string; store?: AuthStore; children: ReactNode }) {
+export function IslandRoot({
+  pathname,
+  store,
+  children,
+}: {
+  pathname: string;
+  store?: AuthStore;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <AuthProvider initialStatus="loading" store={store}>
@@ -39,7 +47,15 @@ export const islandMarker = (index: number) => `data-island-index="${index}" cla
 export const islandIdPrefix = (index: number) => `i${index}-`;
 
 /** An interactive part of a public page: hydrated by React after first paint (src/islands/runtime.tsx). */
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const mode = useContext(IslandModeContext);
   if (mode.kind === 'app') return <Component {...props} />;
   const index = mode.collected.length;

@@ -1,2 +1,3 @@
 /** The interactive islands of the public pages (each one's module: src/islands/registry.ts). */
-export type IslandName = 'header' | 'schedule-demo' | 'how-it-works' | 'tech-base-tabs' | 'contact-form' | 'subscribe-form';
+export type IslandName =
+  'header' | 'schedule-demo' | 'how-it-works' | 'tech-base-tabs' | 'contact-form' | 'subscribe-form';

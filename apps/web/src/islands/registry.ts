@@ -11,7 +11,8 @@ type AnyComponent = ComponentType<any>;
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   header: async () => Header,
   'schedule-demo': async () => ScheduleDemoButton,
-  'how-it-works': () => import('../features/marketing/components/how-it-works-carousel.tsx').then((m) => m.HowItWorksCarousel),
+  'how-it-works': () =>
+    import('../features/marketing/components/how-it-works-carousel.tsx').then((m) => m.HowItWorksCarousel),
   'tech-base-tabs': () => import('../features/marketing/components/tech-base-tabs.tsx').then((m) => m.TechBaseTabs),
   'contact-form': () => import('../features/marketing/components/contact-form.tsx').then((m) => m.ContactForm),
   'subscribe-form': () => import('../features/marketing/components/subscribe-form.tsx').then((m) => m.SubscribeForm),

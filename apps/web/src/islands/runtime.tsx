@@ -56,5 +56,6 @@ export async function hydrateIslands() {
     </IslandRoot>,
   );
   store.start();
-  for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) revealOnScroll(el, el.dataset.reveal || '0px');
+  for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]'))
+    revealOnScroll(el, el.dataset.reveal || '0px');
 }

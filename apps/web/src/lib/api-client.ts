@@ -11,7 +11,10 @@ export class ApiRequestError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
@@ -21,7 +24,13 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, credentials: 'same-origin', signal: init.signal });
+    res = await fetch(path, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiRequestError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection and try again.');
@@ -37,7 +46,11 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   }
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiRequestError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? `Request failed (${res.status})`);
+    throw new ApiRequestError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? `Request failed (${res.status})`,
+    );
   }
   return data as T;
 }

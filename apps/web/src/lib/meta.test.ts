@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildMeta, DEFAULT_IMAGE, fullTitle } from './meta.ts';
 
-const tag = (tags: ReturnType<typeof buildMeta>['tags'], key: string) => tags.find((t) => t.name === key || t.property === key)?.content;
+const tag = (tags: ReturnType<typeof buildMeta>['tags'], key: string) =>
+  tags.find((t) => t.name === key || t.property === key)?.content;
 
 describe('buildMeta (spec 000 §7)', () => {
   it('builds title, description, keywords, social tags and canonical = origin + path', () => {
-    const m = buildMeta({ title: 'Careers', description: 'Join us.', keywords: ['jobs', 'wound care'], category: 'Company' }, 'https://woundly.example', '/careers');
+    const m = buildMeta(
+      { title: 'Careers', description: 'Join us.', keywords: ['jobs', 'wound care'], category: 'Company' },
+      'https://woundly.example',
+      '/careers',
+    );
     expect(m.title).toBe('Careers | Woundly');
     expect(m.canonical).toBe('https://woundly.example/careers');
     expect(tag(m.tags, 'description')).toBe('Join us.');
@@ -29,7 +34,11 @@ describe('buildMeta (spec 000 §7)', () => {
   });
 
   it('marks noindex pages and honours a custom image', () => {
-    const m = buildMeta({ title: 'Demo', description: 'x', noindex: true, image: '/img/demo.jpg' }, 'http://localhost:3000', '/demo');
+    const m = buildMeta(
+      { title: 'Demo', description: 'x', noindex: true, image: '/img/demo.jpg' },
+      'http://localhost:3000',
+      '/demo',
+    );
     expect(tag(m.tags, 'robots')).toBe('noindex');
     expect(tag(m.tags, 'og:image')).toBe('http://localhost:3000/img/demo.jpg');
   });

@@ -12,7 +12,14 @@ export interface PageMeta {
 }
 
 export const DEFAULT_IMAGE = '/og-image.jpg';
-export const DEFAULT_KEYWORDS = ['wound care', 'AI wound measurement', 'wound assessment', 'clinical decision support', 'telehealth', 'healthcare'];
+export const DEFAULT_KEYWORDS = [
+  'wound care',
+  'AI wound measurement',
+  'wound assessment',
+  'clinical decision support',
+  'telehealth',
+  'healthcare',
+];
 
 export function fullTitle(meta: Pick<PageMeta, 'title'> | null): string {
   const suffix = `${site.name} — ${site.tagline}`;
@@ -29,7 +36,9 @@ export interface MetaTag {
 /** Every tag for one page; the same builder serves the prerender and the client. */
 export function buildMeta(meta: PageMeta | null, origin: string, pathname: string) {
   const title = fullTitle(meta);
-  const description = meta?.description ?? 'AI wound measurement, infection screening and care coordination for healthcare organizations.';
+  const description =
+    meta?.description ??
+    'AI wound measurement, infection screening and care coordination for healthcare organizations.';
   const keywords = [...new Set([...(meta?.keywords ?? []), ...DEFAULT_KEYWORDS])].join(', ');
   const image = new URL(meta?.image ?? DEFAULT_IMAGE, origin).toString();
   const canonical = new URL(pathname, origin).toString();

@@ -7,7 +7,10 @@ export const HEALTH_POLL_MS = 30_000;
  * Spec 001 §7 call 7: healthy only if the response is ok and `status` equals 'healthy'; aborted
  * after 3 s. Any failure (network, time-out, bad JSON) means not connected — logged, never thrown.
  */
-export async function checkServerHealth(fetchImpl: typeof fetch = fetch, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
+export async function checkServerHealth(
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<boolean> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {

@@ -16,13 +16,20 @@ export const tools: Tool[] = [
   {
     id: 'medopti',
     name: 'MedOpti',
-    description: 'Medication and supply cost optimisation for wound care: negotiated prices, formulary and antibiotic stewardship.',
-    modules: ['Price negotiation savings', 'Patient impact calculator', 'Formulary optimisation', 'Antibiotic stewardship'],
+    description:
+      'Medication and supply cost optimisation for wound care: negotiated prices, formulary and antibiotic stewardship.',
+    modules: [
+      'Price negotiation savings',
+      'Patient impact calculator',
+      'Formulary optimisation',
+      'Antibiotic stewardship',
+    ],
   },
   {
     id: 'policypulse',
     name: 'PolicyPulse',
-    description: 'Policy monitoring: coverage, telehealth and clinical policy changes, their impact and state compliance.',
+    description:
+      'Policy monitoring: coverage, telehealth and clinical policy changes, their impact and state compliance.',
     modules: ['Active policy tracking', 'Impact analysis', 'State compliance', 'Policy alerts'],
   },
   {
@@ -46,7 +53,13 @@ export const tools: Tool[] = [
   {
     id: 'personalize-vbc',
     name: 'Personalize VBC',
-    description: 'A value-based care plan personalised from a measured wound photo, wound type, risk score and insurance.',
-    modules: ['Wound photo measurement', 'VBC performance metrics', 'Personalised care plan', 'Actionable recommendations'],
+    description:
+      'A value-based care plan personalised from a measured wound photo, wound type, risk score and insurance.',
+    modules: [
+      'Wound photo measurement',
+      'VBC performance metrics',
+      'Personalised care plan',
+      'Actionable recommendations',
+    ],
   },
 ];

@@ -34,12 +34,15 @@ describe('useQuery', () => {
 
   it('never shows an answer for an older key, even when it arrives last, and aborts its request', async () => {
     const calls: { state: string; d: ReturnType<typeof deferred<string>>; signal: AbortSignal }[] = [];
-    const { result, rerender } = renderHook(({ state }) =>
-      useQuery(['consultants', state], (signal) => {
-        const d = deferred<string>();
-        calls.push({ state, d, signal });
-        return d.promise;
-      }), { initialProps: { state: 'CA' } });
+    const { result, rerender } = renderHook(
+      ({ state }) =>
+        useQuery(['consultants', state], (signal) => {
+          const d = deferred<string>();
+          calls.push({ state, d, signal });
+          return d.promise;
+        }),
+      { initialProps: { state: 'CA' } },
+    );
     rerender({ state: 'NY' });
     expect(result.current.status).toBe('loading');
     const ca = calls.find((c) => c.state === 'CA')!;
@@ -140,7 +143,10 @@ describe('useQuery: polling and local writes', () => {
 describe('useQuery: keepPreviousData', () => {
   it('keeps the last key’s data shown while the new key loads, then shows the new answer', async () => {
     const answers: Record<string, ReturnType<typeof deferred<string[]>>> = { '': deferred(), ad: deferred() };
-    const { result, rerender } = renderHook(({ q }) => useQuery(['patients', q], () => answers[q]!.promise, { keepPreviousData: true }), { initialProps: { q: '' } });
+    const { result, rerender } = renderHook(
+      ({ q }) => useQuery(['patients', q], () => answers[q]!.promise, { keepPreviousData: true }),
+      { initialProps: { q: '' } },
+    );
     expect(result.current.status).toBe('loading');
     await act(async () => answers['']!.resolve(['Ada', 'Bob']));
     rerender({ q: 'ad' });
@@ -150,7 +156,9 @@ describe('useQuery: keepPreviousData', () => {
   });
 
   it('without it, a new key is loading', async () => {
-    const { result, rerender } = renderHook(({ q }) => useQuery(['patients', q], async () => [q]), { initialProps: { q: 'a' } });
+    const { result, rerender } = renderHook(({ q }) => useQuery(['patients', q], async () => [q]), {
+      initialProps: { q: 'a' },
+    });
     await waitFor(() => expect(result.current.data).toEqual(['a']));
     rerender({ q: 'b' });
     expect(result.current.status).toBe('loading');

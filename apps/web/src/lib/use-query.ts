@@ -43,7 +43,11 @@ const LOADING = { status: 'loading', data: undefined, error: null } as const;
  * shown; an answer that arrives after unmount is dropped; `fetcher` gets an AbortSignal that is
  * aborted then.
  */
-export function useQuery<T>(key: readonly unknown[], fetcher: (signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): QueryResult<T> & QueryControls<T> {
+export function useQuery<T>(
+  key: readonly unknown[],
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+): QueryResult<T> & QueryControls<T> {
   const { enabled = true, refetchIntervalMs, keepPreviousData = false } = options;
   const hash = JSON.stringify(key);
   const [settled, setSettled] = useState<{ hash: string; result: Settled<T> } | null>(null);
@@ -64,7 +68,8 @@ export function useQuery<T>(key: readonly unknown[], fetcher: (signal: AbortSign
     const run = () => {
       const sentAfter = writes.current;
       const fresh = () => !ctrl.signal.aborted && writes.current === sentAfter;
-      latest.current(ctrl.signal)
+      latest
+        .current(ctrl.signal)
         .then(
           (data) => fresh() && setSettled({ hash, result: { status: 'success', data, error: null } }),
           (error: unknown) => fresh() && setSettled({ hash, result: { status: 'error', data: undefined, error } }),
@@ -90,7 +95,8 @@ export function useQuery<T>(key: readonly unknown[], fetcher: (signal: AbortSign
     });
   }, []);
   if (!enabled) return { ...IDLE, refetch, setData };
-  if (settled && settled.hash !== hash && keepPreviousData && settled.result.status === 'success') return { ...settled.result, refetch, setData };
+  if (settled && settled.hash !== hash && keepPreviousData && settled.result.status === 'success')
+    return { ...settled.result, refetch, setData };
   if (!settled || settled.hash !== hash) return { ...LOADING, refetch, setData };
   return { ...settled.result, refetch, setData };
 }

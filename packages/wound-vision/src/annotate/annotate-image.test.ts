@@ -7,19 +7,40 @@ import { measureText, renderText } from './draw-label.ts';
 function grey(width: number, height: number, v = 128): RgbImage {
   return { width, height, data: new Uint8Array(width * height * 3).fill(v) };
 }
-const px = (d: Uint8Array | Buffer, w: number, x: number, y: number): [number, number, number] => [d[(y * w + x) * 3]!, d[(y * w + x) * 3 + 1]!, d[(y * w + x) * 3 + 2]!];
+const px = (d: Uint8Array | Buffer, w: number, x: number, y: number): [number, number, number] => [
+  d[(y * w + x) * 3]!,
+  d[(y * w + x) * 3 + 1]!,
+  d[(y * w + x) * 3 + 2]!,
+];
 
 describe('annotated photo without SVG', () => {
   it('draws the outline, the sticker and a readable label while the SVG loader is blocked', async () => {
     // the SVG loader is blocked in this process (annotate-image loads ../sharp.ts)
-    await expect(rawSharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')).png().toBuffer()).rejects.toThrow();
+    await expect(
+      rawSharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')).png().toBuffer(),
+    ).rejects.toThrow();
     const img = grey(800, 600);
-    const outline = [{ x: 300, y: 250 }, { x: 500, y: 250 }, { x: 500, y: 450 }, { x: 300, y: 450 }];
+    const outline = [
+      { x: 300, y: 250 },
+      { x: 500, y: 250 },
+      { x: 500, y: 450 },
+      { x: 300, y: 450 },
+    ];
     const png = await annotateImage({
       image: img,
       outlines: [outline],
-      markers: [[{ x: 600, y: 100 }, { x: 700, y: 100 }, { x: 700, y: 200 }, { x: 600, y: 200 }]],
-      lengthAxis: [{ x: 300, y: 250 }, { x: 500, y: 450 }],
+      markers: [
+        [
+          { x: 600, y: 100 },
+          { x: 700, y: 100 },
+          { x: 700, y: 200 },
+          { x: 600, y: 200 },
+        ],
+      ],
+      lengthAxis: [
+        { x: 300, y: 250 },
+        { x: 500, y: 450 },
+      ],
       label: '12.34 cm²  5.0 × 3.1 cm',
     });
     const { data, info } = await rawSharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -56,7 +56,9 @@ export function drawPolyline(img: RgbImage, pts: readonly Point[], closed: boole
  * into the raw pixels (no SVG).
  */
 export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
-  const img: RgbImage = x.inPlace ? x.image : { width: x.image.width, height: x.image.height, data: new Uint8Array(x.image.data) };
+  const img: RgbImage = x.inPlace
+    ? x.image
+    : { width: x.image.width, height: x.image.height, data: new Uint8Array(x.image.data) };
   const unit = Math.max(img.width, img.height) / 1000;
   const thick = Math.max(2, Math.round(2.5 * unit));
   for (const m of x.markers) drawPolyline(img, m, true, MARKER, thick);
@@ -90,5 +92,7 @@ export async function annotateImage(x: AnnotateInput): Promise<Buffer> {
 
 /** The mask as a PNG: `data` holds 0 (background) and 255 (wound), the photo's pixel size. */
 export async function encodeMaskPng(data: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return sharp(data, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .png({ compressionLevel: 4, adaptiveFiltering: false })
+    .toBuffer();
 }

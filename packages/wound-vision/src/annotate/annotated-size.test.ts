@@ -5,10 +5,20 @@ import { createScene } from '../testing/synthetic-scene.ts';
 
 describe('annotated image of a large photo', () => {
   it('is drawn at most ANNOTATED_MAX_SIDE long, with the outline where the wound is; the mask keeps the photo size', async () => {
-    const scene = await createScene({ seed: 7, width: 2600, height: 1950, markerIds: [3], tiltDeg: 10, supersample: 1 });
+    const scene = await createScene({
+      seed: 7,
+      width: 2600,
+      height: 1950,
+      markerIds: [3],
+      tiltDeg: 10,
+      supersample: 1,
+    });
     const r = await analyzeWound(scene.png, { maskPng: scene.maskPng });
     const ann = await sharp(r.annotated_png).raw().toBuffer({ resolveWithObject: true });
-    expect([ann.info.width, ann.info.height]).toEqual([ANNOTATED_MAX_SIDE, Math.round((1950 * ANNOTATED_MAX_SIDE) / 2600)]);
+    expect([ann.info.width, ann.info.height]).toEqual([
+      ANNOTATED_MAX_SIDE,
+      Math.round((1950 * ANNOTATED_MAX_SIDE) / 2600),
+    ]);
     const mask = await sharp(r.mask_png).metadata();
     expect([mask.width, mask.height]).toEqual([2600, 1950]);
 
@@ -29,7 +39,10 @@ describe('annotated image of a large photo', () => {
         let outside = false;
         for (let dy = -8; dy <= 8; dy += 4) {
           for (let dx = -8; dx <= 8; dx += 4) {
-            const v = m.data[(Math.min(1949, Math.max(0, Y + dy)) * 2600 + Math.min(2599, Math.max(0, X + dx))) * m.info.channels]!;
+            const v =
+              m.data[
+                (Math.min(1949, Math.max(0, Y + dy)) * 2600 + Math.min(2599, Math.max(0, X + dx))) * m.info.channels
+              ]!;
             if (v > 127) inside = true;
             else outside = true;
           }

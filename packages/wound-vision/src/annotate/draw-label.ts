@@ -40,7 +40,10 @@ export function measureText(text: string, fontPx: number): number {
 }
 
 /** A line of text as an alpha mask (0–255), `fontPx` high font, the line box `height` px high. */
-export async function renderText(text: string, fontPx: number): Promise<{ alpha: Uint8Array; width: number; height: number }> {
+export async function renderText(
+  text: string,
+  fontPx: number,
+): Promise<{ alpha: Uint8Array; width: number; height: number }> {
   const a = await loadAtlas();
   const chars = [...text].map(glyphOf);
   let left = 0;
@@ -83,7 +86,11 @@ export async function renderText(text: string, fontPx: number): Promise<{ alpha:
  * A label at (left, top): a rounded box of 65 % black, `boxW` × `boxH`, with the text in white,
  * `padding` px from the box's left edge and centred vertically.
  */
-export async function drawLabel(img: RgbImage, text: string, o: { left: number; top: number; boxW: number; boxH: number; fontPx: number; padding: number }) {
+export async function drawLabel(
+  img: RgbImage,
+  text: string,
+  o: { left: number; top: number; boxW: number; boxH: number; fontPx: number; padding: number },
+) {
   const { left, top, boxW, boxH } = o;
   const r = Math.min(Math.round(o.fontPx * 0.25), Math.floor(Math.min(boxW, boxH) / 2));
   for (let y = 0; y < boxH; y++) {

@@ -19,9 +19,17 @@ function cornerError(scene: Scene, found: { id: number; corners: { x: number; y:
     const cy = m.cornersImage.reduce((s, p) => s + p.y, 0) / 4;
     const f = found
       .filter((d) => d.id === m.id)
-      .sort((a, b) => Math.hypot(a.corners[0]!.x - cx, a.corners[0]!.y - cy) - Math.hypot(b.corners[0]!.x - cx, b.corners[0]!.y - cy))[0];
+      .sort(
+        (a, b) =>
+          Math.hypot(a.corners[0]!.x - cx, a.corners[0]!.y - cy) -
+          Math.hypot(b.corners[0]!.x - cx, b.corners[0]!.y - cy),
+      )[0];
     if (!f) return Infinity;
-    for (let k = 0; k < 4; k++) worst = Math.max(worst, Math.hypot(f.corners[k]!.x - m.cornersImage[k]!.x, f.corners[k]!.y - m.cornersImage[k]!.y));
+    for (let k = 0; k < 4; k++)
+      worst = Math.max(
+        worst,
+        Math.hypot(f.corners[k]!.x - m.cornersImage[k]!.x, f.corners[k]!.y - m.cornersImage[k]!.y),
+      );
   }
   return worst;
 }
@@ -52,7 +60,10 @@ describe('calibration sticker', () => {
     expect(cornerError(upright, cal.markers)).toBeLessThan(0.25);
     // the true scale at the sticker centre
     const c = applyHomography(upright.planeToImage, upright.markers[0]!.centreMm);
-    const trueSide = Math.hypot(upright.markers[0]!.cornersImage[1]!.x - upright.markers[0]!.cornersImage[0]!.x, upright.markers[0]!.cornersImage[1]!.y - upright.markers[0]!.cornersImage[0]!.y);
+    const trueSide = Math.hypot(
+      upright.markers[0]!.cornersImage[1]!.x - upright.markers[0]!.cornersImage[0]!.x,
+      upright.markers[0]!.cornersImage[1]!.y - upright.markers[0]!.cornersImage[0]!.y,
+    );
     expect(cal.markers[0]!.pixelsPerCm).toBeCloseTo((trueSide / MARKER_MM) * 10, 0);
     expect(Math.hypot(cal.markers[0]!.centre.x - c.x, cal.markers[0]!.centre.y - c.y)).toBeLessThan(0.3);
   });
@@ -84,7 +95,15 @@ describe('calibration sticker', () => {
   });
 
   it('white-balances on the sticker margin: the cast is undone', async () => {
-    const cast = await createScene({ seed: 16, width: 640, height: 480, cast: [1.15, 0.95, 0.7], exposure: 0.8, gradient: 0, markerIds: [5] });
+    const cast = await createScene({
+      seed: 16,
+      width: 640,
+      height: 480,
+      cast: [1.15, 0.95, 0.7],
+      exposure: 0.8,
+      gradient: 0,
+      markerIds: [5],
+    });
     const cal = await calibrate(cast);
     const [gr, gg, gb] = cal.whiteBalance.gains;
     const w = cal.whiteBalance.white!;
@@ -140,14 +159,25 @@ describe('the printable sticker', () => {
     // render the SVG at 10 px/mm and lay it on skin-coloured background. libvips' SVG loader is
     // blocked in any process that loads the engine (sharp.ts), so librsvg renders it in a child
     // process that loads sharp alone
-    const render = "const s=require('sharp');const c=[];process.stdin.on('data',(d)=>c.push(d)).on('end',()=>s(Buffer.concat(c)).resize({width:400}).png().toBuffer().then((b)=>process.stdout.write(b)))";
-    const png = execFileSync(process.execPath, ['-e', render], { input: stickerSvg(33), cwd: fileURLToPath(new URL('.', import.meta.url)), maxBuffer: 1 << 24 });
-    const { data, info } = await sharp({ create: { width: 640, height: 560, channels: 3, background: { r: 205, g: 160, b: 140 } } })
+    const render =
+      "const s=require('sharp');const c=[];process.stdin.on('data',(d)=>c.push(d)).on('end',()=>s(Buffer.concat(c)).resize({width:400}).png().toBuffer().then((b)=>process.stdout.write(b)))";
+    const png = execFileSync(process.execPath, ['-e', render], {
+      input: stickerSvg(33),
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      maxBuffer: 1 << 24,
+    });
+    const { data, info } = await sharp({
+      create: { width: 640, height: 560, channels: 3, background: { r: 205, g: 160, b: 140 } },
+    })
       .composite([{ input: png, left: 120, top: 40 }])
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const img = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+    const img = {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
     const cal = await calibrateImage(img, img, 1);
     expect(cal.markers.map((m) => m.id)).toEqual([33]);
     // 400 px for the 40 mm wide document: 10 px/mm, so 100 px/cm

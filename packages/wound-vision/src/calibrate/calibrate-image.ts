@@ -37,7 +37,16 @@ function toMarkerCalibration(m: DetectedMarker): MarkerCalibration | null {
     const imageToPlane = computeHomography(m.corners, MARKER_CORNERS_MM);
     const planeToImage = invertHomography(imageToPlane);
     const centre = applyHomography(planeToImage, { x: MARKER_MM / 2, y: MARKER_MM / 2 });
-    return { id: m.id, corners: m.corners, refined: m.refined, residualPx: m.residualPx, imageToPlane, planeToImage, pixelsPerCm: pixelsPerCmAt(imageToPlane, centre), centre };
+    return {
+      id: m.id,
+      corners: m.corners,
+      refined: m.refined,
+      residualPx: m.residualPx,
+      imageToPlane,
+      planeToImage,
+      pixelsPerCm: pixelsPerCmAt(imageToPlane, centre),
+      centre,
+    };
   } catch {
     return null;
   }
@@ -51,7 +60,12 @@ function toMarkerCalibration(m: DetectedMarker): MarkerCalibration | null {
  * `work` is a downscaled copy of `full` (`scale` = full / work); detection runs on it, and on a
  * sharper copy when nothing is found on a large photo.
  */
-export async function calibrateImage(full: RgbImage, work: RgbImage, scale: number, detailCopy?: () => Promise<{ image: RgbImage; scale: number } | null>): Promise<Calibration> {
+export async function calibrateImage(
+  full: RgbImage,
+  work: RgbImage,
+  scale: number,
+  detailCopy?: () => Promise<{ image: RgbImage; scale: number } | null>,
+): Promise<Calibration> {
   const warnings: Warning[] = [];
   let detected = await detectMarkers(full, toGray(work), scale);
   if (!detected.length && detailCopy) {
@@ -62,23 +76,39 @@ export async function calibrateImage(full: RgbImage, work: RgbImage, scale: numb
   if (!markers.length) {
     warnings.push({
       code: 'NO_CALIBRATION_MARKER',
-      message: 'No calibration sticker was found, so sizes are given in pixels only. Place the 20 mm sticker on the skin beside the wound, in the same plane, and take the photo again.',
+      message:
+        'No calibration sticker was found, so sizes are given in pixels only. Place the 20 mm sticker on the skin beside the wound, in the same plane, and take the photo again.',
     });
     return { calibrated: false, markers: [], whiteBalance: whiteBalanceFrom([]), warnings };
   }
   if (markers.some((m) => !m.refined)) {
-    warnings.push({ code: 'MARKER_CORNERS_COARSE', message: 'A sticker edge could not be located precisely (blur, glare or a cut margin); its scale may be off by a few percent.' });
+    warnings.push({
+      code: 'MARKER_CORNERS_COARSE',
+      message:
+        'A sticker edge could not be located precisely (blur, glare or a cut margin); its scale may be off by a few percent.',
+    });
   }
   const minSide = Math.min(...detected.map((d) => d.sidePx));
   if (minSide < 40) {
-    warnings.push({ code: 'MARKER_SMALL', message: `The sticker is only ${Math.round(minSide)} pixels wide in the photo; move closer for a more precise scale.` });
+    warnings.push({
+      code: 'MARKER_SMALL',
+      message: `The sticker is only ${Math.round(minSide)} pixels wide in the photo; move closer for a more precise scale.`,
+    });
   }
   const refs = markers.map((m) => sampleStickerReferences(full, m.planeToImage)).filter((r) => r !== null);
   const whiteBalance = whiteBalanceFrom(refs);
   if (whiteBalance.white) {
     const [r, g, b] = whiteBalance.white;
-    if (Math.max(r, g, b) >= 254) warnings.push({ code: 'STICKER_OVEREXPOSED', message: 'The sticker is overexposed (pure white); colours may be corrected imperfectly.' });
-    else if ((r + g + b) / 3 < 60) warnings.push({ code: 'PHOTO_TOO_DARK', message: 'The photo is very dark; use more light for reliable colours.' });
+    if (Math.max(r, g, b) >= 254)
+      warnings.push({
+        code: 'STICKER_OVEREXPOSED',
+        message: 'The sticker is overexposed (pure white); colours may be corrected imperfectly.',
+      });
+    else if ((r + g + b) / 3 < 60)
+      warnings.push({
+        code: 'PHOTO_TOO_DARK',
+        message: 'The photo is very dark; use more light for reliable colours.',
+      });
   }
   return { calibrated: true, markers, whiteBalance, warnings };
 }

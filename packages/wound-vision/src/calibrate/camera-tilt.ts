@@ -22,7 +22,12 @@ export function assumedFocalPx(width: number, height: number): number {
 }
 
 /** Degrees between the optical axis and the skin-plane normal (0 = camera square to the skin). */
-export function tiltDegFromHomography(planeToImage: Homography, width: number, height: number, focalPx = assumedFocalPx(width, height)): number {
+export function tiltDegFromHomography(
+  planeToImage: Homography,
+  width: number,
+  height: number,
+  focalPx = assumedFocalPx(width, height),
+): number {
   const h = planeToImage;
   const cx = width / 2;
   const cy = height / 2;

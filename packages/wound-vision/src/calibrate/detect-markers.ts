@@ -37,10 +37,18 @@ export async function detectMarkers(full: RgbImage, gray: GrayImage, scale: numb
       const c = corners.get(i);
       const f = c.data32F;
       // OpenCV puts pixel centres at integers; ours are at +0.5
-      const approx: Point[] = [0, 1, 2, 3].map((k) => ({ x: (f[2 * k]! + 0.5) * scale, y: (f[2 * k + 1]! + 0.5) * scale }));
+      const approx: Point[] = [0, 1, 2, 3].map((k) => ({
+        x: (f[2 * k]! + 0.5) * scale,
+        y: (f[2 * k + 1]! + 0.5) * scale,
+      }));
       c.delete();
       const r = refineMarkerCorners(full, approx, Math.max(4, 2.5 * scale));
-      const side = [0, 1, 2, 3].reduce((s, k) => s + Math.hypot(r.corners[(k + 1) % 4]!.x - r.corners[k]!.x, r.corners[(k + 1) % 4]!.y - r.corners[k]!.y), 0) / 4;
+      const side =
+        [0, 1, 2, 3].reduce(
+          (s, k) =>
+            s + Math.hypot(r.corners[(k + 1) % 4]!.x - r.corners[k]!.x, r.corners[(k + 1) % 4]!.y - r.corners[k]!.y),
+          0,
+        ) / 4;
       found.push({ id: ids.data32S[i]!, corners: r.corners, refined: r.ok, residualPx: r.residualPx, sidePx: side });
     }
     return found;

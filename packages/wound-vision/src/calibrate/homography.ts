@@ -10,7 +10,8 @@ export function applyHomography(h: Homography, p: Point): Point {
 
 export function multiplyHomography(a: Homography, b: Homography): Homography {
   const out: number[] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push(a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!);
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) out.push(a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!);
   return normalise(out);
 }
 
@@ -26,7 +27,17 @@ export function invertHomography(h: Homography): Homography {
   const C = d * i - e * g;
   const det = a * A + b * B + c * C;
   if (Math.abs(det) < 1e-300) throw new Error('singular homography');
-  const inv = [A, -(b * j - c * i), b * f - c * e, B, a * j - c * g, -(a * f - c * d), C, -(a * i - b * g), a * e - b * d].map((v) => v / det);
+  const inv = [
+    A,
+    -(b * j - c * i),
+    b * f - c * e,
+    B,
+    a * j - c * g,
+    -(a * f - c * d),
+    C,
+    -(a * i - b * g),
+    a * e - b * d,
+  ].map((v) => v / det);
   return normalise(inv);
 }
 

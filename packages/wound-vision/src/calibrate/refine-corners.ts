@@ -160,7 +160,8 @@ export function refineMarkerCorners(img: RgbImage, approx: readonly Point[], max
         pts.push({ x: bx + nx * found, y: by + ny * found });
       }
       const fit = robustFit(pts);
-      if (!fit || pts.length < Math.max(5, samples * 0.4)) return { corners: approx.map((p) => ({ ...p })), ok: false, residualPx: NaN, contrast: 0 };
+      if (!fit || pts.length < Math.max(5, samples * 0.4))
+        return { corners: approx.map((p) => ({ ...p })), ok: false, residualPx: NaN, contrast: 0 };
       rmsAll += fit.rms / 4;
       lines.push(fit.line);
     }
@@ -174,7 +175,12 @@ export function refineMarkerCorners(img: RgbImage, approx: readonly Point[], max
   }
   const moved = Math.max(...corners.map((p, i) => Math.hypot(p.x - approx[i]!.x, p.y - approx[i]!.y)));
   const ok = moved <= maxShiftPx && isConvex(corners);
-  return { corners: ok ? corners : approx.map((p) => ({ ...p })), ok, residualPx: rmsAll, contrast: contrastN ? contrastSum / contrastN : 0 };
+  return {
+    corners: ok ? corners : approx.map((p) => ({ ...p })),
+    ok,
+    residualPx: rmsAll,
+    contrast: contrastN ? contrastSum / contrastN : 0,
+  };
 }
 
 export function isConvex(q: readonly Point[]): boolean {

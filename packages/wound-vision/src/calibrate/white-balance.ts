@@ -35,7 +35,10 @@ function sampleRgb(img: RgbImage, x: number, y: number): [number, number, number
  * square from (0,0) to (20,20)) into `img` coordinates. White: a ring 1.0–3.0 mm outside the
  * black square (inside the ≥ 4 mm margin); black: the middle of the 3.33 mm border cells.
  */
-export function sampleStickerReferences(img: RgbImage, planeToImage: Homography): { white: [number, number, number]; black: [number, number, number]; n: number } | null {
+export function sampleStickerReferences(
+  img: RgbImage,
+  planeToImage: Homography,
+): { white: [number, number, number]; black: [number, number, number]; n: number } | null {
   const whites: [number, number, number][] = [];
   const blacks: [number, number, number][] = [];
   const cell = MARKER_MM / 6;
@@ -75,8 +78,16 @@ export function sampleStickerReferences(img: RgbImage, planeToImage: Homography)
   // the brighter half of the ring: drops shadows, skin seen past a trimmed margin, dirt
   const lum = (v: [number, number, number]) => v[0] + v[1] + v[2];
   const brightest = [...whites].sort((a, b) => lum(b) - lum(a)).slice(0, Math.ceil(whites.length / 2));
-  const white: [number, number, number] = [0, 1, 2].map((c) => median(brightest.map((v) => v[c]!))) as [number, number, number];
-  const black: [number, number, number] = [0, 1, 2].map((c) => median(blacks.map((v) => v[c]!))) as [number, number, number];
+  const white: [number, number, number] = [0, 1, 2].map((c) => median(brightest.map((v) => v[c]!))) as [
+    number,
+    number,
+    number,
+  ];
+  const black: [number, number, number] = [0, 1, 2].map((c) => median(blacks.map((v) => v[c]!))) as [
+    number,
+    number,
+    number,
+  ];
   return { white, black, n: whites.length };
 }
 
@@ -85,7 +96,9 @@ export function sampleStickerReferences(img: RgbImage, planeToImage: Homography)
  * WHITE_TARGET. This corrects both colour cast and exposure, so the tissue rule sees comparable
  * colours across photos. Several stickers: channel-wise median of their whites.
  */
-export function whiteBalanceFrom(refs: { white: [number, number, number]; black: [number, number, number] }[]): WhiteBalance {
+export function whiteBalanceFrom(
+  refs: { white: [number, number, number]; black: [number, number, number] }[],
+): WhiteBalance {
   if (!refs.length) return { source: 'none', gains: [1, 1, 1], white: null, black: null };
   const white = [0, 1, 2].map((c) => median(refs.map((r) => r.white[c]!))) as [number, number, number];
   const black = [0, 1, 2].map((c) => median(refs.map((r) => r.black[c]!))) as [number, number, number];

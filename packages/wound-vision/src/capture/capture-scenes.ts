@@ -39,12 +39,23 @@ export function addGlare(scene: Scene, radiusPx: number): RgbImage {
 }
 
 /** One camera scene of the given kind; the frame is RGB at `width` × `height`. */
-export async function captureScene(kind: CaptureSceneKind, opts: CaptureSceneOptions = {}): Promise<{ kind: CaptureSceneKind; image: RgbImage; scene: Scene }> {
+export async function captureScene(
+  kind: CaptureSceneKind,
+  opts: CaptureSceneOptions = {},
+): Promise<{ kind: CaptureSceneKind; image: RgbImage; scene: Scene }> {
   const width = opts.width ?? 1280;
   const height = opts.height ?? 960;
   const seed = opts.seed ?? 1;
   const near = (NEAR_PX_PER_MM * width) / 1000;
-  const base = { seed, width, height, supersample: opts.supersample ?? 2, woundRadiusMm: 14, exposure: 0.9, gradient: 0.1 };
+  const base = {
+    seed,
+    width,
+    height,
+    supersample: opts.supersample ?? 2,
+    woundRadiusMm: 14,
+    exposure: 0.9,
+    gradient: 0.1,
+  };
   const scene = await createScene({
     ...base,
     pxPerMm: kind === 'too_far' ? (FAR_PX_PER_MM * width) / 1000 : near,
@@ -69,7 +80,12 @@ export function toRgba(img: RgbImage): Uint8ClampedArray {
 }
 
 /** Box-downscale an RGBA frame by an integer factor (as the live view does with drawImage). */
-export function downscaleRgba(rgba: Uint8ClampedArray, width: number, height: number, factor: number): { data: Uint8ClampedArray; width: number; height: number } {
+export function downscaleRgba(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+  factor: number,
+): { data: Uint8ClampedArray; width: number; height: number } {
   const w = Math.floor(width / factor);
   const h = Math.floor(height / factor);
   const out = new Uint8ClampedArray(w * h * 4);
@@ -78,7 +94,8 @@ export function downscaleRgba(rgba: Uint8ClampedArray, width: number, height: nu
     for (let x = 0; x < w; x++) {
       for (let k = 0; k < 4; k++) {
         let s = 0;
-        for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) s += rgba[((y * factor + dy) * width + x * factor + dx) * 4 + k]!;
+        for (let dy = 0; dy < factor; dy++)
+          for (let dx = 0; dx < factor; dx++) s += rgba[((y * factor + dy) * width + x * factor + dx) * 4 + k]!;
         out[(y * w + x) * 4 + k] = Math.round(s / n);
       }
     }

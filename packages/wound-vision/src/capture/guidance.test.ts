@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allPass, evaluateChecks, INSTRUCTIONS, instructionFor, MAX_GLARE_SHARE, MAX_TILT_DEG, MIN_SHARPNESS, MIN_STICKER_PX, nextReadiness, NOT_READY, READY_AFTER_MS, READY_INSTRUCTION } from './guidance.ts';
+import {
+  allPass,
+  evaluateChecks,
+  INSTRUCTIONS,
+  instructionFor,
+  MAX_GLARE_SHARE,
+  MAX_TILT_DEG,
+  MIN_SHARPNESS,
+  MIN_STICKER_PX,
+  nextReadiness,
+  NOT_READY,
+  READY_AFTER_MS,
+  READY_INSTRUCTION,
+} from './guidance.ts';
 import type { LiveMeasures } from './live-measures.ts';
 
 const square = (side: number) => [
@@ -8,7 +21,14 @@ const square = (side: number) => [
   { x: 100 + side, y: 100 + side },
   { x: 100, y: 100 + side },
 ];
-const good: LiveMeasures = { width: 640, height: 480, sticker: { id: 3, corners: square(60), sidePx: 60 }, tiltDeg: 5, sharpness: 20, glareShare: 0 };
+const good: LiveMeasures = {
+  width: 640,
+  height: 480,
+  sticker: { id: 3, corners: square(60), sidePx: 60 },
+  tiltDeg: 5,
+  sharpness: 20,
+  glareShare: 0,
+};
 const ids = (m: LiveMeasures, full = 1280) => Object.fromEntries(evaluateChecks(m, full).map((c) => [c.id, c.ok]));
 
 describe('capture checks', () => {
@@ -20,7 +40,13 @@ describe('capture checks', () => {
 
   it('without a sticker: "Bring the sticker into view", and size, tilt and sharpness are not measured (not failed)', () => {
     const m = { ...good, sticker: null, tiltDeg: null, sharpness: null };
-    expect(ids(m)).toEqual({ sticker_found: false, sticker_size: null, camera_tilt: null, sharpness: null, glare: true });
+    expect(ids(m)).toEqual({
+      sticker_found: false,
+      sticker_size: null,
+      camera_tilt: null,
+      sharpness: null,
+      glare: true,
+    });
     expect(instructionFor(evaluateChecks(m, 1280))).toBe(INSTRUCTIONS.sticker_found);
     expect(allPass(evaluateChecks(m, 1280))).toBe(false);
   });
@@ -37,20 +63,32 @@ describe('capture checks', () => {
   });
 
   it('tilt over 25° asks to hold the phone parallel; 25° itself passes', () => {
-    expect(instructionFor(evaluateChecks({ ...good, tiltDeg: MAX_TILT_DEG + 1 }, 1280))).toBe('Hold the phone parallel to the skin');
+    expect(instructionFor(evaluateChecks({ ...good, tiltDeg: MAX_TILT_DEG + 1 }, 1280))).toBe(
+      'Hold the phone parallel to the skin',
+    );
     expect(ids({ ...good, tiltDeg: MAX_TILT_DEG }).camera_tilt).toBe(true);
   });
 
   it('low sharpness says "Hold still"; glare says "Avoid the light reflection"', () => {
     expect(instructionFor(evaluateChecks({ ...good, sharpness: MIN_SHARPNESS - 0.1 }, 1280))).toBe('Hold still');
-    expect(instructionFor(evaluateChecks({ ...good, glareShare: MAX_GLARE_SHARE * 2 }, 1280))).toBe('Avoid the light reflection');
+    expect(instructionFor(evaluateChecks({ ...good, glareShare: MAX_GLARE_SHARE * 2 }, 1280))).toBe(
+      'Avoid the light reflection',
+    );
     expect(ids({ ...good, glareShare: MAX_GLARE_SHARE }).glare).toBe(true);
   });
 
   it('shows one instruction: the first failing check in the order sticker → size → tilt → sharpness → glare', () => {
-    const worst = { ...good, sticker: { id: 3, corners: square(10), sidePx: 10 }, tiltDeg: 40, sharpness: 1, glareShare: 0.5 };
+    const worst = {
+      ...good,
+      sticker: { id: 3, corners: square(10), sidePx: 10 },
+      tiltDeg: 40,
+      sharpness: 1,
+      glareShare: 0.5,
+    };
     expect(instructionFor(evaluateChecks(worst, 1280))).toBe('Move closer');
-    expect(instructionFor(evaluateChecks({ ...worst, sticker: good.sticker }, 1280))).toBe('Hold the phone parallel to the skin');
+    expect(instructionFor(evaluateChecks({ ...worst, sticker: good.sticker }, 1280))).toBe(
+      'Hold the phone parallel to the skin',
+    );
     expect(instructionFor(evaluateChecks({ ...worst, sticker: good.sticker, tiltDeg: 3 }, 1280))).toBe('Hold still');
   });
 });

@@ -47,10 +47,34 @@ export function evaluateChecks(m: LiveMeasures, photoLongSide: number): CaptureC
   const side = m.sticker ? m.sticker.sidePx * scale : null;
   return [
     { id: 'sticker_found', ok: m.sticker !== null, value: m.sticker ? 1 : 0, limit: 1, label: 'Sticker in view' },
-    { id: 'sticker_size', ok: side === null ? null : side >= MIN_STICKER_PX, value: side, limit: MIN_STICKER_PX, label: 'Sticker large enough' },
-    { id: 'camera_tilt', ok: m.tiltDeg === null ? null : m.tiltDeg <= MAX_TILT_DEG, value: m.tiltDeg, limit: MAX_TILT_DEG, label: 'Phone parallel to the skin' },
-    { id: 'sharpness', ok: m.sharpness === null ? null : m.sharpness >= MIN_SHARPNESS, value: m.sharpness, limit: MIN_SHARPNESS, label: 'Sharp' },
-    { id: 'glare', ok: m.glareShare <= MAX_GLARE_SHARE, value: m.glareShare, limit: MAX_GLARE_SHARE, label: 'No reflection on the wound' },
+    {
+      id: 'sticker_size',
+      ok: side === null ? null : side >= MIN_STICKER_PX,
+      value: side,
+      limit: MIN_STICKER_PX,
+      label: 'Sticker large enough',
+    },
+    {
+      id: 'camera_tilt',
+      ok: m.tiltDeg === null ? null : m.tiltDeg <= MAX_TILT_DEG,
+      value: m.tiltDeg,
+      limit: MAX_TILT_DEG,
+      label: 'Phone parallel to the skin',
+    },
+    {
+      id: 'sharpness',
+      ok: m.sharpness === null ? null : m.sharpness >= MIN_SHARPNESS,
+      value: m.sharpness,
+      limit: MIN_SHARPNESS,
+      label: 'Sharp',
+    },
+    {
+      id: 'glare',
+      ok: m.glareShare <= MAX_GLARE_SHARE,
+      value: m.glareShare,
+      limit: MAX_GLARE_SHARE,
+      label: 'No reflection on the wound',
+    },
   ];
 }
 

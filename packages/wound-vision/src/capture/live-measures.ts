@@ -8,7 +8,14 @@
  * engine's full-resolution edge refinement, which a live frame does not need; tilt comes from
  * the sticker's homography (calibrate/homography.ts).
  */
-import type { OpenCv, CvArucoDetector, CvDetectorParameters, CvDictionary, CvMat, CvMatVector } from '../cv/load-opencv.ts';
+import type {
+  OpenCv,
+  CvArucoDetector,
+  CvDetectorParameters,
+  CvDictionary,
+  CvMat,
+  CvMatVector,
+} from '../cv/load-opencv.ts';
 import { assumedFocalPx, tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 import { computeHomography } from '../calibrate/homography.ts';
 import { MARKER_CORNERS_MM } from '../calibrate/sticker.ts';
@@ -48,12 +55,20 @@ export function grayFromRgba(data: ArrayLike<number>, width: number, height: num
  * square to the frame, decomposed exactly as the engine's `camera_tilt` check does
  * (calibrate/camera-tilt.ts, same assumed focal length per long side).
  */
-export function tiltFromCorners(corners: readonly Point[], width: number, height: number, focalPx = assumedFocalPx(width, height)): number {
+export function tiltFromCorners(
+  corners: readonly Point[],
+  width: number,
+  height: number,
+  focalPx = assumedFocalPx(width, height),
+): number {
   return tiltDegFromHomography(computeHomography(MARKER_CORNERS_MM, corners), width, height, focalPx);
 }
 
 function quadBounds(corners: readonly Point[], grow: number, width: number, height: number) {
-  const c = corners.reduce((s, p) => ({ x: s.x + p.x / corners.length, y: s.y + p.y / corners.length }), { x: 0, y: 0 });
+  const c = corners.reduce((s, p) => ({ x: s.x + p.x / corners.length, y: s.y + p.y / corners.length }), {
+    x: 0,
+    y: 0,
+  });
   const xs = corners.map((p) => c.x + (p.x - c.x) * grow);
   const ys = corners.map((p) => c.y + (p.y - c.y) * grow);
   return {
@@ -121,7 +136,12 @@ export const SPECULAR_MIN_LEVEL = 240;
  * ellipse where the clinician frames the wound, minus the sticker with its white margin.
  * Sampled on every second pixel of every second row.
  */
-export function glareShare(rgba: ArrayLike<number>, width: number, height: number, sticker: readonly Point[] | null): number {
+export function glareShare(
+  rgba: ArrayLike<number>,
+  width: number,
+  height: number,
+  sticker: readonly Point[] | null,
+): number {
   const cx = width / 2;
   const cy = height / 2;
   const ax = WOUND_AREA_SEMI_AXES * width;
@@ -130,7 +150,8 @@ export function glareShare(rgba: ArrayLike<number>, width: number, height: numbe
   const grown = sticker ? sticker.map((p) => p) : null;
   if (grown && sticker) {
     const c = sticker.reduce((s, p) => ({ x: s.x + p.x / 4, y: s.y + p.y / 4 }), { x: 0, y: 0 });
-    for (let k = 0; k < grown.length; k++) grown[k] = { x: c.x + (sticker[k]!.x - c.x) * 1.8, y: c.y + (sticker[k]!.y - c.y) * 1.8 };
+    for (let k = 0; k < grown.length; k++)
+      grown[k] = { x: c.x + (sticker[k]!.x - c.x) * 1.8, y: c.y + (sticker[k]!.y - c.y) * 1.8 };
   }
   let n = 0;
   let bright = 0;
@@ -141,7 +162,8 @@ export function glareShare(rgba: ArrayLike<number>, width: number, height: numbe
       if (grown && insideQuad(grown, x + 0.5, y + 0.5)) continue;
       n++;
       const p = (y * width + x) * 4;
-      if (rgba[p]! >= SPECULAR_MIN_LEVEL && rgba[p + 1]! >= SPECULAR_MIN_LEVEL && rgba[p + 2]! >= SPECULAR_MIN_LEVEL) bright++;
+      if (rgba[p]! >= SPECULAR_MIN_LEVEL && rgba[p + 1]! >= SPECULAR_MIN_LEVEL && rgba[p + 2]! >= SPECULAR_MIN_LEVEL)
+        bright++;
     }
   }
   return n ? bright / n : 0;
@@ -185,7 +207,11 @@ export function createLiveDetector(cv: OpenCv): LiveDetector {
           // OpenCV puts pixel centres at integers; ours are at +0.5
           const pts: Point[] = [0, 1, 2, 3].map((k) => ({ x: f[2 * k]! + 0.5, y: f[2 * k + 1]! + 0.5 }));
           c.delete();
-          const side = [0, 1, 2, 3].reduce((s, k) => s + Math.hypot(pts[(k + 1) % 4]!.x - pts[k]!.x, pts[(k + 1) % 4]!.y - pts[k]!.y), 0) / 4;
+          const side =
+            [0, 1, 2, 3].reduce(
+              (s, k) => s + Math.hypot(pts[(k + 1) % 4]!.x - pts[k]!.x, pts[(k + 1) % 4]!.y - pts[k]!.y),
+              0,
+            ) / 4;
           out.push({ id: ids.data32S[i]!, corners: pts, sidePx: side });
         }
         return out;
@@ -206,7 +232,12 @@ export function createLiveDetector(cv: OpenCv): LiveDetector {
 }
 
 /** Everything the live view needs from one RGBA frame. */
-export function measureFrame(detector: LiveDetector, rgba: ArrayLike<number>, width: number, height: number): LiveMeasures {
+export function measureFrame(
+  detector: LiveDetector,
+  rgba: ArrayLike<number>,
+  width: number,
+  height: number,
+): LiveMeasures {
   const gray = grayFromRgba(rgba, width, height);
   const found = detector.detect(gray);
   const sticker = found.length ? found.reduce((a, b) => (b.sidePx > a.sidePx ? b : a)) : null;

@@ -25,6 +25,11 @@ describe('y4m writer', () => {
 
   it('refuses odd sizes and mixed sizes', () => {
     expect(() => y4mFile([{ width: 3, height: 2, data: new Uint8Array(18) }])).toThrow(/even/);
-    expect(() => y4mFile([{ width: 2, height: 2, data: new Uint8Array(12) }, { width: 4, height: 2, data: new Uint8Array(24) }])).toThrow(/one size/);
+    expect(() =>
+      y4mFile([
+        { width: 2, height: 2, data: new Uint8Array(12) },
+        { width: 4, height: 2, data: new Uint8Array(24) },
+      ]),
+    ).toThrow(/one size/);
   });
 });

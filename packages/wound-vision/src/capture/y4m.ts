@@ -26,7 +26,12 @@ export function y4mFrame(img: RgbImage): Buffer {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const p = 3 * ((2 * y + dy) * w + 2 * x + dx);
         r += d[p]!;
         g += d[p + 1]!;
@@ -47,7 +52,8 @@ export function y4mFrame(img: RgbImage): Buffer {
 export function y4mFile(frames: readonly RgbImage[], fps = 30): Buffer {
   const f0 = frames[0];
   if (!f0) throw new Error('y4m needs at least one frame');
-  if (frames.some((f) => f.width !== f0.width || f.height !== f0.height)) throw new Error('y4m frames must share one size');
+  if (frames.some((f) => f.width !== f0.width || f.height !== f0.height))
+    throw new Error('y4m frames must share one size');
   const header = Buffer.from(`YUV4MPEG2 W${f0.width} H${f0.height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii');
   return Buffer.concat([header, ...frames.map(y4mFrame)]);
 }

@@ -46,7 +46,11 @@ export interface OpenCv {
   getPredefinedDictionary(id: number): CvDictionary;
   generateImageMarker(dict: CvDictionary, id: number, sidePixels: number, out: CvMat, borderBits: number): void;
   aruco_DetectorParameters: new () => CvDetectorParameters;
-  aruco_RefineParameters: new (minRepDistance: number, errorCorrectionRate: number, checkAllOrders: boolean) => object & { delete(): void };
+  aruco_RefineParameters: new (
+    minRepDistance: number,
+    errorCorrectionRate: number,
+    checkAllOrders: boolean,
+  ) => object & { delete(): void };
   aruco_ArucoDetector: new (dict: CvDictionary, params: CvDetectorParameters, refine: object) => CvArucoDetector;
 }
 
@@ -68,8 +72,10 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
         unhandledRejection: new Set(process.listeners('unhandledRejection')),
       };
       const cv = require('@techstark/opencv-js') as OpenCv & { onRuntimeInitialized?: () => void };
-      for (const l of process.listeners('uncaughtException')) if (!before.uncaughtException.has(l)) process.removeListener('uncaughtException', l);
-      for (const l of process.listeners('unhandledRejection')) if (!before.unhandledRejection.has(l)) process.removeListener('unhandledRejection', l);
+      for (const l of process.listeners('uncaughtException'))
+        if (!before.uncaughtException.has(l)) process.removeListener('uncaughtException', l);
+      for (const l of process.listeners('unhandledRejection'))
+        if (!before.unhandledRejection.has(l)) process.removeListener('unhandledRejection', l);
       const ready = () => typeof cv.Mat === 'function' && typeof cv.getPredefinedDictionary === 'function';
       if (ready()) resolve({ cv });
       else {

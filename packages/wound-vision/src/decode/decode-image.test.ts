@@ -7,8 +7,12 @@ describe('decodeImage', () => {
   it('applies the EXIF orientation (a portrait phone photo stored sideways)', async () => {
     // 60×40 stored, left half red / right half blue; orientation 6 = rotate 90° clockwise to view
     const raw = Buffer.alloc(60 * 40 * 3);
-    for (let y = 0; y < 40; y++) for (let x = 0; x < 60; x++) raw.set(x < 30 ? [220, 20, 20] : [20, 20, 220], (y * 60 + x) * 3);
-    const jpeg = await sharp(raw, { raw: { width: 60, height: 40, channels: 3 } }).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    for (let y = 0; y < 40; y++)
+      for (let x = 0; x < 60; x++) raw.set(x < 30 ? [220, 20, 20] : [20, 20, 220], (y * 60 + x) * 3);
+    const jpeg = await sharp(raw, { raw: { width: 60, height: 40, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const d = await decodeImage(jpeg);
     expect(d.orientation).toBe(6);
     expect([d.image.width, d.image.height]).toEqual([40, 60]);
@@ -20,7 +24,9 @@ describe('decodeImage', () => {
   });
 
   it.each(['png', 'webp', 'tiff'] as const)('reads %s', async (fmt) => {
-    const buf = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 1 } } })
+    const buf = await sharp({
+      create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 1 } },
+    })
       .toFormat(fmt)
       .toBuffer();
     const d = await decodeImage(buf);
@@ -36,7 +42,11 @@ describe('decodeImage', () => {
         (e: { code: string; status: number }) => e,
       );
       expect(err, bad.name).not.toBeNull();
-      expect({ name: bad.name, code: err!.code, status: err!.status }).toEqual({ name: bad.name, code: bad.code, status: bad.status });
+      expect({ name: bad.name, code: err!.code, status: err!.status }).toEqual({
+        name: bad.name,
+        code: bad.code,
+        status: bad.status,
+      });
     }
   });
 
@@ -49,7 +59,9 @@ describe('decodeImage', () => {
     const raw = Buffer.alloc(40 * 34);
     raw.fill(255, 0, 50);
     raw.fill(100, 50, 90); // grey below half counts as background
-    const png = await sharp(raw, { raw: { width: 40, height: 34, channels: 1 } }).png().toBuffer();
+    const png = await sharp(raw, { raw: { width: 40, height: 34, channels: 1 } })
+      .png()
+      .toBuffer();
     const m = await decodeMask(png, 40, 34);
     expect(m.data.reduce((s, v) => s + v, 0)).toBe(50);
     await expect(decodeMask(png, 34, 40)).rejects.toMatchObject({ code: 'MASK_SIZE_MISMATCH' });

@@ -27,16 +27,26 @@ export interface DecodedImage {
 
 function looksLikeSvg(input: Buffer): boolean {
   const head = input.subarray(0, 2048).toString('utf8').trimStart().toLowerCase();
-  return head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!doctype svg') || head.includes('<svg');
+  return (
+    head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!doctype svg') || head.includes('<svg')
+  );
 }
 
 function checkBytes(input: Buffer, maxBytes: number) {
-  if (!((input as unknown) instanceof Uint8Array)) throw new ImageInputError('UNSUPPORTED_IMAGE', 'No image data was given.');
+  if (!((input as unknown) instanceof Uint8Array))
+    throw new ImageInputError('UNSUPPORTED_IMAGE', 'No image data was given.');
   if (input.length === 0) throw new ImageInputError('EMPTY_FILE', 'The file is empty (0 bytes).');
   if (input.length > maxBytes) {
-    throw new ImageInputError('FILE_TOO_LARGE', `The file is ${(input.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`);
+    throw new ImageInputError(
+      'FILE_TOO_LARGE',
+      `The file is ${(input.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`,
+    );
   }
-  if (looksLikeSvg(input)) throw new ImageInputError('UNSUPPORTED_IMAGE', 'SVG and other vector files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+  if (looksLikeSvg(input))
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      'SVG and other vector files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).',
+    );
 }
 
 /** Header-only check: format and pixel count, before any pixel is decoded. */
@@ -45,11 +55,17 @@ async function readHeader(input: Buffer, maxPixels: number) {
   try {
     meta = await sharp(input, { limitInputPixels: false, failOn: 'none' }).metadata();
   } catch {
-    throw new ImageInputError('UNSUPPORTED_IMAGE', 'This file is not an image we can read; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      'This file is not an image we can read; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).',
+    );
   }
   const format = String(meta.format ?? 'unknown');
   if (!ALLOWED_FORMATS.has(format)) {
-    throw new ImageInputError('UNSUPPORTED_IMAGE', `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`);
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`,
+    );
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
@@ -60,13 +76,18 @@ async function readHeader(input: Buffer, maxPixels: number) {
       `The image is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} MP); the limit is ${(maxPixels / 1e6).toFixed(0)} MP.`,
     );
   }
-  if (Math.min(width, height) < MIN_SIDE) throw new ImageInputError('IMAGE_TOO_SMALL', `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`);
+  if (Math.min(width, height) < MIN_SIDE)
+    throw new ImageInputError(
+      'IMAGE_TOO_SMALL',
+      `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`,
+    );
   return { format, orientation: meta.orientation ?? 1, hasAlpha: !!meta.hasAlpha };
 }
 
 function decodeError(e: unknown): ImageInputError {
   const msg = e instanceof Error ? e.message : String(e);
-  if (/pixel limit/i.test(msg)) return new ImageInputError('IMAGE_TOO_LARGE', `The image has more than ${MAX_PIXELS / 1e6} MP once decoded.`);
+  if (/pixel limit/i.test(msg))
+    return new ImageInputError('IMAGE_TOO_LARGE', `The image has more than ${MAX_PIXELS / 1e6} MP once decoded.`);
   if (/premature|truncat|unexpected end|end of (file|stream)|not enough data|read error/i.test(msg)) {
     return new ImageInputError('TRUNCATED_IMAGE', 'The image file is incomplete (truncated); upload it again.');
   }
@@ -85,12 +106,22 @@ export async function decodeImage(input: Buffer, opts: DecodeOptions = {}): Prom
   checkBytes(input, maxBytes);
   const header = await readHeader(input, maxPixels);
   try {
-    let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 }).timeout({ seconds: 30 }).autoOrient();
+    let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 })
+      .timeout({ seconds: 30 })
+      .autoOrient();
     if (header.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-    const { data, info } = await pipeline.toColourspace('srgb').removeAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`unexpected channel count ${info.channels}`);
     return {
-      image: { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+      image: {
+        width: info.width,
+        height: info.height,
+        data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      },
       format: header.format,
       orientation: header.orientation,
     };
@@ -103,13 +134,22 @@ export async function decodeImage(input: Buffer, opts: DecodeOptions = {}): Prom
  * Decode a mask (any raster format, 0 = background, > 127 = wound; colour masks use their
  * brightest channel). It must have the photo's pixel size (after EXIF orientation).
  */
-export async function decodeMask(input: Buffer, width: number, height: number, opts: DecodeOptions = {}): Promise<BinaryMask> {
+export async function decodeMask(
+  input: Buffer,
+  width: number,
+  height: number,
+  opts: DecodeOptions = {},
+): Promise<BinaryMask> {
   checkBytes(input, opts.maxBytes ?? DEFAULT_MAX_BYTES);
   await readHeader(input, opts.maxPixels ?? MAX_PIXELS);
   let data: Buffer;
   let info: OutputInfo;
   try {
-    ({ data, info } = await sharp(input, { limitInputPixels: opts.maxPixels ?? MAX_PIXELS, failOn: 'truncated', pages: 1 })
+    ({ data, info } = await sharp(input, {
+      limitInputPixels: opts.maxPixels ?? MAX_PIXELS,
+      failOn: 'truncated',
+      pages: 1,
+    })
       .timeout({ seconds: 30 })
       .autoOrient()
       .flatten({ background: '#000000' })
@@ -119,7 +159,10 @@ export async function decodeMask(input: Buffer, width: number, height: number, o
     throw decodeError(e);
   }
   if (info.width !== width || info.height !== height) {
-    throw new ImageInputError('MASK_SIZE_MISMATCH', `The mask is ${info.width}×${info.height} but the photo is ${width}×${height}; they must match.`);
+    throw new ImageInputError(
+      'MASK_SIZE_MISMATCH',
+      `The mask is ${info.width}×${info.height} but the photo is ${width}×${height}; they must match.`,
+    );
   }
   const n = width * height;
   const out = new Uint8Array(n);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { assessInfection } from '../infection/assess-infection.ts';
 import { describeWound, type DescribeInput } from './describe-wound.ts';
 
-const infection = assessInfection({ tissue: { granulation: 60, slough: 30, necrotic: 0, epithelial: 10 }, granulationMedianA: 40, periwoundErythema: 2.4, areaCm2: 12.34 });
+const infection = assessInfection({
+  tissue: { granulation: 60, slough: 30, necrotic: 0, epithelial: 10 },
+  granulationMedianA: 40,
+  periwoundErythema: 2.4,
+  areaCm2: 12.34,
+});
 const base: DescribeInput = {
   calibrated: true,
   markerCount: 1,
@@ -43,7 +48,19 @@ describe('describeWound', () => {
   });
 
   it('without a sticker gives pixels and says why there is no cm²', () => {
-    const text = describeWound({ ...base, calibrated: false, markerCount: 0, area_cm2: null, length_cm: null, width_cm: null, perimeter_cm: null, lw_estimate_cm2: null, ellipse_estimate_cm2: null, pixels_per_cm: null, whiteBalanced: false });
+    const text = describeWound({
+      ...base,
+      calibrated: false,
+      markerCount: 0,
+      area_cm2: null,
+      length_cm: null,
+      width_cm: null,
+      perimeter_cm: null,
+      lw_estimate_cm2: null,
+      ellipse_estimate_cm2: null,
+      pixels_per_cm: null,
+      whiteBalanced: false,
+    });
     expect(text).toContain('20,946 px²');
     expect(text).toContain('No calibration sticker was found, so no size in cm is given.');
     expect(text).not.toMatch(/cm²/);
@@ -56,11 +73,19 @@ describe('describeWound', () => {
   });
 
   it('names the signs present and the positive screen', () => {
-    const inf = assessInfection({ tissue: { granulation: 60, slough: 30, necrotic: 0, epithelial: 10 }, granulationMedianA: 40, periwoundErythema: 9, areaCm2: 12.34, clinicianSigns: { smell: true, exudate: true, non_healing: false } });
+    const inf = assessInfection({
+      tissue: { granulation: 60, slough: 30, necrotic: 0, epithelial: 10 },
+      granulationMedianA: 40,
+      periwoundErythema: 9,
+      areaCm2: 12.34,
+      clinicianSigns: { smell: true, exudate: true, non_healing: false },
+    });
     const text = describeWound({ ...base, periwound_erythema: 9, infection: inf });
     expect(text).toContain('Periwound skin is redder than the surrounding skin (erythema index Δa* +9.0).');
     expect(text).toContain('Infection screen positive (deep / surrounding)');
-    expect(text).toContain('Signs present: debris (slough or necrotic tissue), periwound erythema (≥ 2 cm), increased exudate, smell (malodour after cleansing).');
+    expect(text).toContain(
+      'Signs present: debris (slough or necrotic tissue), periwound erythema (≥ 2 cm), increased exudate, smell (malodour after cleansing).',
+    );
     expect(text).toContain('5 of 11 signs not assessed');
   });
 });

@@ -34,8 +34,14 @@ const fmtInt = (v: number) => Math.round(v).toLocaleString('en-US');
 export function describeWound(x: DescribeInput): string {
   const parts: string[] = [];
   if (x.region_count === 0) {
-    parts.push(x.outlineSource === 'model' ? 'No wound outline was found in the photo.' : 'The given outline is empty.');
-    parts.push(x.calibrated ? `Calibration sticker found (${fmt(x.pixels_per_cm ?? 0)} px/cm).` : 'No calibration sticker was found.');
+    parts.push(
+      x.outlineSource === 'model' ? 'No wound outline was found in the photo.' : 'The given outline is empty.',
+    );
+    parts.push(
+      x.calibrated
+        ? `Calibration sticker found (${fmt(x.pixels_per_cm ?? 0)} px/cm).`
+        : 'No calibration sticker was found.',
+    );
     return parts.join(' ');
   }
   const regions = x.region_count === 1 ? 'one region' : `${x.region_count} separate regions`;
@@ -47,7 +53,9 @@ export function describeWound(x: DescribeInput): string {
         (x.perimeter_cm !== null ? `, perimeter ${fmt(x.perimeter_cm)} cm.` : '.'),
     );
     if (x.lw_estimate_cm2 !== null && x.ellipse_estimate_cm2 !== null) {
-      parts.push(`Ruler estimates for comparison: length × width ${fmt(x.lw_estimate_cm2, 2)} cm², ellipse ${fmt(x.ellipse_estimate_cm2, 2)} cm².`);
+      parts.push(
+        `Ruler estimates for comparison: length × width ${fmt(x.lw_estimate_cm2, 2)} cm², ellipse ${fmt(x.ellipse_estimate_cm2, 2)} cm².`,
+      );
     }
   } else {
     parts.push(
@@ -56,10 +64,19 @@ export function describeWound(x: DescribeInput): string {
   }
   if (x.tissue) {
     const t = x.tissue;
-    const order = (Object.entries(t) as [keyof TissueShares, number][]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
-    const names: Record<keyof TissueShares, string> = { granulation: 'granulation', slough: 'slough', necrotic: 'necrotic tissue/eschar', epithelial: 'epithelial tissue' };
+    const order = (Object.entries(t) as [keyof TissueShares, number][])
+      .filter(([, v]) => v > 0)
+      .sort((a, b) => b[1] - a[1]);
+    const names: Record<keyof TissueShares, string> = {
+      granulation: 'granulation',
+      slough: 'slough',
+      necrotic: 'necrotic tissue/eschar',
+      epithelial: 'epithelial tissue',
+    };
     const list = order.map(([k, v]) => `${names[k]} ${fmt(v)} %`).join(', ');
-    parts.push(`Wound bed by colour${x.whiteBalanced ? ' (white-balanced on the sticker)' : ' (colour not calibrated)'}: ${list}.`);
+    parts.push(
+      `Wound bed by colour${x.whiteBalanced ? ' (white-balanced on the sticker)' : ' (colour not calibrated)'}: ${list}.`,
+    );
   }
   if (x.periwound_erythema !== null) {
     const e = x.periwound_erythema;

@@ -15,9 +15,17 @@
  * never "not infected".
  */
 
-import { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, screenInfection, type InfectionScreen, type InfectionSignId, type SignState } from './screen-infection.ts';
+import {
+  INFECTION_SIGN_IDS,
+  SIGN_DEFINITIONS,
+  screenInfection,
+  type InfectionScreen,
+  type InfectionSignId,
+  type SignState,
+} from './screen-infection.ts';
 
-export type ClinicianSign = 'exudate' | 'smell' | 'non_healing' | 'temperature' | 'probes_to_bone' | 'new_breakdown' | 'oedema';
+export type ClinicianSign =
+  'exudate' | 'smell' | 'non_healing' | 'temperature' | 'probes_to_bone' | 'new_breakdown' | 'oedema';
 
 export interface InfectionSign {
   id: string;
@@ -83,7 +91,15 @@ export const SIGN_LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
   erythema: ['STONEES'],
   oedema: ['STONEES'],
 };
-const CLINICIAN: ClinicianSign[] = ['non_healing', 'exudate', 'smell', 'temperature', 'probes_to_bone', 'new_breakdown', 'oedema'];
+const CLINICIAN: ClinicianSign[] = [
+  'non_healing',
+  'exudate',
+  'smell',
+  'temperature',
+  'probes_to_bone',
+  'new_breakdown',
+  'oedema',
+];
 const label = (id: InfectionSignId) => SIGN_DEFINITIONS.find((d) => d.id === id)!.label;
 
 /** A bedside entry as a state: true → present, false → absent, anything else → not assessed. */
@@ -97,7 +113,16 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
   const r = INFECTION_RULE;
   const signs: InfectionSign[] = [];
   const image = (id: InfectionSignId, state: SignState, value: InfectionSign['value'], evidence: string) =>
-    signs.push({ id, label: label(id), source: 'image', present: state === 'present', state, value, evidence, lists: SIGN_LISTS[id] });
+    signs.push({
+      id,
+      label: label(id),
+      source: 'image',
+      present: state === 'present',
+      state,
+      value,
+      evidence,
+      lists: SIGN_LISTS[id],
+    });
 
   if (x.tissue && x.granulationMedianA !== null) {
     const present = x.tissue.granulation >= r.redFriableMinGranulationPct && x.granulationMedianA >= r.redFriableMinA;
@@ -131,7 +156,14 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
   } else {
     const e = x.periwoundErythema;
     const d = `periwound skin is Δa* ${e >= 0 ? '+' : ''}${e.toFixed(1)} redder than skin 2–3 cm away (sign if ≥ ${r.erythemaMinDeltaA})`;
-    image('erythema', e >= r.erythemaMinDeltaA ? 'present' : 'not_assessed', e, e >= r.erythemaMinDeltaA ? d : `${d}; not seen on the photo, which cannot rule it out (redness is hard to see on darker skin) — check at the bedside`);
+    image(
+      'erythema',
+      e >= r.erythemaMinDeltaA ? 'present' : 'not_assessed',
+      e,
+      e >= r.erythemaMinDeltaA
+        ? d
+        : `${d}; not seen on the photo, which cannot rule it out (redness is hard to see on darker skin) — check at the bedside`,
+    );
   }
 
   if (x.previousAreaCm2 != null && x.previousAreaCm2 > 0 && x.areaCm2 !== null) {
@@ -143,7 +175,12 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
       `area ${x.areaCm2.toFixed(2)} cm² vs previous ${x.previousAreaCm2.toFixed(2)} cm² (${change >= 0 ? '+' : ''}${change.toFixed(1)} %; sign if > +${r.sizeIncreaseMinPct} %)`,
     );
   } else {
-    image('size_bigger', 'not_assessed', null, x.areaCm2 === null ? 'no calibrated area (no sticker in the photo)' : 'no previous measurement given');
+    image(
+      'size_bigger',
+      'not_assessed',
+      null,
+      x.areaCm2 === null ? 'no calibrated area (no sticker in the photo)' : 'no previous measurement given',
+    );
   }
 
   for (const id of CLINICIAN) {
@@ -155,7 +192,12 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
       present: state === 'present',
       state,
       value: state === 'not_assessed' ? null : state === 'present',
-      evidence: state === 'not_assessed' ? 'not assessed (reported by the clinician)' : state === 'present' ? 'reported present by the clinician' : 'reported absent by the clinician',
+      evidence:
+        state === 'not_assessed'
+          ? 'not assessed (reported by the clinician)'
+          : state === 'present'
+            ? 'reported present by the clinician'
+            : 'reported absent by the clinician',
       lists: SIGN_LISTS[id],
     });
   }
@@ -165,7 +207,8 @@ export function assessInfection(x: InfectionInputs): InfectionAssessment {
   const superficial = screen.nerds.result === 'positive';
   const deep = screen.stonees.result === 'positive';
   return {
-    diagnosis: screen.result === 'positive' ? 'infected' : screen.result === 'negative' ? 'not_infected' : 'indeterminate',
+    diagnosis:
+      screen.result === 'positive' ? 'infected' : screen.result === 'negative' ? 'not_infected' : 'indeterminate',
     signs,
     nerds_count: screen.nerds.present,
     stonees_count: screen.stonees.present,

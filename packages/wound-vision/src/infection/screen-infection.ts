@@ -48,13 +48,38 @@ export interface SignDefinition {
 export const SIGN_DEFINITIONS: readonly SignDefinition[] = [
   { id: 'non_healing', label: 'Non-healing (no progress in 2–4 weeks)', note: 'From the wound history.', photo: false },
   { id: 'exudate', label: 'Increased exudate', note: 'Bedside: amount compared with earlier dressings.', photo: false },
-  { id: 'red_friable_tissue', label: 'Bright-red granulation (friability needs touch)', note: 'A photo shows the colour; bleeding on light contact needs touch.', photo: true },
+  {
+    id: 'red_friable_tissue',
+    label: 'Bright-red granulation (friability needs touch)',
+    note: 'A photo shows the colour; bleeding on light contact needs touch.',
+    photo: true,
+  },
   { id: 'debris', label: 'Debris (slough or necrotic tissue)', note: 'Colour share of the wound bed.', photo: true },
   { id: 'smell', label: 'Smell (malodour after cleansing)', note: 'Bedside only.', photo: false },
-  { id: 'size_bigger', label: 'Size bigger than the previous measurement', note: 'Needs a previous calibrated measurement.', photo: true },
-  { id: 'temperature', label: 'Increased periwound temperature', note: 'Bedside: ≥ 3 °F (1.7 °C) warmer than the mirror site by infrared thermometer.', photo: false },
-  { id: 'probes_to_bone', label: 'Probes to or exposed bone (Os)', note: 'Bedside: sterile blunt probe.', photo: false },
-  { id: 'new_breakdown', label: 'New areas of breakdown (satellite lesions)', note: 'Bedside or photo review.', photo: false },
+  {
+    id: 'size_bigger',
+    label: 'Size bigger than the previous measurement',
+    note: 'Needs a previous calibrated measurement.',
+    photo: true,
+  },
+  {
+    id: 'temperature',
+    label: 'Increased periwound temperature',
+    note: 'Bedside: ≥ 3 °F (1.7 °C) warmer than the mirror site by infrared thermometer.',
+    photo: false,
+  },
+  {
+    id: 'probes_to_bone',
+    label: 'Probes to or exposed bone (Os)',
+    note: 'Bedside: sterile blunt probe.',
+    photo: false,
+  },
+  {
+    id: 'new_breakdown',
+    label: 'New areas of breakdown (satellite lesions)',
+    note: 'Bedside or photo review.',
+    photo: false,
+  },
   {
     id: 'erythema',
     label: 'Periwound erythema (≥ 2 cm)',
@@ -67,7 +92,12 @@ export const SIGN_DEFINITIONS: readonly SignDefinition[] = [
 export type ListName = 'NERDS' | 'STONEES';
 
 /** One row per letter: 5 NERDS + 7 STONEES = 12 (Sibbald 2006; Woo & Sibbald 2009). */
-export const SCREEN_LETTERS: readonly { list: ListName; letter: string; name: string; signs: readonly InfectionSignId[] }[] = [
+export const SCREEN_LETTERS: readonly {
+  list: ListName;
+  letter: string;
+  name: string;
+  signs: readonly InfectionSignId[];
+}[] = [
   { list: 'NERDS', letter: 'N', name: 'Non-healing', signs: ['non_healing'] },
   { list: 'NERDS', letter: 'E', name: 'Exudate increased', signs: ['exudate'] },
   { list: 'NERDS', letter: 'R', name: 'Red friable granulation', signs: ['red_friable_tissue'] },
@@ -122,11 +152,14 @@ export function letterState(states: readonly SignState[]): SignState {
 }
 
 function screenList(list: ListName, states: Readonly<Partial<Record<InfectionSignId, SignState>>>): ListScreen {
-  const letters = SCREEN_LETTERS.filter((l) => l.list === list).map((l) => letterState(l.signs.map((id) => states[id] ?? 'not_assessed')));
+  const letters = SCREEN_LETTERS.filter((l) => l.list === list).map((l) =>
+    letterState(l.signs.map((id) => states[id] ?? 'not_assessed')),
+  );
   const present = letters.filter((s) => s === 'present').length;
   const absent = letters.filter((s) => s === 'absent').length;
   const notAssessed = letters.length - present - absent;
-  const result: ScreenResult = present >= SCREEN_THRESHOLD ? 'positive' : present + notAssessed < SCREEN_THRESHOLD ? 'negative' : 'indeterminate';
+  const result: ScreenResult =
+    present >= SCREEN_THRESHOLD ? 'positive' : present + notAssessed < SCREEN_THRESHOLD ? 'negative' : 'indeterminate';
   return { result, present, absent, not_assessed: notAssessed, letters: letters.length };
 }
 
@@ -141,10 +174,15 @@ export function screenInfection(states: Readonly<Partial<Record<InfectionSignId,
   const nerds = screenList('NERDS', states);
   const stonees = screenList('STONEES', states);
   const result: ScreenResult =
-    nerds.result === 'positive' || stonees.result === 'positive' ? 'positive' : nerds.result === 'negative' && stonees.result === 'negative' ? 'negative' : 'indeterminate';
+    nerds.result === 'positive' || stonees.result === 'positive'
+      ? 'positive'
+      : nerds.result === 'negative' && stonees.result === 'negative'
+        ? 'negative'
+        : 'indeterminate';
   const level = stonees.result === 'positive' ? 'deep' : nerds.result === 'positive' ? 'local' : null;
   const osteomyelitis = states.probes_to_bone === 'present';
-  const count = (l: ListScreen, name: string) => `${name} ${l.present}/${l.letters} present (${l.letters - l.not_assessed} assessed)`;
+  const count = (l: ListScreen, name: string) =>
+    `${name} ${l.present}/${l.letters} present (${l.letters - l.not_assessed} assessed)`;
   const summary =
     `Infection screen ${RESULT_WORDS[result]}${level ? ` (${level === 'deep' ? 'deep / surrounding' : 'local'})` : ''}: ` +
     `${count(nerds, 'NERDS')}, ${count(stonees, 'STONEES')}; ≥ ${SCREEN_THRESHOLD} of either list is positive.` +

@@ -24,7 +24,10 @@ describe('polygon geometry', () => {
   it('length is the longest diameter, width the extent perpendicular to it', () => {
     // a 40 × 10 rectangle rotated by 30°: length = its diagonal, width = the extent across it
     const a = Math.PI / 6;
-    const r = rect(40, 10, -20, -5).map((p) => ({ x: p.x * Math.cos(a) - p.y * Math.sin(a), y: p.x * Math.sin(a) + p.y * Math.cos(a) }));
+    const r = rect(40, 10, -20, -5).map((p) => ({
+      x: p.x * Math.cos(a) - p.y * Math.sin(a),
+      y: p.x * Math.sin(a) + p.y * Math.cos(a),
+    }));
     const e = lengthAndWidth(r);
     expect(e.length).toBeCloseTo(Math.hypot(40, 10), 9);
     // perpendicular to the diagonal, the rectangle spans 2·(40·10)/diagonal
@@ -79,7 +82,16 @@ describe('measuring on the skin plane', () => {
 
   it('without a sticker only pixel figures are given', () => {
     const m = measureWound([rect(100, 50, 10, 10)], []);
-    expect(m).toMatchObject({ area_cm2: null, length_cm: null, width_cm: null, perimeter_cm: null, lw_estimate_cm2: null, pixels_per_cm: null, area_px: 5000, region_count: 1 });
+    expect(m).toMatchObject({
+      area_cm2: null,
+      length_cm: null,
+      width_cm: null,
+      perimeter_cm: null,
+      lw_estimate_cm2: null,
+      pixels_per_cm: null,
+      area_px: 5000,
+      region_count: 1,
+    });
     expect(m.length_px).toBeCloseTo(Math.hypot(100, 50), 0);
   });
 
@@ -94,7 +106,12 @@ describe('measuring on the skin plane', () => {
     // a second "sticker" with a 10 % different scale must be flagged
     const m0 = cal.markers[0]!;
     const k = 1.1;
-    const scaled = { ...m0, id: 99, imageToPlane: m0.imageToPlane.map((v, i) => (i < 6 ? v * k : v)), corners: m0.corners };
+    const scaled = {
+      ...m0,
+      id: 99,
+      imageToPlane: m0.imageToPlane.map((v, i) => (i < 6 ? v * k : v)),
+      corners: m0.corners,
+    };
     const mixed = measureWound([s.woundImage], [m0, scaled]);
     expect(mixed.warnings.map((w) => w.code)).toContain('MARKERS_INCONSISTENT');
     expect(mixed.marker_spread_pct!).toBeGreaterThan(5);

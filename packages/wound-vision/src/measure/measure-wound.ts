@@ -51,7 +51,16 @@ function figures(polys: Polygon[], simplified: Polygon[], map: (p: Point) => Poi
   const all = warped.flat();
   const ext = lengthAndWidth(all);
   const perRegion = warped.map((w) => lengthAndWidth(w));
-  return { area: areas.reduce((s, a) => s + a, 0), areas, perimeter: perims.reduce((s, a) => s + a, 0), perims, length: ext.length, width: ext.width, ext, perRegion };
+  return {
+    area: areas.reduce((s, a) => s + a, 0),
+    areas,
+    perimeter: perims.reduce((s, a) => s + a, 0),
+    perims,
+    length: ext.length,
+    width: ext.width,
+    ext,
+    perRegion,
+  };
 }
 
 /**
@@ -86,11 +95,19 @@ export function measureWound(polygons: Polygon[], markers: MarkerCalibration[], 
       pixels_per_cm: null,
       per_marker: [],
       marker_spread_pct: null,
-      regions: px.areas.map((a) => ({ area_px: Math.round(a), area_cm2: null, length_cm: null, width_cm: null, perimeter_cm: null })),
+      regions: px.areas.map((a) => ({
+        area_px: Math.round(a),
+        area_cm2: null,
+        length_cm: null,
+        width_cm: null,
+        perimeter_cm: null,
+      })),
       warnings,
     };
   }
-  const centre = polygons.length ? polygonCentroid(polygons.reduce((a, b) => (polygonArea(b) > polygonArea(a) ? b : a))) : null;
+  const centre = polygons.length
+    ? polygonCentroid(polygons.reduce((a, b) => (polygonArea(b) > polygonArea(a) ? b : a)))
+    : null;
   const perMarker = markers.map((m) => {
     const f = figures(polygons, simplified, (p) => applyHomography(m.imageToPlane, p));
     const ppcm = centre ? pixelsPerCmAt(m.imageToPlane, centre) : m.pixelsPerCm;
@@ -98,13 +115,17 @@ export function measureWound(polygons: Polygon[], markers: MarkerCalibration[], 
     return { m, f, ppcm, weight: side * side };
   });
   const wsum = perMarker.reduce((s, r) => s + r.weight, 0);
-  const avg = (get: (r: (typeof perMarker)[number]) => number) => perMarker.reduce((s, r) => s + get(r) * r.weight, 0) / wsum;
+  const avg = (get: (r: (typeof perMarker)[number]) => number) =>
+    perMarker.reduce((s, r) => s + get(r) * r.weight, 0) / wsum;
   const areaMm2 = avg((r) => r.f.area);
   const lengthMm = avg((r) => r.f.length);
   const widthMm = avg((r) => r.f.width);
   const perimMm = avg((r) => r.f.perimeter);
   const ppcms = perMarker.map((r) => r.ppcm);
-  const spread = ppcms.length > 1 ? ((Math.max(...ppcms) - Math.min(...ppcms)) / (ppcms.reduce((s, v) => s + v, 0) / ppcms.length)) * 100 : null;
+  const spread =
+    ppcms.length > 1
+      ? ((Math.max(...ppcms) - Math.min(...ppcms)) / (ppcms.reduce((s, v) => s + v, 0) / ppcms.length)) * 100
+      : null;
   if (spread !== null && spread > MARKER_SPREAD_WARN_PCT) {
     warnings.push({
       code: 'MARKERS_INCONSISTENT',
@@ -123,7 +144,11 @@ export function measureWound(polygons: Polygon[], markers: MarkerCalibration[], 
     lw_estimate_cm2: round(lengthCm * widthCm, 3),
     ellipse_estimate_cm2: round((Math.PI / 4) * lengthCm * widthCm, 3),
     pixels_per_cm: round(pixelsPerCm, 2),
-    per_marker: perMarker.map((r) => ({ id: r.m.id, area_cm2: round(r.f.area / 100, 3), pixels_per_cm: round(r.ppcm, 2) })),
+    per_marker: perMarker.map((r) => ({
+      id: r.m.id,
+      area_cm2: round(r.f.area / 100, 3),
+      pixels_per_cm: round(r.ppcm, 2),
+    })),
     marker_spread_pct: spread === null ? null : round(spread, 2),
     regions: px.areas.map((a, i) => ({
       area_px: Math.round(a),

@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { analyzeWound, areaUncertaintyCm2 } from '../analyze.ts';
 import type { RgbImage } from '../image.ts';
 import { cameraHomography, createScene } from '../testing/synthetic-scene.ts';
-import { ASSUMED_FOCAL_PER_SIDE, cornerAreaSigmaMm2, OUTLINE_SIGMA_PER_HALF_BAND, edgeTouchPct, laplacianVariance, probabilityChecks, tiltDegFromHomography } from './outline-quality.ts';
+import {
+  ASSUMED_FOCAL_PER_SIDE,
+  cornerAreaSigmaMm2,
+  OUTLINE_SIGMA_PER_HALF_BAND,
+  edgeTouchPct,
+  laplacianVariance,
+  probabilityChecks,
+  tiltDegFromHomography,
+} from './outline-quality.ts';
 
 describe('outline quality checks', () => {
   it('decomposes the camera tilt from the plane → image homography', () => {
     for (const tilt of [0, 12, 25, 38]) {
-      const H = cameraHomography({ width: 1600, height: 1200, focalPx: ASSUMED_FOCAL_PER_SIDE * 1600, distanceMm: 300, tiltDeg: tilt, azimuthDeg: 70, rollDeg: 20, centre: { x: 10, y: -5 } });
+      const H = cameraHomography({
+        width: 1600,
+        height: 1200,
+        focalPx: ASSUMED_FOCAL_PER_SIDE * 1600,
+        distanceMm: 300,
+        tiltDeg: tilt,
+        azimuthDeg: 70,
+        rollDeg: 20,
+        centre: { x: 10, y: -5 },
+      });
       expect(tiltDegFromHomography(H, 1600, 1200)).toBeCloseTo(tilt, 3);
     }
   });
@@ -16,10 +33,11 @@ describe('outline quality checks', () => {
     const w = 10;
     const prob = new Float32Array(w * w).fill(0.05);
     const mask = new Uint8Array(w * w);
-    for (let y = 3; y < 7; y++) for (let x = 3; x < 7; x++) {
-      mask[y * w + x] = 1;
-      prob[y * w + x] = 0.9;
-    }
+    for (let y = 3; y < 7; y++)
+      for (let x = 3; x < 7; x++) {
+        mask[y * w + x] = 1;
+        prob[y * w + x] = 0.9;
+      }
     const sharp = probabilityChecks({ prob, width: w, height: w, mask });
     expect(sharp.meanProb).toBeCloseTo(0.9, 5);
     expect(sharp.uncertainShare).toBe(0);
@@ -34,9 +52,19 @@ describe('outline quality checks', () => {
   });
 
   it('the outline on the photo edge is measured as a share of its length', () => {
-    const inside = [{ x: 10, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: 10, y: 50 }];
+    const inside = [
+      { x: 10, y: 10 },
+      { x: 50, y: 10 },
+      { x: 50, y: 50 },
+      { x: 10, y: 50 },
+    ];
     expect(edgeTouchPct([inside], 100, 100, 1)).toBe(0);
-    const cut = [{ x: 0, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: 0, y: 50 }];
+    const cut = [
+      { x: 0, y: 10 },
+      { x: 50, y: 10 },
+      { x: 50, y: 50 },
+      { x: 0, y: 50 },
+    ];
     expect(edgeTouchPct([cut], 100, 100, 1)).toBeCloseTo((40 / 180) * 100, 5); // the 40 px side on x = 0 of a 180 px outline
   });
 
@@ -44,19 +72,32 @@ describe('outline quality checks', () => {
     const w = 64;
     const sharp: RgbImage = { width: w, height: w, data: new Uint8Array(w * w * 3) };
     const soft: RgbImage = { width: w, height: w, data: new Uint8Array(w * w * 3) };
-    for (let y = 0; y < w; y++) for (let x = 0; x < w; x++) {
-      const v = (x >> 2) % 2 ? 200 : 50;
-      const s = 125 + 75 * Math.sin((x / 8) * Math.PI);
-      sharp.data.fill(v, (y * w + x) * 3, (y * w + x) * 3 + 3);
-      soft.data.fill(Math.round(s), (y * w + x) * 3, (y * w + x) * 3 + 3);
-    }
+    for (let y = 0; y < w; y++)
+      for (let x = 0; x < w; x++) {
+        const v = (x >> 2) % 2 ? 200 : 50;
+        const s = 125 + 75 * Math.sin((x / 8) * Math.PI);
+        sharp.data.fill(v, (y * w + x) * 3, (y * w + x) * 3 + 3);
+        soft.data.fill(Math.round(s), (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
     const box = { x0: 0, y0: 0, x1: w, y1: w };
     expect(laplacianVariance(sharp, box)!).toBeGreaterThan(100 * laplacianVariance(soft, box)!);
   });
 
   it('corner error propagates to a larger area σ for a smaller sticker and for coarse corners', () => {
-    const square = (s: number) => [{ x: 100, y: 100 }, { x: 100 + s, y: 100 }, { x: 100 + s, y: 100 + s }, { x: 100, y: 100 + s }];
-    const wound = [[{ x: 300, y: 300 }, { x: 400, y: 300 }, { x: 400, y: 400 }, { x: 300, y: 400 }]];
+    const square = (s: number) => [
+      { x: 100, y: 100 },
+      { x: 100 + s, y: 100 },
+      { x: 100 + s, y: 100 + s },
+      { x: 100, y: 100 + s },
+    ];
+    const wound = [
+      [
+        { x: 300, y: 300 },
+        { x: 400, y: 300 },
+        { x: 400, y: 400 },
+        { x: 300, y: 400 },
+      ],
+    ];
     const big = cornerAreaSigmaMm2(wound, { corners: square(100), refined: true, residualPx: 0.1 });
     const small = cornerAreaSigmaMm2(wound, { corners: square(50), refined: true, residualPx: 0.1 });
     const coarse = cornerAreaSigmaMm2(wound, { corners: square(100), refined: false, residualPx: NaN });
@@ -66,9 +107,28 @@ describe('outline quality checks', () => {
   });
 
   it('the area ± is the fitted multiple of half the outline band and the corner σ in quadrature, none without a sticker', () => {
-    const square = (s: number) => [{ x: 100, y: 100 }, { x: 100 + s, y: 100 }, { x: 100 + s, y: 100 + s }, { x: 100, y: 100 + s }];
-    const wound = [[{ x: 300, y: 300 }, { x: 400, y: 300 }, { x: 400, y: 400 }, { x: 300, y: 400 }]];
-    const marker = { id: 1, corners: square(100), refined: true, residualPx: 0.1, pixelsPerCm: 50, centre: { x: 150, y: 150 } } as Parameters<typeof areaUncertaintyCm2>[4][number];
+    const square = (s: number) => [
+      { x: 100, y: 100 },
+      { x: 100 + s, y: 100 },
+      { x: 100 + s, y: 100 + s },
+      { x: 100, y: 100 + s },
+    ];
+    const wound = [
+      [
+        { x: 300, y: 300 },
+        { x: 400, y: 300 },
+        { x: 400, y: 400 },
+        { x: 300, y: 400 },
+      ],
+    ];
+    const marker = {
+      id: 1,
+      corners: square(100),
+      refined: true,
+      residualPx: 0.1,
+      pixelsPerCm: 50,
+      centre: { x: 150, y: 150 },
+    } as Parameters<typeof areaUncertaintyCm2>[4][number];
     // 10 000 px traced as 4 cm²: 0.0004 cm² per px; a band of 1 000 px is ± k · 500 px
     const bandOnly = areaUncertaintyCm2(4, 10_000, 1000, [], [marker])!;
     expect(OUTLINE_SIGMA_PER_HALF_BAND).toBeGreaterThan(1); // half the band alone under-covered (42 % at 1σ)
@@ -85,7 +145,10 @@ describe('outline quality end to end (given outline)', () => {
     const base = { seed: 52, width: 900, height: 700, markerIds: [9], gradient: 0, supersample: 1 };
     const good = await createScene({ ...base, tiltDeg: 5, blur: 0.5 });
     const bad = await createScene({ ...base, tiltDeg: 42, blur: 3 });
-    const [a, b] = await Promise.all([analyzeWound(good.png, { maskPng: good.maskPng }), analyzeWound(bad.png, { maskPng: bad.maskPng })]);
+    const [a, b] = await Promise.all([
+      analyzeWound(good.png, { maskPng: good.maskPng }),
+      analyzeWound(bad.png, { maskPng: bad.maskPng }),
+    ]);
     expect(a.outline_quality.review).toBe(false);
     expect(a.outline_quality.reasons).toEqual([]);
     expect(b.outline_quality.review).toBe(true);
@@ -94,10 +157,15 @@ describe('outline quality end to end (given outline)', () => {
     expect(b.outline_quality.reasons.some((r) => /Camera tilted \d+° \(limit 25°\)/.test(r))).toBe(true);
     expect(b.outline_quality.score).toBeLessThan(a.outline_quality.score);
     // the area carries a ± from the sticker corners (a given outline has no band)
-    for (const [r, s] of [[a, good], [b, bad]] as const) {
+    for (const [r, s] of [
+      [a, good],
+      [b, bad],
+    ] as const) {
       expect(r.area_uncertainty_cm2).toBeGreaterThan(0);
       expect(r.area_uncertainty_cm2!).toBeLessThan(0.05 * (s.woundAreaMm2 / 100));
-      expect(Math.abs(r.area_cm2! - s.woundAreaMm2 / 100)).toBeLessThan(3 * r.area_uncertainty_cm2! + 0.02 * (s.woundAreaMm2 / 100));
+      expect(Math.abs(r.area_cm2! - s.woundAreaMm2 / 100)).toBeLessThan(
+        3 * r.area_uncertainty_cm2! + 0.02 * (s.woundAreaMm2 / 100),
+      );
     }
     expect(a.wound_found).toBe(true);
   });
@@ -116,6 +184,7 @@ describe('outline quality end to end (given outline)', () => {
     const s = await createScene({ seed: 54, width: 640, height: 480, markerIds: [], supersample: 1 });
     const r = await analyzeWound(s.png, { maskPng: s.maskPng });
     expect(r.area_uncertainty_cm2).toBeNull();
-    for (const id of ['sticker_size', 'camera_tilt', 'sticker_distance']) expect(r.outline_quality.checks.find((c) => c.id === id)!.value).toBeNull();
+    for (const id of ['sticker_size', 'camera_tilt', 'sticker_distance'])
+      expect(r.outline_quality.checks.find((c) => c.id === id)!.value).toBeNull();
   });
 });

@@ -19,7 +19,15 @@ import { MARKER_CORNERS_MM, MARKER_MM } from '../calibrate/sticker.ts';
 import { toGray, type BinaryMask, type Point, type Polygon, type RgbImage } from '../image.ts';
 import { polygonArea, polygonCentroid } from '../measure/polygon.ts';
 
-export type QualityCheckId = 'model_certainty' | 'boundary_certainty' | 'sticker_size' | 'camera_tilt' | 'sticker_distance' | 'sharpness' | 'glare' | 'edge_touch';
+export type QualityCheckId =
+  | 'model_certainty'
+  | 'boundary_certainty'
+  | 'sticker_size'
+  | 'camera_tilt'
+  | 'sticker_distance'
+  | 'sharpness'
+  | 'glare'
+  | 'edge_touch';
 
 export interface QualityCheck {
   id: QualityCheckId;
@@ -122,7 +130,10 @@ export function probabilityChecks(e: ProbabilityEvidence): { meanProb: number | 
 export { ASSUMED_FOCAL_PER_SIDE, tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 
 /** Variance of the 4-neighbour Laplacian of the grey image inside a box. */
-export function laplacianVariance(img: RgbImage, box: { x0: number; y0: number; x1: number; y1: number }): number | null {
+export function laplacianVariance(
+  img: RgbImage,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): number | null {
   const g = toGray(img);
   const w = g.width;
   const x0 = Math.max(1, Math.floor(box.x0));
@@ -170,8 +181,12 @@ export function cornerSigmaPx(m: Pick<MarkerCalibration, 'refined' | 'residualPx
 }
 
 /** σ of the outline's plane area (mm²) from the sticker's corner error, by linear propagation. */
-export function cornerAreaSigmaMm2(polygons: Polygon[], m: Pick<MarkerCalibration, 'corners' | 'refined' | 'residualPx'>): number {
-  const area = (H: Homography) => polygons.reduce((s, poly) => s + polygonArea(poly.map((p) => applyHomography(H, p))), 0);
+export function cornerAreaSigmaMm2(
+  polygons: Polygon[],
+  m: Pick<MarkerCalibration, 'corners' | 'refined' | 'residualPx'>,
+): number {
+  const area = (H: Homography) =>
+    polygons.reduce((s, poly) => s + polygonArea(poly.map((p) => applyHomography(H, p))), 0);
   const base = area(computeHomography(m.corners, MARKER_CORNERS_MM));
   const sigma = cornerSigmaPx(m);
   const delta = 0.5;
@@ -212,15 +227,50 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
   const found = x.polygons.length > 0;
   const pc = x.probability && found ? probabilityChecks(x.probability) : { meanProb: null, uncertainShare: null };
 
-  const add = (id: QualityCheckId, value: number | null, limit: number, min: boolean, message: (v: number) => string, na: string) => {
+  const add = (
+    id: QualityCheckId,
+    value: number | null,
+    limit: number,
+    min: boolean,
+    message: (v: number) => string,
+    na: string,
+  ) => {
     const ok = value === null ? true : min ? value >= limit : value <= limit;
-    checks.push({ id, ok, value: value === null ? null : Math.round(value * 1000) / 1000, limit, message: value === null ? na : message(value) });
+    checks.push({
+      id,
+      ok,
+      value: value === null ? null : Math.round(value * 1000) / 1000,
+      limit,
+      message: value === null ? na : message(value),
+    });
   };
-  add('model_certainty', pc.meanProb, L.model_certainty, true, (v) => `Mean model certainty inside the outline ${fmt(v * 100, 1)} % (at least ${+(L.model_certainty * 100).toFixed(1)} %)`, x.probability ? 'No outline to judge' : 'Outline drawn by hand: no model certainty');
-  add('boundary_certainty', pc.uncertainShare, L.boundary_certainty, false, (v) => `${fmt(v * 100)} % of the outline's edge is uncertain (limit ${fmt(L.boundary_certainty * 100)} %)`, x.probability ? 'No outline to judge' : 'Outline drawn by hand: no boundary certainty');
+  add(
+    'model_certainty',
+    pc.meanProb,
+    L.model_certainty,
+    true,
+    (v) =>
+      `Mean model certainty inside the outline ${fmt(v * 100, 1)} % (at least ${+(L.model_certainty * 100).toFixed(1)} %)`,
+    x.probability ? 'No outline to judge' : 'Outline drawn by hand: no model certainty',
+  );
+  add(
+    'boundary_certainty',
+    pc.uncertainShare,
+    L.boundary_certainty,
+    false,
+    (v) => `${fmt(v * 100)} % of the outline's edge is uncertain (limit ${fmt(L.boundary_certainty * 100)} %)`,
+    x.probability ? 'No outline to judge' : 'Outline drawn by hand: no boundary certainty',
+  );
 
   // calibration
-  add('sticker_size', x.stickerSidePx, L.sticker_size, true, (v) => `Sticker ${fmt(v)} px wide (at least ${L.sticker_size} px)`, 'No sticker: scale not measured');
+  add(
+    'sticker_size',
+    x.stickerSidePx,
+    L.sticker_size,
+    true,
+    (v) => `Sticker ${fmt(v)} px wide (at least ${L.sticker_size} px)`,
+    'No sticker: scale not measured',
+  );
   let tilt: number | null = null;
   let dist: number | null = null;
   if (x.markers.length) {
@@ -236,8 +286,22 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
       );
     }
   }
-  add('camera_tilt', tilt, L.camera_tilt, false, (v) => `Camera tilted ${fmt(v)}° (limit ${L.camera_tilt}°)`, 'No sticker: tilt not measured');
-  add('sticker_distance', dist, L.sticker_distance, false, (v) => `Wound ${fmt(v, 1)} sticker widths from the sticker (limit ${L.sticker_distance})`, x.markers.length ? 'No outline to judge' : 'No sticker: distance not measured');
+  add(
+    'camera_tilt',
+    tilt,
+    L.camera_tilt,
+    false,
+    (v) => `Camera tilted ${fmt(v)}° (limit ${L.camera_tilt}°)`,
+    'No sticker: tilt not measured',
+  );
+  add(
+    'sticker_distance',
+    dist,
+    L.sticker_distance,
+    false,
+    (v) => `Wound ${fmt(v, 1)} sticker widths from the sticker (limit ${L.sticker_distance})`,
+    x.markers.length ? 'No outline to judge' : 'No sticker: distance not measured',
+  );
 
   // image
   let sharp: number | null = null;
@@ -258,10 +322,32 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
     const s = x.scale;
     sharp = laplacianVariance(x.work, { x0: (x0 - mx) / s, y0: (y0 - my) / s, x1: (x1 + mx) / s, y1: (y1 + my) / s });
   }
-  add('sharpness', sharp, L.sharpness, true, (v) => `Sharpness ${fmt(v)} (variance of the Laplacian, at least ${L.sharpness})`, 'No outline to judge');
-  add('glare', found ? x.specularPct : null, L.glare, false, (v) => `Glare covers ${fmt(v, 1)} % of the wound (limit ${L.glare} %)`, 'No outline to judge');
+  add(
+    'sharpness',
+    sharp,
+    L.sharpness,
+    true,
+    (v) => `Sharpness ${fmt(v)} (variance of the Laplacian, at least ${L.sharpness})`,
+    'No outline to judge',
+  );
+  add(
+    'glare',
+    found ? x.specularPct : null,
+    L.glare,
+    false,
+    (v) => `Glare covers ${fmt(v, 1)} % of the wound (limit ${L.glare} %)`,
+    'No outline to judge',
+  );
   const tol = Math.max(1.5, 0.004 * Math.max(x.full.width, x.full.height));
-  add('edge_touch', found ? edgeTouchPct(x.polygons, x.full.width, x.full.height, tol) : null, L.edge_touch, false, (v) => `${fmt(v, 1)} % of the outline runs along the photo's edge (limit ${L.edge_touch} %): the wound may be cut off`, 'No outline to judge');
+  add(
+    'edge_touch',
+    found ? edgeTouchPct(x.polygons, x.full.width, x.full.height, tol) : null,
+    L.edge_touch,
+    false,
+    (v) =>
+      `${fmt(v, 1)} % of the outline runs along the photo's edge (limit ${L.edge_touch} %): the wound may be cut off`,
+    'No outline to judge',
+  );
 
   const reasons = checks.filter((c) => !c.ok).map((c) => c.message);
   if (!found) reasons.unshift('No wound was found: draw the outline or retake the photo');

@@ -55,19 +55,28 @@ const sha12 = (f: string) => createHash('sha256').update(readFileSync(f)).digest
 describe('model files', () => {
   it('a listed member that is missing makes the model unavailable with a clear error, not a partial ensemble', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wv-ensemble-'));
-    writeFileSync(path.join(dir, 'preprocess.json'), JSON.stringify({ input_size: 384, models: ['one.onnx', 'two.onnx'] }));
+    writeFileSync(
+      path.join(dir, 'preprocess.json'),
+      JSON.stringify({ input_size: 384, models: ['one.onnx', 'two.onnx'] }),
+    );
     const rm = await freshRunModel({ dir });
     expect(rm.modelFiles()).toEqual([path.join(dir, 'one.onnx'), path.join(dir, 'two.onnx')]);
     expect(rm.modelExists()).toBe(false);
     expect(rm.modelVersion()).toBeNull();
-    await expect(rm.loadModel()).rejects.toMatchObject({ code: 'MODEL_UNAVAILABLE', message: expect.stringContaining('one.onnx') });
+    await expect(rm.loadModel()).rejects.toMatchObject({
+      code: 'MODEL_UNAVAILABLE',
+      message: expect.stringContaining('one.onnx'),
+    });
   });
 
-  it.runIf(existsSync(shipped[0]!))('a single model keeps its version: wound-seg@ + the first 12 hex of its SHA-256', async () => {
-    const rm = await freshRunModel({ model: shipped[0]! });
-    expect(rm.modelVersion()).toBe(`wound-seg@${sha12(shipped[0]!)}`);
-    expect((await rm.loadModel()).version).toBe(`wound-seg@${sha12(shipped[0]!)}`);
-  });
+  it.runIf(existsSync(shipped[0]!))(
+    'a single model keeps its version: wound-seg@ + the first 12 hex of its SHA-256',
+    async () => {
+      const rm = await freshRunModel({ model: shipped[0]! });
+      expect(rm.modelVersion()).toBe(`wound-seg@${sha12(shipped[0]!)}`);
+      expect((await rm.loadModel()).version).toBe(`wound-seg@${sha12(shipped[0]!)}`);
+    },
+  );
 });
 
 describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
@@ -118,7 +127,10 @@ describe.runIf(existsSync(shipped[0]!))('an ensemble', () => {
 
   it('is listed in preprocess.json, loaded by default, and named by one version over all its members', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wv-ensemble-'));
-    const spec = JSON.parse(readFileSync(path.join(path.dirname(shipped[0]!), 'preprocess.json'), 'utf8')) as Record<string, unknown>;
+    const spec = JSON.parse(readFileSync(path.join(path.dirname(shipped[0]!), 'preprocess.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     writeFileSync(path.join(dir, 'preprocess.json'), JSON.stringify({ ...spec, models: ['a.onnx', 'b.onnx'] }));
     symlinkSync(shipped[0]!, path.join(dir, 'a.onnx'));
     symlinkSync(shipped[0]!, path.join(dir, 'b.onnx'));

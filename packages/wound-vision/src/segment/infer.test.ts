@@ -6,14 +6,16 @@ import { rasterizePolygons, resizeFloatBilinear } from './mask-ops.ts';
 import { dihedralView, modelExists, runSegmentationModel } from './run-model.ts';
 
 describe.runIf(modelExists())('inference levers', () => {
-  it('every view (flips and quarter turns) is the turned photo\'s map turned back, and the views differ', async () => {
+  it("every view (flips and quarter turns) is the turned photo's map turned back, and the views differ", async () => {
     const s = await createScene({ seed: 61, width: 384, height: 288, markerIds: [4], supersample: 1 });
     const { width: w, height: h } = s.image;
     const plain = await runSegmentationModel(s.image);
     for (const k of [1, 2, 3, 4, 5, 6, 7]) {
       const v = dihedralView(k, w, h);
       const turned = new Uint8Array(s.image.data.length);
-      for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) turned.set(s.image.data.subarray((j * w + i) * 3, (j * w + i) * 3 + 3), v.at(i, j, v.tw) * 3);
+      for (let j = 0; j < h; j++)
+        for (let i = 0; i < w; i++)
+          turned.set(s.image.data.subarray((j * w + i) * 3, (j * w + i) * 3 + 3), v.at(i, j, v.tw) * 3);
       const ofTurned = await runSegmentationModel({ width: v.tw, height: v.th, data: turned });
       const viewed = await runSegmentationModel(s.image, { view: k });
       expect([viewed.width, viewed.height]).toEqual([w, h]);
@@ -53,9 +55,10 @@ describe.runIf(modelExists())('inference levers', () => {
 });
 
 describe.runIf(modelExists())('multi-scale fusion', () => {
-  const grid = (pm: { prob: Float32Array; width: number; height: number }, w: number, h: number) => (pm.width === w && pm.height === h ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, w, h));
+  const grid = (pm: { prob: Float32Array; width: number; height: number }, w: number, h: number) =>
+    pm.width === w && pm.height === h ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, w, h);
 
-  it('averages the maps of the photo at each size on the first size\'s grid', async () => {
+  it("averages the maps of the photo at each size on the first size's grid", async () => {
     const s = await createScene({ seed: 63, width: 640, height: 480, markerIds: [], supersample: 1 });
     const fused = await inferProbability(s.image, s.image, { ...DEFAULT_INFERENCE, scales: [384, 320] });
     const a = await runSegmentationModel(s.image, { inputSize: 384 });
@@ -72,11 +75,16 @@ describe.runIf(modelExists())('multi-scale fusion', () => {
     expect(moved).toBeGreaterThan(0.01); // the second size does change the map
   });
 
-  it('a calibrated photo\'s coarse pass runs at coarseScales only: the refined map is the single-size one', async () => {
+  it("a calibrated photo's coarse pass runs at coarseScales only: the refined map is the single-size one", async () => {
     const s = await createScene({ seed: 64, width: 1200, height: 900, markerIds: [6], supersample: 1, tiltDeg: 10 });
     const o = { ...DEFAULT_INFERENCE, refine: true, pxPerCm: 26 };
     const single = await inferProbability(s.image, s.image, o, { ppcmFull: 40 });
-    const multi = await inferProbability(s.image, s.image, { ...o, scales: [384, 336, 440], coarseScales: [384] }, { ppcmFull: 40 });
+    const multi = await inferProbability(
+      s.image,
+      s.image,
+      { ...o, scales: [384, 336, 440], coarseScales: [384] },
+      { ppcmFull: 40 },
+    );
     expect(multi.prob).toEqual(single.prob);
     // without a sticker the same options fuse the three sizes
     const plain = await inferProbability(s.image, s.image, { ...o, scales: [384, 336, 440], coarseScales: [384] });
@@ -132,7 +140,7 @@ describe('networkGains: the white balance the network sees', () => {
     expect(b).toBeCloseTo(r!, 6);
   });
 
-  it('full: the white becomes the tissue rule\'s neutral 235', () => {
+  it("full: the white becomes the tissue rule's neutral 235", () => {
     for (const v of apply(networkGains('full', wb.gains))) expect(v).toBeCloseTo(235, 6);
   });
 

@@ -88,7 +88,10 @@ export interface PhotoContext {
 }
 
 /** The gains the network's input gets under `mode`: 'chroma' rescales them to keep the white's brightness. */
-export function networkGains(mode: InferenceOptions['whiteBalance'], gains: PhotoContext['gains']): [number, number, number] | null {
+export function networkGains(
+  mode: InferenceOptions['whiteBalance'],
+  gains: PhotoContext['gains'],
+): [number, number, number] | null {
   if (!mode || !gains) return null;
   if (mode === 'full') return [gains[0], gains[1], gains[2]];
   // the white as photographed is (white target) / gain per channel: keep its mean level, make it neutral
@@ -96,9 +99,24 @@ export function networkGains(mode: InferenceOptions['whiteBalance'], gains: Phot
   return [gains[0] * level, gains[1] * level, gains[2] * level];
 }
 
-export const DEFAULT_INFERENCE: InferenceOptions = { flips: false, scales: [384], refine: false, pxPerCm: null, context: 3, maxTile: 512, fineWeight: 1, minRegionShare: 0 };
+export const DEFAULT_INFERENCE: InferenceOptions = {
+  flips: false,
+  scales: [384],
+  refine: false,
+  pxPerCm: null,
+  context: 3,
+  maxTile: 512,
+  fineWeight: 1,
+  minRegionShare: 0,
+};
 
-async function runAveraged(img: RgbImage, sizes: number[], views: number, o: Pick<InferenceOptions, 'members' | 'viewMembers'>, gains: readonly [number, number, number] | null): Promise<ProbabilityMap> {
+async function runAveraged(
+  img: RgbImage,
+  sizes: number[],
+  views: number,
+  o: Pick<InferenceOptions, 'members' | 'viewMembers'>,
+  gains: readonly [number, number, number] | null,
+): Promise<ProbabilityMap> {
   const rotate = o.viewMembers === 'rotate' ? (await loadModel()).sessions.length : 0;
   let acc: Float32Array | null = null;
   let gw = 0;
@@ -107,14 +125,20 @@ async function runAveraged(img: RgbImage, sizes: number[], views: number, o: Pic
   let version = '';
   for (const size of sizes) {
     for (let view = 0; view < views; view++) {
-      const pm = await runSegmentationModel(img, rotate > 1 ? { inputSize: size, view, member: view % rotate, gains } : { inputSize: size, view, members: o.members, gains });
+      const pm = await runSegmentationModel(
+        img,
+        rotate > 1
+          ? { inputSize: size, view, member: view % rotate, gains }
+          : { inputSize: size, view, members: o.members, gains },
+      );
       version = pm.version;
       if (!acc) {
         gw = pm.width;
         gh = pm.height;
         acc = new Float32Array(gw * gh);
       }
-      const p = pm.width === gw && pm.height === gh ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, gw, gh);
+      const p =
+        pm.width === gw && pm.height === gh ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, gw, gh);
       for (let i = 0; i < acc.length; i++) acc[i]! += p[i]!;
       n++;
     }
@@ -222,7 +246,15 @@ export function refineCrop(
   return { left, top, cw, ch, iw, ih };
 }
 
-async function cropResized(full: RgbImage, left: number, top: number, w: number, h: number, outW: number, outH: number): Promise<RgbImage> {
+async function cropResized(
+  full: RgbImage,
+  left: number,
+  top: number,
+  w: number,
+  h: number,
+  outW: number,
+  outH: number,
+): Promise<RgbImage> {
   const buf = await sharp(full.data, { raw: { width: full.width, height: full.height, channels: 3 } })
     .extract({ left, top, width: w, height: h })
     .resize(outW, outH, { fit: 'fill', kernel: 'linear' })
@@ -235,14 +267,25 @@ async function cropResized(full: RgbImage, left: number, top: number, w: number,
  * Probability map of the photo. `work` is the working copy (≤ 1024 px), `full` the photo itself
  * (crops are cut from it), `photo` what the calibration found.
  */
-export async function inferProbability(work: RgbImage, full: RgbImage, o: InferenceOptions, photo: PhotoContext = {}): Promise<ProbabilityMap> {
+export async function inferProbability(
+  work: RgbImage,
+  full: RgbImage,
+  o: InferenceOptions,
+  photo: PhotoContext = {},
+): Promise<ProbabilityMap> {
   const ppcmFull = photo.ppcmFull ?? null;
   const gains = networkGains(o.whiteBalance, photo.gains);
   // with scale normalisation on, only calibrated photos are refined (the physical scale is known)
   const refining = o.refine && !(o.pxPerCm && !ppcmFull);
   // when the crop is segmented again the coarse pass only has to find the wound: one pass, no flips
   // (the flipped coarse pass cost ≈ 20 % of a 12 MP analysis and moved no synthetic outline, see ENGINE_EVAL.md)
-  const coarse = await runAveraged(work, (refining && o.coarseScales) || o.scales, o.flips && !(refining && o.coarseFlips === false) ? 2 : 1, o, gains);
+  const coarse = await runAveraged(
+    work,
+    (refining && o.coarseScales) || o.scales,
+    o.flips && !(refining && o.coarseFlips === false) ? 2 : 1,
+    o,
+    gains,
+  );
   if (!refining) return coarse;
   const c = refineCrop(woundBox(coarse, 0.5), coarse, full, o, ppcmFull, photo.stickerCentre ?? null);
   if (!c) return coarse;
@@ -253,7 +296,13 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const side = Math.max(iw, ih);
-  const fine = await runAveraged(crop, (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))), o.fineViews ?? (o.flips ? 2 : 1), o, gains);
+  const fine = await runAveraged(
+    crop,
+    (o.fineScales ?? [1]).map((k) => Math.max(32, Math.round(side * k))),
+    o.fineViews ?? (o.flips ? 2 : 1),
+    o,
+    gains,
+  );
   // sample the fine map at every grid pixel inside the crop's footprint (exact pixel-centre mapping)
   const gx0 = Math.max(0, Math.floor((left / full.width) * gw));
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));
@@ -279,7 +328,9 @@ export async function inferProbability(work: RgbImage, full: RgbImage, o: Infere
       const r0 = y0 * fine.width;
       const r1 = fine.height > 1 ? r0 + fine.width : r0;
       const x1 = fine.width > 1 ? x0 + 1 : x0;
-      const p = (fine.prob[r0 + x0]! * (1 - ax) + fine.prob[r0 + x1]! * ax) * (1 - ay) + (fine.prob[r1 + x0]! * (1 - ax) + fine.prob[r1 + x1]! * ax) * ay;
+      const p =
+        (fine.prob[r0 + x0]! * (1 - ax) + fine.prob[r0 + x1]! * ax) * (1 - ay) +
+        (fine.prob[r1 + x0]! * (1 - ax) + fine.prob[r1 + x1]! * ax) * ay;
       const q = j * gw + i;
       out[q] = wf * p + (1 - wf) * out[q]!;
     }

@@ -86,7 +86,12 @@ export function fillHoles(mask: BinaryMask): BinaryMask {
 }
 
 /** Keep the labels for which `keep(label)` holds. */
-export function selectComponents(c: Components, width: number, height: number, keep: (label: number) => boolean): BinaryMask {
+export function selectComponents(
+  c: Components,
+  width: number,
+  height: number,
+  keep: (label: number) => boolean,
+): BinaryMask {
   const out = new Uint8Array(width * height);
   const ok = new Uint8Array(c.count + 1);
   for (let l = 1; l <= c.count; l++) ok[l] = keep(l) ? 1 : 0;
@@ -98,7 +103,13 @@ export function selectComponents(c: Components, width: number, height: number, k
  * Rasterise polygons (even-odd per polygon, union over polygons): a pixel is set when its centre
  * lies inside. Coordinates are continuous image coordinates of the target raster.
  */
-export function rasterizePolygons(polygons: readonly (readonly Point[])[], width: number, height: number, value = 1, into?: Uint8Array): Uint8Array {
+export function rasterizePolygons(
+  polygons: readonly (readonly Point[])[],
+  width: number,
+  height: number,
+  value = 1,
+  into?: Uint8Array,
+): Uint8Array {
   const out = into ?? new Uint8Array(width * height);
   const xs: number[] = [];
   for (const poly of polygons) {

@@ -21,14 +21,19 @@ export function modelFiles(): string[] {
   const env = process.env.WOUND_VISION_MODEL;
   const dir = modelDir();
   // asked on every analysis (modelExists): preprocess.json is read once per model location
-  if (filesCache?.key !== `${env ?? ''}|${dir}`) filesCache = { key: `${env ?? ''}|${dir}`, files: listModelFiles(env, dir) };
+  if (filesCache?.key !== `${env ?? ''}|${dir}`)
+    filesCache = { key: `${env ?? ''}|${dir}`, files: listModelFiles(env, dir) };
   return filesCache.files;
 }
 
 let filesCache: { key: string; files: string[] } | null = null;
 
 function listModelFiles(env: string | undefined, dir: string): string[] {
-  if (env) return env.split(',').map((f) => f.trim()).filter(Boolean);
+  if (env)
+    return env
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
   const listed = readSpecFile(dir)?.models;
   if (Array.isArray(listed) && listed.length > 0) return listed.map((f) => path.join(dir, String(f)));
   return [path.join(dir, 'wound-seg.onnx')];
@@ -114,7 +119,10 @@ export function loadModel(): Promise<LoadedModel> {
   loading ??= (async () => {
     const files = modelFiles();
     const absent = files.find((f) => !existsSync(f));
-    if (absent) throw new ModelUnavailableError(`The segmentation model is missing (${absent}); pass a mask instead, or install the model.`);
+    if (absent)
+      throw new ModelUnavailableError(
+        `The segmentation model is missing (${absent}); pass a mask instead, or install the model.`,
+      );
     const { models: _members, ...fromFile } = readSpecFile(modelDir()) ?? {};
     const spec: PreprocessSpec = { ...DEFAULT_SPEC, ...fromFile };
     const bytes = files.map((f) => readFileSync(f));
@@ -157,17 +165,33 @@ export interface ProbabilityMap {
  * factors applied to the 8-bit values first (white balance), clipped at 255. `view` (dihedralView,
  * 1 = flip TTA's mirror image): the network sees the photo mirrored or turned, and its map is turned back.
  */
-export async function runSegmentationModel(img: RgbImage, o: { inputSize?: number; view?: number; members?: number; member?: number; gains?: readonly [number, number, number] | null } = {}): Promise<ProbabilityMap> {
+export async function runSegmentationModel(
+  img: RgbImage,
+  o: {
+    inputSize?: number;
+    view?: number;
+    members?: number;
+    member?: number;
+    gains?: readonly [number, number, number] | null;
+  } = {},
+): Promise<ProbabilityMap> {
   const { sessions, spec, version } = await loadModel();
-  if (o.member !== undefined && !(Number.isInteger(o.member) && o.member >= 0 && o.member < sessions.length)) throw new RangeError(`member ${o.member}: the model has ${sessions.length}`);
-  const run = o.member !== undefined ? [sessions[o.member]!] : sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
+  if (o.member !== undefined && !(Number.isInteger(o.member) && o.member >= 0 && o.member < sessions.length))
+    throw new RangeError(`member ${o.member}: the model has ${sessions.length}`);
+  const run =
+    o.member !== undefined
+      ? [sessions[o.member]!]
+      : sessions.slice(0, Math.max(1, Math.min(sessions.length, o.members ?? sessions.length)));
   const s = (o.inputSize ?? spec.input_size) / Math.max(img.width, img.height);
   const nw = Math.max(1, Math.round(img.width * s));
   const nh = Math.max(1, Math.round(img.height * s));
   const resized =
     nw === img.width && nh === img.height
       ? img.data
-      : await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(nw, nh, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+      : await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+          .resize(nw, nh, { fit: 'fill', kernel: 'linear' })
+          .raw()
+          .toBuffer();
   const view = dihedralView(o.view ?? 0, nw, nh);
   const m = spec.pad_multiple;
   const pw = Math.ceil(view.tw / m) * m;
@@ -184,7 +208,9 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
     const base = c * plane;
     // padding: black pixels, normalised
     x.fill(b, base, base + plane);
-    for (let j = 0; j < nh; j++) for (let i = 0, p = j * nw * 3 + c, q = base + L.c0 + j * L.cj; i < nw; i++, p += 3, q += L.ci) x[q] = lut[resized[p]!]!;
+    for (let j = 0; j < nh; j++)
+      for (let i = 0, p = j * nw * 3 + c, q = base + L.c0 + j * L.cj; i < nw; i++, p += 3, q += L.ci)
+        x[q] = lut[resized[p]!]!;
   }
   const feeds: Record<string, ort.Tensor> = { [spec.input_name]: new ort.Tensor('float32', x, [1, 3, ph, pw]) };
   let sum: Float32Array | null = null;
@@ -210,7 +236,16 @@ export async function runSegmentationModel(img: RgbImage, o: { inputSize?: numbe
  * `at(i, j, stride)` is where content pixel (i, j) of an nw × nh image lands in the transformed
  * tw × th image stored with that row stride; `linear(stride)` the same as c0 + i·ci + j·cj.
  */
-export function dihedralView(k: number, nw: number, nh: number): { tw: number; th: number; at: (i: number, j: number, stride: number) => number; linear: (stride: number) => { c0: number; ci: number; cj: number } } {
+export function dihedralView(
+  k: number,
+  nw: number,
+  nh: number,
+): {
+  tw: number;
+  th: number;
+  at: (i: number, j: number, stride: number) => number;
+  linear: (stride: number) => { c0: number; ci: number; cj: number };
+} {
   if (!Number.isInteger(k) || k < 0 || k > 7) throw new RangeError(`view ${k}: 0–7`);
   const swap = k >= 4;
   const fx = k % 2 === 1;

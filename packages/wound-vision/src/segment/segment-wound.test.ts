@@ -7,7 +7,15 @@ import { createScene } from '../testing/synthetic-scene.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import { modelExists } from './run-model.ts';
 import { DEFAULT_INFERENCE } from './infer.ts';
-import { hysteresisThreshold, MASS_LEVEL_MAX, MASS_LEVEL_MIN, massLevelMask, MIN_REGION_FRACTION_MODEL, segmentFromMask, segmentWithModel } from './segment-wound.ts';
+import {
+  hysteresisThreshold,
+  MASS_LEVEL_MAX,
+  MASS_LEVEL_MIN,
+  massLevelMask,
+  MIN_REGION_FRACTION_MODEL,
+  segmentFromMask,
+  segmentWithModel,
+} from './segment-wound.ts';
 import { traceComponent } from './trace-contours.ts';
 
 function maskFrom(rows: string[]): BinaryMask {
@@ -86,7 +94,11 @@ describe('specks on a calibrated photo', () => {
   blob(700, 500, 6); // 36 px = 0.02 cm²: a speck
   const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
   const run = (ppcmFull: number | null) =>
-    segmentWithModel(image, image, 0.5, [], { inference: { ...DEFAULT_INFERENCE, minRegionCm2: 0.05 }, ppcmFull, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+    segmentWithModel(image, image, 0.5, [], {
+      inference: { ...DEFAULT_INFERENCE, minRegionCm2: 0.05 },
+      ppcmFull,
+      probabilityMap: { prob, width: w, height: h, version: 'test' },
+    });
 
   it('with the sticker a region is a speck by its physical size (< 0.05 cm²), so a small wound in a wide photo is kept', async () => {
     expect(144).toBeLessThan(MIN_REGION_FRACTION_MODEL * w * h);
@@ -116,7 +128,10 @@ describe('hysteresis cores (strongProb)', () => {
   blob(120, 0.6, 0.7);
   const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
   const run = (strongProb?: number) =>
-    segmentWithModel(image, image, 0.5, [], { inference: { ...DEFAULT_INFERENCE, strongProb }, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+    segmentWithModel(image, image, 0.5, [], {
+      inference: { ...DEFAULT_INFERENCE, strongProb },
+      probabilityMap: { prob, width: w, height: h, version: 'test' },
+    });
 
   it('by default (core = outline level) both regions are outlined', async () => {
     expect((await run()).regions).toHaveLength(2);
@@ -207,7 +222,11 @@ describe('outline level by probability mass', () => {
       }
     const image = { width: w, height: h, data: new Uint8Array(w * h * 3) };
     const run = (confThresh: number | null, ppcmFull: number | null) =>
-      segmentWithModel(image, image, confThresh, [], { inference: { ...DEFAULT_INFERENCE, massLevel: 'calibrated' }, ppcmFull, probabilityMap: { prob, width: w, height: h, version: 'test' } });
+      segmentWithModel(image, image, confThresh, [], {
+        inference: { ...DEFAULT_INFERENCE, massLevel: 'calibrated' },
+        ppcmFull,
+        probabilityMap: { prob, width: w, height: h, version: 'test' },
+      });
     const byMass = await run(null, 40);
     const plain = await run(null, null);
     const given = await run(0.5, 40);

@@ -70,7 +70,13 @@ export const STRONG_PROB = 0.5;
 /**
  * Pixels ≥ low that are 8-connected to a pixel ≥ high. Equals a plain threshold when low = high.
  */
-export function hysteresisThreshold(prob: Float32Array, width: number, height: number, low: number, high: number): Uint8Array {
+export function hysteresisThreshold(
+  prob: Float32Array,
+  width: number,
+  height: number,
+  low: number,
+  high: number,
+): Uint8Array {
   const n = width * height;
   const out = new Uint8Array(n);
   const stack = new Int32Array(n);
@@ -103,7 +109,14 @@ export function hysteresisThreshold(prob: Float32Array, width: number, height: n
 }
 
 /** hysteresisThreshold with the `cleared` pixels (the stickers) removed: they are never wound. */
-function thresholdCleared(prob: Float32Array, width: number, height: number, low: number, high: number, cleared: Uint8Array | null): Uint8Array {
+function thresholdCleared(
+  prob: Float32Array,
+  width: number,
+  height: number,
+  low: number,
+  high: number,
+  cleared: Uint8Array | null,
+): Uint8Array {
   const out = hysteresisThreshold(prob, width, height, low, high);
   if (cleared) for (let i = 0; i < out.length; i++) if (cleared[i]) out[i] = 0;
   return out;
@@ -127,7 +140,13 @@ export const MASS_LEVEL_MAX = 0.8;
  * The mask of every region traced at its mass level, and each pixel's region level. `cleared`
  * pixels (the stickers) are never wound and carry no mass.
  */
-export function massLevelMask(prob: Float32Array, width: number, height: number, core: number, cleared: Uint8Array | null): { mask: Uint8Array; levelAt: (pixel: number) => number } {
+export function massLevelMask(
+  prob: Float32Array,
+  width: number,
+  height: number,
+  core: number,
+  cleared: Uint8Array | null,
+): { mask: Uint8Array; levelAt: (pixel: number) => number } {
   const support = thresholdCleared(prob, width, height, MASS_SUPPORT, core, cleared);
   const comps = labelComponents({ width, height, data: support });
   // per region: its mass and a histogram of its probabilities (bins of 1/BINS from MASS_SUPPORT up)
@@ -175,7 +194,15 @@ export function massLevelMask(prob: Float32Array, width: number, height: number,
  * the outline alone — an outline traced tighter at a higher mass level would look surer than the
  * network is.
  */
-function fixedLevelView(prob: Float32Array, width: number, height: number, level: number, core: number, cleared: Uint8Array | null, kept: Uint8Array): Uint8Array {
+function fixedLevelView(
+  prob: Float32Array,
+  width: number,
+  height: number,
+  level: number,
+  core: number,
+  cleared: Uint8Array | null,
+  kept: Uint8Array,
+): Uint8Array {
   const atLevel = thresholdCleared(prob, width, height, level, core, cleared);
   const out = overlapping(fillHoles({ width, height, data: atLevel }), kept);
   for (let i = 0; i < out.length; i++) out[i]! |= kept[i]!;
@@ -227,7 +254,14 @@ function pasteInto(into: Uint8Array, width: number, b: Box, part: Uint8Array) {
 export const MIN_REGION_FRACTION_MODEL = 3e-4;
 export const MIN_REGION_FRACTION_MASK = 1e-5;
 
-function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?: { prob: Float32Array; levelAt: (pixel: number) => number }, minShare = 0) {
+function outline(
+  mask: BinaryMask,
+  minArea: number,
+  sx: number,
+  sy: number,
+  iso?: { prob: Float32Array; levelAt: (pixel: number) => number },
+  minShare = 0,
+) {
   const filled = fillHoles(mask);
   const comps = labelComponents(filled);
   const keep = new Set<number>();
@@ -243,8 +277,19 @@ function outline(mask: BinaryMask, minArea: number, sx: number, sy: number, iso?
   for (const l of order) {
     // a region's first pixel (its top-left) lies on its outer boundary, never in a filled hole
     const level = iso ? iso.levelAt(comps.first[l]!) : null;
-    const poly = traceComponent(comps, mask.width, mask.height, l, iso && level !== null ? { prob: iso.prob, level } : undefined).map((p) => ({ x: p.x * sx, y: p.y * sy }));
-    regions.push({ polygon: poly, areaPx: comps.areas[l]! * sx * sy, meanProb: iso ? probSum[l]! / comps.areas[l]! : null, level });
+    const poly = traceComponent(
+      comps,
+      mask.width,
+      mask.height,
+      l,
+      iso && level !== null ? { prob: iso.prob, level } : undefined,
+    ).map((p) => ({ x: p.x * sx, y: p.y * sy }));
+    regions.push({
+      polygon: poly,
+      areaPx: comps.areas[l]! * sx * sy,
+      meanProb: iso ? probSum[l]! / comps.areas[l]! : null,
+      level,
+    });
   }
   return { regions, dropped: comps.count - keep.size };
 }
@@ -281,7 +326,8 @@ export async function segmentWithModel(
     : null;
   const fixed = confThresh ?? STRONG_PROB;
   const core = Math.max(inference.strongProb ?? STRONG_PROB, fixed);
-  const byMass = confThresh === null && (inference.massLevel === 'always' || (inference.massLevel === 'calibrated' && !!o.ppcmFull));
+  const byMass =
+    confThresh === null && (inference.massLevel === 'always' || (inference.massLevel === 'calibrated' && !!o.ppcmFull));
   let data: Uint8Array;
   let levelAt: (pixel: number) => number = () => fixed;
   // the mass rule runs in the box of the pixels that can belong to a region (most of a photo is not wound)
@@ -307,7 +353,14 @@ export async function segmentWithModel(
   const gridPpcm = o.ppcmFull ? o.ppcmFull / Math.sqrt(sx * sy) : null;
   const minCm2 = inference.minRegionCm2;
   const minArea = Math.max(4, minCm2 && gridPpcm ? minCm2 * gridPpcm * gridPpcm : MIN_REGION_FRACTION_MODEL * w * h);
-  const { regions, dropped } = outline({ width: w, height: h, data }, minArea, sx, sy, { prob: pm.prob, levelAt }, inference.minRegionShare);
+  const { regions, dropped } = outline(
+    { width: w, height: h, data },
+    minArea,
+    sx,
+    sy,
+    { prob: pm.prob, levelAt },
+    inference.minRegionShare,
+  );
   const keptNet = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
     w,
@@ -326,11 +379,26 @@ export async function segmentWithModel(
     work.width,
     work.height,
   );
-  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'model', modelVersion: pm.version, confThresh: fixed, dropped, traceScale: sx, probability: { prob: pm.prob, width: w, height: h, mask: evidence }, bandPx };
+  return {
+    regions,
+    workMask: { width: work.width, height: work.height, data: workData },
+    source: 'model',
+    modelVersion: pm.version,
+    confThresh: fixed,
+    dropped,
+    traceScale: sx,
+    probability: { prob: pm.prob, width: w, height: h, mask: evidence },
+    bandPx,
+  };
 }
 
 /** Use a given full-resolution mask (clinician's outline, tests) instead of the network. */
-export function segmentFromMask(mask: BinaryMask, work: { width: number; height: number }, scale: number, modelVersion = 'given-mask'): Segmentation {
+export function segmentFromMask(
+  mask: BinaryMask,
+  work: { width: number; height: number },
+  scale: number,
+  modelVersion = 'given-mask',
+): Segmentation {
   const minArea = Math.max(4, MIN_REGION_FRACTION_MASK * mask.width * mask.height);
   const { regions, dropped } = outline(mask, minArea, 1, 1);
   const workData = rasterizePolygons(
@@ -338,5 +406,15 @@ export function segmentFromMask(mask: BinaryMask, work: { width: number; height:
     work.width,
     work.height,
   );
-  return { regions, workMask: { width: work.width, height: work.height, data: workData }, source: 'given_mask', modelVersion, confThresh: 0.5, dropped, traceScale: 1, probability: null, bandPx: 0 };
+  return {
+    regions,
+    workMask: { width: work.width, height: work.height, data: workData },
+    source: 'given_mask',
+    modelVersion,
+    confThresh: 0.5,
+    dropped,
+    traceScale: 1,
+    probability: null,
+    bandPx: 0,
+  };
 }

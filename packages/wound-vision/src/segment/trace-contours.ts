@@ -11,9 +11,16 @@ const DY = [0, 1, 0, -1];
  * along pixel borders, so the polygon hugs the pixels; its area equals the pixel count up to
  * ±1/8 px² per corner, and it has no staircase along diagonals.
  */
-export function traceComponent(c: Components, width: number, height: number, label: number, iso?: { prob: Float32Array; level: number }): Polygon {
+export function traceComponent(
+  c: Components,
+  width: number,
+  height: number,
+  label: number,
+  iso?: { prob: Float32Array; level: number },
+): Polygon {
   const { labels } = c;
-  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && labels[y * width + x] === label;
+  const inside = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && labels[y * width + x] === label;
   const start = c.first[label]!;
   const sx = start % width;
   const sy = (start - sx) / width;
@@ -28,16 +35,28 @@ export function traceComponent(c: Components, width: number, height: number, lab
     let lx: number, ly: number, rx: number, ry: number;
     switch (d) {
       case 0:
-        lx = x; ly = y - 1; rx = x; ry = y;
+        lx = x;
+        ly = y - 1;
+        rx = x;
+        ry = y;
         break;
       case 1:
-        lx = x; ly = y; rx = x - 1; ry = y;
+        lx = x;
+        ly = y;
+        rx = x - 1;
+        ry = y;
         break;
       case 2:
-        lx = x - 1; ly = y; rx = x - 1; ry = y - 1;
+        lx = x - 1;
+        ly = y;
+        rx = x - 1;
+        ry = y - 1;
         break;
       default:
-        lx = x - 1; ly = y - 1; rx = x; ry = y - 1;
+        lx = x - 1;
+        ly = y - 1;
+        rx = x;
+        ry = y - 1;
     }
     if (guard > 0) {
       if (inside(lx, ly)) d = (d + 3) % 4;
@@ -50,18 +69,31 @@ export function traceComponent(c: Components, width: number, height: number, lab
       // probability, linear between their centres, crosses the level (marching squares)
       let rx2: number, ry2: number, lx2: number, ly2: number;
       if (d === 0) {
-        rx2 = x; ry2 = y; lx2 = x; ly2 = y - 1;
+        rx2 = x;
+        ry2 = y;
+        lx2 = x;
+        ly2 = y - 1;
       } else if (d === 1) {
-        rx2 = x - 1; ry2 = y; lx2 = x; ly2 = y;
+        rx2 = x - 1;
+        ry2 = y;
+        lx2 = x;
+        ly2 = y;
       } else if (d === 2) {
-        rx2 = x - 1; ry2 = y - 1; lx2 = x - 1; ly2 = y;
+        rx2 = x - 1;
+        ry2 = y - 1;
+        lx2 = x - 1;
+        ly2 = y;
       } else {
-        rx2 = x; ry2 = y - 1; lx2 = x - 1; ly2 = y - 1;
+        rx2 = x;
+        ry2 = y - 1;
+        lx2 = x - 1;
+        ly2 = y - 1;
       }
       const pr = iso.prob[ry2 * width + rx2]!;
       const pl = lx2 >= 0 && ly2 >= 0 && lx2 < width && ly2 < height ? iso.prob[ly2 * width + lx2]! : 0;
       let t = 0.5;
-      if (pr >= iso.level && pl < iso.level && pr > pl) t = Math.min(0.98, Math.max(0.02, (pr - iso.level) / (pr - pl)));
+      if (pr >= iso.level && pl < iso.level && pr > pl)
+        t = Math.min(0.98, Math.max(0.02, (pr - iso.level) / (pr - pl)));
       mids.push({ x: rx2 + 0.5 + (lx2 - rx2) * t, y: ry2 + 0.5 + (ly2 - ry2) * t });
     } else {
       mids.push({ x: x + DX[d]! / 2, y: y + DY[d]! / 2 });

@@ -41,7 +41,9 @@ function zlibZeros(length: number): Buffer {
   const full = deflateRawSync(Buffer.alloc(BLOCK), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const parts: Buffer[] = [Buffer.from([0x78, 0xda])];
   for (let left = length; left > 0; left -= BLOCK) {
-    parts.push(left >= BLOCK ? full : deflateRawSync(Buffer.alloc(left), { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
+    parts.push(
+      left >= BLOCK ? full : deflateRawSync(Buffer.alloc(left), { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
+    );
   }
   parts.push(Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]));
   const adler = Buffer.alloc(4);
@@ -59,7 +61,12 @@ export function blackPng(width: number, height: number): Buffer {
   ihdr[9] = 0; // grayscale
   const idat = zlibZeros((width + 1) * height); // per row: filter byte 0 + zero pixels
 
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface BadInput {
@@ -74,16 +81,30 @@ let cached: Promise<BadInput[]> | null = null;
 /** The bad uploads of issue 3, with the stable code each must get. */
 export function badInputs(): Promise<BadInput[]> {
   cached ??= (async () => {
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 110 } } })
+    const photo = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 110 } },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
     return [
       { name: 'zero-byte file', bytes: Buffer.alloc(0), code: 'EMPTY_FILE', status: 400 },
-      { name: 'truncated JPEG', bytes: photo.subarray(0, Math.floor(photo.length * 0.6)), code: 'TRUNCATED_IMAGE', status: 422 },
-      { name: 'non-image (text)', bytes: Buffer.from('%PDF-1.4 this is not a photo\n'.repeat(20)), code: 'UNSUPPORTED_IMAGE', status: 415 },
+      {
+        name: 'truncated JPEG',
+        bytes: photo.subarray(0, Math.floor(photo.length * 0.6)),
+        code: 'TRUNCATED_IMAGE',
+        status: 422,
+      },
+      {
+        name: 'non-image (text)',
+        bytes: Buffer.from('%PDF-1.4 this is not a photo\n'.repeat(20)),
+        code: 'UNSUPPORTED_IMAGE',
+        status: 415,
+      },
       {
         name: 'SVG',
-        bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="red"/></svg>'),
+        bytes: Buffer.from(
+          '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="red"/></svg>',
+        ),
         code: 'UNSUPPORTED_IMAGE',
         status: 415,
       },

@@ -6,7 +6,21 @@ import { woundPhoto } from './wound-photo.ts';
 
 async function sceneAt(surround: 'skin' | 'mirror') {
   const { image, mask } = woundPhoto();
-  const scene = await createScene({ seed: 5, width: 480, height: 360, tiltDeg: 20, rollDeg: 10, markerIds: [7], supersample: 1, noise: 0, blur: 0, cast: [1, 1, 1], exposure: 1, gradient: 0, woundPhoto: { image, mask, mmPerPx: 0.5, surround } });
+  const scene = await createScene({
+    seed: 5,
+    width: 480,
+    height: 360,
+    tiltDeg: 20,
+    rollDeg: 10,
+    markerIds: [7],
+    supersample: 1,
+    noise: 0,
+    blur: 0,
+    cast: [1, 1, 1],
+    exposure: 1,
+    gradient: 0,
+    woundPhoto: { image, mask, mmPerPx: 0.5, surround },
+  });
   const labels = await sharp(scene.maskPng).greyscale().raw().toBuffer();
   const px = scene.width * scene.height;
   let red = 0;

@@ -130,7 +130,11 @@ export function createRng(seed: number) {
 
 type Vec3 = [number, number, number];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 const norm = (a: Vec3): Vec3 => {
   const l = Math.hypot(a[0], a[1], a[2]);
   return [a[0] / l, a[1] / l, a[2] / l];
@@ -142,19 +146,36 @@ const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
  * `tiltDeg` from the normal towards azimuth `azimuthDeg`, rolled by `rollDeg`. Returns the
  * plane (mm) → image (px, continuous) homography K·[r1 r2 t].
  */
-export function cameraHomography(o: { width: number; height: number; focalPx: number; distanceMm: number; tiltDeg: number; azimuthDeg: number; rollDeg: number; centre: Point }): Homography {
+export function cameraHomography(o: {
+  width: number;
+  height: number;
+  focalPx: number;
+  distanceMm: number;
+  tiltDeg: number;
+  azimuthDeg: number;
+  rollDeg: number;
+  centre: Point;
+}): Homography {
   const t = (o.tiltDeg * Math.PI) / 180;
   const az = (o.azimuthDeg * Math.PI) / 180;
   const C: Vec3 = [o.centre.x, o.centre.y, 0];
   // the plane's frame is image-like (x right, y down), so the camera sits on its −z side
-  const P: Vec3 = [C[0] + o.distanceMm * Math.sin(t) * Math.cos(az), C[1] + o.distanceMm * Math.sin(t) * Math.sin(az), -o.distanceMm * Math.cos(t)];
+  const P: Vec3 = [
+    C[0] + o.distanceMm * Math.sin(t) * Math.cos(az),
+    C[1] + o.distanceMm * Math.sin(t) * Math.sin(az),
+    -o.distanceMm * Math.cos(t),
+  ];
   const fwd = norm(sub(C, P));
   // a reference "down" direction on the plane, made orthogonal to the viewing direction
   const ref: Vec3 = Math.abs(fwd[1]) < 0.99 ? [0, 1, 0] : [1, 0, 0];
   const down0 = norm(sub(ref, [fwd[0] * dot(ref, fwd), fwd[1] * dot(ref, fwd), fwd[2] * dot(ref, fwd)]));
   const right0 = cross(down0, fwd);
   const r = (o.rollDeg * Math.PI) / 180;
-  const right: Vec3 = [right0[0] * Math.cos(r) + down0[0] * Math.sin(r), right0[1] * Math.cos(r) + down0[1] * Math.sin(r), right0[2] * Math.cos(r) + down0[2] * Math.sin(r)];
+  const right: Vec3 = [
+    right0[0] * Math.cos(r) + down0[0] * Math.sin(r),
+    right0[1] * Math.cos(r) + down0[1] * Math.sin(r),
+    right0[2] * Math.cos(r) + down0[2] * Math.sin(r),
+  ];
   const down = cross(fwd, right);
   // rows of R: right, down, forward (OpenCV camera frame)
   const R = [right, down, fwd];
@@ -165,7 +186,17 @@ export function cameraHomography(o: { width: number; height: number; focalPx: nu
   // H = K [r1 r2 t], r1/r2 = first two columns of R
   const r1: Vec3 = [R[0]![0], R[1]![0], R[2]![0]];
   const r2: Vec3 = [R[0]![1], R[1]![1], R[2]![1]];
-  const h = [f * r1[0] + cx * r1[2], f * r2[0] + cx * r2[2], f * tvec[0] + cx * tvec[2], f * r1[1] + cy * r1[2], f * r2[1] + cy * r2[2], f * tvec[1] + cy * tvec[2], r1[2], r2[2], tvec[2]];
+  const h = [
+    f * r1[0] + cx * r1[2],
+    f * r2[0] + cx * r2[2],
+    f * tvec[0] + cx * tvec[2],
+    f * r1[1] + cy * r1[2],
+    f * r2[1] + cy * r2[2],
+    f * tvec[1] + cy * tvec[2],
+    r1[2],
+    r2[2],
+    tvec[2],
+  ];
   return h.map((v) => v / h[8]!);
 }
 
@@ -203,7 +234,14 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   const rollDeg = opts.rollDeg ?? rng() * 360;
   const azimuthDeg = rng() * 360;
   const wp = opts.woundPhoto;
-  let photoWound: { cx: number; cy: number; areaMm2: number; skin: Rgb; pts: Point[]; box: { x0: number; y0: number; x1: number; y1: number } } | null = null;
+  let photoWound: {
+    cx: number;
+    cy: number;
+    areaMm2: number;
+    skin: Rgb;
+    pts: Point[];
+    box: { x0: number; y0: number; x1: number; y1: number };
+  } | null = null;
   if (wp) {
     // the photo's content box: FUSeg pads its photos with black bars
     const W = wp.image.width;
@@ -241,15 +279,25 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
           pts.push({ x: i + 0.5, y: j + 0.5 });
         } else if ((i + j) % 7 === 0) {
           const p = k * 3;
-          if (wp.image.data[p]! + wp.image.data[p + 1]! + wp.image.data[p + 2]! > 120) for (let c = 0; c < 3; c++) skinAcc[c]!.push(wp.image.data[p + c]!);
+          if (wp.image.data[p]! + wp.image.data[p + 1]! + wp.image.data[p + 2]! > 120)
+            for (let c = 0; c < 3; c++) skinAcc[c]!.push(wp.image.data[p + c]!);
         }
       }
-    const med = (v: number[]) => (v.sort((a, b) => a - b)[v.length >> 1] ?? 180);
+    const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1] ?? 180;
     const cx = n ? sx / n : wp.image.width / 2;
     const cy = n ? sy / n : wp.image.height / 2;
-    photoWound = { box: { x0: bx0, y0: by0, x1: bx1, y1: by1 }, cx, cy, areaMm2: n * wp.mmPerPx ** 2, skin: [med(skinAcc[0]!), med(skinAcc[1]!), med(skinAcc[2]!)], pts: pts.map((p) => ({ x: (p.x - cx) * wp.mmPerPx, y: (p.y - cy) * wp.mmPerPx })) };
+    photoWound = {
+      box: { x0: bx0, y0: by0, x1: bx1, y1: by1 },
+      cx,
+      cy,
+      areaMm2: n * wp.mmPerPx ** 2,
+      skin: [med(skinAcc[0]!), med(skinAcc[1]!), med(skinAcc[2]!)],
+      pts: pts.map((p) => ({ x: (p.x - cx) * wp.mmPerPx, y: (p.y - cy) * wp.mmPerPx })),
+    };
   }
-  const radius = photoWound ? Math.max(4, ...photoWound.pts.map((p) => Math.hypot(p.x, p.y))) : (opts.woundRadiusMm ?? 12 + 8 * rng());
+  const radius = photoWound
+    ? Math.max(4, ...photoWound.pts.map((p) => Math.hypot(p.x, p.y)))
+    : (opts.woundRadiusMm ?? 12 + 8 * rng());
   const wound = opts.noWound || photoWound ? [] : makeWound(rng, radius);
   const tissue = opts.tissue ?? [0.6, 0.25, 0.1, 0.05];
 
@@ -259,11 +307,21 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   for (let i = 0; i < ids.length; i++) {
     const ang = (i * 2 * Math.PI) / Math.max(1, ids.length) + rng() * 0.5;
     const rot = rng() * 2 * Math.PI;
-    stickers.push({ id: ids[i]!, bits: await markerBits(ids[i]!), cx: stickerDist * Math.cos(ang), cy: stickerDist * Math.sin(ang), cos: Math.cos(rot), sin: Math.sin(rot) });
+    stickers.push({
+      id: ids[i]!,
+      bits: await markerBits(ids[i]!),
+      cx: stickerDist * Math.cos(ang),
+      cy: stickerDist * Math.sin(ang),
+      cos: Math.cos(rot),
+      sin: Math.sin(rot),
+    });
   }
   // frame everything: the wound with 20 mm of skin around it, and the stickers with their margins
   const half = (MARKER_MM / 2 + STICKER_MARGIN_MM) * Math.SQRT2;
-  const boxes = [{ x0: -radius * 1.6 - 20, x1: radius * 1.6 + 20, y0: -radius * 1.6 - 20, y1: radius * 1.6 + 20 }, ...stickers.map((s) => ({ x0: s.cx - half, x1: s.cx + half, y0: s.cy - half, y1: s.cy + half }))];
+  const boxes = [
+    { x0: -radius * 1.6 - 20, x1: radius * 1.6 + 20, y0: -radius * 1.6 - 20, y1: radius * 1.6 + 20 },
+    ...stickers.map((s) => ({ x0: s.cx - half, x1: s.cx + half, y0: s.cy - half, y1: s.cy + half })),
+  ];
   const bx0 = Math.min(...boxes.map((b) => b.x0));
   const bx1 = Math.max(...boxes.map((b) => b.x1));
   const by0 = Math.min(...boxes.map((b) => b.y0));
@@ -271,7 +329,16 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   const extent = Math.max(bx1 - bx0, by1 - by0, opts.framingMm ?? 0);
   const pxPerMm = opts.pxPerMm ?? (0.9 * Math.min(width, height)) / extent;
   const focalPx = 1.1 * Math.max(width, height);
-  const planeToImage = cameraHomography({ width, height, focalPx, distanceMm: focalPx / pxPerMm, tiltDeg, azimuthDeg, rollDeg, centre: { x: (bx0 + bx1) / 2, y: (by0 + by1) / 2 } });
+  const planeToImage = cameraHomography({
+    width,
+    height,
+    focalPx,
+    distanceMm: focalPx / pxPerMm,
+    tiltDeg,
+    azimuthDeg,
+    rollDeg,
+    centre: { x: (bx0 + bx1) / 2, y: (by0 + by1) / 2 },
+  });
   const imageToPlane = invertHomography(planeToImage);
 
   // the colour of the plane at (x, y) mm, under neutral light
@@ -286,7 +353,12 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
       const dy = y - s.cy;
       const u = dx * s.cos + dy * s.sin + MARKER_MM / 2;
       const v = -dx * s.sin + dy * s.cos + MARKER_MM / 2;
-      if (u >= -STICKER_MARGIN_MM && u < MARKER_MM + STICKER_MARGIN_MM && v >= -STICKER_MARGIN_MM && v < MARKER_MM + STICKER_MARGIN_MM) {
+      if (
+        u >= -STICKER_MARGIN_MM &&
+        u < MARKER_MM + STICKER_MARGIN_MM &&
+        v >= -STICKER_MARGIN_MM &&
+        v < MARKER_MM + STICKER_MARGIN_MM
+      ) {
         if (u >= 0 && u < MARKER_MM && v >= 0 && v < MARKER_MM) {
           const cu = Math.floor(u / cellMm);
           const cv = Math.floor(v / cellMm);
@@ -354,7 +426,14 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
       const inside = side >= 0;
       if (inside) {
         const frac = th / (2 * Math.PI);
-        const t = frac < sectorEdges[0]! ? TISSUE_COLOURS.granulation : frac < sectorEdges[1]! ? TISSUE_COLOURS.slough : frac < sectorEdges[2]! ? TISSUE_COLOURS.necrotic : TISSUE_COLOURS.epithelial;
+        const t =
+          frac < sectorEdges[0]!
+            ? TISSUE_COLOURS.granulation
+            : frac < sectorEdges[1]!
+              ? TISSUE_COLOURS.slough
+              : frac < sectorEdges[2]!
+                ? TISSUE_COLOURS.necrotic
+                : TISSUE_COLOURS.epithelial;
         out[0] = t[0];
         out[1] = t[1];
         out[2] = t[2];
@@ -419,10 +498,15 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
   const blur = opts.blur ?? 0.6;
   let image: RgbImage = { width, height, data };
   if (blur >= 0.3) {
-    const b = await sharp(data, { raw: { width, height, channels: 3 } }).blur(blur).raw().toBuffer();
+    const b = await sharp(data, { raw: { width, height, channels: 3 } })
+      .blur(blur)
+      .raw()
+      .toBuffer();
     image = { width, height, data: new Uint8Array(b.buffer, b.byteOffset, b.length) };
   }
-  const png = await sharp(image.data, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(image.data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 
   const woundImage = wound.map((p) => applyHomography(planeToImage, p));
   const maskData = rasterizePolygons(woundImage.length ? [woundImage] : [], width, height, 255);
@@ -436,15 +520,25 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
         if (wp.surround === 'mirror') {
           // the reflected copies are wounds too, except where a sticker covers them
           const hs = MARKER_MM / 2 + STICKER_MARGIN_MM;
-          if (stickers.some((s) => Math.abs((q.x - s.cx) * s.cos + (q.y - s.cy) * s.sin) <= hs && Math.abs(-(q.x - s.cx) * s.sin + (q.y - s.cy) * s.cos) <= hs)) continue;
+          if (
+            stickers.some(
+              (s) =>
+                Math.abs((q.x - s.cx) * s.cos + (q.y - s.cy) * s.sin) <= hs &&
+                Math.abs(-(q.x - s.cx) * s.sin + (q.y - s.cy) * s.cos) <= hs,
+            )
+          )
+            continue;
           const b = photoWound.box;
           u = Math.floor(reflect(q.x / wp.mmPerPx + photoWound.cx - 0.5, b.x0, b.x1 - 1) + 0.5);
           v = Math.floor(reflect(q.y / wp.mmPerPx + photoWound.cy - 0.5, b.y0, b.y1 - 1) + 0.5);
         }
-        if (u >= 0 && v >= 0 && u < wp.image.width && v < wp.image.height && wp.mask[v * wp.image.width + u]) maskData[j * width + i] = 255;
+        if (u >= 0 && v >= 0 && u < wp.image.width && v < wp.image.height && wp.mask[v * wp.image.width + u])
+          maskData[j * width + i] = 255;
       }
   }
-  const maskPng = await sharp(maskData, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  const maskPng = await sharp(maskData, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
   const ext = lengthAndWidth(wound);
   const markers: SceneMarker[] = stickers.map((s) => {
     const corner = (u: number, v: number) => {
@@ -452,7 +546,12 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
       const dv = v - MARKER_MM / 2;
       return applyHomography(planeToImage, { x: s.cx + du * s.cos - dv * s.sin, y: s.cy + du * s.sin + dv * s.cos });
     };
-    return { id: s.id, centreMm: { x: s.cx, y: s.cy }, rotationDeg: (Math.atan2(s.sin, s.cos) * 180) / Math.PI, cornersImage: [corner(0, 0), corner(MARKER_MM, 0), corner(MARKER_MM, MARKER_MM), corner(0, MARKER_MM)] };
+    return {
+      id: s.id,
+      centreMm: { x: s.cx, y: s.cy },
+      rotationDeg: (Math.atan2(s.sin, s.cos) * 180) / Math.PI,
+      cornersImage: [corner(0, 0), corner(MARKER_MM, 0), corner(MARKER_MM, MARKER_MM), corner(0, MARKER_MM)],
+    };
   });
   // painted shares by area: integrate ½ r(θ)² dθ per angular sector
   const sectorArea = [0, 0, 0, 0];
@@ -498,5 +597,7 @@ export async function createScene(opts: SceneOptions = {}): Promise<Scene> {
 
 /** Encode a scene's photo as JPEG (for benches and EXIF tests). */
 export function sceneJpeg(scene: Scene, quality = 90): Promise<Buffer> {
-  return sharp(scene.image.data, { raw: { width: scene.width, height: scene.height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(scene.image.data, { raw: { width: scene.width, height: scene.height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

@@ -14,7 +14,8 @@ function painted(bands: { w: number; rgb: [number, number, number] }[], cast: [n
   for (let y = 0; y < height; y++) {
     let x = 0;
     for (const b of bands) {
-      for (let i = 0; i < b.w; i++, x++) for (let c = 0; c < 3; c++) data[(y * width + x) * 3 + c] = Math.min(255, Math.round(b.rgb[c]! * cast[c]!));
+      for (let i = 0; i < b.w; i++, x++)
+        for (let c = 0; c < 3; c++) data[(y * width + x) * 3 + c] = Math.min(255, Math.round(b.rgb[c]! * cast[c]!));
     }
   }
   const img: RgbImage = { width, height, data };
@@ -128,14 +129,21 @@ describe('periwound erythema', () => {
 
   it('a reddened ring around the wound scores higher than plain skin (end to end, given outline)', async () => {
     const base = { seed: 41, width: 560, height: 420, tiltDeg: 10, markerIds: [12], gradient: 0 };
-    const [red, plain] = await Promise.all([createScene({ ...base, periwoundErythema: true }), createScene({ ...base, periwoundErythema: false })]);
-    const [a, b] = await Promise.all([analyzeWound(red.png, { maskPng: red.maskPng }), analyzeWound(plain.png, { maskPng: plain.maskPng })]);
+    const [red, plain] = await Promise.all([
+      createScene({ ...base, periwoundErythema: true }),
+      createScene({ ...base, periwoundErythema: false }),
+    ]);
+    const [a, b] = await Promise.all([
+      analyzeWound(red.png, { maskPng: red.maskPng }),
+      analyzeWound(plain.png, { maskPng: plain.maskPng }),
+    ]);
     expect(a.periwound_erythema!).toBeGreaterThan(10);
     expect(Math.abs(b.periwound_erythema!)).toBeLessThan(3);
     expect(a.infection_signs.find((s) => s.id === 'erythema')!.present).toBe(true);
     expect(b.infection_signs.find((s) => s.id === 'erythema')!.present).toBe(false);
     // the tissue shares of the painted sectors come back through the whole pipeline
-    for (const k of ['granulation', 'slough', 'necrotic', 'epithelial'] as const) expect(Math.abs(b.tissue![k] - plain.tissuePct[k])).toBeLessThan(4);
+    for (const k of ['granulation', 'slough', 'necrotic', 'epithelial'] as const)
+      expect(Math.abs(b.tissue![k] - plain.tissuePct[k])).toBeLessThan(4);
   });
 
   it('returns null when there is no skin to compare', () => {

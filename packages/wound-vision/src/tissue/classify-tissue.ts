@@ -65,7 +65,8 @@ export function classifyLab(lab: Lab): TissueType {
   if (lab.L < r.necroticMaxL || (lab.L < r.necroticDullMaxL && c < r.necroticDullMaxC)) return 'necrotic';
   const h = hueAngle(lab);
   if (lab.L < r.brownMaxL && h >= r.brownMinHue && h <= r.brownMaxHue) return 'necrotic';
-  if (h >= r.sloughMinHue && h <= 200 && (lab.b >= r.sloughMinB || (lab.L >= r.sloughPaleMinL && c < r.sloughPaleMaxC))) return 'slough';
+  if (h >= r.sloughMinHue && h <= 200 && (lab.b >= r.sloughMinB || (lab.L >= r.sloughPaleMinL && c < r.sloughPaleMaxC)))
+    return 'slough';
   if (lab.L >= r.epithelialMinL) return 'epithelial';
   return 'granulation';
 }
@@ -107,7 +108,11 @@ export interface TissueResult {
 }
 
 /** Classify every wound pixel of `mask` (same size as `img`) after applying the white-balance gains. */
-export function classifyTissue(img: RgbImage, mask: BinaryMask, gains: readonly [number, number, number]): TissueResult | null {
+export function classifyTissue(
+  img: RgbImage,
+  mask: BinaryMask,
+  gains: readonly [number, number, number],
+): TissueResult | null {
   const [tr, tg, tb] = gainTables(gains);
   const counts: Record<TissueType, number> = { granulation: 0, slough: 0, necrotic: 0, epithelial: 0 };
   const W = mask.width;
@@ -161,9 +166,21 @@ export function classifyTissue(img: RgbImage, mask: BinaryMask, gains: readonly 
   const whitePct = m ? (white / m) * 100 : 0;
   const flags: TissueFlag[] = [];
   if (whitePct >= TISSUE_RULE.whiteFlagMinPct) {
-    flags.push({ code: 'possible_exposed_structure', message: `possible exposed bone/tendon — check (${whitePct.toFixed(1)} % of the wound bed is white and colourless)`, share: Math.round(whitePct * 10) / 10 });
+    flags.push({
+      code: 'possible_exposed_structure',
+      message: `possible exposed bone/tendon — check (${whitePct.toFixed(1)} % of the wound bed is white and colourless)`,
+      share: Math.round(whitePct * 10) / 10,
+    });
   }
-  if (!m) return { shares: sharesFromCounts(counts), pixels: total, specularPct: 100, flags, granulationMedianA: null, meanLab: { L: 0, a: 0, b: 0 } };
+  if (!m)
+    return {
+      shares: sharesFromCounts(counts),
+      pixels: total,
+      specularPct: 100,
+      flags,
+      granulationMedianA: null,
+      meanLab: { L: 0, a: 0, b: 0 },
+    };
   return {
     shares: sharesFromCounts(counts),
     pixels: total,

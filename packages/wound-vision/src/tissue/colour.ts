@@ -9,7 +9,7 @@ for (let v = 0; v < 256; v++) {
 const XN = 0.95047;
 const YN = 1.0;
 const ZN = 1.08883;
-const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 
 export interface Lab {
   L: number;

@@ -40,7 +40,9 @@ port.on('message', async (msg: WorkerRequest) => {
   const input = Buffer.from(msg.input.buffer, msg.input.byteOffset, msg.input.byteLength);
   const opts: AnalyzeOptions = {
     ...msg.opts,
-    maskPng: msg.opts.maskPng ? Buffer.from(msg.opts.maskPng.buffer, msg.opts.maskPng.byteOffset, msg.opts.maskPng.byteLength) : undefined,
+    maskPng: msg.opts.maskPng
+      ? Buffer.from(msg.opts.maskPng.buffer, msg.opts.maskPng.byteOffset, msg.opts.maskPng.byteLength)
+      : undefined,
     onStage: (stage) => port.postMessage({ id, type: 'stage', stage } satisfies WorkerResponse),
   };
   try {
@@ -61,7 +63,11 @@ port.on('message', async (msg: WorkerRequest) => {
     port.postMessage({ id, type: 'result', result: out } satisfies WorkerResponse, list);
   } catch (e) {
     const err = e as { name?: string; message?: string; code?: string; status?: number };
-    port.postMessage({ id, type: 'error', error: { name: err.name ?? 'Error', message: err.message ?? String(e), code: err.code, status: err.status } } satisfies WorkerResponse);
+    port.postMessage({
+      id,
+      type: 'error',
+      error: { name: err.name ?? 'Error', message: err.message ?? String(e), code: err.code, status: err.status },
+    } satisfies WorkerResponse);
   }
 });
 port.postMessage({ id: 0, type: 'ready' } satisfies WorkerResponse);

@@ -77,7 +77,11 @@ class PgliteWorkerDriver implements Driver {
     while (this.busyFor(conn)) await this.wait();
     this.owner = conn;
     try {
-      await conn.executeQuery(CompiledQuery.raw(settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin'));
+      await conn.executeQuery(
+        CompiledQuery.raw(
+          settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin',
+        ),
+      );
     } catch (err) {
       this.endTransaction(conn);
       throw err;

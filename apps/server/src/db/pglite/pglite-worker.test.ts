@@ -45,13 +45,24 @@ describe('embedded database on its worker thread', () => {
     await outside;
     // the read waited for the transaction to end: it never saw the uncommitted row 1
     expect((await seen).map((r) => r.id)).toEqual([2]);
-    expect((await db.selectFrom('items').select(['id', 'name']).execute())).toEqual([{ id: 2, name: 'outside' }]);
+    expect(await db.selectFrom('items').select(['id', 'name']).execute()).toEqual([{ id: 2, name: 'outside' }]);
   });
 
   it('runs many queries at once in order, with the right results each', async () => {
     const db = await open();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => db.insertInto('items').values({ id: i, name: `n${i}` }).execute()));
-    const rows = await Promise.all(Array.from({ length: 200 }, (_, i) => db.selectFrom('items').select('name').where('id', '=', i).executeTakeFirstOrThrow()));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        db
+          .insertInto('items')
+          .values({ id: i, name: `n${i}` })
+          .execute(),
+      ),
+    );
+    const rows = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        db.selectFrom('items').select('name').where('id', '=', i).executeTakeFirstOrThrow(),
+      ),
+    );
     expect(rows.map((r) => r.name)).toEqual(Array.from({ length: 200 }, (_, i) => `n${i}`));
     const upd = await db.updateTable('items').set({ name: 'x' }).where('id', '<', 10).executeTakeFirst();
     expect(upd.numUpdatedRows).toBe(10n);
@@ -60,7 +71,11 @@ describe('embedded database on its worker thread', () => {
   it('passes PostgreSQL errors through with their code', async () => {
     const db = await open();
     await db.insertInto('items').values({ id: 1, name: 'a' }).execute();
-    const err = (await db.insertInto('items').values({ id: 1, name: 'b' }).execute().catch((e: unknown) => e)) as { code?: string; constraint?: string; message: string };
+    const err = (await db
+      .insertInto('items')
+      .values({ id: 1, name: 'b' })
+      .execute()
+      .catch((e: unknown) => e)) as { code?: string; constraint?: string; message: string };
     expect(err.code).toBe('23505');
     expect(err.constraint).toBe('items_pkey');
     // and the database carries on
@@ -72,7 +87,11 @@ describe('embedded database on its worker thread', () => {
     const deaths: string[] = [];
     client!.onDeath((why) => deaths.push(why));
     await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    const err = (await db.selectFrom('items').selectAll().execute().catch((e: unknown) => e)) as { code?: string };
+    const err = (await db
+      .selectFrom('items')
+      .selectAll()
+      .execute()
+      .catch((e: unknown) => e)) as { code?: string };
     expect(err.code).toBe('DB_UNAVAILABLE');
     // the owner is told once, so the server can stop and be restarted
     expect(deaths).toHaveLength(1);

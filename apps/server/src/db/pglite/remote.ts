@@ -8,7 +8,8 @@ const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
 /** a compiled WebAssembly.Module (the server's TypeScript libs do not declare the WebAssembly namespace) */
 type WasmModule = object;
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
 
 export interface PgliteArtifacts {
   pgliteWasmModule: WasmModule;
@@ -27,7 +28,9 @@ let memoryTemplate: Promise<Blob | undefined> = Promise.resolve(undefined);
 function loadArtifacts(): Promise<PgliteArtifacts> {
   artifacts ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb, data] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))));
+    const [pglite, initdb, data] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))),
+    );
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite!), wasm.compile(initdb!)]);
     return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data!]) };
   })();
@@ -99,7 +102,10 @@ export class PgliteOnWorker {
   static async open(dir: string | null): Promise<PgliteOnWorker> {
     const template = dir === null ? await memoryTemplate : undefined;
     const makeTemplate = dir === null && !template;
-    const worker = new Worker(WORKER_URL, { workerData: { dir, template, makeTemplate, ...(await loadArtifacts()) }, execArgv: [] });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { dir, template, makeTemplate, ...(await loadArtifacts()) },
+      execArgv: [],
+    });
     let resolveTemplate: ((t: Blob | undefined) => void) | undefined;
     if (makeTemplate) memoryTemplate = new Promise((r) => (resolveTemplate = r));
     await new Promise<void>((resolve, reject) => {
@@ -150,7 +156,10 @@ export class PgliteOnWorker {
   }
 
   query<R = unknown>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
-    return this.send({ type: 'query', id: this.nextId++, sql, params }) as Promise<{ rows: R[]; affectedRows?: number }>;
+    return this.send({ type: 'query', id: this.nextId++, sql, params }) as Promise<{
+      rows: R[];
+      affectedRows?: number;
+    }>;
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,11 @@ import { DB_ERROR_FIELDS, type PgliteRequest, type PgliteResponse, type WireDbEr
 import type { PgliteArtifacts } from './remote.ts';
 
 const port = parentPort!;
-const { dir, template, makeTemplate, ...artifacts } = workerData as { dir: string | null; template?: Blob; makeTemplate?: boolean } & PgliteArtifacts;
+const { dir, template, makeTemplate, ...artifacts } = workerData as {
+  dir: string | null;
+  template?: Blob;
+  makeTemplate?: boolean;
+} & PgliteArtifacts;
 
 function wire(err: unknown): WireDbError {
   if (!(err instanceof Error)) return { message: String(err) };

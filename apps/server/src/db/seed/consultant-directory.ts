@@ -27,18 +27,77 @@ export interface DirectoryEntry {
 export const PER_STATE = 4;
 
 const FIRST_NAMES = [
-  'Avery', 'Jordan', 'Morgan', 'Riley', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sage', 'Reese', 'Kendall', 'Dakota',
-  'Marlowe', 'Ellis', 'Finley', 'Hollis', 'Linden', 'Sutton', 'Tatum', 'Wren', 'Blair', 'Cameron', 'Devon', 'Parker',
+  'Avery',
+  'Jordan',
+  'Morgan',
+  'Riley',
+  'Quinn',
+  'Harper',
+  'Rowan',
+  'Emerson',
+  'Sage',
+  'Reese',
+  'Kendall',
+  'Dakota',
+  'Marlowe',
+  'Ellis',
+  'Finley',
+  'Hollis',
+  'Linden',
+  'Sutton',
+  'Tatum',
+  'Wren',
+  'Blair',
+  'Cameron',
+  'Devon',
+  'Parker',
 ];
 const LAST_NAMES = [
-  'Ashcombe', 'Brightwater', 'Calloway', 'Dunmore', 'Everhart', 'Fairbrook', 'Glenwood', 'Hollister', 'Ingleby', 'Juniper',
-  'Kestrel', 'Larkspur', 'Merriweather', 'Northcote', 'Oakhurst', 'Pembrook', 'Quillfeather', 'Ravenscroft', 'Stillwell',
-  'Thornbury', 'Underhill', 'Valemont', 'Westbrook', 'Yarrow', 'Ambleside', 'Birchfield', 'Coldstream',
+  'Ashcombe',
+  'Brightwater',
+  'Calloway',
+  'Dunmore',
+  'Everhart',
+  'Fairbrook',
+  'Glenwood',
+  'Hollister',
+  'Ingleby',
+  'Juniper',
+  'Kestrel',
+  'Larkspur',
+  'Merriweather',
+  'Northcote',
+  'Oakhurst',
+  'Pembrook',
+  'Quillfeather',
+  'Ravenscroft',
+  'Stillwell',
+  'Thornbury',
+  'Underhill',
+  'Valemont',
+  'Westbrook',
+  'Yarrow',
+  'Ambleside',
+  'Birchfield',
+  'Coldstream',
 ];
-const STREETS = ['Example Medical Plaza', 'Sample Health Way', 'Placeholder Clinic Road', 'Demo Care Avenue', 'Fictional Wellness Drive'];
+const STREETS = [
+  'Example Medical Plaza',
+  'Sample Health Way',
+  'Placeholder Clinic Road',
+  'Demo Care Avenue',
+  'Fictional Wellness Drive',
+];
 /** The first two of every state match the specialist types the workspace recommends. */
 const SPECIALIZATIONS_FIXED = ['Wound Care Specialist', 'Infectious Disease Specialist'];
-const SPECIALIZATIONS_ROTATING = ['Vascular Surgeon', 'Podiatrist', 'Plastic Surgeon', 'Dermatologist', 'Wound Care Specialist', 'Endocrinologist'];
+const SPECIALIZATIONS_ROTATING = [
+  'Vascular Surgeon',
+  'Podiatrist',
+  'Plastic Surgeon',
+  'Dermatologist',
+  'Wound Care Specialist',
+  'Endocrinologist',
+];
 const TYPE_SETS: ConsultationType[][] = [
   ['video', 'chat', 'phone'],
   ['video', 'phone'],
@@ -53,7 +112,10 @@ function entryFor(state: UsState, stateIndex: number, i: number): DirectoryEntry
   const pair = (n * 115) % (FIRST_NAMES.length * LAST_NAMES.length);
   const first = FIRST_NAMES[pair % FIRST_NAMES.length]!;
   const last = LAST_NAMES[Math.floor(pair / FIRST_NAMES.length)]!;
-  const specialization = i < 2 ? SPECIALIZATIONS_FIXED[i]! : SPECIALIZATIONS_ROTATING[(stateIndex * 2 + i) % SPECIALIZATIONS_ROTATING.length]!;
+  const specialization =
+    i < 2
+      ? SPECIALIZATIONS_FIXED[i]!
+      : SPECIALIZATIONS_ROTATING[(stateIndex * 2 + i) % SPECIALIZATIONS_ROTATING.length]!;
   const suffix = String(n % 100).padStart(2, '0');
   return {
     key: `doctor-${state.code.toLowerCase()}-${i + 1}`,

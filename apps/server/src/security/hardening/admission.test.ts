@@ -20,7 +20,14 @@ describe('admission gate', () => {
     expect(gate.active).toBe(2);
     expect(gate.waiting).toBe(4);
     const settled = await Promise.allSettled(started);
-    expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(settled.map((s) => s.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(peak).toBe(2);
     expect(order.slice(2)).toEqual([3, 4, 5, 6]);
     expect(gate.active).toBe(0);

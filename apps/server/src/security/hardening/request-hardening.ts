@@ -26,14 +26,19 @@ export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
     // one is refused from its header, and nothing is read before the session is checked. A body of
     // unknown length would have to be buffered here, for anyone, before we know who sent it.
     if (!c.req.header('content-length') || c.req.header('transfer-encoding')) {
-      return c.json(errorBody('LENGTH_REQUIRED', 'Send the upload with a Content-Length header (browsers do this for forms).'), 411);
+      return c.json(
+        errorBody('LENGTH_REQUIRED', 'Send the upload with a Content-Length header (browsers do this for forms).'),
+        411,
+      );
     }
     return upload(c, next);
   };
 }
 
 /** `<`, `>`, `&` (single bytes in UTF-8, never inside a multi-byte sequence) and their JSON escapes. */
-const ESCAPES = new Map<number, Buffer>([0x3c, 0x3e, 0x26].map((b) => [b, Buffer.from(`\\u00${b.toString(16)}`, 'latin1')]));
+const ESCAPES = new Map<number, Buffer>(
+  [0x3c, 0x3e, 0x26].map((b) => [b, Buffer.from(`\\u00${b.toString(16)}`, 'latin1')]),
+);
 
 /** The bytes with every `<`, `>` and `&` replaced by its \u00XX escape; the same buffer when there is none. */
 export function escapeMarkupBytes(bytes: Buffer): Buffer {
@@ -64,6 +69,10 @@ export const escapeJsonMarkup: MiddlewareHandler = async (c, next) => {
   if (!res.body || !/json/i.test(res.headers.get('content-type') ?? '')) return;
   const bytes = Buffer.from(await res.arrayBuffer());
   const escaped = escapeMarkupBytes(bytes);
-  c.res = new Response(new Uint8Array(escaped.buffer, escaped.byteOffset, escaped.length), { status: res.status, statusText: res.statusText, headers: res.headers });
+  c.res = new Response(new Uint8Array(escaped.buffer, escaped.byteOffset, escaped.length), {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
   if (escaped !== bytes) c.res.headers.delete('content-length');
 };

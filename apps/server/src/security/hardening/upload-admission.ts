@@ -51,7 +51,11 @@ export function admitUpload(control: UploadControl, perMinute: number): Middlewa
     const mine = control.inFlight.get(user.id) ?? 0;
     if (mine >= UPLOADS_IN_FLIGHT_PER_USER) {
       c.header('retry-after', '5');
-      throw new ApiError(429, 'TOO_MANY_UPLOADS', `At most ${UPLOADS_IN_FLIGHT_PER_USER} uploads at a time; wait for one to finish.`);
+      throw new ApiError(
+        429,
+        'TOO_MANY_UPLOADS',
+        `At most ${UPLOADS_IN_FLIGHT_PER_USER} uploads at a time; wait for one to finish.`,
+      );
     }
     control.inFlight.set(user.id, mine + 1);
     try {

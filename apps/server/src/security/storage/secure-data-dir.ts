@@ -38,13 +38,19 @@ export function secureDataDir(dataDir: string, log: (line: string) => void, fs: 
     if (dir) for (const name of readdirSync(p)) visit(path.join(p, name));
   };
   visit(root);
-  if (fixed) log(`[storage] ${root}: ${fixed} file(s) and folder(s) were readable by other users; tightened to owner-only (folders 0700, files 0600).`);
+  if (fixed)
+    log(
+      `[storage] ${root}: ${fixed} file(s) and folder(s) were readable by other users; tightened to owner-only (folders 0700, files 0600).`,
+    );
   const critical = stuck.filter((s) => {
     const rel = path.relative(root, s.file);
     return rel === '' || CRITICAL.some((c) => rel === c || rel.startsWith(c + path.sep));
   });
   if (critical.length) {
-    const list = critical.slice(0, 5).map((s) => `${s.file} (${s.why})`).join(', ');
+    const list = critical
+      .slice(0, 5)
+      .map((s) => `${s.file} (${s.why})`)
+      .join(', ');
     throw new ConfigError(
       `DATA_DIR is readable by other users and could not be made owner-only: ${list}. Run the server as the owner of ${root}, or fix it with: chmod -R go-rwx ${root}`,
     );

@@ -10,7 +10,10 @@ const U2 = '22222222-2222-4222-8222-222222222222';
 const U3 = '33333333-3333-4333-8333-333333333333';
 
 /** Just the one query the sweep makes: the photo folders of all threads. */
-const dbWith = (dirs: string[]) => ({ selectFrom: () => ({ select: () => ({ execute: async () => dirs.map((photo_dir) => ({ photo_dir })) }) }) }) as unknown as Db;
+const dbWith = (dirs: string[]) =>
+  ({
+    selectFrom: () => ({ select: () => ({ execute: async () => dirs.map((photo_dir) => ({ photo_dir })) }) }),
+  }) as unknown as Db;
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -49,6 +52,9 @@ describe('sweepOrphanUploads', () => {
 
   it('does nothing on a missing or empty store', async () => {
     root = mkdtempSync(path.join(tmpdir(), 'woundly-sweep-'));
-    expect(await sweepOrphanUploads(dbWith([]), path.join(root, 'absent'), { olderThanMs: 0, log: () => {} })).toEqual({ dirs: 0, temps: 0 });
+    expect(await sweepOrphanUploads(dbWith([]), path.join(root, 'absent'), { olderThanMs: 0, log: () => {} })).toEqual({
+      dirs: 0,
+      temps: 0,
+    });
   });
 });

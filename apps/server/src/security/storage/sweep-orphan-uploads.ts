@@ -12,7 +12,11 @@ const TEMP_FILE = /\.tmp-\d+-\d+$/;
  * (embedded database); with several processes sharing the store only old leftovers go, so an
  * upload another server is writing right now is never touched.
  */
-export async function sweepOrphanUploads(db: Db, root: string, opts: { olderThanMs: number; log: (line: string) => void }): Promise<{ dirs: number; temps: number }> {
+export async function sweepOrphanUploads(
+  db: Db,
+  root: string,
+  opts: { olderThanMs: number; log: (line: string) => void },
+): Promise<{ dirs: number; temps: number }> {
   const known = new Set((await db.selectFrom('threads').select('photo_dir').execute()).map((r) => r.photo_dir));
   const cutoff = Date.now() - opts.olderThanMs;
   const old = async (p: string) => opts.olderThanMs === 0 || (await stat(p)).mtimeMs < cutoff;
@@ -40,6 +44,7 @@ export async function sweepOrphanUploads(db: Db, root: string, opts: { olderThan
       }
     }
   }
-  if (dirs || temps) opts.log(`[uploads] removed ${dirs} orphaned upload folder(s) and ${temps} unfinished temp file(s)`);
+  if (dirs || temps)
+    opts.log(`[uploads] removed ${dirs} orphaned upload folder(s) and ${temps} unfinished temp file(s)`);
   return { dirs, temps };
 }

@@ -21,8 +21,11 @@ export function solidPng(width = 64, height = 64, rgb: [number, number, number] 
 /** A 0/255 mask PNG (a centred square of "wound"). */
 export async function maskPng(width = 64, height = 64): Promise<Buffer> {
   const raw = Buffer.alloc(width * height, 0);
-  for (let y = height / 4; y < (3 * height) / 4; y++) for (let x = width / 4; x < (3 * width) / 4; x++) raw[y * width + x] = 255;
-  return sharp(raw, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  for (let y = height / 4; y < (3 * height) / 4; y++)
+    for (let x = width / 4; x < (3 * width) / 4; x++) raw[y * width + x] = 255;
+  return sharp(raw, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -71,16 +74,23 @@ export function fakeAnalyzer(opts: { delayMs?: number } = {}): Analyzer & { call
 }
 
 /** A multipart body from fields and files. */
-export function multipart(fields: Record<string, string>, files: Record<string, { bytes: Uint8Array; name?: string; type?: string }> = {}): FormData {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Uint8Array; name?: string; type?: string }> = {},
+): FormData {
   const fd = new FormData();
-  for (const [k, f] of Object.entries(files)) fd.set(k, new File([f.bytes as Uint8Array<ArrayBuffer>], f.name ?? 'photo.png', { type: f.type ?? 'image/png' }));
+  for (const [k, f] of Object.entries(files))
+    fd.set(k, new File([f.bytes as Uint8Array<ArrayBuffer>], f.name ?? 'photo.png', { type: f.type ?? 'image/png' }));
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   return fd;
 }
 
 /** Upload a photo as user `c` and wait until its analysis has finished; returns the public id. */
 export async function createThread(t: TestApp, c: Client, patientName: string, photo: Buffer): Promise<string> {
-  const res = await c.request('/api/threads', { method: 'POST', body: multipart({ patient_name: patientName }, { file: { bytes: photo } }) });
+  const res = await c.request('/api/threads', {
+    method: 'POST',
+    body: multipart({ patient_name: patientName }, { file: { bytes: photo } }),
+  });
   expect(res.status, await res.clone().text()).toBe(202);
   const { thread } = (await res.json()) as { thread: { id: string } };
   await waitForThread(c, thread.id);
@@ -142,7 +152,10 @@ export function problemsOf(a: Answer, opts: { expect4xx: boolean; echoed?: strin
   let text = a.text;
   if (opts.echoed) {
     const asJson = JSON.stringify(opts.echoed).slice(1, -1);
-    const escaped = asJson.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = asJson.replace(
+      /[<>&\u2028\u2029]/g,
+      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
     text = text.split(escaped).join('').split(asJson).join('');
   }
   if (a.status >= 500) out.push(`status ${a.status}`);
@@ -155,7 +168,8 @@ export function problemsOf(a: Answer, opts: { expect4xx: boolean; echoed?: strin
       try {
         const body = JSON.parse(a.text) as { error?: { code?: unknown; message?: unknown } };
         const code = body.error?.code;
-        if (typeof code !== 'string' || !/^[A-Z][A-Z0-9_]{2,}$/.test(code)) out.push(`no stable error code (${String(code)})`);
+        if (typeof code !== 'string' || !/^[A-Z][A-Z0-9_]{2,}$/.test(code))
+          out.push(`no stable error code (${String(code)})`);
         if (typeof body.error?.message !== 'string' || !body.error.message) out.push('no error message');
       } catch {
         out.push('error body is not valid JSON');

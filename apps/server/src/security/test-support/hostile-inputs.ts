@@ -8,7 +8,7 @@ import sharp from '@woundcare/wound-vision/sharp';
 /** Injection payloads: valid text to a name field, and so stored — as data, never as markup. */
 export const PAYLOADS = [
   "' OR '1'='1' --",
-  "Robert'); DROP TABLE \"user\"; --",
+  'Robert\'); DROP TABLE "user"; --',
   '1; SELECT pg_sleep(5); --',
   '<script>alert(document.cookie)</script>',
   '<img src=x onerror=alert(1)>',
@@ -40,7 +40,23 @@ export const BAD_IDS = [
 ];
 
 /** Bodies that are not valid JSON (or not an object). */
-export const MALFORMED_JSON = ['{', '{"email":', "{'a':1}", '[', 'null', '[]', '"text"', '42', 'true', '{"a":1}}', '\uFEFF{}', 'NaN', '', '{"a":"\\x00"}', '['.repeat(100_000) + ']'.repeat(100_000)];
+export const MALFORMED_JSON = [
+  '{',
+  '{"email":',
+  "{'a':1}",
+  '[',
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  'true',
+  '{"a":1}}',
+  '\uFEFF{}',
+  'NaN',
+  '',
+  '{"a":"\\x00"}',
+  '['.repeat(100_000) + ']'.repeat(100_000),
+];
 
 /** Text that fails every text field: NUL cannot be stored (PostgreSQL refuses it in text). */
 export const NUL_TEXT = 'Ada\u0000Lovelace';
@@ -73,7 +89,12 @@ export function pngClaimingSize(width: number, height: number): Buffer {
   // a decompression bomb: 64 MB of zero rows deflate to ~64 KB
   const rows = Math.min(height, Math.floor((64 * 1024 * 1024) / (width + 1)));
   const idat = deflateSync(Buffer.alloc(rows * (width + 1)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface BadUpload {
@@ -85,21 +106,47 @@ export interface BadUpload {
 
 /** Uploads every photo field must refuse with a 4xx (MAX_UPLOAD_MB is 1 in the fuzz app). */
 export async function badUploads(): Promise<BadUpload[]> {
-  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 190, g: 90, b: 80 } } }).png().toBuffer();
-  const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 190, g: 90, b: 80 } } }).jpeg().toBuffer();
-  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 190, g: 90, b: 80 } } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 190, g: 90, b: 80 } } })
+    .jpeg()
+    .toBuffer();
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
   const random = Buffer.alloc(4096);
   for (let i = 0; i < random.length; i++) random[i] = (i * 7919 + 13) & 0xff;
   return [
     { name: 'zero-byte file', bytes: Buffer.alloc(0) },
     { name: 'truncated PNG', bytes: png.subarray(0, Math.floor(png.length / 2)) },
-    { name: 'truncated JPEG', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'photo.jpg', type: 'image/jpeg' },
+    {
+      name: 'truncated JPEG',
+      bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+    },
     { name: 'PNG signature only', bytes: png.subarray(0, 8) },
     { name: 'text file named .png', bytes: Buffer.from('this is not an image\n'.repeat(20)) },
     { name: 'random bytes', bytes: random, filename: 'photo.jpg', type: 'image/jpeg' },
-    { name: 'PDF', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), filename: 'x.pdf', type: 'application/pdf' },
-    { name: 'SVG with script', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' },
-    { name: 'HTML page', bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), filename: 'x.html', type: 'text/html' },
+    {
+      name: 'PDF',
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      filename: 'x.pdf',
+      type: 'application/pdf',
+    },
+    {
+      name: 'SVG with script',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      filename: 'x.svg',
+      type: 'image/svg+xml',
+    },
+    {
+      name: 'HTML page',
+      bytes: Buffer.from('<!doctype html><script>alert(1)</script>'),
+      filename: 'x.html',
+      type: 'text/html',
+    },
     { name: 'image too small (8×8)', bytes: tiny },
     { name: 'decompression bomb (8192×8192 declared)', bytes: pngClaimingSize(8192, 8192) },
     { name: 'absurd dimensions (1,000,000 × 1,000,000)', bytes: pngClaimingSize(1_000_000, 1_000_000) },

@@ -29,7 +29,13 @@ export interface RealServer {
   exited: Promise<number | string>;
 }
 
-export async function startRealServer(opts: { dataDir: string; port: number; env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] }): Promise<RealServer> {
+export async function startRealServer(opts: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  nodeArgs?: string[];
+}): Promise<RealServer> {
   const base = `http://127.0.0.1:${opts.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -49,13 +55,18 @@ export async function startRealServer(opts: { dataDir: string; port: number; env
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const until = Date.now() + (opts.timeoutMs ?? 180_000);
   let dead = false;
   void exited.then(() => (dead = true));
   for (;;) {
     if (dead) throw new Error(`the server exited during start:\n${out}`);
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');

@@ -66,7 +66,10 @@ const ENGINE_FIELDS: Record<string, Field> = {
   exudate: { type: 'flag-text', required: false, valid: 'true' },
   smell: { type: 'flag-text', required: false, valid: 'false' },
 };
-const engineRoute: RoutePolicy = { access: { kind: 'signed-in' }, multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS } };
+const engineRoute: RoutePolicy = {
+  access: { kind: 'signed-in' },
+  multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS },
+};
 const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-thread' } };
 const ownPatient: RoutePolicy = { access: { kind: 'own-resource', needs: 'patient' } };
 const ownWound: RoutePolicy = { access: { kind: 'own-resource', needs: 'wound' } };
@@ -113,41 +116,79 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/auth/sign-out': { access: { kind: 'public' } },
   'POST /api/auth/request-password-reset': {
     access: { kind: 'public' },
-    json: { email: { type: 'email', required: true, valid: 'nobody@example.com' }, redirectTo: opt(text(300, '/reset-password')) },
+    json: {
+      email: { type: 'email', required: true, valid: 'nobody@example.com' },
+      redirectTo: opt(text(300, '/reset-password')),
+    },
   },
   'POST /api/auth/reset-password': {
     access: { kind: 'public' },
-    json: { newPassword: { type: 'password', required: true, valid: 'another-secret' }, token: text(512, 'not-a-token') },
+    json: {
+      newPassword: { type: 'password', required: true, valid: 'another-secret' },
+      token: text(512, 'not-a-token'),
+    },
   },
   'POST /api/auth/change-password': {
     access: { kind: 'signed-in' },
     // a wrong current password: no case of the fuzz may really change the password
-    json: { currentPassword: { type: 'password', required: true, valid: 'wrong-current' }, newPassword: { type: 'password', required: true, valid: 'another-secret' } },
+    json: {
+      currentPassword: { type: 'password', required: true, valid: 'wrong-current' },
+      newPassword: { type: 'password', required: true, valid: 'another-secret' },
+    },
   },
   /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
   'ALL /api/auth/*': { access: { kind: 'public' } },
   // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
   'GET /api/auth/organization/list': { access: { kind: 'signed-in' } },
   'GET /api/auth/organization/get-full-organization': { access: { kind: 'signed-in' } },
-  'POST /api/auth/organization/set-active': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
+  'POST /api/auth/organization/set-active': {
+    access: { kind: 'signed-in' },
+    json: { organizationId: text(200, 'not-a-team') },
+  },
   'POST /api/auth/organization/invite-member': {
     access: { kind: 'signed-in' },
-    json: { email: { type: 'email', required: true, valid: 'colleague@example.com' }, role: { type: 'enum', required: true, valid: 'clinician' } },
+    json: {
+      email: { type: 'email', required: true, valid: 'colleague@example.com' },
+      role: { type: 'enum', required: true, valid: 'clinician' },
+    },
   },
-  'POST /api/auth/organization/cancel-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
-  'GET /api/auth/organization/get-invitation': { access: { kind: 'signed-in' }, query: { id: text(200, 'not-an-invitation') } },
-  'POST /api/auth/organization/accept-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
-  'POST /api/auth/organization/reject-invitation': { access: { kind: 'signed-in' }, json: { invitationId: text(200, 'not-an-invitation') } },
+  'POST /api/auth/organization/cancel-invitation': {
+    access: { kind: 'signed-in' },
+    json: { invitationId: text(200, 'not-an-invitation') },
+  },
+  'GET /api/auth/organization/get-invitation': {
+    access: { kind: 'signed-in' },
+    query: { id: text(200, 'not-an-invitation') },
+  },
+  'POST /api/auth/organization/accept-invitation': {
+    access: { kind: 'signed-in' },
+    json: { invitationId: text(200, 'not-an-invitation') },
+  },
+  'POST /api/auth/organization/reject-invitation': {
+    access: { kind: 'signed-in' },
+    json: { invitationId: text(200, 'not-an-invitation') },
+  },
   'POST /api/auth/organization/update-member-role': {
     access: { kind: 'signed-in' },
     json: { memberId: text(200, 'not-a-member'), role: { type: 'enum', required: true, valid: 'admin' } },
   },
-  'POST /api/auth/organization/remove-member': { access: { kind: 'signed-in' }, json: { memberIdOrEmail: text(200, 'not-a-member') } },
-  'POST /api/auth/organization/leave': { access: { kind: 'signed-in' }, json: { organizationId: text(200, 'not-a-team') } },
+  'POST /api/auth/organization/remove-member': {
+    access: { kind: 'signed-in' },
+    json: { memberIdOrEmail: text(200, 'not-a-member') },
+  },
+  'POST /api/auth/organization/leave': {
+    access: { kind: 'signed-in' },
+    json: { organizationId: text(200, 'not-a-team') },
+  },
   'GET /api/profile': { access: { kind: 'signed-in' } },
   'PATCH /api/profile': {
     access: { kind: 'signed-in' },
-    json: { first_name: opt(text(100, 'Ada')), last_name: opt(text(100, 'Nurse')), title: opt(text(120, 'RN')), organization: opt(text(160, 'Mercy')) },
+    json: {
+      first_name: opt(text(100, 'Ada')),
+      last_name: opt(text(100, 'Nurse')),
+      title: opt(text(120, 'RN')),
+      organization: opt(text(160, 'Mercy')),
+    },
   },
   'GET /api/profile/audit': { access: { kind: 'signed-in' } },
 
@@ -166,9 +207,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       serviceInterest: { type: 'enum', required: false, valid: 'telehealth' },
     },
   },
-  'POST /api/subscribe': { access: { kind: 'public' }, json: { email: { type: 'email', required: true, valid: 'reader@example.org' } } },
-  'GET /calibration-sticker.svg': { access: { kind: 'public' }, query: { id: { type: 'number-text', required: false, valid: '7' } } },
-  'GET /calibration-sticker.pdf': { access: { kind: 'public' }, query: { id: { type: 'number-text', required: false, valid: '7' } } },
+  'POST /api/subscribe': {
+    access: { kind: 'public' },
+    json: { email: { type: 'email', required: true, valid: 'reader@example.org' } },
+  },
+  'GET /calibration-sticker.svg': {
+    access: { kind: 'public' },
+    query: { id: { type: 'number-text', required: false, valid: '7' } },
+  },
+  'GET /calibration-sticker.pdf': {
+    access: { kind: 'public' },
+    query: { id: { type: 'number-text', required: false, valid: '7' } },
+  },
 
   // ── the seed's analysis paths and the engine ──
   'GET /treatment_plan/:kind': { access: { kind: 'signed-in' }, params: { kind: 'infected' } },
@@ -208,19 +258,32 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/threads': { access: { kind: 'own-list', key: 'threads' } },
   'GET /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
   'DELETE /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
-  'PATCH /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' }, json: { priority: { type: 'enum', required: true, valid: 'high' } } },
+  'PATCH /api/threads/:id': {
+    access: { kind: 'own-resource', needs: 'thread' },
+    json: { priority: { type: 'enum', required: true, valid: 'high' } },
+  },
   'GET /api/threads/:id/image': completed,
   'GET /api/threads/:id/annotated': completed,
   'GET /api/threads/:id/mask': completed,
   'POST /api/threads/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
   // body { sign: state, … } (a sign left out is not assessed)
-  'PUT /api/threads/:id/infection-signs': { ...completed, emptyJsonIsValid: true, json: { smell: { type: 'enum', required: false, valid: 'present' }, probes_to_bone: { type: 'enum', required: false, valid: 'absent' } } },
+  'PUT /api/threads/:id/infection-signs': {
+    ...completed,
+    emptyJsonIsValid: true,
+    json: {
+      smell: { type: 'enum', required: false, valid: 'present' },
+      probes_to_bone: { type: 'enum', required: false, valid: 'absent' },
+    },
+  },
   'GET /api/threads/:id/treatment-plan': completed,
   'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
   'GET /api/threads/:id/report.pdf': completed,
   'GET /api/threads/:id/fhir': completed,
   'POST /api/threads/:id/confirm': completed,
-  'POST /api/threads/:id/baseline': { ...completed, json: { new_baseline: { type: 'boolean', required: true, valid: true } } },
+  'POST /api/threads/:id/baseline': {
+    ...completed,
+    json: { new_baseline: { type: 'boolean', required: true, valid: true } },
+  },
 
   // ── the clinical record (issue 13) ──
   'GET /api/patients': { access: { kind: 'own-list', key: 'patients' }, query: { q: opt(text(120, 'Roe')) } },
@@ -237,7 +300,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/states': { access: { kind: 'signed-in' } },
   'GET /api/consultants': {
     access: { kind: 'signed-in' },
-    query: { state: opt(text(40, 'Texas')), q: opt(text(100, 'wound')), availability: { type: 'enum', required: false, valid: 'available' } },
+    query: {
+      state: opt(text(40, 'Texas')),
+      q: opt(text(100, 'wound')),
+      availability: { type: 'enum', required: false, valid: 'available' },
+    },
   },
   'GET /doctor_contact/:state': { access: { kind: 'signed-in' }, params: { state: 'California' } },
 };
@@ -264,7 +331,9 @@ export function idFor(e: Endpoint, ids: string | ResourceIds): string {
 export function concretePath(e: Endpoint, ids: string | ResourceIds = 'analysis-1'): string {
   const policy = ROUTE_POLICIES[keyOf(e)];
   if (e.path === '/api/auth/*') return '/api/auth/get-session';
-  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === 'id' ? idFor(e, ids) : (policy?.params?.[name] ?? 'x')));
+  return e.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    name === 'id' ? idFor(e, ids) : (policy?.params?.[name] ?? 'x'),
+  );
 }
 
 export interface SampleFiles {
@@ -278,7 +347,11 @@ export function validValues(fields: Record<string, Field>): Record<string, unkno
 }
 
 /** A well-formed request for an endpoint (method, URL, body), to which hostile variations are applied. */
-export function validRequest(e: Endpoint, files: SampleFiles, ids: string | ResourceIds = 'analysis-1'): { url: string; init: RequestInit & { json?: unknown } } {
+export function validRequest(
+  e: Endpoint,
+  files: SampleFiles,
+  ids: string | ResourceIds = 'analysis-1',
+): { url: string; init: RequestInit & { json?: unknown } } {
   const policy = ROUTE_POLICIES[keyOf(e)];
   const method = e.method === 'ALL' ? 'GET' : e.method;
   let url = concretePath(e, ids);

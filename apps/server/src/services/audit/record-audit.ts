@@ -36,5 +36,11 @@ export async function listAudit(db: Db, userId: string, limit = 100): Promise<Au
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, action: r.action, resource: r.resource, ip: r.ip, created_at: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    resource: r.resource,
+    ip: r.ip,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
 }

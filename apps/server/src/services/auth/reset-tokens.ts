@@ -4,7 +4,11 @@ const PREFIX = 'reset-password:';
 
 /** The account a reset token belongs to (better-auth keeps it in `verification`), or null. */
 export async function resetTokenOwner(db: Db, token: string): Promise<string | null> {
-  const row = await db.selectFrom('verification').select('value').where('identifier', '=', `${PREFIX}${token}`).executeTakeFirst();
+  const row = await db
+    .selectFrom('verification')
+    .select('value')
+    .where('identifier', '=', `${PREFIX}${token}`)
+    .executeTakeFirst();
   return row?.value ?? null;
 }
 

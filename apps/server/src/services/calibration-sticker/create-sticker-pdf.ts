@@ -24,15 +24,33 @@ export async function createStickerPdf(firstId = 0): Promise<Uint8Array> {
   // mm from top-left → pt from bottom-left
   const X = (x: number) => x * PT;
   const Y = (y: number, h = 0) => (A4.h - y - h) * PT;
-  const text = (s: string, x: number, y: number, size: number, f = font, grey = 0.2) => page.drawText(s, { x: X(x), y: Y(y), size: size * PT, font: f, color: rgb(grey, grey, grey) });
+  const text = (s: string, x: number, y: number, size: number, f = font, grey = 0.2) =>
+    page.drawText(s, { x: X(x), y: Y(y), size: size * PT, font: f, color: rgb(grey, grey, grey) });
 
   text('Wound calibration stickers', 15, 20, 6, bold, 0);
-  text('Print at 100 % (actual size, no "fit to page"). Check: the bar below must measure exactly 100 mm.', 15, 28, 3.2);
-  text('Cut along the dashed lines, keep the white margin, and place one sticker flat on the skin beside the wound.', 15, 33, 3.2);
+  text(
+    'Print at 100 % (actual size, no "fit to page"). Check: the bar below must measure exactly 100 mm.',
+    15,
+    28,
+    3.2,
+  );
+  text(
+    'Cut along the dashed lines, keep the white margin, and place one sticker flat on the skin beside the wound.',
+    15,
+    33,
+    3.2,
+  );
   // 100 mm check bar with cm ticks
   const barY = 40;
   page.drawRectangle({ x: X(15), y: Y(barY, 2), width: 100 * PT, height: 2 * PT, color: rgb(0, 0, 0) });
-  for (let i = 0; i <= 10; i++) page.drawRectangle({ x: X(15 + i * 10 - 0.15), y: Y(barY + 2, 2), width: 0.3 * PT, height: 2 * PT, color: rgb(0, 0, 0) });
+  for (let i = 0; i <= 10; i++)
+    page.drawRectangle({
+      x: X(15 + i * 10 - 0.15),
+      y: Y(barY + 2, 2),
+      width: 0.3 * PT,
+      height: 2 * PT,
+      color: rgb(0, 0, 0),
+    });
   text('0', 14.3, barY + 7, 2.8);
   text('100 mm', 110, barY + 7, 2.8);
 
@@ -58,7 +76,13 @@ export async function createStickerPdf(firstId = 0): Promise<Uint8Array> {
         borderDashArray: [1 * PT, 0.8 * PT],
       });
       for (const cell of markerCellsMm(id % 50)) {
-        page.drawRectangle({ x: X(sx + STICKER_MARGIN_MM + cell.x), y: Y(sy + STICKER_MARGIN_MM + cell.y, cell.h), width: cell.w * PT, height: cell.h * PT, color: rgb(0, 0, 0) });
+        page.drawRectangle({
+          x: X(sx + STICKER_MARGIN_MM + cell.x),
+          y: Y(sy + STICKER_MARGIN_MM + cell.y, cell.h),
+          width: cell.w * PT,
+          height: cell.h * PT,
+          color: rgb(0, 0, 0),
+        });
       }
       const caption = `20.0 mm — print at 100 %  ·  id ${id % 50}`;
       const size = 2.3;
@@ -67,6 +91,11 @@ export async function createStickerPdf(firstId = 0): Promise<Uint8Array> {
       id++;
     }
   }
-  text('ArUco dictionary DICT_4X4_50 (OpenCV). The black square is the 20.0 mm reference; the white margin is the colour reference.', 15, 287, 2.6);
+  text(
+    'ArUco dictionary DICT_4X4_50 (OpenCV). The black square is the 20.0 mm reference; the white margin is the colour reference.',
+    15,
+    287,
+    2.6,
+  );
   return doc.save({ useObjectStreams: false });
 }

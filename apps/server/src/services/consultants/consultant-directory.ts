@@ -32,12 +32,23 @@ export function matchesSearch(c: Pick<ConsultantRow, 'name' | 'specialization'>,
 }
 
 export async function consultantsInState(db: Db, state: string): Promise<ConsultantRow[]> {
-  return db.selectFrom('consultants').selectAll().where('state', '=', state).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('consultants')
+    .selectAll()
+    .where('state', '=', state)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
-export async function searchConsultants(db: Db, f: { state: string; q: string; availability: AvailabilityFilter }): Promise<ConsultantJson[]> {
+export async function searchConsultants(
+  db: Db,
+  f: { state: string; q: string; availability: AvailabilityFilter },
+): Promise<ConsultantJson[]> {
   const rows = await consultantsInState(db, f.state);
-  return rows.filter((r) => matchesSearch(r, f.q) && (f.availability === 'all' || r.availability === f.availability)).map((r) => toConsultantJson(r));
+  return rows
+    .filter((r) => matchesSearch(r, f.q) && (f.availability === 'all' || r.availability === f.availability))
+    .map((r) => toConsultantJson(r));
 }
 
 /**
@@ -45,7 +56,12 @@ export async function searchConsultants(db: Db, f: { state: string; q: string; a
  * matches a recommended specialist type first (stable otherwise); ids doctor-{thread}-{index}.
  */
 export function rankForThread(rows: ConsultantRow[], threadId: string, specialistTypes: string[]): ConsultantJson[] {
-  const wanted = specialistTypes.map((t) => t.replace(/\s*\(.*\)$/, '').replace(/^General /, '').toLowerCase());
+  const wanted = specialistTypes.map((t) =>
+    t
+      .replace(/\s*\(.*\)$/, '')
+      .replace(/^General /, '')
+      .toLowerCase(),
+  );
   const score = (r: ConsultantRow) => {
     const s = r.specialization.toLowerCase();
     const i = wanted.findIndex((w) => s.includes(w) || w.includes(s));

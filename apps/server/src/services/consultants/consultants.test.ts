@@ -15,7 +15,10 @@ describe('consultant directory seed', () => {
     for (const s of US_STATES) {
       const mine = rows.filter((r) => r.state === s.name);
       expect(mine.length, s.name).toBeGreaterThanOrEqual(3);
-      expect(mine.some((r) => r.availability === 'available'), s.name).toBe(true);
+      expect(
+        mine.some((r) => r.availability === 'available'),
+        s.name,
+      ).toBe(true);
     }
     for (const r of rows) {
       expect(r.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);

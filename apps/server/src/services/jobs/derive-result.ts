@@ -14,7 +14,11 @@ export function woundFoundOf(f: Pick<AnalysisOutcome['figures'], 'wound_found' |
  * The stored result: measured figures + what the server's rule tables derive from them, the
  * bedside checklist and the wound record (infection screen, priority, advice with sources).
  */
-export function deriveResult(outcome: AnalysisOutcome, processingTimeS: number, context: { bedside: BedsideSigns; wound: WoundContextJson }): AnalysisResult {
+export function deriveResult(
+  outcome: AnalysisOutcome,
+  processingTimeS: number,
+  context: { bedside: BedsideSigns; wound: WoundContextJson },
+): AnalysisResult {
   const f = outcome.figures;
   const woundFound = woundFoundOf(f);
   const screen = deriveInfectionScreen({ imageSigns: f.infection_signs, bedside: context.bedside, woundFound });
@@ -67,7 +71,10 @@ export function deriveResult(outcome: AnalysisOutcome, processingTimeS: number, 
  * Re-derive the rule-based parts of a stored result after the bedside checklist (or the wound
  * record) changed: the measured figures stay as they are.
  */
-export function rederiveResult(previous: AnalysisResult, context: { bedside: BedsideSigns; wound: WoundContextJson }): AnalysisResult {
+export function rederiveResult(
+  previous: AnalysisResult,
+  context: { bedside: BedsideSigns; wound: WoundContextJson },
+): AnalysisResult {
   const woundFound = woundFoundOf(previous);
   const screen = deriveInfectionScreen({ imageSigns: previous.infection_signs, bedside: context.bedside, woundFound });
   const input = adviceInput(context.wound, previous, screen);

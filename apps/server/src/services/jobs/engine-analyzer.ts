@@ -5,7 +5,9 @@ import { planForDiagnosis } from './treatment-plan-source.ts';
 /** The default path: the wound engine's worker-thread pool, in this process. Never simulates. */
 export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
   return async (input) => {
-    const clinicianSigns = Object.fromEntries(Object.entries(input.clinicianSigns).filter(([id]) => (CLINICIAN_SIGNS as readonly string[]).includes(id)));
+    const clinicianSigns = Object.fromEntries(
+      Object.entries(input.clinicianSigns).filter(([id]) => (CLINICIAN_SIGNS as readonly string[]).includes(id)),
+    );
     const r = await engine.analyze(input.photo, {
       confThresh: input.confThresh,
       ...(input.maskPng ? { maskPng: input.maskPng } : {}),

@@ -16,7 +16,12 @@ export interface JobTimings {
   shutdownTimeoutMs: number;
 }
 
-export const DEFAULT_TIMINGS: JobTimings = { heartbeatMs: 5_000, staleMs: 30_000, sweepMs: 15_000, shutdownTimeoutMs: 10_000 };
+export const DEFAULT_TIMINGS: JobTimings = {
+  heartbeatMs: 5_000,
+  staleMs: 30_000,
+  sweepMs: 15_000,
+  shutdownTimeoutMs: 10_000,
+};
 
 export interface JobSystem {
   readonly mode: 'in-process' | 'pg-boss';
@@ -52,7 +57,13 @@ export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-proce
   return 'in-process';
 }
 
-function jobContext(d: JobSystemDeps, workerId: string, t: JobTimings, isStopping: () => boolean, sys: { lastModelVersion: string | null }): JobContext {
+function jobContext(
+  d: JobSystemDeps,
+  workerId: string,
+  t: JobTimings,
+  isStopping: () => boolean,
+  sys: { lastModelVersion: string | null },
+): JobContext {
   return {
     db: d.db,
     files: d.files,
@@ -110,7 +121,10 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       timers = [];
       const waiting = [...running.values()];
       if (waiting.length) {
-        await Promise.race([Promise.allSettled(waiting), new Promise((r) => setTimeout(r, t.shutdownTimeoutMs).unref())]);
+        await Promise.race([
+          Promise.allSettled(waiting),
+          new Promise((r) => setTimeout(r, t.shutdownTimeoutMs).unref()),
+        ]);
       }
       const leftovers = [...pending.splice(0), ...running.keys()];
       try {
@@ -168,7 +182,11 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   async function recover(all: boolean) {
     if (stopping) return;
     try {
-      const ids = await takeInterruptedThreads(d.db, { all, staleMs: t.staleMs, exclude: new Set([...pending, ...running.keys()]) });
+      const ids = await takeInterruptedThreads(d.db, {
+        all,
+        staleMs: t.staleMs,
+        exclude: new Set([...pending, ...running.keys()]),
+      });
       if (ids.length) d.log(`[analysis] re-queued ${ids.length} interrupted analysis job(s)`);
       for (const id of ids) push(id);
     } catch (err) {

@@ -14,7 +14,11 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   const t = { ...DEFAULT_TIMINGS, ...d.timings };
   const role = d.role ?? 'server';
   const workerId = `${role}-${randomUUID()}`;
-  const boss = new PgBoss({ connectionString: d.env.DATABASE_URL!, schema: 'pgboss', application_name: `woundly-${role}` });
+  const boss = new PgBoss({
+    connectionString: d.env.DATABASE_URL!,
+    schema: 'pgboss',
+    application_name: `woundly-${role}`,
+  });
   boss.on('error', (err: Error) => d.log(`[pg-boss] ${err.message}`));
   const running = new Set<string>();
   let stopping = false;
@@ -22,7 +26,8 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   let timers: NodeJS.Timeout[] = [];
   let idleWaiters: (() => void)[] = [];
 
-  const send = (threadId: string) => boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
+  const send = (threadId: string) =>
+    boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
 
   const sys: JobSystem = {
     mode: 'pg-boss',

@@ -10,14 +10,19 @@ import { INTERRUPTED_REASON, MAX_ATTEMPTS } from './run-analysis-job.ts';
  * Each is taken atomically (fresh heartbeat, no owner). A thread that has already been started
  * MAX_ATTEMPTS times is failed with INTERRUPTED_REASON; the others are returned for re-queueing.
  */
-export async function takeInterruptedThreads(db: Db, opts: { all: boolean; staleMs: number; exclude?: Set<string> }): Promise<string[]> {
+export async function takeInterruptedThreads(
+  db: Db,
+  opts: { all: boolean; staleMs: number; exclude?: Set<string> },
+): Promise<string[]> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - opts.staleMs);
   const candidates = await db
     .selectFrom('threads')
     .select(['id'])
     .where('status', 'in', ['uploaded', 'analyzing'])
-    .$if(!opts.all, (q) => q.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])))
+    .$if(!opts.all, (q) =>
+      q.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])),
+    )
     .$if(!opts.all, (q) => q.where('uploaded_at', '<', staleBefore))
     .orderBy('uploaded_at', 'asc')
     .limit(500)
@@ -30,7 +35,9 @@ export async function takeInterruptedThreads(db: Db, opts: { all: boolean; stale
       .set({ heartbeat_at: now, locked_at: null, locked_by: null, stage: null, updated_at: now })
       .where('id', '=', id)
       .where('status', 'in', ['uploaded', 'analyzing'])
-      .$if(!opts.all, (q) => q.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])))
+      .$if(!opts.all, (q) =>
+        q.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])),
+      )
       .returning(['id', 'attempts'])
       .executeTakeFirst();
     if (!taken) continue;
@@ -42,7 +49,12 @@ export async function takeInterruptedThreads(db: Db, opts: { all: boolean; stale
         .where('status', 'in', ['uploaded', 'analyzing'])
         .execute();
     } else {
-      await db.updateTable('threads').set({ status: 'analyzing' }).where('id', '=', id).where('status', '=', 'uploaded').execute();
+      await db
+        .updateTable('threads')
+        .set({ status: 'analyzing' })
+        .where('id', '=', id)
+        .where('status', '=', 'uploaded')
+        .execute();
       requeue.push(id);
     }
   }
@@ -70,5 +82,10 @@ export async function releaseThreads(db: Db, ids: string[], workerId: string): P
 
 export async function touchHeartbeats(db: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await db.updateTable('threads').set({ heartbeat_at: new Date() }).where('id', 'in', ids).where('status', '=', 'analyzing').execute();
+  await db
+    .updateTable('threads')
+    .set({ heartbeat_at: new Date() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'analyzing')
+    .execute();
 }

@@ -28,7 +28,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  annotated = await sharp({ create: { width: 10, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+  annotated = await sharp({ create: { width: 10, height: 8, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
   const state = { hits: [] as string[], bodies: [] as string[], mode: 'ok' as FakeRemote['mode'] };
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -44,15 +46,40 @@ beforeAll(async () => {
     }
     if (req.url === '/segment_wound') {
       if (state.mode === 'segment-fails') return json(500, { detail: 'boom' });
-      return json(200, { area_cm2: 6.25, annotated_image_base64: annotated.toString('base64'), calibrated: true, length_cm: 3.2, width_cm: 2.5 });
+      return json(200, {
+        area_cm2: 6.25,
+        annotated_image_base64: annotated.toString('base64'),
+        calibrated: true,
+        length_cm: 3.2,
+        width_cm: 2.5,
+      });
     }
     if (req.url === '/diagnose_infection') return json(200, { diagnosis: 'infected' });
     if (req.url === '/describe_wound') return json(200, { description: 'Remote description.' });
     if (req.url?.startsWith('/treatment_plan/')) {
       if (state.mode === 'plan-fails') return json(503, {});
-      return json(200, { name: 'Remote plan', description: 'd', severity: 'high', materials: ['Antibiotic ointment', 'Gauze'], steps: { '1': 'a', '2': 'b', '3': 'c', '4': 'd', '5': 'e' }, precautions: [], when_to_seek_help: [], duration: '10 days', is_self_treatable: false });
+      return json(200, {
+        name: 'Remote plan',
+        description: 'd',
+        severity: 'high',
+        materials: ['Antibiotic ointment', 'Gauze'],
+        steps: { '1': 'a', '2': 'b', '3': 'c', '4': 'd', '5': 'e' },
+        precautions: [],
+        when_to_seek_help: [],
+        duration: '10 days',
+        is_self_treatable: false,
+      });
     }
-    if (req.url === '/doctor_contact/California') return json(200, [{ name: 'Dr. Remote', specialization: 'Wound Care Specialist', phone: '555-0100', email: 'r@example.org', address: 'CA' }]);
+    if (req.url === '/doctor_contact/California')
+      return json(200, [
+        {
+          name: 'Dr. Remote',
+          specialization: 'Wound Care Specialist',
+          phone: '555-0100',
+          email: 'r@example.org',
+          address: 'CA',
+        },
+      ]);
     json(404, {});
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -74,7 +101,15 @@ function options(baseUrl: string, log: string[] = []): RemoteOptions {
   };
 }
 
-const input = async () => ({ photo: await photoJpeg(), format: 'jpeg', confThresh: null, previousAreaCm2: null, clinicianSigns: {}, maxBytes: 1e7, onStage: () => undefined });
+const input = async () => ({
+  photo: await photoJpeg(),
+  format: 'jpeg',
+  confThresh: null,
+  previousAreaCm2: null,
+  clinicianSigns: {},
+  maxBytes: 1e7,
+  onStage: () => undefined,
+});
 
 describe('remote analysis server (ANALYSIS_URL)', () => {
   it('runs spec calls 2–6 in order and keeps the remote figures', async () => {
@@ -82,11 +117,23 @@ describe('remote analysis server (ANALYSIS_URL)', () => {
     remote.hits.length = 0;
     remote.bodies.length = 0;
     const out = await remoteAnalyzer(options(remote.url))(await input());
-    expect(remote.hits).toEqual(['POST /segment_wound', 'POST /diagnose_infection', 'POST /describe_wound', 'GET /treatment_plan/infected', 'GET /doctor_contact/California']);
+    expect(remote.hits).toEqual([
+      'POST /segment_wound',
+      'POST /diagnose_infection',
+      'POST /describe_wound',
+      'GET /treatment_plan/infected',
+      'GET /doctor_contact/California',
+    ]);
     expect(remote.bodies[0]).toContain('name="conf_thresh"\r\n\r\n0.1');
     expect(remote.bodies[0]).toContain('name="file"; filename="wound_image.jpg"');
     expect(out.simulated).toBe(false);
-    expect(out.figures).toMatchObject({ area_cm2: 6.25, calibrated: true, diagnosis: 'infected', description: 'Remote description.', length_cm: 3.2 });
+    expect(out.figures).toMatchObject({
+      area_cm2: 6.25,
+      calibrated: true,
+      diagnosis: 'infected',
+      description: 'Remote description.',
+      length_cm: 3.2,
+    });
     expect(out.annotatedPng!.equals(annotated)).toBe(true);
     expect(out.plan.name).toBe('Remote plan');
     expect(out.planSource).toBe('remote');
@@ -143,7 +190,15 @@ describe('remote analysis server (ANALYSIS_URL)', () => {
 describe('a server with ANALYSIS_URL set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ANALYSIS_URL: 'http://127.0.0.1:9' }, { workspace: { simulation: { waitsMs: [10, 10, 10], random: () => 0.9 }, remoteTimeoutsMs: { get: 200, post: 500 } } });
+    t = await createTestApp(
+      { ANALYSIS_URL: 'http://127.0.0.1:9' },
+      {
+        workspace: {
+          simulation: { waitsMs: [10, 10, 10], random: () => 0.9 },
+          remoteTimeoutsMs: { get: 200, post: 500 },
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 

@@ -21,7 +21,12 @@ export interface RemoteOptions {
 
 /** Every call: no redirects (a redirect could send the photo elsewhere), the service token when set. */
 function init(o: { token?: string }, timeoutMs: number, extra: RequestInit = {}): RequestInit {
-  return { ...extra, redirect: 'error', signal: AbortSignal.timeout(timeoutMs), headers: o.token ? { authorization: `Bearer ${o.token}` } : {} };
+  return {
+    ...extra,
+    redirect: 'error',
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
+  };
 }
 
 const finite = z.number().finite();
@@ -43,9 +48,15 @@ const segmentSchema = z.looseObject({
   model_version: z.string().max(120).nullable().optional(),
   image_width: maybeNum,
   image_height: maybeNum,
-  annotated_image_base64: z.string().max(64 * 1024 * 1024).optional(),
+  annotated_image_base64: z
+    .string()
+    .max(64 * 1024 * 1024)
+    .optional(),
 });
-const diagnoseSchema = z.looseObject({ diagnosis: z.string().max(40).optional(), infection_signs: z.array(z.looseObject({})).max(50).optional() });
+const diagnoseSchema = z.looseObject({
+  diagnosis: z.string().max(40).optional(),
+  infection_signs: z.array(z.looseObject({})).max(50).optional(),
+});
 const describeSchema = z.looseObject({ description: z.string().max(5000).optional() });
 const planSchema = z.looseObject({
   materials: z.array(z.string().max(300)).max(50),
@@ -66,9 +77,20 @@ function url(base: string, p: string) {
   return `${base.replace(/\/+$/, '')}${p}`;
 }
 
-async function postFile<S extends z.ZodType>(o: RemoteOptions, path: string, input: AnalyzeInput, extra: Record<string, string>, label: string, schema: S): Promise<z.infer<S>> {
+async function postFile<S extends z.ZodType>(
+  o: RemoteOptions,
+  path: string,
+  input: AnalyzeInput,
+  extra: Record<string, string>,
+  label: string,
+  schema: S,
+): Promise<z.infer<S>> {
   const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(input.photo)], { type: mimeOf(input.format) }), `wound_image.${input.format === 'jpeg' ? 'jpg' : input.format}`);
+  form.set(
+    'file',
+    new Blob([new Uint8Array(input.photo)], { type: mimeOf(input.format) }),
+    `wound_image.${input.format === 'jpeg' ? 'jpg' : input.format}`,
+  );
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   const res = await fetch(url(o.baseUrl, path), init(o, o.postTimeoutMs, { method: 'POST', body: form }));
   if (!res.ok) throw new Error(`${label} endpoint failed: ${res.status}`);
@@ -79,16 +101,28 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
 
 function isPlan(v: unknown): v is TreatmentPlanFields {
   const p = v as TreatmentPlanFields;
-  return !!p && typeof p === 'object' && Array.isArray(p.materials) && !!p.steps && typeof p.steps === 'object' && typeof p.duration === 'string';
+  return (
+    !!p &&
+    typeof p === 'object' &&
+    Array.isArray(p.materials) &&
+    !!p.steps &&
+    typeof p.steps === 'object' &&
+    typeof p.duration === 'string'
+  );
 }
 
 /** GET /health with the spec's 3 s time-out: healthy only if ok and status === 'healthy'. */
-export async function checkRemoteHealth(baseUrl: string, timeoutMs = 3000, token?: string): Promise<{ healthy: boolean; model: string | null }> {
+export async function checkRemoteHealth(
+  baseUrl: string,
+  timeoutMs = 3000,
+  token?: string,
+): Promise<{ healthy: boolean; model: string | null }> {
   try {
     const res = await fetch(url(baseUrl, '/health'), init({ token }, timeoutMs));
     if (!res.ok) return { healthy: false, model: null };
     const body = (await res.json()) as { status?: unknown; model?: unknown; model_version?: unknown };
-    const model = typeof body.model_version === 'string' ? body.model_version : typeof body.model === 'string' ? body.model : null;
+    const model =
+      typeof body.model_version === 'string' ? body.model_version : typeof body.model === 'string' ? body.model : null;
     return { healthy: body.status === 'healthy', model };
   } catch {
     return { healthy: false, model: null };
@@ -106,7 +140,14 @@ export function remoteAnalyzer(o: RemoteOptions): Analyzer {
     let annotatedPng: Buffer | null = null;
     try {
       input.onStage('outlining');
-      const seg = await postFile(o, '/segment_wound', input, { conf_thresh: String(input.confThresh ?? 0.1) }, 'Segment', segmentSchema);
+      const seg = await postFile(
+        o,
+        '/segment_wound',
+        input,
+        { conf_thresh: String(input.confThresh ?? 0.1) },
+        'Segment',
+        segmentSchema,
+      );
       input.onStage('assessing');
       const dx = await postFile(o, '/diagnose_infection', input, {}, 'Diagnose', diagnoseSchema);
       const desc = await postFile(o, '/describe_wound', input, {}, 'Describe', describeSchema);
@@ -118,7 +159,10 @@ export function remoteAnalyzer(o: RemoteOptions): Analyzer {
       const calibratedKnown = typeof seg.calibrated === 'boolean';
       const calibrated = calibratedKnown ? (seg.calibrated as boolean) : num(seg.area_cm2) !== null;
       if (!calibratedKnown && calibrated) {
-        warnings.push({ code: 'REMOTE_CALIBRATION_UNKNOWN', message: 'The analysis server did not say how this area was calibrated.' });
+        warnings.push({
+          code: 'REMOTE_CALIBRATION_UNKNOWN',
+          message: 'The analysis server did not say how this area was calibrated.',
+        });
       }
       figures = {
         calibrated,
@@ -131,7 +175,9 @@ export function remoteAnalyzer(o: RemoteOptions): Analyzer {
         ellipse_estimate_cm2: num(seg.ellipse_estimate_cm2),
         tissue: (seg.tissue as MeasuredFigures['tissue']) ?? null,
         periwound_erythema: num(seg.periwound_erythema),
-        infection_signs: Array.isArray(dx.infection_signs) ? (dx.infection_signs as MeasuredFigures['infection_signs']) : [],
+        infection_signs: Array.isArray(dx.infection_signs)
+          ? (dx.infection_signs as MeasuredFigures['infection_signs'])
+          : [],
         diagnosis: typeof dx.diagnosis === 'string' ? dx.diagnosis : 'unknown',
         description: typeof desc.description === 'string' ? desc.description : '',
         warnings,
@@ -145,7 +191,12 @@ export function remoteAnalyzer(o: RemoteOptions): Analyzer {
       o.log(`[analysis] remote analysis failed (${reason}); using the simulated analysis`);
       const sim = await simulateAnalysis(input, o.simulation, reason.replace(/https?:\/\/\S+/g, 'server'));
       const plan = await fetchPlan(o, sim.figures.diagnosis);
-      return { ...sim, plan: plan ?? sim.plan, planSource: plan ? 'remote' : 'built-in', suggestedConsultant: await fetchDoctor(o) };
+      return {
+        ...sim,
+        plan: plan ?? sim.plan,
+        planSource: plan ? 'remote' : 'built-in',
+        suggestedConsultant: await fetchDoctor(o),
+      };
     }
     const plan = await fetchPlan(o, figures.diagnosis);
     return {

@@ -51,7 +51,14 @@ export async function claimThread(ctx: JobContext, threadId: string) {
     }))
     .where('id', '=', threadId)
     .where('status', '=', 'analyzing')
-    .where((eb) => eb.or([eb('locked_by', 'is', null), eb('locked_by', '=', ctx.workerId), eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)]))
+    .where((eb) =>
+      eb.or([
+        eb('locked_by', 'is', null),
+        eb('locked_by', '=', ctx.workerId),
+        eb('heartbeat_at', 'is', null),
+        eb('heartbeat_at', '<', staleBefore),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
 }
@@ -66,17 +73,33 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
   const row = await claimThread(ctx, threadId);
   if (!row) return 'skipped';
   const started = performance.now();
-  const fenced = () => ctx.db.updateTable('threads').where('id', '=', row.id).where('locked_by', '=', ctx.workerId).where('status', '=', 'analyzing');
+  const fenced = () =>
+    ctx.db
+      .updateTable('threads')
+      .where('id', '=', row.id)
+      .where('locked_by', '=', ctx.workerId)
+      .where('status', '=', 'analyzing');
 
   let stageWrites: Promise<unknown> = Promise.resolve();
   const onStage = (stage: AnalysisStage) => {
-    stageWrites = stageWrites.then(() => fenced().set({ stage, heartbeat_at: new Date() }).execute()).catch(() => undefined);
+    stageWrites = stageWrites
+      .then(() => fenced().set({ stage, heartbeat_at: new Date() }).execute())
+      .catch(() => undefined);
   };
 
   const fail = async (reason: string) => {
     await stageWrites;
     await fenced()
-      .set({ status: 'failed', stage: null, error: reason, locked_at: null, locked_by: null, completed_at: new Date(), updated_at: new Date(), processing_time: Math.round((performance.now() - started) / 100) / 10 })
+      .set({
+        status: 'failed',
+        stage: null,
+        error: reason,
+        locked_at: null,
+        locked_by: null,
+        completed_at: new Date(),
+        updated_at: new Date(),
+        processing_time: Math.round((performance.now() - started) / 100) / 10,
+      })
       .execute();
     return 'failed' as const;
   };
@@ -98,12 +121,16 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
   } catch (err) {
     if (ctx.isStopping()) return 'released';
     const reason = failureReason(err);
-    if (reason.startsWith('The analysis failed unexpectedly')) ctx.log(`[analysis] ${row.id}: ${err instanceof Error ? err.stack : String(err)}`);
+    if (reason.startsWith('The analysis failed unexpectedly'))
+      ctx.log(`[analysis] ${row.id}: ${err instanceof Error ? err.stack : String(err)}`);
     return fail(reason);
   }
 
   const seconds = (performance.now() - started) / 1000;
-  const result = deriveResult(outcome, seconds, { bedside: readBedsideSigns(row.clinician_signs), wound: await loadWoundContext(ctx.db, row.id) });
+  const result = deriveResult(outcome, seconds, {
+    bedside: readBedsideSigns(row.clinician_signs),
+    wound: await loadWoundContext(ctx.db, row.id),
+  });
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
   await stageWrites;

@@ -19,7 +19,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The spec's fallback when the remote analysis server is unreachable or failing: random figures,
  * labelled as simulated in the description and (by the caller) on the thread. Not a measurement.
  */
-export async function simulateAnalysis(input: Pick<AnalyzeInput, 'onStage'>, opts: SimulationOptions, reason: string): Promise<AnalysisOutcome> {
+export async function simulateAnalysis(
+  input: Pick<AnalyzeInput, 'onStage'>,
+  opts: SimulationOptions,
+  reason: string,
+): Promise<AnalysisOutcome> {
   input.onStage('outlining');
   await sleep(opts.waitsMs[0]);
   input.onStage('measuring');
@@ -45,7 +49,12 @@ export async function simulateAnalysis(input: Pick<AnalyzeInput, 'onStage'>, opt
       infection_signs: [],
       diagnosis,
       description: `${SIMULATED_PREFIX} the analysis server could not be used (${reason}). The area (${area} cm²) and the diagnosis (${diagnosis.replace('_', ' ')}) were generated at random for demonstration; nothing in this photo was measured.`,
-      warnings: [{ code: 'SIMULATED', message: 'Simulated analysis: the figures are random demonstration values, not a measurement.' }],
+      warnings: [
+        {
+          code: 'SIMULATED',
+          message: 'Simulated analysis: the figures are random demonstration values, not a measurement.',
+        },
+      ],
       outline_source: 'model',
       model_version: null,
       image_width: null,

@@ -72,11 +72,23 @@ export async function startWorkspace(deps: CoreDeps, opts: WorkspaceOptions = {}
   else analyzer = unavailable();
 
   const mode = queueModeFor(env, deps.dbKind);
-  const jobDeps = { env, db: deps.db, dbKind: deps.dbKind, files, analyzer, log: deps.log, timings: opts.timings, role: opts.role };
+  const jobDeps = {
+    env,
+    db: deps.db,
+    dbKind: deps.dbKind,
+    files,
+    analyzer,
+    log: deps.log,
+    timings: opts.timings,
+    role: opts.role,
+  };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
   // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs
   if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
-    await sweepOrphanUploads(deps.db, files.root, { olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000, log: deps.log });
+    await sweepOrphanUploads(deps.db, files.root, {
+      olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000,
+      log: deps.log,
+    });
   }
   await jobs.start();
 
@@ -108,7 +120,11 @@ export async function startWorkspace(deps: CoreDeps, opts: WorkspaceOptions = {}
         return { analysis: h.healthy ? 'connected' : 'offline', engine: 'remote', model: h.model };
       }
       const available = !!(opts.analyzer || deps.engine);
-      return { analysis: available ? 'connected' : 'offline', engine: 'in-process', model: jobs.lastModelVersion ?? lastModel };
+      return {
+        analysis: available ? 'connected' : 'offline',
+        engine: 'in-process',
+        model: jobs.lastModelVersion ?? lastModel,
+      };
     },
   };
 }

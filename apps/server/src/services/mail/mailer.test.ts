@@ -30,16 +30,39 @@ describe('password reset over real SMTP', () => {
 
   it('delivers a link that sets a new password', async () => {
     const origin = 'http://localhost:3998';
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL: process.env.DATABASE_URL, PUBLIC_ORIGIN: origin, SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: process.env.DATABASE_URL,
+      PUBLIC_ORIGIN: origin,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LOG_LEVEL: 'silent',
+    });
     const { deps, handle } = await bootstrap(env, { log: () => {} });
     const app = createApp(deps);
     const post = (path: string, body: unknown) =>
-      app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(body),
+      });
     const email = `smtp-${Date.now()}@example.com`;
-    expect((await post('/api/auth/sign-up/email', { email, password: 'wound-care-42', first_name: 'Mary', last_name: 'Seacole' })).status).toBe(200);
+    expect(
+      (
+        await post('/api/auth/sign-up/email', {
+          email,
+          password: 'wound-care-42',
+          first_name: 'Mary',
+          last_name: 'Seacole',
+        })
+      ).status,
+    ).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
     await expect.poll(() => received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
-    const raw = received.find((m) => m.to.includes(email))!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = received
+      .find((m) => m.to.includes(email))!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = new URL(raw.match(/https?:\/\/\S+reset-password\?token=\S+/)![0]);
     expect(link.origin).toBe(origin);
     expect(link.pathname).toBe('/reset-password');

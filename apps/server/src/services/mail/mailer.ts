@@ -22,7 +22,13 @@ export const outboxDirOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
  * never its body, which holds working reset links: reading it takes shell access to the box
  * (`npm run outbox`), not access to the log.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: (line: string) => void; outboxDir?: string | null }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: (line: string) => void;
+  outboxDir?: string | null;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -48,7 +54,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
           await fh.close();
         }
       }
-      opts.log(`[mail:outbox] message ${row.id} ("${mail.subject}") is in the outbox; no SMTP_URL is set — read it on this machine with \`npm run outbox\``);
+      opts.log(
+        `[mail:outbox] message ${row.id} ("${mail.subject}") is in the outbox; no SMTP_URL is set — read it on this machine with \`npm run outbox\``,
+      );
     },
   };
 }
@@ -63,10 +71,19 @@ export async function readOutbox(opts: { db?: Db; outboxDir?: string; limit?: nu
   const limit = opts.limit ?? 10;
   if (opts.db) {
     const rows = await opts.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((r) => ({ at: new Date(r.created_at).toISOString(), text: `To: ${r.to_address}\nSubject: ${r.subject}\n\n${r.text_body}\n` }));
+    return rows.map((r) => ({
+      at: new Date(r.created_at).toISOString(),
+      text: `To: ${r.to_address}\nSubject: ${r.subject}\n\n${r.text_body}\n`,
+    }));
   }
   if (!opts.outboxDir) return [];
   const names = await readdir(opts.outboxDir).catch(() => [] as string[]);
-  const newest = names.filter((n) => n.endsWith('.txt')).sort().reverse().slice(0, limit);
-  return Promise.all(newest.map(async (n) => ({ at: n.slice(0, 24), text: await readFile(path.join(opts.outboxDir!, n), 'utf8') })));
+  const newest = names
+    .filter((n) => n.endsWith('.txt'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(
+    newest.map(async (n) => ({ at: n.slice(0, 24), text: await readFile(path.join(opts.outboxDir!, n), 'utf8') })),
+  );
 }

@@ -18,7 +18,8 @@ function exifBlock(dateTime: string, opts: { bigEndian?: boolean; offset?: strin
     else b.writeUInt32BE(v);
     return b;
   };
-  const entry = (tag: number, type: number, count: number, value: Buffer) => Buffer.concat([u16(tag), u16(type), u32(count), value]);
+  const entry = (tag: number, type: number, count: number, value: Buffer) =>
+    Buffer.concat([u16(tag), u16(type), u32(count), value]);
   // layout: header(8) | IFD0 at 8: 1 entry (2+12+4=18) → Exif IFD at 26
   const exifIfdAt = 26;
   const subCount = opts.offset ? 2 : 1;
@@ -65,7 +66,9 @@ describe('EXIF DateTimeOriginal', () => {
       .withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: '2025:11:02 14:05:00' } })
       .toBuffer();
     expect((await readPhotoExifDate(jpeg))?.date.toISOString()).toBe('2025-11-02T14:05:00.000Z');
-    const plain = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     expect(await readPhotoExifDate(plain)).toBeNull();
   });
 });
@@ -74,12 +77,19 @@ describe('exam date choice', () => {
   const upload = new Date('2026-04-01T10:00:00Z');
   const entered = new Date('2026-03-30T00:00:00Z');
   it('prefers a plausible EXIF date, then the entered date, then the upload time, and says which', () => {
-    expect(chooseExamDate({ date: new Date('2026-03-29T08:00:00Z'), hasOffset: false }, entered, upload)).toEqual({ examDate: new Date('2026-03-29T08:00:00Z'), source: 'exif' });
+    expect(chooseExamDate({ date: new Date('2026-03-29T08:00:00Z'), hasOffset: false }, entered, upload)).toEqual({
+      examDate: new Date('2026-03-29T08:00:00Z'),
+      source: 'exif',
+    });
     expect(chooseExamDate(null, entered, upload)).toEqual({ examDate: entered, source: 'entered' });
     expect(chooseExamDate(null, null, upload)).toEqual({ examDate: upload, source: 'upload' });
   });
   it('ignores an implausible EXIF date: an unset camera clock (1980) or one days in the future', () => {
-    expect(chooseExamDate({ date: new Date('1980-01-01T00:00:00Z'), hasOffset: false }, entered, upload).source).toBe('entered');
-    expect(chooseExamDate({ date: new Date('2026-04-05T00:00:00Z'), hasOffset: false }, null, upload).source).toBe('upload');
+    expect(chooseExamDate({ date: new Date('1980-01-01T00:00:00Z'), hasOffset: false }, entered, upload).source).toBe(
+      'entered',
+    );
+    expect(chooseExamDate({ date: new Date('2026-04-05T00:00:00Z'), hasOffset: false }, null, upload).source).toBe(
+      'upload',
+    );
   });
 });

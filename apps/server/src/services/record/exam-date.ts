@@ -53,12 +53,19 @@ export function parseExifDateTimeOriginal(exif: Buffer | Uint8Array | undefined 
   };
   const ascii = (entry: { type: number; count: number; field: number } | undefined): string | null => {
     if (!entry || entry.type !== 2 || entry.count < 1 || entry.count > 64) return null;
-    const at = entry.count <= 4 ? entry.field : (() => {
-      const off = u32(entry.field);
-      return off === null ? -1 : start + off;
-    })();
+    const at =
+      entry.count <= 4
+        ? entry.field
+        : (() => {
+            const off = u32(entry.field);
+            return off === null ? -1 : start + off;
+          })();
     if (at < 0 || at + entry.count > buf.length) return null;
-    return buf.subarray(at, at + entry.count).toString('latin1').replace(/\0+$/, '').trim();
+    return buf
+      .subarray(at, at + entry.count)
+      .toString('latin1')
+      .replace(/\0+$/, '')
+      .trim();
   };
 
   const ifd0 = u32(start + 4);
@@ -75,7 +82,14 @@ export function parseExifDateTimeOriginal(exif: Buffer | Uint8Array | undefined 
   const utc = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(utc);
   // reject impossible calendar values (2024:02:31, 25:00:00) rather than letting Date roll them over
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || check.getUTCHours() !== h || check.getUTCMinutes() !== mi) return null;
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo - 1 ||
+    check.getUTCDate() !== d ||
+    check.getUTCHours() !== h ||
+    check.getUTCMinutes() !== mi
+  )
+    return null;
   const offset = ascii(sub.get(TAG_OFFSET_TIME_ORIGINAL));
   const om = offset ? /^([+-])(\d{2}):(\d{2})$/.exec(offset) : null;
   if (om) {
@@ -102,7 +116,11 @@ export function isPlausibleExamDate(date: Date, uploadedAt: Date): boolean {
 }
 
 /** EXIF (plausible) → entered → upload time. */
-export function chooseExamDate(exif: ExifDate | null, entered: Date | null, uploadedAt: Date): { examDate: Date; source: ExamDateSource } {
+export function chooseExamDate(
+  exif: ExifDate | null,
+  entered: Date | null,
+  uploadedAt: Date,
+): { examDate: Date; source: ExamDateSource } {
   if (exif && isPlausibleExamDate(exif.date, uploadedAt)) return { examDate: exif.date, source: 'exif' };
   if (entered) return { examDate: entered, source: 'entered' };
   return { examDate: uploadedAt, source: 'upload' };

@@ -36,14 +36,22 @@ export interface WoundFields {
   statusDate: string | null;
 }
 
-const IDENTIFIER_TAKEN = () => new ApiError(409, 'IDENTIFIER_TAKEN', 'identifier: another of your patients already has this identifier (MRN).');
+const IDENTIFIER_TAKEN = () =>
+  new ApiError(409, 'IDENTIFIER_TAKEN', 'identifier: another of your patients already has this identifier (MRN).');
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 export async function createPatient(db: Db, ownerId: string, f: PatientFields): Promise<PatientRow> {
   try {
     return await db
       .insertInto('patients')
-      .values({ id: randomUUID(), owner_id: ownerId, display_name: f.displayName, identifier: f.identifier, birth_date: f.birthDate, sex: f.sex })
+      .values({
+        id: randomUUID(),
+        owner_id: ownerId,
+        display_name: f.displayName,
+        identifier: f.identifier,
+        birth_date: f.birthDate,
+        sex: f.sex,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (e) {
@@ -54,7 +62,14 @@ export async function createPatient(db: Db, ownerId: string, f: PatientFields): 
 
 export async function findPatient(db: Db, ownerId: string, id: string): Promise<PatientRow | null> {
   if (!isRecordId(id)) return null;
-  return (await db.selectFrom('patients').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom('patients')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The owner's patients, newest activity first; `q` matches the name or the identifier (case-insensitive, substring). */
@@ -73,7 +88,9 @@ export async function listPatients(db: Db, ownerId: string, q: string | null, li
     .groupBy('patients.id');
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb(sql`lower(patients.display_name)`, 'like', like), eb(sql`lower(patients.identifier)`, 'like', like)]));
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(patients.display_name)`, 'like', like), eb(sql`lower(patients.identifier)`, 'like', like)]),
+    );
   }
   return query
     .orderBy(sql`coalesce(max(threads.exam_date), patients.created_at)`, 'desc')
@@ -131,7 +148,11 @@ export async function deletePatient(db: Db, row: PatientRow): Promise<void> {
 
 // ── wounds ──
 
-export async function findWound(db: Db, ownerId: string, id: string): Promise<(WoundRow & { owner_id: string; patient_name: string }) | null> {
+export async function findWound(
+  db: Db,
+  ownerId: string,
+  id: string,
+): Promise<(WoundRow & { owner_id: string; patient_name: string }) | null> {
   if (!isRecordId(id)) return null;
   const row = await db
     .selectFrom('wounds')
@@ -145,7 +166,13 @@ export async function findWound(db: Db, ownerId: string, id: string): Promise<(W
 }
 
 export function listWounds(db: Db, patientId: string): Promise<WoundRow[]> {
-  return db.selectFrom('wounds').selectAll().where('patient_id', '=', patientId).orderBy('created_at').orderBy('label').execute();
+  return db
+    .selectFrom('wounds')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .orderBy('created_at')
+    .orderBy('label')
+    .execute();
 }
 
 /** "Wound N": one more than the highest number used on this patient. */
@@ -189,7 +216,8 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
       ...(f.abpi !== undefined ? { abpi: f.abpi } : {}),
       ...(f.healingPotential !== undefined ? { healing_potential: f.healingPotential } : {}),
       status,
-      status_date: status === 'open' ? null : (f.statusDate ?? row.status_date ?? new Date().toISOString().slice(0, 10)),
+      status_date:
+        status === 'open' ? null : (f.statusDate ?? row.status_date ?? new Date().toISOString().slice(0, 10)),
       updated_at: new Date(),
     })
     .where('id', '=', row.id)
@@ -202,7 +230,11 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
  * open wound — creating the patient (matched by name, case- and space-insensitive) and "Wound 1"
  * when new. A patient with several open wounds (or none) gets a new wound rather than a guess.
  */
-export async function woundForPatientName(db: Db, ownerId: string, name: string): Promise<{ woundId: string; patientName: string }> {
+export async function woundForPatientName(
+  db: Db,
+  ownerId: string,
+  name: string,
+): Promise<{ woundId: string; patientName: string }> {
   const key = name.trim().replace(/\s+/g, ' ');
   const patient =
     (await db
@@ -211,9 +243,22 @@ export async function woundForPatientName(db: Db, ownerId: string, name: string)
       .where('owner_id', '=', ownerId)
       .where(sql`lower(regexp_replace(btrim(display_name), '\\s+', ' ', 'g'))`, '=', key.toLowerCase())
       .orderBy('created_at')
-      .executeTakeFirst()) ?? (await createPatient(db, ownerId, { displayName: key, identifier: null, birthDate: null, sex: null }));
-  const open = await db.selectFrom('wounds').select('id').where('patient_id', '=', patient.id).where('status', '=', 'open').execute();
+      .executeTakeFirst()) ??
+    (await createPatient(db, ownerId, { displayName: key, identifier: null, birthDate: null, sex: null }));
+  const open = await db
+    .selectFrom('wounds')
+    .select('id')
+    .where('patient_id', '=', patient.id)
+    .where('status', '=', 'open')
+    .execute();
   if (open.length === 1) return { woundId: open[0]!.id, patientName: patient.display_name };
-  const wound = await createWound(db, patient.id, { bodySite: null, etiology: 'unknown', stage: null, onsetDate: null, status: 'open', statusDate: null });
+  const wound = await createWound(db, patient.id, {
+    bodySite: null,
+    etiology: 'unknown',
+    stage: null,
+    onsetDate: null,
+    status: 'open',
+    statusDate: null,
+  });
   return { woundId: wound.id, patientName: patient.display_name };
 }

@@ -1,4 +1,11 @@
-import type { AnalysisResult, Etiology, PatientJson, PressureInjuryStage, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type {
+  AnalysisResult,
+  Etiology,
+  PatientJson,
+  PressureInjuryStage,
+  WoundJson,
+  WoundTrajectoryJson,
+} from '@woundcare/api-types';
 import { bodySiteOf } from '@woundcare/api-types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +16,14 @@ import type { PatientRow, WoundRow } from './record-store.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toPatientJson(row: PatientRow, counts: { wound_count?: string | number; assessment_count?: string | number; latest_exam_date?: Date | string | null } = {}): PatientJson {
+export function toPatientJson(
+  row: PatientRow,
+  counts: {
+    wound_count?: string | number;
+    assessment_count?: string | number;
+    latest_exam_date?: Date | string | null;
+  } = {},
+): PatientJson {
   return {
     id: row.id,
     displayName: row.display_name,
@@ -24,7 +38,10 @@ export function toPatientJson(row: PatientRow, counts: { wound_count?: string | 
   };
 }
 
-type AssessmentRow = Pick<ThreadRow, 'seq' | 'status' | 'simulated' | 'result' | 'exam_date' | 'exudate' | 'outline_status' | 'new_baseline'>;
+type AssessmentRow = Pick<
+  ThreadRow,
+  'seq' | 'status' | 'simulated' | 'result' | 'exam_date' | 'exudate' | 'outline_status' | 'new_baseline'
+>;
 
 /** A thread row as the trajectory reads it. */
 export function assessmentInput(r: AssessmentRow): AssessmentInput {
@@ -60,7 +77,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     id: wound.id,
     patientId: wound.patient_id,
     label: wound.label,
-    bodySite: (bodySiteOf(wound.body_site)?.code ?? null),
+    bodySite: bodySiteOf(wound.body_site)?.code ?? null,
     bodySiteLabel: bodySiteOf(wound.body_site)?.label ?? null,
     etiology: wound.etiology as Etiology,
     stage: (wound.stage as PressureInjuryStage | null) ?? null,

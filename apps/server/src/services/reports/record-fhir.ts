@@ -34,7 +34,13 @@ export async function exportWoundFhir(
     assessments.push({ thread, result: row.result as unknown as AnalysisResult, photo });
   }
   return createFhirBundle({
-    patient: { id: patient.id, displayName: patient.display_name, identifier: patient.identifier, birthDate: patient.birth_date, sex: patient.sex },
+    patient: {
+      id: patient.id,
+      displayName: patient.display_name,
+      identifier: patient.identifier,
+      birthDate: patient.birth_date,
+      sex: patient.sex,
+    },
     wound: {
       id: wound.id,
       label: wound.label,

@@ -48,13 +48,19 @@ export function drawWoundTimeline(w: Writer, t: ReportTimeline): void {
     page.drawText(((maxArea * i) / 4).toFixed(1), { x: x0 - 30, y: y - 3, size: 8, font: w.regular, color: MUTED });
   }
   page.drawText('cm²'.replace('²', '2'), { x: x0 - 30, y: top + 4, size: 8, font: w.regular, color: MUTED });
-  const pts = tr.points.filter((p) => p.area_cm2 !== null).map((p) => ({ x: xOf(new Date(p.examDate).getTime()), y: yOf(p.area_cm2!) }));
-  for (let i = 1; i < pts.length; i++) page.drawLine({ start: pts[i - 1]!, end: pts[i]!, thickness: 1.5, color: BRAND });
+  const pts = tr.points
+    .filter((p) => p.area_cm2 !== null)
+    .map((p) => ({ x: xOf(new Date(p.examDate).getTime()), y: yOf(p.area_cm2!) }));
+  for (let i = 1; i < pts.length; i++)
+    page.drawLine({ start: pts[i - 1]!, end: pts[i]!, thickness: 1.5, color: BRAND });
   for (const p of pts) page.drawCircle({ x: p.x, y: p.y, size: 2.5, color: BRAND });
   w.y = y0 - 14;
   w.text('Shaded: day 21–35 after the baseline (the 4-week check window).', { size: 8, color: MUTED });
   // table
-  w.row('4-week check', `${tr.fourWeek.status.replaceAll('_', ' ')}${tr.fourWeek.reductionPct !== null ? ` (${tr.fourWeek.reductionPct} % at day 28)` : ''}`);
+  w.row(
+    '4-week check',
+    `${tr.fourWeek.status.replaceAll('_', ' ')}${tr.fourWeek.reductionPct !== null ? ` (${tr.fourWeek.reductionPct} % at day 28)` : ''}`,
+  );
   w.text(tr.fourWeek.message, { size: 9, color: MUTED });
   w.text('Exam date | Day | Area | vs previous | vs baseline | Outline', { size: 9, bold: true });
   for (const p of tr.points) {

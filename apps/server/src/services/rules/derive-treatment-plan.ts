@@ -11,7 +11,9 @@ export function orderedSteps(steps: Record<string, string>): string[] {
  * Spec 001 §9: medications are the materials that mention antibiotic or ointment; procedures
  * are the first four steps; follow-up is the plan duration.
  */
-export function deriveTreatmentPlan(plan: Pick<TreatmentPlanFields, 'materials' | 'steps' | 'duration'>): DerivedTreatmentPlan {
+export function deriveTreatmentPlan(
+  plan: Pick<TreatmentPlanFields, 'materials' | 'steps' | 'duration'>,
+): DerivedTreatmentPlan {
   return {
     medications: plan.materials.filter((m) => /antibiotic|ointment/i.test(m)),
     procedures: orderedSteps(plan.steps).slice(0, 4),
@@ -31,7 +33,13 @@ export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFi
       'General care for a wound with a positive infection screen, pending clinical review: wound hygiene and a topical antiseptic / antimicrobial dressing; ' +
       'systemic antibiotics only for deep, spreading or systemic infection, as prescribed (IWII 2022).',
     severity: 'high',
-    materials: ['Sterile saline or an antiseptic wound cleanser', 'Antimicrobial dressing (silver, iodine, PHMB or honey)', 'Absorbent secondary dressing', 'Medical tape', 'Disposable gloves'],
+    materials: [
+      'Sterile saline or an antiseptic wound cleanser',
+      'Antimicrobial dressing (silver, iodine, PHMB or honey)',
+      'Absorbent secondary dressing',
+      'Medical tape',
+      'Disposable gloves',
+    ],
     steps: {
       '1': 'Wash hands and put on clean gloves.',
       '2': 'Cleanse the wound and surrounding skin with saline or an antiseptic cleanser.',
@@ -39,7 +47,10 @@ export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFi
       '4': 'Check for spreading redness, warmth, fever or probe to bone: these need same-day clinical review for systemic antibiotics.',
       '5': 'Record the wound appearance and change the dressing daily or as directed.',
     },
-    precautions: ['Do not reuse dressings.', 'Keep the outer dressing clean and dry; change it when exudate strikes through.'],
+    precautions: [
+      'Do not reuse dressings.',
+      'Keep the outer dressing clean and dry; change it when exudate strikes through.',
+    ],
     when_to_seek_help: ['Fever or chills', 'Redness spreading from the wound', 'Increasing pain, swelling or pus'],
     duration: '7-14 days',
     is_self_treatable: false,

@@ -3,9 +3,36 @@ import type { InfectionSign } from '@woundcare/api-types';
 import { deriveInfectionScreen, diagnosisOf, readBedsideSigns } from './infection-screen.ts';
 
 const photo: InfectionSign[] = [
-  { id: 'red_friable_tissue', label: 'x', source: 'image', present: true, state: 'present', value: 50, evidence: 'a* 50', lists: ['NERDS'] },
-  { id: 'debris', label: 'x', source: 'image', present: true, state: 'present', value: 40, evidence: '40 %', lists: ['NERDS'] },
-  { id: 'erythema', label: 'x', source: 'image', present: false, state: 'not_assessed', value: 2, evidence: 'Δa* 2', lists: ['STONEES'] },
+  {
+    id: 'red_friable_tissue',
+    label: 'x',
+    source: 'image',
+    present: true,
+    state: 'present',
+    value: 50,
+    evidence: 'a* 50',
+    lists: ['NERDS'],
+  },
+  {
+    id: 'debris',
+    label: 'x',
+    source: 'image',
+    present: true,
+    state: 'present',
+    value: 40,
+    evidence: '40 %',
+    lists: ['NERDS'],
+  },
+  {
+    id: 'erythema',
+    label: 'x',
+    source: 'image',
+    present: false,
+    state: 'not_assessed',
+    value: 2,
+    evidence: 'Δa* 2',
+    lists: ['STONEES'],
+  },
 ];
 
 describe('server infection screen (photo + bedside; Woo & Sibbald 2009)', () => {
@@ -43,7 +70,9 @@ describe('server infection screen (photo + bedside; Woo & Sibbald 2009)', () => 
   });
   it('reads the stored checklist in both shapes and drops anything unknown', () => {
     expect(readBedsideSigns(['smell', 'bogus'])).toEqual({ smell: 'present' });
-    expect(readBedsideSigns({ smell: 'absent', oedema: 'not_assessed', x: 'present', temperature: 'maybe' })).toEqual({ smell: 'absent' });
+    expect(readBedsideSigns({ smell: 'absent', oedema: 'not_assessed', x: 'present', temperature: 'maybe' })).toEqual({
+      smell: 'absent',
+    });
     expect(readBedsideSigns(null)).toEqual({});
   });
 });

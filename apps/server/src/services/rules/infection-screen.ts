@@ -1,4 +1,11 @@
-import { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES, screenInfection, type InfectionSignId, type SignState } from '@woundcare/wound-vision/infection/screen-infection';
+import {
+  INFECTION_SIGN_IDS,
+  SIGN_DEFINITIONS,
+  SIGN_STATES,
+  screenInfection,
+  type InfectionSignId,
+  type SignState,
+} from '@woundcare/wound-vision/infection/screen-infection';
 import { SIGN_LISTS } from '@woundcare/wound-vision/infection/assess-infection';
 import type { BedsideSigns, InfectionScreenJson, InfectionSign, ScreenSign } from '@woundcare/api-types';
 
@@ -19,7 +26,8 @@ export function readBedsideSigns(raw: unknown): BedsideSigns {
   if (Array.isArray(raw)) {
     for (const id of raw) if (typeof id === 'string' && isSignId(id)) out[id] = 'present';
   } else if (raw && typeof raw === 'object') {
-    for (const [id, state] of Object.entries(raw)) if (isSignId(id) && isState(state) && state !== 'not_assessed') out[id] = state;
+    for (const [id, state] of Object.entries(raw))
+      if (isSignId(id) && isState(state) && state !== 'not_assessed') out[id] = state;
   }
   return out;
 }
@@ -33,30 +41,45 @@ function imageState(s: InfectionSign): SignState {
   return 'absent';
 }
 
-export function deriveInfectionScreen(input: { imageSigns: readonly InfectionSign[]; bedside: BedsideSigns; woundFound: boolean }): InfectionScreenJson {
+export function deriveInfectionScreen(input: {
+  imageSigns: readonly InfectionSign[];
+  bedside: BedsideSigns;
+  woundFound: boolean;
+}): InfectionScreenJson {
   const signs: ScreenSign[] = SIGN_DEFINITIONS.map((d) => {
-    const fromPhoto = d.photo && input.woundFound ? input.imageSigns.find((s) => s.id === d.id && s.source === 'image') : undefined;
+    const fromPhoto =
+      d.photo && input.woundFound ? input.imageSigns.find((s) => s.id === d.id && s.source === 'image') : undefined;
     const photoState = fromPhoto ? imageState(fromPhoto) : 'not_assessed';
     const bedside = input.bedside[d.id];
     const lists = SIGN_LISTS[d.id];
-    const base = { id: d.id, label: d.label, note: d.note, lists, image_evidence: fromPhoto ? fromPhoto.evidence : null };
+    const base = {
+      id: d.id,
+      label: d.label,
+      note: d.note,
+      lists,
+      image_evidence: fromPhoto ? fromPhoto.evidence : null,
+    };
     if (bedside === 'present' || bedside === 'absent') return { ...base, state: bedside, source: 'clinician' };
     return { ...base, state: photoState, source: photoState === 'not_assessed' ? 'none' : 'image' };
   });
   const screen = screenInfection(Object.fromEntries(signs.map((s) => [s.id, s.state])));
-  const summary = input.woundFound ? screen.summary : `No wound found in the photo, so the photo says nothing about infection. ${screen.summary}`;
+  const summary = input.woundFound
+    ? screen.summary
+    : `No wound found in the photo, so the photo says nothing about infection. ${screen.summary}`;
   return { ...screen, summary, signs, wound_found: input.woundFound };
 }
 
-
 /** The spec's diagnosis field from the screen: positive → infected, negative → not infected, else indeterminate. */
-export function diagnosisOf(screen: Pick<InfectionScreenJson, 'result'>): 'infected' | 'not_infected' | 'indeterminate' {
+export function diagnosisOf(
+  screen: Pick<InfectionScreenJson, 'result'>,
+): 'infected' | 'not_infected' | 'indeterminate' {
   return screen.result === 'positive' ? 'infected' : screen.result === 'negative' ? 'not_infected' : 'indeterminate';
 }
 
 /** Readable label of a screen ("Infection screen positive — deep / surrounding"). */
 export function screenLabel(screen: Pick<InfectionScreenJson, 'result' | 'level'>): string {
-  if (screen.result === 'positive') return `Positive — ${screen.level === 'deep' ? 'deep / surrounding (STONEES)' : 'local (NERDS)'}`;
+  if (screen.result === 'positive')
+    return `Positive — ${screen.level === 'deep' ? 'deep / surrounding (STONEES)' : 'local (NERDS)'}`;
   if (screen.result === 'negative') return 'Negative';
   return 'Indeterminate — bedside assessment needed';
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { InfectionScreenJson } from '@woundcare/api-types';
 import { resultFixture } from '../../test/result-fixture.ts';
-import { deriveResultLabels, derivePriorityMessages, deriveRiskLevel, PRIORITY_MESSAGE_RULES } from './result-labels.ts';
+import {
+  deriveResultLabels,
+  derivePriorityMessages,
+  deriveRiskLevel,
+  PRIORITY_MESSAGE_RULES,
+} from './result-labels.ts';
 
 type Screen = Pick<InfectionScreenJson, 'result' | 'level' | 'osteomyelitis_flag'>;
-const screen = (o: Partial<Screen> = {}): Screen => ({ result: 'negative', level: null, osteomyelitis_flag: false, ...o });
-const messages = (severity: 'low' | 'medium' | 'high', s: Screen) => derivePriorityMessages({ severity, diagnosis: 'x', infection_screen: s });
+const screen = (o: Partial<Screen> = {}): Screen => ({
+  result: 'negative',
+  level: null,
+  osteomyelitis_flag: false,
+  ...o,
+});
+const messages = (severity: 'low' | 'medium' | 'high', s: Screen) =>
+  derivePriorityMessages({ severity, diagnosis: 'x', infection_screen: s });
 
 describe('treatment priority messages (spec 001 §2, worded by the screen — IWII 2022)', () => {
   it('high priority: immediate attention (spec 001 §2)', () => {
@@ -31,7 +42,10 @@ describe('treatment priority messages (spec 001 §2, worded by the screen — IW
     expect(m.join(' ')).not.toMatch(/antibiotic/i);
   });
   it('indeterminate screen: complete it at the bedside (Woo & Sibbald 2009)', () => {
-    expect(messages('low', screen({ result: 'indeterminate' }))).toEqual(['Complete the bedside infection screen', 'Regular monitoring advised']);
+    expect(messages('low', screen({ result: 'indeterminate' }))).toEqual([
+      'Complete the bedside infection screen',
+      'Regular monitoring advised',
+    ]);
   });
   it('negative screen, low priority: monitoring only', () => {
     expect(messages('low', screen())).toEqual(['Regular monitoring advised']);
@@ -53,13 +67,23 @@ describe('risk level card (spec 001 §2)', () => {
 
 describe('result labels', () => {
   it('a stored result with three STONEES signs present reads positive, deep, with its specialists and priority messages', () => {
-    const r = resultFixture({ bedside: { temperature: 'present', probes_to_bone: 'absent', oedema: 'present', smell: 'present' } });
+    const r = resultFixture({
+      bedside: { temperature: 'present', probes_to_bone: 'absent', oedema: 'present', smell: 'present' },
+    });
     expect(r.infection_screen).toMatchObject({ result: 'positive', level: 'deep' });
     expect(deriveResultLabels(r)).toEqual({
       diagnosis_label: 'infected',
       screen_label: 'Positive — deep / surrounding (STONEES)',
-      specialist_types: ['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist'],
-      priority_messages: ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+      specialist_types: [
+        'Wound Care Specialist (Urgent)',
+        'Infectious Disease Specialist',
+        'General Wound Care Specialist',
+      ],
+      priority_messages: [
+        'Immediate medical attention required',
+        'Same-day review for systemic antibiotics (deep / spreading infection)',
+        'Regular monitoring advised',
+      ],
       risk_level: { level: 'High', status: 'Critical' },
     });
   });

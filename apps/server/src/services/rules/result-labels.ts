@@ -4,7 +4,9 @@ import { screenLabel } from './infection-screen.ts';
 import { deriveSpecialistTypes } from './specialist-types.ts';
 import { SOURCES } from './treatment-advice.ts';
 
-type LabelInput = Pick<AnalysisResult, 'severity' | 'diagnosis'> & { infection_screen: Pick<InfectionScreenJson, 'result' | 'level' | 'osteomyelitis_flag'> };
+type LabelInput = Pick<AnalysisResult, 'severity' | 'diagnosis'> & {
+  infection_screen: Pick<InfectionScreenJson, 'result' | 'level' | 'osteomyelitis_flag'>;
+};
 
 export interface PriorityMessageRule {
   id: string;
@@ -19,8 +21,18 @@ export interface PriorityMessageRule {
  * Every row that applies is shown, in this order.
  */
 export const PRIORITY_MESSAGE_RULES: readonly PriorityMessageRule[] = [
-  { id: 'high_priority', source: SOURCES.spec, when: (r) => r.severity === 'high', text: 'Immediate medical attention required' },
-  { id: 'osteomyelitis', source: SOURCES.iwgdfInfection, when: (r) => r.infection_screen.osteomyelitis_flag, text: 'Probes to bone: urgent review for osteomyelitis' },
+  {
+    id: 'high_priority',
+    source: SOURCES.spec,
+    when: (r) => r.severity === 'high',
+    text: 'Immediate medical attention required',
+  },
+  {
+    id: 'osteomyelitis',
+    source: SOURCES.iwgdfInfection,
+    when: (r) => r.infection_screen.osteomyelitis_flag,
+    text: 'Probes to bone: urgent review for osteomyelitis',
+  },
   {
     id: 'infection_deep',
     source: SOURCES.iwii,
@@ -33,7 +45,12 @@ export const PRIORITY_MESSAGE_RULES: readonly PriorityMessageRule[] = [
     when: (r) => r.infection_screen.result === 'positive' && r.infection_screen.level !== 'deep',
     text: 'Antiseptic / antimicrobial dressing (local infection)',
   },
-  { id: 'screen_indeterminate', source: SOURCES.screen, when: (r) => r.infection_screen.result === 'indeterminate', text: 'Complete the bedside infection screen' },
+  {
+    id: 'screen_indeterminate',
+    source: SOURCES.screen,
+    when: (r) => r.infection_screen.result === 'indeterminate',
+    text: 'Complete the bedside infection screen',
+  },
   { id: 'monitoring', source: SOURCES.spec, when: () => true, text: 'Regular monitoring advised' },
 ];
 

@@ -15,12 +15,23 @@ describe('diagnosis label (spec 001 §3)', () => {
 
 describe('treatment-plan derivation (spec 001 §9)', () => {
   const plan = {
-    materials: ['Saline', 'Antibiotic ointment', 'Silver dressing', 'Topical ANTIBIOTIC cream', 'Zinc ointment', 'Gauze'],
+    materials: [
+      'Saline',
+      'Antibiotic ointment',
+      'Silver dressing',
+      'Topical ANTIBIOTIC cream',
+      'Zinc ointment',
+      'Gauze',
+    ],
     steps: { '10': 'ten', '2': 'two', '1': 'one', '3': 'three', '4': 'four', '5': 'five' },
     duration: '7-14 days',
   };
   it('medications = materials mentioning antibiotic or ointment (any case)', () => {
-    expect(deriveTreatmentPlan(plan).medications).toEqual(['Antibiotic ointment', 'Topical ANTIBIOTIC cream', 'Zinc ointment']);
+    expect(deriveTreatmentPlan(plan).medications).toEqual([
+      'Antibiotic ointment',
+      'Topical ANTIBIOTIC cream',
+      'Zinc ointment',
+    ]);
   });
   it('procedures = the first four steps in numeric order', () => {
     expect(orderedSteps(plan.steps)).toEqual(['one', 'two', 'three', 'four', 'five', 'ten']);
@@ -51,7 +62,11 @@ describe('treatment-plan derivation (spec 001 §9)', () => {
 
 describe('specialist types (spec 001 §2)', () => {
   it.each([
-    ['high', 'infected', ['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist']],
+    [
+      'high',
+      'infected',
+      ['Wound Care Specialist (Urgent)', 'Infectious Disease Specialist', 'General Wound Care Specialist'],
+    ],
     ['high', 'not_infected', ['Wound Care Specialist (Urgent)', 'General Wound Care Specialist']],
     ['medium', 'infected', ['Infectious Disease Specialist', 'General Wound Care Specialist']],
     ['low', 'not_infected', ['General Wound Care Specialist']],

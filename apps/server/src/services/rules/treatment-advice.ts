@@ -1,4 +1,10 @@
-import type { AdviceItem, HealingPotential, InfectionScreenJson, Priority, WoundContextJson } from '@woundcare/api-types';
+import type {
+  AdviceItem,
+  HealingPotential,
+  InfectionScreenJson,
+  Priority,
+  WoundContextJson,
+} from '@woundcare/api-types';
 import { asEtiology, type Etiology } from './wound-context.ts';
 
 /**
@@ -9,12 +15,18 @@ import { asEtiology, type Etiology } from './wound-context.ts';
  */
 
 export const SOURCES = {
-  iwgdfOffloading: 'IWGDF 2023 guideline on offloading foot ulcers in persons with diabetes (Bus SA et al., Diabetes Metab Res Rev 2024;40:e3647)',
-  iwgdfPad: 'IWGDF/ESVS/SVS 2023 guidelines on peripheral artery disease in diabetes and a foot ulcer (Fitridge R et al., Diabetes Metab Res Rev 2024;40:e3686)',
-  iwgdfInfection: 'IWGDF/IDSA 2023 guidelines on diabetes-related foot infections (Senneville É et al., Diabetes Metab Res Rev 2024;40:e3687)',
-  venous: 'ESVS 2022 guidelines on chronic venous disease (De Maeseneer MG et al., Eur J Vasc Endovasc Surg 2022;63:184–267); SIGN 120 venous leg ulcers (2010): compression with ABPI 0.8–1.3',
-  arterial: 'Global Vascular Guidelines on chronic limb-threatening ischaemia (Conte MS et al., Eur J Vasc Endovasc Surg 2019;58:S1–S109)',
-  pressure: 'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019',
+  iwgdfOffloading:
+    'IWGDF 2023 guideline on offloading foot ulcers in persons with diabetes (Bus SA et al., Diabetes Metab Res Rev 2024;40:e3647)',
+  iwgdfPad:
+    'IWGDF/ESVS/SVS 2023 guidelines on peripheral artery disease in diabetes and a foot ulcer (Fitridge R et al., Diabetes Metab Res Rev 2024;40:e3686)',
+  iwgdfInfection:
+    'IWGDF/IDSA 2023 guidelines on diabetes-related foot infections (Senneville É et al., Diabetes Metab Res Rev 2024;40:e3687)',
+  venous:
+    'ESVS 2022 guidelines on chronic venous disease (De Maeseneer MG et al., Eur J Vasc Endovasc Surg 2022;63:184–267); SIGN 120 venous leg ulcers (2010): compression with ABPI 0.8–1.3',
+  arterial:
+    'Global Vascular Guidelines on chronic limb-threatening ischaemia (Conte MS et al., Eur J Vasc Endovasc Surg 2019;58:S1–S109)',
+  pressure:
+    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019',
   wbp: 'Sibbald RG et al. Wound Bed Preparation 2021. Adv Skin Wound Care 2021;34(4):183–195',
   iwii: 'International Wound Infection Institute. Wound Infection in Clinical Practice: Principles of Best Practice, 2022',
   screen: 'Woo KY, Sibbald RG. Ostomy Wound Manage 2009;55(8):40–48 (NERDS / STONEES on a bedside assessment)',
@@ -59,14 +71,32 @@ export function facts(x: AdviceInput) {
   const moderateInfection = x.screen.result === 'positive' && x.screen.level === 'deep';
   const heelEschar = x.etiology === 'pressure_injury' && heel && necrosis && x.dryNecrosis !== false;
   const perfusionOk =
-    x.etiology === 'diabetic_foot_ulcer' ? ischaemia === false : x.etiology === 'venous_leg_ulcer' ? abpiCompressible : x.etiology !== 'arterial_ulcer';
+    x.etiology === 'diabetic_foot_ulcer'
+      ? ischaemia === false
+      : x.etiology === 'venous_leg_ulcer'
+        ? abpiCompressible
+        : x.etiology !== 'arterial_ulcer';
   const knownCause = x.etiology !== 'unknown' && x.etiology !== 'other';
   // WBP 2021: maintenance and non-healable wounds get moisture reduction, antiseptics and
   // conservative (loose slough only) debridement — not active debridement or moist healing
   const notHealable = x.healingPotential === 'non_healable' || x.healingPotential === 'maintenance';
-  const debridementAllowed = nonviable && knownCause && !notHealable && x.etiology !== 'arterial_ulcer' && !heelEschar && perfusionOk;
+  const debridementAllowed =
+    nonviable && knownCause && !notHealable && x.etiology !== 'arterial_ulcer' && !heelEschar && perfusionOk;
   const moistApplies = knownCause && !notHealable && x.etiology !== 'arterial_ulcer' && !heelEschar;
-  return { necrosis, nonviable, heel, ischaemia, abpiCompressible, moderateInfection, heelEschar, perfusionOk, knownCause, notHealable, debridementAllowed, moistApplies };
+  return {
+    necrosis,
+    nonviable,
+    heel,
+    ischaemia,
+    abpiCompressible,
+    moderateInfection,
+    heelEschar,
+    perfusionOk,
+    knownCause,
+    notHealable,
+    debridementAllowed,
+    moistApplies,
+  };
 }
 type Facts = ReturnType<typeof facts>;
 
@@ -86,35 +116,40 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'urgent',
     source: SOURCES.iwgdfInfection,
     when: (x) => x.screen.osteomyelitis_flag,
-    text: () => 'Probes to bone: possible osteomyelitis — same-day clinical review; plain X-ray (MRI if unclear) and a bone sample for culture guide treatment.',
+    text: () =>
+      'Probes to bone: possible osteomyelitis — same-day clinical review; plain X-ray (MRI if unclear) and a bone sample for culture guide treatment.',
   },
   {
     id: 'infection_deep',
     kind: 'urgent',
     source: SOURCES.iwii,
     when: (x) => x.screen.result === 'positive' && x.screen.level === 'deep',
-    text: () => 'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics, with wound hygiene and an antimicrobial dressing.',
+    text: () =>
+      'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics, with wound hygiene and an antimicrobial dressing.',
   },
   {
     id: 'infection_local',
     kind: 'treatment',
     source: SOURCES.iwii,
     when: (x) => x.screen.result === 'positive' && x.screen.level === 'local',
-    text: () => 'Local infection on the screen (NERDS): wound hygiene and a topical antiseptic / antimicrobial dressing for two weeks, then reassess. No systemic antibiotics for local infection.',
+    text: () =>
+      'Local infection on the screen (NERDS): wound hygiene and a topical antiseptic / antimicrobial dressing for two weeks, then reassess. No systemic antibiotics for local infection.',
   },
   {
     id: 'infection_indeterminate',
     kind: 'assessment',
     source: SOURCES.screen,
     when: (x) => x.screen.result === 'indeterminate',
-    text: () => 'Infection screen indeterminate: assess the signs marked "not assessed" at the bedside (warmth, smell, exudate, probe to bone, oedema).',
+    text: () =>
+      'Infection screen indeterminate: assess the signs marked "not assessed" at the bedside (warmth, smell, exudate, probe to bone, oedema).',
   },
   {
     id: 'etiology_unknown',
     kind: 'assessment',
     source: SOURCES.wbp,
     when: (_x, f) => !f.knownCause,
-    text: () => 'Needs assessment: record the wound’s cause (etiology) and the limb’s perfusion — offloading, compression, debridement and moist dressings depend on them.',
+    text: () =>
+      'Needs assessment: record the wound’s cause (etiology) and the limb’s perfusion — offloading, compression, debridement and moist dressings depend on them.',
   },
   {
     id: 'dfu_offload_non_removable',
@@ -136,7 +171,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'treatment',
     source: SOURCES.iwgdfOffloading,
     when: (x, f) => x.etiology === 'diabetic_foot_ulcer' && !f.moderateInfection && f.ischaemia === null,
-    text: () => 'Offload now with a removable knee-high device; a non-removable device is first choice once ischaemia (ABPI, toe pressures) and moderate infection are excluded.',
+    text: () =>
+      'Offload now with a removable knee-high device; a non-removable device is first choice once ischaemia (ABPI, toe pressures) and moderate infection are excluded.',
   },
   {
     id: 'dfu_vascular_assessment',
@@ -195,7 +231,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'treatment',
     source: SOURCES.pressure,
     when: (x) => x.etiology === 'pressure_injury',
-    text: (x) => `Reposition on a schedule and use a pressure-redistributing support surface; keep pressure off the wound${x.stage ? ` (${x.stage.replace(/_/g, ' ')})` : ''}.`,
+    text: (x) =>
+      `Reposition on a schedule and use a pressure-redistributing support surface; keep pressure off the wound${x.stage ? ` (${x.stage.replace(/_/g, ' ')})` : ''}.`,
   },
   {
     id: 'pi_heel_eschar',
@@ -210,7 +247,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'treatment',
     source: SOURCES.wbp,
     when: (x) => x.healingPotential === 'non_healable',
-    text: () => 'Non-healable wound: keep it dry, apply an antiseptic (povidone-iodine or chlorhexidine), no aggressive debridement.',
+    text: () =>
+      'Non-healable wound: keep it dry, apply an antiseptic (povidone-iodine or chlorhexidine), no aggressive debridement.',
   },
   {
     id: 'maintenance',
@@ -225,21 +263,28 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'assessment',
     source: SOURCES.wbp,
     when: (x, f) => x.healingPotential === null && f.knownCause,
-    text: () => 'Record the wound’s healing potential (healable, maintenance or non-healable): active wound-bed care or a keep-dry, antiseptic approach depends on it.',
+    text: () =>
+      'Record the wound’s healing potential (healable, maintenance or non-healable): active wound-bed care or a keep-dry, antiseptic approach depends on it.',
   },
   {
     id: 'debride',
     kind: 'treatment',
     source: SOURCES.wbp,
     when: (_x, f) => f.debridementAllowed,
-    text: (x) => `Debride non-viable tissue (by colour: slough ${pct(x.sloughPct)}, necrotic ${pct(x.necroticPct)}) within your competence, or refer.`,
+    text: (x) =>
+      `Debride non-viable tissue (by colour: slough ${pct(x.sloughPct)}, necrotic ${pct(x.necroticPct)}) within your competence, or refer.`,
   },
   {
     id: 'debride_after_perfusion',
     kind: 'assessment',
     source: SOURCES.iwgdfPad,
-    when: (x, f) => f.nonviable && (x.etiology === 'diabetic_foot_ulcer' || x.etiology === 'venous_leg_ulcer') && !f.perfusionOk && !f.notHealable,
-    text: () => 'Debridement waits for the perfusion check: sharp debridement of a poorly perfused wound can enlarge it.',
+    when: (x, f) =>
+      f.nonviable &&
+      (x.etiology === 'diabetic_foot_ulcer' || x.etiology === 'venous_leg_ulcer') &&
+      !f.perfusionOk &&
+      !f.notHealable,
+    text: () =>
+      'Debridement waits for the perfusion check: sharp debridement of a poorly perfused wound can enlarge it.',
   },
   {
     id: 'moist_healing',
@@ -253,14 +298,16 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     kind: 'assessment',
     source: SOURCES.sheehan,
     when: (x) => x.calibrated,
-    text: () => 'Re-measure with the calibration sticker at each visit: a wound less than 50 % smaller after 4 weeks needs its cause and plan reviewed.',
+    text: () =>
+      'Re-measure with the calibration sticker at each visit: a wound less than 50 % smaller after 4 weeks needs its cause and plan reviewed.',
   },
   {
     id: 'retake_with_sticker',
     kind: 'assessment',
     source: SOURCES.sheehan,
     when: (x) => !x.calibrated,
-    text: () => 'Take the next photo with the calibration sticker beside the wound so its area can be measured and followed.',
+    text: () =>
+      'Take the next photo with the calibration sticker beside the wound so its area can be measured and followed.',
   },
 ];
 
@@ -293,13 +340,55 @@ export interface PriorityRule {
 
 /** Spec 001 §4 area thresholds, with necrosis and probe-to-bone added (issue 14). First match wins. */
 export const PRIORITY_RULES: readonly PriorityRule[] = [
-  { id: 'osteomyelitis', priority: 'high', source: SOURCES.iwgdfInfection, when: (x) => x.screen.osteomyelitis_flag, reason: 'probes to bone (possible osteomyelitis)' },
-  { id: 'deep_infection', priority: 'high', source: SOURCES.iwii, when: (x) => x.screen.result === 'positive' && x.screen.level === 'deep', reason: 'deep / surrounding infection on the screen' },
-  { id: 'infected_large', priority: 'high', source: SOURCES.spec, when: (x) => x.screen.result === 'positive' && (x.areaCm2 ?? 0) > 5, reason: 'positive screen and area over 5 cm²' },
-  { id: 'extensive_necrosis', priority: 'high', source: SOURCES.push, when: (x) => (x.necroticPct ?? 0) >= 50, reason: 'necrotic tissue covers half the wound bed or more (by colour)' },
-  { id: 'infected', priority: 'medium', source: SOURCES.spec, when: (x) => x.screen.result === 'positive', reason: 'positive infection screen' },
-  { id: 'necrosis', priority: 'medium', source: SOURCES.push, when: (x) => (x.necroticPct ?? 0) >= 10, reason: 'necrotic tissue 10 % of the wound bed or more (by colour)' },
-  { id: 'large', priority: 'medium', source: SOURCES.spec, when: (x) => (x.areaCm2 ?? 0) > 10, reason: 'area over 10 cm²' },
+  {
+    id: 'osteomyelitis',
+    priority: 'high',
+    source: SOURCES.iwgdfInfection,
+    when: (x) => x.screen.osteomyelitis_flag,
+    reason: 'probes to bone (possible osteomyelitis)',
+  },
+  {
+    id: 'deep_infection',
+    priority: 'high',
+    source: SOURCES.iwii,
+    when: (x) => x.screen.result === 'positive' && x.screen.level === 'deep',
+    reason: 'deep / surrounding infection on the screen',
+  },
+  {
+    id: 'infected_large',
+    priority: 'high',
+    source: SOURCES.spec,
+    when: (x) => x.screen.result === 'positive' && (x.areaCm2 ?? 0) > 5,
+    reason: 'positive screen and area over 5 cm²',
+  },
+  {
+    id: 'extensive_necrosis',
+    priority: 'high',
+    source: SOURCES.push,
+    when: (x) => (x.necroticPct ?? 0) >= 50,
+    reason: 'necrotic tissue covers half the wound bed or more (by colour)',
+  },
+  {
+    id: 'infected',
+    priority: 'medium',
+    source: SOURCES.spec,
+    when: (x) => x.screen.result === 'positive',
+    reason: 'positive infection screen',
+  },
+  {
+    id: 'necrosis',
+    priority: 'medium',
+    source: SOURCES.push,
+    when: (x) => (x.necroticPct ?? 0) >= 10,
+    reason: 'necrotic tissue 10 % of the wound bed or more (by colour)',
+  },
+  {
+    id: 'large',
+    priority: 'medium',
+    source: SOURCES.spec,
+    when: (x) => (x.areaCm2 ?? 0) > 10,
+    reason: 'area over 10 cm²',
+  },
 ];
 
 export function derivePriorityFromFindings(x: AdviceInput): { priority: Priority; reasons: string[] } {
@@ -309,9 +398,17 @@ export function derivePriorityFromFindings(x: AdviceInput): { priority: Priority
 }
 
 /** Build the rule input from a wound context, the measured figures and the screen. */
-export function adviceInput(ctx: WoundContextJson, f: { tissue: { necrotic: number; slough: number } | null; calibrated: boolean; area_cm2: number | null }, screen: AdviceInput['screen']): AdviceInput {
+export function adviceInput(
+  ctx: WoundContextJson,
+  f: { tissue: { necrotic: number; slough: number } | null; calibrated: boolean; area_cm2: number | null },
+  screen: AdviceInput['screen'],
+): AdviceInput {
   const necroticPct = f.tissue ? f.tissue.necrotic : null;
-  const dryNecrosis = !has(necroticPct) ? false : ctx.exudate === null ? null : ctx.exudate === 'none' || ctx.exudate === 'light';
+  const dryNecrosis = !has(necroticPct)
+    ? false
+    : ctx.exudate === null
+      ? null
+      : ctx.exudate === 'none' || ctx.exudate === 'light';
   return {
     etiology: asEtiology(ctx.etiology),
     stage: ctx.stage,

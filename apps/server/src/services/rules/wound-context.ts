@@ -5,7 +5,15 @@ import { ETIOLOGIES, HEALING_POTENTIALS, type Etiology, type HealingPotential } 
 
 export type { Etiology };
 
-export const UNKNOWN_CONTEXT: WoundContextJson = { etiology: 'unknown', stage: null, site: null, abpi: null, healing_potential: null, exudate: null, exam_date: null };
+export const UNKNOWN_CONTEXT: WoundContextJson = {
+  etiology: 'unknown',
+  stage: null,
+  site: null,
+  abpi: null,
+  healing_potential: null,
+  exudate: null,
+  exam_date: null,
+};
 
 /**
  * What the treatment-advice rules read from the clinical record for one assessment (thread row
@@ -18,12 +26,33 @@ export async function loadWoundContext(db: Db, threadId: string): Promise<WoundC
   const row = await db
     .selectFrom('threads')
     .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
-    .select(['wounds.etiology', 'wounds.stage', 'wounds.body_site', 'wounds.abpi', 'wounds.healing_potential', 'threads.exudate', 'threads.exam_date'])
+    .select([
+      'wounds.etiology',
+      'wounds.stage',
+      'wounds.body_site',
+      'wounds.abpi',
+      'wounds.healing_potential',
+      'threads.exudate',
+      'threads.exam_date',
+    ])
     .where('threads.id', '=', threadId)
     .executeTakeFirst();
   if (!row) return UNKNOWN_CONTEXT;
-  const examDate = row.exam_date instanceof Date ? row.exam_date.toISOString() : row.exam_date ? new Date(row.exam_date).toISOString() : null;
-  return { etiology: asEtiology(row.etiology), stage: row.stage, site: row.body_site, abpi: row.abpi, healing_potential: asHealingPotential(row.healing_potential), exudate: row.exudate, exam_date: examDate };
+  const examDate =
+    row.exam_date instanceof Date
+      ? row.exam_date.toISOString()
+      : row.exam_date
+        ? new Date(row.exam_date).toISOString()
+        : null;
+  return {
+    etiology: asEtiology(row.etiology),
+    stage: row.stage,
+    site: row.body_site,
+    abpi: row.abpi,
+    healing_potential: asHealingPotential(row.healing_potential),
+    exudate: row.exudate,
+    exam_date: examDate,
+  };
 }
 
 export function asEtiology(v: string | null | undefined): Etiology {

@@ -1,4 +1,12 @@
-import type { Etiology, ExudateLevel, FourWeekCheck, OutlineStatus, TissueShares, TrajectoryPointJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type {
+  Etiology,
+  ExudateLevel,
+  FourWeekCheck,
+  OutlineStatus,
+  TissueShares,
+  TrajectoryPointJson,
+  WoundTrajectoryJson,
+} from '@woundcare/api-types';
 import { FOUR_WEEK_WINDOW, fourWeekStatus, healingRuleFor, pushTotal, readDay28 } from './healing-rules.ts';
 
 /**
@@ -50,13 +58,22 @@ export function edgeAdvanceCmPerWeek(a0: number, p0: number, a1: number, p1: num
   return round2((a0 - a1) / meanPerimeter / (days / 7));
 }
 
-export function buildWoundTrajectory(woundId: string, etiology: Etiology, input: readonly AssessmentInput[]): WoundTrajectoryJson {
+export function buildWoundTrajectory(
+  woundId: string,
+  etiology: Etiology,
+  input: readonly AssessmentInput[],
+): WoundTrajectoryJson {
   const rule = healingRuleFor(etiology);
   const sorted = input
     .map((a) => ({ ...a, when: new Date(a.examDate) }))
     .filter((a) => !Number.isNaN(a.when.getTime()))
-    .sort((a, b) => a.when.getTime() - b.when.getTime() || a.threadId.localeCompare(b.threadId, undefined, { numeric: true }));
-  const plotted = sorted.filter((a) => a.measured && a.calibrated && typeof a.areaCm2 === 'number' && Number.isFinite(a.areaCm2));
+    .sort(
+      (a, b) =>
+        a.when.getTime() - b.when.getTime() || a.threadId.localeCompare(b.threadId, undefined, { numeric: true }),
+    );
+  const plotted = sorted.filter(
+    (a) => a.measured && a.calibrated && typeof a.areaCm2 === 'number' && Number.isFinite(a.areaCm2),
+  );
   const excludedCount = sorted.filter((a) => a.measured).length - plotted.length;
 
   let baseline: (typeof plotted)[number] | null = null;
@@ -82,7 +99,11 @@ export function buildWoundTrajectory(woundId: string, etiology: Etiology, input:
   const base = baseline as (typeof plotted)[number] | null;
   const last = plotted.at(-1) ?? null;
   const sinceBaseline = base ? points.slice(plotted.indexOf(base)) : [];
-  const reading = readDay28(sinceBaseline.filter((p) => p.reductionFromBaselinePct !== null).map((p) => ({ day: p.day!, reductionPct: p.reductionFromBaselinePct! })));
+  const reading = readDay28(
+    sinceBaseline
+      .filter((p) => p.reductionFromBaselinePct !== null)
+      .map((p) => ({ day: p.day!, reductionPct: p.reductionFromBaselinePct! })),
+  );
   const status = fourWeekStatus(rule, reading?.reductionPct ?? null);
   const fourWeek: FourWeekCheck = {
     status,
@@ -106,7 +127,13 @@ export function buildWoundTrajectory(woundId: string, etiology: Etiology, input:
 
   let edge: number | null = null;
   if (base && last && last !== base && base.perimeterCm !== null && last.perimeterCm !== null) {
-    edge = edgeAdvanceCmPerWeek(base.areaCm2!, base.perimeterCm, last.areaCm2!, last.perimeterCm, (last.when.getTime() - base.when.getTime()) / DAY_MS);
+    edge = edgeAdvanceCmPerWeek(
+      base.areaCm2!,
+      base.perimeterCm,
+      last.areaCm2!,
+      last.perimeterCm,
+      (last.when.getTime() - base.when.getTime()) / DAY_MS,
+    );
   }
   const lastPoint = points.at(-1) ?? null;
   return {

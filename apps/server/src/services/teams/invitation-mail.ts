@@ -7,7 +7,14 @@ export function invitationLink(baseURL: string, invitationId: string): string {
   return `${baseURL}/accept-invitation?id=${encodeURIComponent(invitationId)}`;
 }
 
-export function invitationMail(input: { baseURL: string; to: string; invitationId: string; teamName: string; inviterName: string; role: string }): OutgoingMail {
+export function invitationMail(input: {
+  baseURL: string;
+  to: string;
+  invitationId: string;
+  teamName: string;
+  inviterName: string;
+  role: string;
+}): OutgoingMail {
   const link = invitationLink(input.baseURL, input.invitationId);
   return {
     to: input.to,

@@ -4,7 +4,9 @@ import { personalTeamName, teamSlug } from './team-names.ts';
 
 /** The one better-auth server call the team store makes (a system action: no session, a userId). */
 export interface TeamApi {
-  createOrganization(input: { body: { name: string; slug: string; userId: string; keepCurrentActiveOrganization?: boolean } }): Promise<unknown>;
+  createOrganization(input: {
+    body: { name: string; slug: string; userId: string; keepCurrentActiveOrganization?: boolean };
+  }): Promise<unknown>;
 }
 
 /** The team a request acts in, checked against the membership table on every request. */
@@ -44,7 +46,12 @@ export function memberships(db: Db, userId: string): Promise<ActiveTeam[]> {
 
 /** After a removal: no session of that user keeps the team active. */
 export async function onMemberRemoved(db: Db, userId: string, teamId: string): Promise<void> {
-  await db.updateTable('session').set({ activeOrganizationId: null }).where('userId', '=', userId).where('activeOrganizationId', '=', teamId).execute();
+  await db
+    .updateTable('session')
+    .set({ activeOrganizationId: null })
+    .where('userId', '=', userId)
+    .where('activeOrganizationId', '=', teamId)
+    .execute();
 }
 
 const creating = new Map<string, Promise<void>>();
@@ -54,14 +61,23 @@ const creating = new Map<string, Promise<void>>();
  * to the session). A user left with no team — removed from their only one — gets a personal team
  * again: every user belongs to at least one team.
  */
-export async function resolveActiveTeam(db: Db, api: TeamApi, userId: string, session: { id: string; activeOrganizationId?: string | null }): Promise<ActiveTeam> {
+export async function resolveActiveTeam(
+  db: Db,
+  api: TeamApi,
+  userId: string,
+  session: { id: string; activeOrganizationId?: string | null },
+): Promise<ActiveTeam> {
   let teams = await memberships(db, userId);
   if (teams.length === 0) {
     let pending = creating.get(userId);
     if (!pending) {
       pending = (async () => {
         const profile = await getProfile(db, userId);
-        await createPersonalTeam(api, userId, personalTeamName({ organization: profile?.organization, first_name: profile?.first_name }));
+        await createPersonalTeam(
+          api,
+          userId,
+          personalTeamName({ organization: profile?.organization, first_name: profile?.first_name }),
+        );
       })().finally(() => creating.delete(userId));
       creating.set(userId, pending);
     }

@@ -21,11 +21,14 @@ export async function correctOutline(
   row: ThreadRow,
   maskPng: Buffer,
 ): Promise<ThreadRow> {
-  if (row.status !== 'completed' || !row.result) throw new ApiError(409, 'THREAD_NOT_COMPLETED', 'The outline can be corrected once the analysis has completed.');
+  if (row.status !== 'completed' || !row.result)
+    throw new ApiError(409, 'THREAD_NOT_COMPLETED', 'The outline can be corrected once the analysis has completed.');
   if (row.simulated) throw new ApiError(409, 'SIMULATED_ANALYSIS', 'A simulated analysis has no outline to correct.');
-  if (!ctx.analyzer) throw new ApiError(503, 'OUTLINE_UNAVAILABLE', 'Outline correction needs the in-process analysis engine.');
+  if (!ctx.analyzer)
+    throw new ApiError(503, 'OUTLINE_UNAVAILABLE', 'Outline correction needs the in-process analysis engine.');
   if (maskPng.length === 0) throw new ApiError(400, 'EMPTY_FILE', 'The mask file is empty (0 bytes).');
-  if (!maskPng.subarray(0, 8).equals(PNG_SIGNATURE)) throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'The mask must be a PNG (0 = background, 255 = wound).');
+  if (!maskPng.subarray(0, 8).equals(PNG_SIGNATURE))
+    throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'The mask must be a PNG (0 = background, 255 = wound).');
   const photo = await ctx.files.read(row.photo_dir, PHOTO_FILE);
   if (!photo) throw new ApiError(410, 'PHOTO_MISSING', 'The uploaded photo is missing from storage.');
   const started = performance.now();

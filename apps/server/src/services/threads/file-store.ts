@@ -17,7 +17,8 @@ export interface FileStore {
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function createDiskFileStore(dataDir: string): FileStore {
-  const root = dataDir === 'memory://' ? mkdtempSync(path.join(tmpdir(), 'woundly-uploads-')) : path.resolve(dataDir, 'uploads');
+  const root =
+    dataDir === 'memory://' ? mkdtempSync(path.join(tmpdir(), 'woundly-uploads-')) : path.resolve(dataDir, 'uploads');
 
   function resolve(dir: string, name?: string): string {
     const parts = dir.split('/');

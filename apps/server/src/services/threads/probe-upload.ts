@@ -14,8 +14,18 @@ export function magicFormat(b: Buffer): string | null {
   if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
   if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'gif';
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (b.length >= 4 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0) || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 0x2a))) return 'tiff';
-  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(b.toString('latin1', 8, 12))) return 'heif';
+  if (
+    b.length >= 4 &&
+    ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0) ||
+      (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 0x2a))
+  )
+    return 'tiff';
+  if (
+    b.length >= 12 &&
+    b.toString('latin1', 4, 8) === 'ftyp' &&
+    /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(b.toString('latin1', 8, 12))
+  )
+    return 'heif';
   return null;
 }
 
@@ -60,31 +70,54 @@ export function mimeOf(format: string): string {
 export async function probeUpload(buf: Buffer, maxBytes: number): Promise<ProbedImage> {
   if (buf.length === 0) throw new ImageInputError('EMPTY_FILE', 'The file is empty (0 bytes).');
   if (buf.length > maxBytes) {
-    throw new ImageInputError('FILE_TOO_LARGE', `The file is ${(buf.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`);
+    throw new ImageInputError(
+      'FILE_TOO_LARGE',
+      `The file is ${(buf.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(0)} MB.`,
+    );
   }
   const head = buf.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
   if (head.startsWith('<') || head.includes('<svg')) {
-    throw new ImageInputError('UNSUPPORTED_IMAGE', 'SVG, HTML and other text files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      'SVG, HTML and other text files are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).',
+    );
   }
   if (!magicFormat(buf)) {
-    throw new ImageInputError('UNSUPPORTED_IMAGE', 'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).');
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
+    );
   }
   let meta: Metadata;
   try {
     meta = await sharp(buf, { limitInputPixels: false, failOn: 'none' }).metadata();
   } catch {
-    throw new ImageInputError('UNSUPPORTED_IMAGE', 'This file is not an image we can read; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).');
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      'This file is not an image we can read; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).',
+    );
   }
   const format = String(meta.format ?? 'unknown');
   const mime = ALLOWED.get(format);
-  if (!mime) throw new ImageInputError('UNSUPPORTED_IMAGE', `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`);
+  if (!mime)
+    throw new ImageInputError(
+      'UNSUPPORTED_IMAGE',
+      `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`,
+    );
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw new ImageInputError('CORRUPT_IMAGE', 'The image header gives no size.');
   if (width * height > MAX_PIXELS) {
-    throw new ImageInputError('IMAGE_TOO_LARGE', `The image is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} MP); the limit is ${(MAX_PIXELS / 1e6).toFixed(0)} MP.`);
+    throw new ImageInputError(
+      'IMAGE_TOO_LARGE',
+      `The image is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} MP); the limit is ${(MAX_PIXELS / 1e6).toFixed(0)} MP.`,
+    );
   }
-  if (Math.min(width, height) < MIN_SIDE) throw new ImageInputError('IMAGE_TOO_SMALL', `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`);
+  if (Math.min(width, height) < MIN_SIDE)
+    throw new ImageInputError(
+      'IMAGE_TOO_SMALL',
+      `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`,
+    );
   try {
     await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true })
       .resize({ width: 64, height: 64, fit: 'inside', fastShrinkOnLoad: true })

@@ -7,7 +7,10 @@ const EXIF_MARK = Buffer.from('Exif\0\0', 'latin1');
 
 function isTiff(b: Buffer, at: number): boolean {
   if (at + 8 > b.length) return false;
-  return (b[at] === 0x49 && b[at + 1] === 0x49 && b[at + 2] === 0x2a && b[at + 3] === 0) || (b[at] === 0x4d && b[at + 1] === 0x4d && b[at + 2] === 0 && b[at + 3] === 0x2a);
+  return (
+    (b[at] === 0x49 && b[at + 1] === 0x49 && b[at + 2] === 0x2a && b[at + 3] === 0) ||
+    (b[at] === 0x4d && b[at + 1] === 0x4d && b[at + 2] === 0 && b[at + 3] === 0x2a)
+  );
 }
 
 /**
@@ -67,7 +70,7 @@ export function stripLocation(photo: Buffer): Buffer {
   }
   // PNG: the eXIf chunk holds bare TIFF, and its CRC must be recomputed
   if (b.length > 8 && b.readUInt32BE(0) === 0x89504e47) {
-    for (let at = 8; at + 12 <= b.length; ) {
+    for (let at = 8; at + 12 <= b.length;) {
       const len = b.readUInt32BE(at);
       const type = b.toString('latin1', at + 4, at + 8);
       if (at + 12 + len > b.length) break;
@@ -80,9 +83,10 @@ export function stripLocation(photo: Buffer): Buffer {
   }
   // WebP: a RIFF 'EXIF' chunk may hold bare TIFF too
   if (b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
-    for (let at = 12; at + 8 <= b.length; ) {
+    for (let at = 12; at + 8 <= b.length;) {
       const size = b.readUInt32LE(at + 4);
-      if (b.toString('latin1', at, at + 4) === 'EXIF' && isTiff(b, at + 8)) dropGps(b, at + 8, Math.min(b.length, at + 8 + size));
+      if (b.toString('latin1', at, at + 4) === 'EXIF' && isTiff(b, at + 8))
+        dropGps(b, at + 8, Math.min(b.length, at + 8 + size));
       at += 8 + size + (size & 1);
     }
   }

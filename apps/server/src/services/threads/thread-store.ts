@@ -84,7 +84,11 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
 
 /** threads with their wound's label and patient id */
 const withWound = (db: Db) =>
-  db.selectFrom('threads').leftJoin('wounds', 'wounds.id', 'threads.wound_id').selectAll('threads').select(['wounds.label as wound_label', 'wounds.patient_id as patient_id']);
+  db
+    .selectFrom('threads')
+    .leftJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .selectAll('threads')
+    .select(['wounds.label as wound_label', 'wounds.patient_id as patient_id']);
 
 /**
  * The team's thread by public id, or null (another team's thread is indistinguishable from none).
@@ -93,7 +97,10 @@ const withWound = (db: Db) =>
 export async function findThread(db: Db, teamId: string, publicId: string): Promise<ThreadRowWithWound | null> {
   const seq = parseThreadId(publicId);
   if (seq === null) return null;
-  const row = await withWound(db).where('threads.team_id', '=', teamId).where('threads.seq', '=', seq).executeTakeFirst();
+  const row = await withWound(db)
+    .where('threads.team_id', '=', teamId)
+    .where('threads.seq', '=', seq)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -108,7 +115,11 @@ export function listThreads(db: Db, teamId: string): Promise<ThreadRowWithWound[
 
 /** A wound's assessments (the team checked by the caller), oldest exam first. */
 export function listWoundThreads(db: Db, woundId: string): Promise<ThreadRowWithWound[]> {
-  return withWound(db).where('threads.wound_id', '=', woundId).orderBy('threads.exam_date', 'asc').orderBy('threads.seq', 'asc').execute();
+  return withWound(db)
+    .where('threads.wound_id', '=', woundId)
+    .orderBy('threads.exam_date', 'asc')
+    .orderBy('threads.seq', 'asc')
+    .execute();
 }
 
 export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
@@ -117,10 +128,20 @@ export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Pr
 }
 
 /** Store a new bedside checklist and the result re-derived from it (only while the thread is completed). */
-export async function saveRederived(db: Db, row: ThreadRow, bedside: BedsideSigns, result: AnalysisResult): Promise<ThreadRow | undefined> {
+export async function saveRederived(
+  db: Db,
+  row: ThreadRow,
+  bedside: BedsideSigns,
+  result: AnalysisResult,
+): Promise<ThreadRow | undefined> {
   return db
     .updateTable('threads')
-    .set({ clinician_signs: JSON.stringify(bedside), result: JSON.stringify(result), priority: result.severity, updated_at: new Date() })
+    .set({
+      clinician_signs: JSON.stringify(bedside),
+      result: JSON.stringify(result),
+      priority: result.severity,
+      updated_at: new Date(),
+    })
     .where('id', '=', row.id)
     .where('user_id', '=', row.user_id)
     .where('status', '=', 'completed')
@@ -146,7 +167,10 @@ export const PREVIOUS_AREA_WINDOW_DAYS = 56;
  * before this one, at most 8 weeks earlier — for the engine's "size bigger" sign (Sibbald's
  * STONEES "S"). Simulated and uncalibrated results are not measurements and are skipped.
  */
-export async function previousAreaFor(db: Db, row: Pick<ThreadRow, 'wound_id' | 'id' | 'exam_date'>): Promise<number | null> {
+export async function previousAreaFor(
+  db: Db,
+  row: Pick<ThreadRow, 'wound_id' | 'id' | 'exam_date'>,
+): Promise<number | null> {
   const exam = new Date(row.exam_date);
   const rows = await db
     .selectFrom('threads')

@@ -1,4 +1,11 @@
-export type { AnalysisResult, AnalysisResultJson, AnalysisStage, ThreadJson, ThreadStatus, InfectionSign as InfectionSignJson } from '@woundcare/api-types';
+export type {
+  AnalysisResult,
+  AnalysisResultJson,
+  AnalysisStage,
+  ThreadJson,
+  ThreadStatus,
+  InfectionSign as InfectionSignJson,
+} from '@woundcare/api-types';
 export { CLINICIAN_SIGNS, type ClinicianSignId } from '@woundcare/api-types';
 import { ANALYSIS_STAGES as STAGES } from '@woundcare/api-types';
 

@@ -29,7 +29,13 @@ export function currentResult(row: Pick<ThreadRow, 'result' | 'clinician_signs'>
   const legacy = result as AnalysisResult & { healingStage?: unknown; infectionRisk?: unknown; confidence?: unknown };
   const { healingStage: _h, infectionRisk: _i, confidence: _c, ...rest } = legacy;
   return rederiveResult(
-    { ...rest, infection_signs: rest.infection_signs ?? [], outline_quality: rest.outline_quality ?? null, area_uncertainty_cm2: rest.area_uncertainty_cm2 ?? null, tissue_flags: rest.tissue_flags ?? [] },
+    {
+      ...rest,
+      infection_signs: rest.infection_signs ?? [],
+      outline_quality: rest.outline_quality ?? null,
+      area_uncertainty_cm2: rest.area_uncertainty_cm2 ?? null,
+      tissue_flags: rest.tissue_flags ?? [],
+    },
     { bedside: readBedsideSigns(row.clinician_signs), wound: UNKNOWN_CONTEXT },
   );
 }

@@ -4,10 +4,33 @@ import { measured } from './test-fixture.ts';
 
 describe('personalizeVbcPlan', () => {
   it('fills every field of the spec response from a calibrated measurement', () => {
-    const r = personalizeVbcPlan({ woundType: 'diabetic_ulcer', riskScore: 1.5, insurance: 'medicare', measurement: measured() });
-    expect(Object.keys(r.vbc_metrics).sort()).toEqual(['cost_savings_potential', 'intervention_effectiveness', 'patient_satisfaction_prediction', 'quality_score']);
-    expect(Object.keys(r.personalized_plan).sort()).toEqual(['care_coordination', 'cost_effectiveness', 'intervention_priority', 'outcome_prediction', 'patient_engagement', 'risk_stratification', 'treatment_recommendations']);
-    expect(r.vbc_metrics).toEqual({ quality_score: 36, cost_savings_potential: 2_690, intervention_effectiveness: 54, patient_satisfaction_prediction: 85 });
+    const r = personalizeVbcPlan({
+      woundType: 'diabetic_ulcer',
+      riskScore: 1.5,
+      insurance: 'medicare',
+      measurement: measured(),
+    });
+    expect(Object.keys(r.vbc_metrics).sort()).toEqual([
+      'cost_savings_potential',
+      'intervention_effectiveness',
+      'patient_satisfaction_prediction',
+      'quality_score',
+    ]);
+    expect(Object.keys(r.personalized_plan).sort()).toEqual([
+      'care_coordination',
+      'cost_effectiveness',
+      'intervention_priority',
+      'outcome_prediction',
+      'patient_engagement',
+      'risk_stratification',
+      'treatment_recommendations',
+    ]);
+    expect(r.vbc_metrics).toEqual({
+      quality_score: 36,
+      cost_savings_potential: 2_690,
+      intervention_effectiveness: 54,
+      patient_satisfaction_prediction: 85,
+    });
     expect(r.personalized_plan.risk_stratification).toMatch(/^Medium risk — composite 1\.5/);
     expect(r.personalized_plan.intervention_priority).toBe('Standard — see the patient within 1 week.');
     expect(r.personalized_plan.outcome_prediction).toContain('Baseline 3.10 cm²');
@@ -23,10 +46,14 @@ describe('personalizeVbcPlan', () => {
     const base = { woundType: 'pressure_sore', riskScore: 1, insurance: 'medicare', measurement: measured() } as const;
     const without = personalizeVbcPlan(base);
     expect(without.measurement).toMatchObject({ push_exudate_score: null, push_total: null });
-    expect(without.basis.assumptions).toContain('Exudate was not entered (a photo cannot show it): PUSH exudate not assessed, no PUSH total.');
+    expect(without.basis.assumptions).toContain(
+      'Exudate was not entered (a photo cannot show it): PUSH exudate not assessed, no PUSH total.',
+    );
     const withExudate = personalizeVbcPlan({ ...base, exudate: 'moderate' });
     expect(withExudate.measurement.push_exudate_score).toBe(2);
-    expect(withExudate.measurement.push_total).toBe(withExudate.measurement.push_area_score! + 2 + withExudate.measurement.push_tissue_score!);
+    expect(withExudate.measurement.push_total).toBe(
+      withExudate.measurement.push_area_score! + 2 + withExudate.measurement.push_tissue_score!,
+    );
   });
 
   it('says "not calibrated" honestly and gives no invented size', () => {
@@ -34,7 +61,13 @@ describe('personalizeVbcPlan', () => {
       woundType: 'pressure_sore',
       riskScore: 0.5,
       insurance: 'self_pay',
-      measurement: measured({ calibrated: false, area_cm2: null, length_cm: null, width_cm: null, warnings: [{ code: 'NO_STICKER', message: 'No calibration sticker found.' }] }),
+      measurement: measured({
+        calibrated: false,
+        area_cm2: null,
+        length_cm: null,
+        width_cm: null,
+        warnings: [{ code: 'NO_STICKER', message: 'No calibration sticker found.' }],
+      }),
     });
     expect(r.measurement.push_area_score).toBeNull();
     expect(r.personalized_plan.outcome_prediction).toMatch(/^Not calibrated/);
@@ -47,7 +80,12 @@ describe('personalizeVbcPlan', () => {
   });
 
   it('escalates an infected diabetic ulcer', () => {
-    const r = personalizeVbcPlan({ woundType: 'diabetic_ulcer', riskScore: 2, insurance: 'medicaid', measurement: measured({ diagnosis: 'infected' }) });
+    const r = personalizeVbcPlan({
+      woundType: 'diabetic_ulcer',
+      riskScore: 2,
+      insurance: 'medicaid',
+      measurement: measured({ diagnosis: 'infected' }),
+    });
     expect(r.basis.priority).toBe('urgent');
     expect(r.basis.risk_level).toBe('high');
     expect(r.personalized_plan.treatment_recommendations[0]).toMatch(/^Infection signs/);
@@ -56,7 +94,12 @@ describe('personalizeVbcPlan', () => {
   });
 
   it('is deterministic', () => {
-    const input = { woundType: 'surgical_wound' as const, riskScore: 3.3, insurance: 'private' as const, measurement: measured() };
+    const input = {
+      woundType: 'surgical_wound' as const,
+      riskScore: 3.3,
+      insurance: 'private' as const,
+      measurement: measured(),
+    };
     expect(personalizeVbcPlan(input)).toEqual(personalizeVbcPlan(input));
   });
 });

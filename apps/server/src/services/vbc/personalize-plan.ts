@@ -41,7 +41,12 @@ export type { PersonalizedVbc } from '@woundcare/api-types';
 export const RULES_VERSION = 'vbc-rules-1';
 
 const RISK_TEXT: Record<RiskLevel, string> = { high: 'High risk', medium: 'Medium risk', low: 'Low risk' };
-const PRIORITY_TEXT: Record<Priority, string> = { urgent: 'Urgent', high: 'High', standard: 'Standard', routine: 'Routine' };
+const PRIORITY_TEXT: Record<Priority, string> = {
+  urgent: 'Urgent',
+  high: 'High',
+  standard: 'Standard',
+  routine: 'Routine',
+};
 
 const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
 const pct = (v: number) => `${Math.round(v)} %`;
@@ -56,19 +61,24 @@ const INSURANCE_NOTE: Record<InsuranceType, string> = {
   medicare: 'Medicare: check eligibility for chronic care management and telehealth follow-up visits.',
   medicaid: 'Medicaid: confirm transport benefits and give the patient a care-coordinator contact.',
   private: 'Private plan: request prior authorization early for advanced dressings or skin substitutes.',
-  self_pay: 'Self-pay: agree a cost plan up front, prefer equally effective lower-cost dressings, and use telehealth check-ins to save travel.',
+  self_pay:
+    'Self-pay: agree a cost plan up front, prefer equally effective lower-cost dressings, and use telehealth check-ins to save travel.',
 };
 
 const TEAM: Record<WoundType, string> = {
-  diabetic_ulcer: 'podiatry for offloading, a vascular assessment (ankle-brachial index) and endocrinology for glucose control',
+  diabetic_ulcer:
+    'podiatry for offloading, a vascular assessment (ankle-brachial index) and endocrinology for glucose control',
   pressure_sore: 'nursing for a repositioning schedule and support surface, and a dietitian for nutrition',
   surgical_wound: 'the operating surgical team for incision review',
 };
 
 const WOUND_CARE: Record<WoundType, string> = {
-  diabetic_ulcer: 'Offload the ulcer (total contact cast or a removable walker) — pressure relief is the first treatment of a plantar ulcer.',
-  pressure_sore: 'Relieve pressure: reposition at least every 2 hours and use a pressure-redistributing support surface.',
-  surgical_wound: 'Inspect the incision at every dressing change for separation (dehiscence), spreading redness or discharge.',
+  diabetic_ulcer:
+    'Offload the ulcer (total contact cast or a removable walker) — pressure relief is the first treatment of a plantar ulcer.',
+  pressure_sore:
+    'Relieve pressure: reposition at least every 2 hours and use a pressure-redistributing support surface.',
+  surgical_wound:
+    'Inspect the incision at every dressing change for separation (dehiscence), spreading redness or discharge.',
 };
 
 /** Build the personalised plan. Pure: same input, same answer. */
@@ -88,8 +98,12 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   const satisfaction = satisfactionPrediction(insurance, priority, riskScore);
 
   const assumptions: string[] = [];
-  if (!m.calibrated || lw === null) assumptions.push('Not calibrated: no calibration sticker was found, so the wound size is unknown; the cost assumes a medium-sized wound and the quality score uses the tissue only.');
-  if (tissueScore === null) assumptions.push('The wound-bed tissue could not be classified on this photo; the quality score is left out.');
+  if (!m.calibrated || lw === null)
+    assumptions.push(
+      'Not calibrated: no calibration sticker was found, so the wound size is unknown; the cost assumes a medium-sized wound and the quality score uses the tissue only.',
+    );
+  if (tissueScore === null)
+    assumptions.push('The wound-bed tissue could not be classified on this photo; the quality score is left out.');
   const exudateScore = pushExudateScore(input.exudate);
   assumptions.push(
     exudateScore === null
@@ -98,7 +112,8 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   );
   assumptions.push('Episode costs are planning assumptions per wound type, not payer prices.');
 
-  const sizeText = m.calibrated && m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm² measured` : 'size not calibrated';
+  const sizeText =
+    m.calibrated && m.area_cm2 !== null ? `${m.area_cm2.toFixed(2)} cm² measured` : 'size not calibrated';
   const riskParts = risk.parts.map((p) => `${p.label} (+${p.points.toFixed(1)})`).join(', ');
 
   let outcome: string;
@@ -108,7 +123,9 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   } else {
     outcome = `Not calibrated: there is no measured baseline. Retake the photo with the calibration sticker to track the week-4 area reduction (about ${pct(WEEK4_REDUCTION * 100)} predicts healing by week 12).`;
   }
-  if (infected) outcome += ' Infection signs are present: expect the wound to start shrinking only once the infection is controlled.';
+  if (infected)
+    outcome +=
+      ' Infection signs are present: expect the wound to start shrinking only once the infection is controlled.';
 
   let coordination = `Wound clinician with ${TEAM[woundType]}`;
   if (infected) coordination += '; infectious disease if the infection spreads or does not respond';
@@ -116,19 +133,39 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   coordination += '.';
 
   const treatment: string[] = [];
-  if (infected) treatment.push('Infection signs on the photo: take a wound culture after cleansing and debridement, start treatment as the clinician decides, and review antibiotics after 48–72 hours.');
-  if (debris !== null && debris >= 25) treatment.push(`Debride the non-viable tissue (slough and necrosis cover ${pct(debris)} of the bed), e.g. selective debridement (CPT 97597).`);
-  if (m.tissue && m.tissue.granulation >= 50 && !infected) treatment.push('The bed is mostly granulation tissue: keep it moist and protect it with a non-adherent contact layer.');
-  if (m.tissue && m.tissue.epithelial >= 50) treatment.push('New epithelium covers most of the wound: protect it and change dressings less often.');
-  if (!m.tissue) treatment.push('The tissue could not be classified on this photo: assess the wound bed at the bedside.');
+  if (infected)
+    treatment.push(
+      'Infection signs on the photo: take a wound culture after cleansing and debridement, start treatment as the clinician decides, and review antibiotics after 48–72 hours.',
+    );
+  if (debris !== null && debris >= 25)
+    treatment.push(
+      `Debride the non-viable tissue (slough and necrosis cover ${pct(debris)} of the bed), e.g. selective debridement (CPT 97597).`,
+    );
+  if (m.tissue && m.tissue.granulation >= 50 && !infected)
+    treatment.push(
+      'The bed is mostly granulation tissue: keep it moist and protect it with a non-adherent contact layer.',
+    );
+  if (m.tissue && m.tissue.epithelial >= 50)
+    treatment.push('New epithelium covers most of the wound: protect it and change dressings less often.');
+  if (!m.tissue)
+    treatment.push('The tissue could not be classified on this photo: assess the wound bed at the bedside.');
   treatment.push(WOUND_CARE[woundType]);
-  treatment.push(m.calibrated ? 'Keep measuring with the calibration sticker so the area trend is comparable between visits.' : 'Use the calibration sticker next time so the wound gets a measured area in cm².');
+  treatment.push(
+    m.calibrated
+      ? 'Keep measuring with the calibration sticker so the area trend is comparable between visits.'
+      : 'Use the calibration sticker next time so the wound gets a measured area in cm².',
+  );
 
   const days = REMEASURE_DAYS[priority];
   const recs: string[] = [];
-  if (!m.calibrated) recs.push('Print the calibration sticker and retake the photo with it beside the wound to get a measured area in cm².');
+  if (!m.calibrated)
+    recs.push(
+      'Print the calibration sticker and retake the photo with it beside the wound to get a measured area in cm².',
+    );
   recs.push(`See the patient ${PRIORITY_WINDOW[priority]} and take the next measured photo in ${days} days.`);
-  recs.push(`Follow the coordinated pathway to avoid about ${usd(savings)} of the expected ${usd(episodeCost)} episode cost.`);
+  recs.push(
+    `Follow the coordinated pathway to avoid about ${usd(savings)} of the expected ${usd(episodeCost)} episode cost.`,
+  );
   recs.push(INSURANCE_NOTE[insurance]);
   for (const w of m.warnings) recs.push(`Photo: ${w.message}`);
   recs.push('These are planning estimates from the photo and the form; confirm the plan with the treating clinician.');

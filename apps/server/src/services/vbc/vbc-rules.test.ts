@@ -16,7 +16,6 @@ import {
 } from './vbc-rules.ts';
 import { measured } from './test-fixture.ts';
 
-
 describe('PUSH subscores', () => {
   it.each([
     [null, null],
@@ -63,7 +62,15 @@ describe('risk and priority', () => {
 
   it('adds the photo findings to the patient risk score', () => {
     expect(compositeRisk(1.5, measured()).score).toBe(1.5);
-    const big = compositeRisk(1.5, measured({ diagnosis: 'infected', length_cm: 6, width_cm: 5, tissue: { granulation: 40, slough: 30, necrotic: 30, epithelial: 0 } }));
+    const big = compositeRisk(
+      1.5,
+      measured({
+        diagnosis: 'infected',
+        length_cm: 6,
+        width_cm: 5,
+        tissue: { granulation: 40, slough: 30, necrotic: 30, epithelial: 0 },
+      }),
+    );
     // 1.5 + infection 1 + > 8 cm² 0.5 + > 24 cm² 0.5 + debris 60 % 0.5
     expect(big.score).toBe(4);
     expect(big.level).toBe('high');
@@ -71,7 +78,9 @@ describe('risk and priority', () => {
   });
 
   it('does not add size points when the photo is not calibrated', () => {
-    expect(compositeRisk(1, measured({ calibrated: false, area_cm2: null, length_cm: null, width_cm: null })).score).toBe(1);
+    expect(
+      compositeRisk(1, measured({ calibrated: false, area_cm2: null, length_cm: null, width_cm: null })).score,
+    ).toBe(1);
   });
 
   it('prioritises an infected diabetic ulcer as urgent', () => {
@@ -115,7 +124,12 @@ describe('scores', () => {
   it('effectiveness: wound-type base minus infection, debris, size and risk', () => {
     expect(interventionEffectiveness('surgical_wound', 0, measured())).toBe(85);
     expect(interventionEffectiveness('diabetic_ulcer', 1.5, measured())).toBe(54);
-    const worst = measured({ diagnosis: 'infected', length_cm: 5, width_cm: 5, tissue: { granulation: 20, slough: 40, necrotic: 40, epithelial: 0 } });
+    const worst = measured({
+      diagnosis: 'infected',
+      length_cm: 5,
+      width_cm: 5,
+      tissue: { granulation: 20, slough: 40, necrotic: 40, epithelial: 0 },
+    });
     expect(interventionEffectiveness('diabetic_ulcer', 5, worst)).toBe(5); // 60 − 15 − 10 − 10 − 20 = 5
   });
 

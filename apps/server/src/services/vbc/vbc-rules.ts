@@ -99,7 +99,9 @@ export function lengthTimesWidth(m: VbcMeasurement): number | null {
  * low < 1.5), so the form's default risk score of 1.5 is "medium" before the photo is counted.
  */
 export function compositeRisk(riskScore: number, m: VbcMeasurement) {
-  const parts: { label: string; points: number }[] = [{ label: `patient risk score ${riskScore.toFixed(1)}`, points: riskScore }];
+  const parts: { label: string; points: number }[] = [
+    { label: `patient risk score ${riskScore.toFixed(1)}`, points: riskScore },
+  ];
   if (m.diagnosis === 'infected') parts.push({ label: 'infection signs', points: 1 });
   const area = pushAreaScore(lengthTimesWidth(m));
   if (area !== null && area >= 8) parts.push({ label: 'wound larger than 8 cm²', points: 0.5 });
@@ -123,7 +125,11 @@ export function riskLevelOf(score: number): RiskLevel {
  *   high     (within 72 h) — high composite risk, or infection signs on another wound;
  *   standard (within 1 week) — medium risk;  routine (within 2 weeks) — low risk.
  */
-export function interventionPriority(woundType: WoundType, risk: { score: number; level: RiskLevel }, infected: boolean): Priority {
+export function interventionPriority(
+  woundType: WoundType,
+  risk: { score: number; level: RiskLevel },
+  infected: boolean,
+): Priority {
   if ((infected && woundType === 'diabetic_ulcer') || risk.score >= 3.5) return 'urgent';
   if (risk.level === 'high' || infected) return 'high';
   if (risk.level === 'medium') return 'standard';
@@ -132,7 +138,12 @@ export function interventionPriority(woundType: WoundType, risk: { score: number
 
 /** Days until the next measured photo, per priority (sooner when the wound is more at risk). */
 export const REMEASURE_DAYS: Record<Priority, number> = { urgent: 2, high: 3, standard: 7, routine: 14 };
-export const PRIORITY_WINDOW: Record<Priority, string> = { urgent: 'within 24 hours', high: 'within 72 hours', standard: 'within 1 week', routine: 'within 2 weeks' };
+export const PRIORITY_WINDOW: Record<Priority, string> = {
+  urgent: 'within 24 hours',
+  high: 'within 72 hours',
+  standard: 'within 1 week',
+  routine: 'within 2 weeks',
+};
 
 // ─── Cost ───────────────────────────────────────────────────────────────────────────────────
 
@@ -143,7 +154,11 @@ export const PRIORITY_WINDOW: Record<Priority, string> = { urgent: 'within 24 ho
  * treatment at $20,900 and up; an uncomplicated surgical wound needs a few follow-up visits).
  * An organisation replaces them with its own cost data.
  */
-export const BASE_EPISODE_COST: Record<WoundType, number> = { diabetic_ulcer: 11_700, pressure_sore: 20_900, surgical_wound: 3_000 };
+export const BASE_EPISODE_COST: Record<WoundType, number> = {
+  diabetic_ulcer: 11_700,
+  pressure_sore: 20_900,
+  surgical_wound: 3_000,
+};
 
 /**
  * Size multiplier by PUSH area score: ≤ 2 cm² ×0.75, 2–8 cm² ×1, 8–24 cm² ×1.5, > 24 cm² ×2
@@ -161,7 +176,11 @@ export function sizeMultiplier(areaScore: number | null): number {
 /** Infection ×1.5 (antimicrobials, more visits, admissions); risk ×(1 + 0.1 × risk score). */
 export function expectedEpisodeCost(woundType: WoundType, riskScore: number, m: VbcMeasurement): number {
   const area = pushAreaScore(lengthTimesWidth(m));
-  const cost = BASE_EPISODE_COST[woundType] * sizeMultiplier(area) * (m.diagnosis === 'infected' ? 1.5 : 1) * (1 + 0.1 * riskScore);
+  const cost =
+    BASE_EPISODE_COST[woundType] *
+    sizeMultiplier(area) *
+    (m.diagnosis === 'infected' ? 1.5 : 1) *
+    (1 + 0.1 * riskScore);
   return roundTo(cost, 10);
 }
 
@@ -201,7 +220,11 @@ export function qualityScore(areaScore: number | null, tissueScore: number | nul
  *   − 10 PUSH area ≥ 8 (> 8 cm²), − 4 per point of patient risk score.
  * Clamped to 5–95.
  */
-export const EFFECTIVENESS_BASE: Record<WoundType, number> = { surgical_wound: 85, pressure_sore: 65, diabetic_ulcer: 60 };
+export const EFFECTIVENESS_BASE: Record<WoundType, number> = {
+  surgical_wound: 85,
+  pressure_sore: 65,
+  diabetic_ulcer: 60,
+};
 
 export function interventionEffectiveness(woundType: WoundType, riskScore: number, m: VbcMeasurement): number {
   const area = pushAreaScore(lengthTimesWidth(m));
@@ -221,7 +244,12 @@ export function interventionEffectiveness(woundType: WoundType, riskScore: numbe
  *   − 5 urgent or high priority (more visits, more burden), − 5 patient risk score ≥ 3.
  * Clamped to 0–100.
  */
-export const INSURANCE_SATISFACTION: Record<InsuranceType, number> = { medicare: 0, private: 0, medicaid: -5, self_pay: -15 };
+export const INSURANCE_SATISFACTION: Record<InsuranceType, number> = {
+  medicare: 0,
+  private: 0,
+  medicaid: -5,
+  self_pay: -15,
+};
 
 export function satisfactionPrediction(insurance: InsuranceType, priority: Priority, riskScore: number): number {
   let v = 85 + INSURANCE_SATISFACTION[insurance];

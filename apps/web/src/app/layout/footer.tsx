@@ -10,13 +10,17 @@ export function Footer() {
         <div className="md:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
-            AI-assisted wound measurement, clinical decision support and care coordination for healthcare organizations and
-            licensed clinicians.
+            AI-assisted wound measurement, clinical decision support and care coordination for healthcare organizations
+            and licensed clinicians.
           </p>
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social profiles">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" className="rounded-md border border-slate-700 px-3 py-1.5 text-xs font-medium text-slate-300 hover:border-slate-500 hover:text-white">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  className="rounded-md border border-slate-700 px-3 py-1.5 text-xs font-medium text-slate-300 hover:border-slate-500 hover:text-white"
+                >
                   {s.name}
                 </a>
               </li>

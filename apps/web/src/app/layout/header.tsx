@@ -11,9 +11,18 @@ import { isActivePath, paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
-const linkClass = (active: boolean) => `${linkBase} ${active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'}`;
+const linkClass = (active: boolean) =>
+  `${linkBase} ${active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'}`;
 
-function Dropdown({ label, base, groups }: { label: string; base: string; groups: { title?: string; links: NavLink[] }[] }) {
+function Dropdown({
+  label,
+  base,
+  groups,
+}: {
+  label: string;
+  base: string;
+  groups: { title?: string; links: NavLink[] }[];
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useNav();
@@ -34,15 +43,23 @@ function Dropdown({ label, base, groups }: { label: string; base: string; groups
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       {open && (
-        <div id={menuId} className="absolute left-0 top-full z-50 mt-2 w-[min(36rem,90vw)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+        <div
+          id={menuId}
+          className="absolute left-0 top-full z-50 mt-2 w-[min(36rem,90vw)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        >
           <div className={`grid gap-4 ${groups.length > 1 ? 'sm:grid-cols-3' : ''}`}>
             {groups.map((g) => (
               <div key={g.title ?? 'all'}>
-                {g.title && <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{g.title}</p>}
+                {g.title && (
+                  <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{g.title}</p>
+                )}
                 <ul className="space-y-1">
                   {g.links.map((l) => (
                     <li key={l.to}>
-                      <RouterLink to={l.to} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                      <RouterLink
+                        to={l.to}
+                        className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                      >
                         <span className="font-medium">{l.label}</span>
                         {l.description && <span className="block text-xs text-slate-500">{l.description}</span>}
                       </RouterLink>
@@ -52,7 +69,10 @@ function Dropdown({ label, base, groups }: { label: string; base: string; groups
               </div>
             ))}
           </div>
-          <RouterLink to={base} className="mt-3 block border-t border-slate-100 pt-3 text-sm font-semibold text-brand-700 hover:underline">
+          <RouterLink
+            to={base}
+            className="mt-3 block border-t border-slate-100 pt-3 text-sm font-semibold text-brand-700 hover:underline"
+          >
             All {label.toLowerCase()} →
           </RouterLink>
         </div>
@@ -93,15 +113,26 @@ function UserMenu() {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex max-w-[14rem] items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
-        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold uppercase text-white" aria-hidden="true">
+        <span
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold uppercase text-white"
+          aria-hidden="true"
+        >
           {name.charAt(0) || '?'}
         </span>
         <span className="truncate">{name}</span>
         <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl">
-          <Link role="menuitem" to={paths.demo} onClick={close} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+        <div
+          role="menu"
+          className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <Link
+            role="menuitem"
+            to={paths.demo}
+            onClick={close}
+            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+          >
             <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Demo Dashboard
           </Link>
           <button
@@ -133,7 +164,11 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
     </li>
   );
   return (
-    <div ref={ref} id="mobile-menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden">
+    <div
+      ref={ref}
+      id="mobile-menu"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden"
+    >
       <nav aria-label="Mobile">
         <ul className="space-y-1">
           {item(primaryLinks[0]!)}
@@ -180,7 +215,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -201,7 +239,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">
-            {status === 'signed-in' ? <UserMenu /> : <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>}
+            {status === 'signed-in' ? (
+              <UserMenu />
+            ) : (
+              <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>
+            )}
           </div>
           {status === 'signed-in' && (
             <div className="lg:hidden">
@@ -217,7 +259,11 @@ export function Header() {
             onPointerDown={(e) => e.stopPropagation()}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+            {mobileOpen ? (
+              <X className="h-6 w-6" aria-hidden="true" />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            )}
           </button>
         </div>
         {mobileOpen && <MobileMenu onClose={closeMobile} />}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FlaskConical, Info } from 'lucide-react';
 
-export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey' | 'slate' | 'brand' | 'amber' | 'orange' | 'violet';
+export type BadgeTone =
+  'green' | 'blue' | 'yellow' | 'red' | 'grey' | 'slate' | 'brand' | 'amber' | 'orange' | 'violet';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -17,8 +18,22 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** The one badge of the product (status, priority, sample/simulated labels). */
-export function Badge({ tone = 'grey', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>{children}</span>;
+export function Badge({
+  tone = 'grey',
+  children,
+  className = '',
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Marks figures that are fixed sample values, not measurements. */

@@ -5,7 +5,8 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
-  secondary: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-brand-700',
+  secondary:
+    'bg-white text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };

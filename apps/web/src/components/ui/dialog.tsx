@@ -63,11 +63,18 @@ export function Dialog({
     >
       {open && (
         <div className={fullScreen ? 'min-h-full' : 'p-6 sm:p-8'}>
-          <div className={`flex items-start justify-between gap-4 ${fullScreen ? 'sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3 sm:px-6' : 'mb-4'}`}>
+          <div
+            className={`flex items-start justify-between gap-4 ${fullScreen ? 'sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3 sm:px-6' : 'mb-4'}`}
+          >
             <h2 id={titleId} className="text-xl font-bold text-ink">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>

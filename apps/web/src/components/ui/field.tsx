@@ -16,7 +16,12 @@ export function TextField({
     <div className={className}>
       <label htmlFor={rest.id ?? id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input id={rest.id ?? id} required={required} className={inputClass} {...rest} />
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
@@ -35,7 +40,12 @@ export function PasswordField({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {rest.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {rest.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="relative">
         <input id={id} type={shown ? 'text' : 'password'} className={`${inputClass} pr-10`} {...rest} />
@@ -53,11 +63,19 @@ export function PasswordField({
   );
 }
 
-export function Checkbox({ label, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
+export function Checkbox({
+  label,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600" {...rest} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+        {...rest}
+      />
       <label htmlFor={id} className="text-sm text-slate-700">
         {label}
       </label>

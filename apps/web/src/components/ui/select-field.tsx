@@ -7,13 +7,22 @@ export function SelectField({
   options,
   className = '',
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint?: ReactNode; options: readonly { value: string; label: string }[] }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={rest.id ?? id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {rest.required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {rest.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select
         id={rest.id ?? id}

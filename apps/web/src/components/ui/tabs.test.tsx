@@ -34,7 +34,9 @@ describe('Tabs (WAI-ARIA)', () => {
     const tab = screen.getByRole('tab', { name: 'Overview' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toBe('Overview panel');
-    expect(screen.getByText('Roadmap panel', { selector: 'p' }).closest('[role="tabpanel"]')!.hasAttribute('hidden')).toBe(true);
+    expect(
+      screen.getByText('Roadmap panel', { selector: 'p' }).closest('[role="tabpanel"]')!.hasAttribute('hidden'),
+    ).toBe(true);
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   });
 

@@ -22,7 +22,9 @@ const looks = {
     list: '-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1',
     tab: (on: boolean) =>
       `-mb-px shrink-0 whitespace-nowrap border-b-2 px-2.5 py-2.5 text-sm font-semibold transition-colors sm:px-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${
-        on ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+        on
+          ? 'border-brand-700 text-brand-800'
+          : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
       }`,
     panel: 'pt-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
   },
@@ -59,7 +61,10 @@ export function Tabs<T extends string>({
 }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = (id: T) => `${base}-panel-${id}`;
   const style = looks[look];
@@ -73,7 +78,15 @@ export function Tabs<T extends string>({
   }
 
   const panel = (id: T, content: ReactNode, hidden = false) => (
-    <div key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} tabIndex={0} hidden={hidden} className={style.panel}>
+    <div
+      key={id}
+      role="tabpanel"
+      id={panelId(id)}
+      aria-labelledby={tabId(id)}
+      tabIndex={0}
+      hidden={hidden}
+      className={style.panel}
+    >
       {content}
     </div>
   );

@@ -5,14 +5,26 @@ import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page.tsx';
 import { invitationCopy } from './invitation-copy.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const me = { id: 'u1', email: 'nina@example.com', name: 'Nina' };
 
 function mockServer(invitation: (url: string) => Response) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/api/auth/get-session')) return json({ user: me, session: {} });
-    if (url.endsWith('/api/profile')) return json({ profile: { id: 'u1', email: me.email, first_name: 'Nina', last_name: 'N', title: null, organization: null, created_at: '2026-01-02T00:00:00Z' } });
+    if (url.endsWith('/api/profile'))
+      return json({
+        profile: {
+          id: 'u1',
+          email: me.email,
+          first_name: 'Nina',
+          last_name: 'N',
+          title: null,
+          organization: null,
+          created_at: '2026-01-02T00:00:00Z',
+        },
+      });
     if (url.includes('/organization/get-invitation')) return invitation(url);
     return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
   });
@@ -36,15 +48,29 @@ afterEach(() => {
 
 describe('AcceptInvitationPage', { timeout: 20_000 }, () => {
   it('reads the invitation of the link once signed in and offers to accept or decline', async () => {
-    const fetch = mockServer(() => json({ id: 'i1', email: me.email, role: 'clinician', status: 'pending', organizationId: 't1', organizationName: 'Harbor Wound Center', inviterEmail: 'olga@example.com' }));
+    const fetch = mockServer(() =>
+      json({
+        id: 'i1',
+        email: me.email,
+        role: 'clinician',
+        status: 'pending',
+        organizationId: 't1',
+        organizationName: 'Harbor Wound Center',
+        inviterEmail: 'olga@example.com',
+      }),
+    );
     renderAt('/accept-invitation?id=i1');
     expect(await screen.findByText(/olga@example\.com invited you to join Harbor Wound Center/)).toBeTruthy();
     expect(screen.getByRole('button', { name: invitationCopy.accept })).toBeTruthy();
-    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('get-invitation'))).toEqual(['/api/auth/organization/get-invitation?id=i1']);
+    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('get-invitation'))).toEqual([
+      '/api/auth/organization/get-invitation?id=i1',
+    ]);
   });
 
   it('says why an invitation cannot be used (another account, or no longer valid)', async () => {
-    mockServer(() => json({ error: { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', message: 'not yours' } }, 403));
+    mockServer(() =>
+      json({ error: { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', message: 'not yours' } }, 403),
+    );
     renderAt('/accept-invitation?id=i1');
     expect(await screen.findByText(invitationCopy.wrongAccount)).toBeTruthy();
     expect(screen.queryByRole('button', { name: invitationCopy.accept })).toBeNull();

@@ -11,7 +11,8 @@ import { authMessages } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
 
 function reason(err: unknown): string {
-  if (err instanceof ApiRequestError && err.code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION') return copy.wrongAccount;
+  if (err instanceof ApiRequestError && err.code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
+    return copy.wrongAccount;
   if (err instanceof ApiRequestError && err.code === 'INVITATION_NOT_FOUND') return copy.invalid;
   return err instanceof Error ? err.message : copy.invalid;
 }
@@ -22,7 +23,9 @@ export function AcceptInvitationPage() {
   const id = params.get('id') ?? '';
   const { status, signUp, openAuthModal } = useAuth();
   const navigate = useNavigate();
-  const invitation = useQuery(['invitation', id], (signal) => teamsApi.invitation(id, signal), { enabled: status === 'signed-in' && id !== '' });
+  const invitation = useQuery(['invitation', id], (signal) => teamsApi.invitation(id, signal), {
+    enabled: status === 'signed-in' && id !== '',
+  });
   const details = invitation.data ?? null;
   const [actionError, setError] = useState<string | null>(null);
   const error = actionError ?? (invitation.status === 'error' ? reason(invitation.error) : null);
@@ -44,11 +47,21 @@ export function AcceptInvitationPage() {
   async function register(e: FormEvent) {
     e.preventDefault();
     const { firstName, lastName, email, password } = form;
-    if (!firstName.trim() || !lastName.trim() || !email.trim() || !password) return setError(authMessages.requiredSignUp);
+    if (!firstName.trim() || !lastName.trim() || !email.trim() || !password)
+      return setError(authMessages.requiredSignUp);
     if (password.length < 6) return setError(authMessages.passwordLength);
-    await run(() => signUp({ first_name: firstName.trim(), last_name: lastName.trim(), email: email.trim(), password, invitation_id: id }));
+    await run(() =>
+      signUp({
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        email: email.trim(),
+        password,
+        invitation_id: id,
+      }),
+    );
   }
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -62,7 +75,9 @@ export function AcceptInvitationPage() {
           <FormError message={error} />
           {details && (
             <>
-              <p className="text-slate-700">{copy.invitedTo(details.inviterEmail, details.organizationName, roleLabel(details.role))}</p>
+              <p className="text-slate-700">
+                {copy.invitedTo(details.inviterEmail, details.organizationName, roleLabel(details.role))}
+              </p>
               <div className="flex flex-wrap gap-3">
                 <Button disabled={busy} onClick={() => void run(() => teamsApi.accept(id))}>
                   {copy.accept}
@@ -80,17 +95,47 @@ export function AcceptInvitationPage() {
           <Button variant="secondary" onClick={() => openAuthModal('signin')}>
             {copy.signIn}
           </Button>
-          <form onSubmit={register} noValidate className="space-y-4 border-t border-slate-200 pt-6" aria-labelledby="join-heading">
+          <form
+            onSubmit={register}
+            noValidate
+            className="space-y-4 border-t border-slate-200 pt-6"
+            aria-labelledby="join-heading"
+          >
             <h2 id="join-heading" className="text-lg font-semibold text-ink">
               {copy.bookDemo}
             </h2>
             <FormError message={error} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" required autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-              <TextField label="Last name" required autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+              <TextField
+                label="First name"
+                required
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={set('firstName')}
+              />
+              <TextField
+                label="Last name"
+                required
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={set('lastName')}
+              />
             </div>
-            <TextField label="Email (the invited address)" type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
-            <PasswordField label="Password" required autoComplete="new-password" value={form.password} onChange={set('password')} />
+            <TextField
+              label="Email (the invited address)"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+            />
+            <PasswordField
+              label="Password"
+              required
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+            />
             <Button type="submit" disabled={busy} className="w-full" size="lg">
               {busy ? 'Joining...' : copy.join}
             </Button>

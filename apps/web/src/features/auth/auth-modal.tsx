@@ -9,7 +9,16 @@ import { paths } from '../../app/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
 import { authMessages, validateResetRequest, validateSignIn, validateSignUp, type SignUpForm } from './validation.ts';
 
-const emptySignUp: SignUpForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', title: '', organization: '', agreed: false };
+const emptySignUp: SignUpForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  title: '',
+  organization: '',
+  agreed: false,
+};
 
 function messageOf(err: unknown, fallback: string) {
   return err instanceof ApiRequestError && err.message ? err.message : fallback;
@@ -90,12 +99,26 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       <p className="text-sm text-slate-600">Welcome back. Sign in to open your wound-care workspace.</p>
       <FormError message={error} />
       {notice && (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+        >
           {notice}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="flex items-center justify-between gap-2">
         <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         <button type="button" onClick={forgot} className="text-sm font-medium text-brand-700 hover:underline">
@@ -153,16 +176,57 @@ function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
       <p className="text-sm text-slate-600">Create your account to explore the clinician workspace.</p>
       <FormError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
-        <TextField label="Last name" required autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+        />
       </div>
-      <TextField label="Email" required type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Job title (optional)" autoComplete="organization-title" value={form.title} onChange={(e) => set('title', e.target.value)} />
-        <TextField label="Organization (optional)" autoComplete="organization" value={form.organization} onChange={(e) => set('organization', e.target.value)} />
+        <TextField
+          label="Job title (optional)"
+          autoComplete="organization-title"
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextField
+          label="Organization (optional)"
+          autoComplete="organization"
+          value={form.organization}
+          onChange={(e) => set('organization', e.target.value)}
+        />
       </div>
-      <PasswordField label="Password" required autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} />
-      <PasswordField label="Confirm password" required autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+      <PasswordField
+        label="Password"
+        required
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <PasswordField
+        label="Confirm password"
+        required
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(e) => set('confirmPassword', e.target.value)}
+      />
       <Checkbox
         checked={form.agreed}
         onChange={(e) => set('agreed', e.target.checked)}

@@ -3,10 +3,12 @@ export const invitationCopy = {
   title: 'Join a care team',
   noLink: 'This page needs the link from your invitation email.',
   loading: 'Loading the invitation…',
-  invitedTo: (inviter: string, team: string, role: string) => `${inviter} invited you to join ${team} as ${role}. Members see and work on the team's patients.`,
+  invitedTo: (inviter: string, team: string, role: string) =>
+    `${inviter} invited you to join ${team} as ${role}. Members see and work on the team's patients.`,
   accept: 'Accept and open the workspace',
   decline: 'Decline',
-  signedOut: 'You were invited to a Woundly care team. Sign in with the invited email address, or book a demo with it to create your account and join the team.',
+  signedOut:
+    'You were invited to a Woundly care team. Sign in with the invited email address, or book a demo with it to create your account and join the team.',
   signIn: 'I have an account: Sign In',
   bookDemo: 'New to Woundly? Book a demo and join',
   join: 'Book a demo and join the team',

@@ -59,8 +59,20 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
           <FormError message={error} />
-          <PasswordField label="New password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordField label="Confirm new password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordField
+            label="New password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <Button type="submit" disabled={busy} className="w-full" size="lg">
             {busy ? 'Saving...' : 'Set new password'}
           </Button>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, validateResetRequest, validateSignIn, validateSignUp, type SignUpForm } from './validation.ts';
 
-const ok: SignUpForm = { firstName: 'Grace', lastName: 'Hopper', email: 'g@example.com', password: 'wound-care-1', confirmPassword: 'wound-care-1', title: '', organization: '', agreed: true };
+const ok: SignUpForm = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'g@example.com',
+  password: 'wound-care-1',
+  confirmPassword: 'wound-care-1',
+  title: '',
+  organization: '',
+  agreed: true,
+};
 
 describe('auth validation (spec 000 §5)', () => {
   it('sign in needs both fields', () => {
@@ -15,7 +24,9 @@ describe('auth validation (spec 000 §5)', () => {
   });
   it('sign up checks required fields, then length, then match, then agreement', () => {
     expect(validateSignUp({ ...ok, firstName: ' ' })).toBe('Please fill in all required fields');
-    expect(validateSignUp({ ...ok, password: '1234567', confirmPassword: '1234567' })).toBe('Password must be at least 8 characters long');
+    expect(validateSignUp({ ...ok, password: '1234567', confirmPassword: '1234567' })).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(validateSignUp({ ...ok, confirmPassword: 'secret2' })).toBe('Passwords do not match');
     expect(validateSignUp({ ...ok, agreed: false })).toBe('Please agree to the Terms of Service and Privacy Policy');
     expect(validateSignUp(ok)).toBeNull();

@@ -5,7 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ConsultantJson } from '@woundcare/api-types';
 import { ConsultantServicesPage } from './consultant-services-page.tsx';
 
-const doc = (name: string, specialization: string, availability: ConsultantJson['availability'], state = 'California'): ConsultantJson => ({
+const doc = (
+  name: string,
+  specialization: string,
+  availability: ConsultantJson['availability'],
+  state = 'California',
+): ConsultantJson => ({
   id: name,
   name,
   specialization,
@@ -17,7 +22,8 @@ const doc = (name: string, specialization: string, availability: ConsultantJson[
   rating: 4.8,
   consultationTypes: ['video', 'phone'],
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -29,7 +35,15 @@ describe('ConsultantServicesPage', { timeout: 20_000 }, () => {
     const fetchMock = vi.fn(async (u: RequestInfo | URL) => {
       const url = new URL(String(u), 'http://x');
       const state = url.searchParams.get('state');
-      return json({ consultants: state === 'California' ? [doc('Dr. Ana Ruiz', 'Wound Care Specialist', 'available'), doc('Dr. Cy Lee', 'Vascular Surgery', 'offline')] : [] });
+      return json({
+        consultants:
+          state === 'California'
+            ? [
+                doc('Dr. Ana Ruiz', 'Wound Care Specialist', 'available'),
+                doc('Dr. Cy Lee', 'Vascular Surgery', 'offline'),
+              ]
+            : [],
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -43,7 +57,13 @@ describe('ConsultantServicesPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 Doctors Found')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('state=California');
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('California');
-    expect(Array.from((screen.getByLabelText('State') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['California', 'New York', 'Texas', 'Florida', 'Illinois']);
+    expect(Array.from((screen.getByLabelText('State') as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'California',
+      'New York',
+      'Texas',
+      'Florida',
+      'Illinois',
+    ]);
     expect(screen.getAllByRole('link', { name: '(916) 555-0116' })[0]!.getAttribute('href')).toBe('tel:9165550116');
     expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === 'mailto:ana@example.org')).toBe(true);
     expect(screen.getByText('Available Now')).toBeTruthy();
@@ -65,8 +85,18 @@ describe('ConsultantServicesPage', { timeout: 20_000 }, () => {
   it("shows the server's recommended specialist types for an analysis, as the server words them", async () => {
     const fetchMock = vi.fn(async (u: RequestInfo | URL) => {
       const url = new URL(String(u), 'http://x');
-      if (url.pathname === '/api/threads/t-1') return json({ thread: { id: 't-1', patientName: 'R. Diaz', simulated: false, status: 'completed', analysisResult: { severity: 'low', diagnosis: 'not_infected' } } });
-      if (url.pathname === '/api/threads/t-1/consultants') return json({ consultants: [], specialistTypes: ['Server-ranked Specialist'], state: 'California' });
+      if (url.pathname === '/api/threads/t-1')
+        return json({
+          thread: {
+            id: 't-1',
+            patientName: 'R. Diaz',
+            simulated: false,
+            status: 'completed',
+            analysisResult: { severity: 'low', diagnosis: 'not_infected' },
+          },
+        });
+      if (url.pathname === '/api/threads/t-1/consultants')
+        return json({ consultants: [], specialistTypes: ['Server-ranked Specialist'], state: 'California' });
       return json({ consultants: [] });
     });
     vi.stubGlobal('fetch', fetchMock);

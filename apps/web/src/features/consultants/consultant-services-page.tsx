@@ -6,10 +6,18 @@ import { analysisApi } from '../../lib/analysis/api.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/card.tsx';
 import { DoctorCard } from './doctor-card.tsx';
-import { AVAILABILITY_FILTERS, DEFAULT_PAGE_STATE, doctorsFoundLabel, filterDoctors, PAGE_STATES, type AvailabilityFilter } from './doctor-filters.ts';
+import {
+  AVAILABILITY_FILTERS,
+  DEFAULT_PAGE_STATE,
+  doctorsFoundLabel,
+  filterDoctors,
+  PAGE_STATES,
+  type AvailabilityFilter,
+} from './doctor-filters.ts';
 import { useQuery } from '../../lib/use-query.ts';
 
-const controlClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const controlClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** /consultant-services[/:threadId] (spec 001 §2): search the consultant directory. */
 export function ConsultantServicesPage() {
@@ -23,9 +31,13 @@ export function ConsultantServicesPage() {
   useEffect(() => {
     if (directory.status === 'error') console.warn('Consultant directory failed', directory.error);
   }, [directory.status, directory.error]);
-  const thread = useQuery(['thread', threadId], () => analysisApi.getThread(threadId!), { enabled: Boolean(threadId) }).data ?? null;
+  const thread =
+    useQuery(['thread', threadId], () => analysisApi.getThread(threadId!), { enabled: Boolean(threadId) }).data ?? null;
   // The recommended specialist types are the server's rule (services/rules/specialist-types.ts), read, not re-derived.
-  const recommended = useQuery(['thread-consultants', threadId, state], () => analysisApi.threadConsultants(threadId!, state), { enabled: Boolean(threadId) }).data?.specialistTypes ?? [];
+  const recommended =
+    useQuery(['thread-consultants', threadId, state], () => analysisApi.threadConsultants(threadId!, state), {
+      enabled: Boolean(threadId),
+    }).data?.specialistTypes ?? [];
 
   const loading = directory.status === 'loading';
   const shown = directory.status === 'success' ? filterDoctors(directory.data, query, availability) : [];
@@ -38,16 +50,23 @@ export function ConsultantServicesPage() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <button type="button" onClick={goBack} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={goBack}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
         </button>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Consultant Services</h1>
-        <p className="mt-1 text-slate-600">Find wound-care specialists and consult by video, chat or phone. Directory entries are fictional demo records.</p>
+        <p className="mt-1 text-slate-600">
+          Find wound-care specialists and consult by video, chat or phone. Directory entries are fictional demo records.
+        </p>
 
         {thread?.analysisResult && (
           <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              For <strong className="text-ink">{thread.patientName}</strong> ({thread.id}) {thread.simulated && <SimulatedBadge />}— recommended:
+              For <strong className="text-ink">{thread.patientName}</strong> ({thread.id}){' '}
+              {thread.simulated && <SimulatedBadge />}— recommended:
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {recommended.map((s) => (
@@ -65,8 +84,18 @@ export function ConsultantServicesPage() {
               Search by name or specialization
             </label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-              <input id={ids.q} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. wound care" className={`${controlClass} pl-9`} />
+              <Search
+                className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                id={ids.q}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="e.g. wound care"
+                className={`${controlClass} pl-9`}
+              />
             </div>
           </div>
           <div>
@@ -83,7 +112,12 @@ export function ConsultantServicesPage() {
             <label htmlFor={ids.avail} className="mb-1 block text-sm font-medium text-slate-700">
               Availability
             </label>
-            <select id={ids.avail} value={availability} onChange={(e) => setAvailability(e.target.value as AvailabilityFilter)} className={controlClass}>
+            <select
+              id={ids.avail}
+              value={availability}
+              onChange={(e) => setAvailability(e.target.value as AvailabilityFilter)}
+              className={controlClass}
+            >
               {AVAILABILITY_FILTERS.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.label}

@@ -37,13 +37,19 @@ export function DoctorCard({ doctor }: { doctor: ConsultantJson }) {
           {doctor.address}
         </li>
         <li>
-          <a href={`tel:${doctor.phone.replace(/[^+\d]/g, '')}`} className="inline-flex items-center gap-2 hover:text-brand-800 hover:underline">
+          <a
+            href={`tel:${doctor.phone.replace(/[^+\d]/g, '')}`}
+            className="inline-flex items-center gap-2 hover:text-brand-800 hover:underline"
+          >
             <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
             {doctor.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${doctor.email}`} className="inline-flex items-center gap-2 break-all hover:text-brand-800 hover:underline">
+          <a
+            href={`mailto:${doctor.email}`}
+            className="inline-flex items-center gap-2 break-all hover:text-brand-800 hover:underline"
+          >
             <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
             {doctor.email}
           </a>
@@ -53,14 +59,22 @@ export function DoctorCard({ doctor }: { doctor: ConsultantJson }) {
         {doctor.consultationTypes.map((t) => {
           const Icon = typeIcon[t as keyof typeof typeIcon] ?? MessageSquare;
           return (
-            <span key={t} className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            <span
+              key={t}
+              className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+            >
               <Icon className="h-3 w-3" aria-hidden="true" /> {capitalize(t)}
             </span>
           );
         })}
       </div>
       <div className="mt-4 flex-1" />
-      <Button size="sm" disabled={!schedulable} onClick={() => setNotice(true)} aria-describedby={schedulable ? undefined : `${doctor.id}-offline`}>
+      <Button
+        size="sm"
+        disabled={!schedulable}
+        onClick={() => setNotice(true)}
+        aria-describedby={schedulable ? undefined : `${doctor.id}-offline`}
+      >
         <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Schedule
       </Button>
       {!schedulable && (

@@ -14,7 +14,11 @@ const doc = (name: string, specialization: string, availability: ConsultantJson[
   rating: 4.7,
   consultationTypes: ['video'],
 });
-const list = [doc('Dr. Ana Ruiz', 'Wound Care', 'available'), doc('Dr. Ben Cole', 'Infectious Disease', 'busy'), doc('Dr. Cy Lee', 'Vascular Surgery', 'offline')];
+const list = [
+  doc('Dr. Ana Ruiz', 'Wound Care', 'available'),
+  doc('Dr. Ben Cole', 'Infectious Disease', 'busy'),
+  doc('Dr. Cy Lee', 'Vascular Surgery', 'offline'),
+];
 
 describe('consultant page filters', () => {
   it('offers five states, California first and default', () => {

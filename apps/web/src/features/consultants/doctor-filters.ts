@@ -12,10 +12,16 @@ export const AVAILABILITY_FILTERS: { id: AvailabilityFilter; label: string }[] =
 ];
 
 /** Search matches name or specialization (case-insensitive); availability 'all' keeps everyone. */
-export function filterDoctors(list: ConsultantJson[], query: string, availability: AvailabilityFilter): ConsultantJson[] {
+export function filterDoctors(
+  list: ConsultantJson[],
+  query: string,
+  availability: AvailabilityFilter,
+): ConsultantJson[] {
   const q = query.trim().toLowerCase();
   return list.filter(
-    (d) => (availability === 'all' || d.availability === availability) && (!q || d.name.toLowerCase().includes(q) || d.specialization.toLowerCase().includes(q)),
+    (d) =>
+      (availability === 'all' || d.availability === availability) &&
+      (!q || d.name.toLowerCase().includes(q) || d.specialization.toLowerCase().includes(q)),
   );
 }
 
@@ -23,4 +29,5 @@ export function doctorsFoundLabel(n: number): string {
   return `${n} ${n === 1 ? 'Doctor' : 'Doctors'} Found`;
 }
 
-export const SCHEDULE_PLACEHOLDER = 'Online scheduling is not connected in this demo: no appointment was booked. Call or email the doctor to arrange a consultation.';
+export const SCHEDULE_PLACEHOLDER =
+  'Online scheduling is not connected in this demo: no appointment was booked. Call or email the doctor to arrange a consultation.';

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-const meta = { title: 'Consultant Services', description: 'Find wound-care consultants by state, specialization and availability.', noindex: true };
+const meta = {
+  title: 'Consultant Services',
+  description: 'Find wound-care consultants by state, specialization and availability.',
+  noindex: true,
+};
 const lazy = async () => ({ Component: (await import('./consultant-services-page.tsx')).ConsultantServicesPage });
 
 /** /consultant-services and /consultant-services/:threadId (spec 001 §2); signed-in only. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_BREAKPOINT_PX, clampStep, layoutForWidth, stepAfterSwipe, stepForKey, SWIPE_THRESHOLD_PX, trackOffset } from './carousel.ts';
+import {
+  CAROUSEL_BREAKPOINT_PX,
+  clampStep,
+  layoutForWidth,
+  stepAfterSwipe,
+  stepForKey,
+  SWIPE_THRESHOLD_PX,
+  trackOffset,
+} from './carousel.ts';
 
 describe('carousel rules', () => {
   it('keeps steps within 1…4', () => {

@@ -6,7 +6,13 @@ import { pageMeta, solutionMeta, serviceMeta } from '../../content/page-meta.ts'
 import { aboutPage } from '../../content/about.ts';
 import { careersPage } from '../../content/careers.ts';
 import { contactPage, serviceInterests } from '../../content/contact.ts';
-import { featuresSection, benefitsSection, howItWorksSection, organizationsSection, resultsBand } from '../../content/home.ts';
+import {
+  featuresSection,
+  benefitsSection,
+  howItWorksSection,
+  organizationsSection,
+  resultsBand,
+} from '../../content/home.ts';
 import { privacyPolicy, termsOfService } from '../../content/legal.ts';
 import { formatNewsDate, pressPage } from '../../content/press.ts';
 import { securityPage } from '../../content/security.ts';
@@ -50,7 +56,9 @@ describe('public-site content matches spec 000', () => {
 
   it('press: five news items covering the five categories, four media-kit items', () => {
     expect(pressPage.news).toHaveLength(5);
-    expect(new Set(pressPage.news.map((n) => n.category))).toEqual(new Set(['Funding', 'Partnership', 'Security', 'Milestone', 'Product']));
+    expect(new Set(pressPage.news.map((n) => n.category))).toEqual(
+      new Set(['Funding', 'Partnership', 'Security', 'Milestone', 'Product']),
+    );
     expect(pressPage.mediaKit).toHaveLength(4);
     expect(formatNewsDate('2024-06-04')).toBe('June 4, 2024');
     expect(formatNewsDate('2025-01-14')).toBe('January 14, 2025');
@@ -59,7 +67,14 @@ describe('public-site content matches spec 000', () => {
   it('contact: three cards, office hours in CST, the six service interests of §4', () => {
     expect(contactPage.cards).toHaveLength(3);
     expect(contactPage.hours.map((h) => h.time)).toEqual(['9:00 AM – 6:00 PM', '10:00 AM – 2:00 PM', 'Closed']);
-    expect(serviceInterests.map((s) => s.id)).toEqual(['ai-measurement', 'clinical-support', 'care-coordination', 'telehealth', 'custom-solution', 'general-inquiry']);
+    expect(serviceInterests.map((s) => s.id)).toEqual([
+      'ai-measurement',
+      'clinical-support',
+      'care-coordination',
+      'telehealth',
+      'custom-solution',
+      'general-inquiry',
+    ]);
     expect(contactPage.promises.map((p) => p.value)).toEqual(['24 hours', '2–4 weeks']);
   });
 

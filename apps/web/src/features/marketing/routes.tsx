@@ -13,28 +13,40 @@ const page = (path: string | undefined, meta: PageMeta, lazy: RouteObject['lazy'
  */
 export const marketingRoutes: RouteObject[] = [
   page(undefined, pageMeta.home, async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage })),
-  page('solutions', pageMeta.solutions, async () => ({ Component: (await import('./pages/solutions-page.tsx')).SolutionsPage })),
+  page('solutions', pageMeta.solutions, async () => ({
+    Component: (await import('./pages/solutions-page.tsx')).SolutionsPage,
+  })),
   ...SOLUTION_IDS.map((id) =>
     page(`solutions/${id}`, solutionMeta[id], async () => {
       const { SolutionPage } = await import('./pages/solution-page.tsx');
       return { Component: () => <SolutionPage id={id} /> };
     }),
   ),
-  page('services', pageMeta.services, async () => ({ Component: (await import('./pages/services-page.tsx')).ServicesPage })),
+  page('services', pageMeta.services, async () => ({
+    Component: (await import('./pages/services-page.tsx')).ServicesPage,
+  })),
   ...SERVICE_IDS.map((id) =>
     page(`services/${id}`, serviceMeta[id], async () => {
       const { ServicePage } = await import('./pages/service-page.tsx');
       return { Component: () => <ServicePage id={id} /> };
     }),
   ),
-  page('tech-base', pageMeta.techBase, async () => ({ Component: (await import('./pages/tech-base-page.tsx')).TechBasePage })),
+  page('tech-base', pageMeta.techBase, async () => ({
+    Component: (await import('./pages/tech-base-page.tsx')).TechBasePage,
+  })),
   page('about', pageMeta.about, async () => ({ Component: (await import('./pages/about-page.tsx')).AboutPage })),
-  page('careers', pageMeta.careers, async () => ({ Component: (await import('./pages/careers-page.tsx')).CareersPage })),
+  page('careers', pageMeta.careers, async () => ({
+    Component: (await import('./pages/careers-page.tsx')).CareersPage,
+  })),
   page('press', pageMeta.press, async () => ({ Component: (await import('./pages/press-page.tsx')).PressPage })),
-  page('contact', pageMeta.contact, async () => ({ Component: (await import('./pages/contact-page.tsx')).ContactPage })),
+  page('contact', pageMeta.contact, async () => ({
+    Component: (await import('./pages/contact-page.tsx')).ContactPage,
+  })),
   page('privacy', pageMeta.privacy, async () => ({ Component: (await import('./pages/legal-page.tsx')).PrivacyPage })),
   page('terms', pageMeta.terms, async () => ({ Component: (await import('./pages/legal-page.tsx')).TermsPage })),
-  page('security', pageMeta.security, async () => ({ Component: (await import('./pages/security-page.tsx')).SecurityPage })),
+  page('security', pageMeta.security, async () => ({
+    Component: (await import('./pages/security-page.tsx')).SecurityPage,
+  })),
   page('calibration-sticker', pageMeta.calibrationSticker, async () => ({
     Component: (await import('./pages/calibration-sticker-page.tsx')).CalibrationStickerPage,
   })),

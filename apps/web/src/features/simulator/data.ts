@@ -9,13 +9,20 @@ export const simulatorTabs = [
 ] as const;
 export type SimulatorTab = (typeof simulatorTabs)[number]['id'];
 
-export const engineBadges = ['BLT LLM Active', 'MCP Routing', 'Knowledge Base Connected', 'Treatment Protocols Loaded', 'PHI Security Active'] as const;
+export const engineBadges = [
+  'BLT LLM Active',
+  'MCP Routing',
+  'Knowledge Base Connected',
+  'Treatment Protocols Loaded',
+  'PHI Security Active',
+] as const;
 
 export const sampleResult = {
   severity: 'medium',
   healingStage: 'Granulation Phase',
   infectionRisk: 'Moderate',
-  description: 'Sample description: a shallow wound with a healthy granulating bed, moderate exudate and mild periwound redness.',
+  description:
+    'Sample description: a shallow wound with a healthy granulating bed, moderate exudate and mild periwound redness.',
   recommendations: [
     'Cleanse with normal saline at each dressing change',
     'Apply a moisture-retentive foam dressing',

@@ -5,6 +5,12 @@ export const simulatorRoutes: RouteObject[] = [
   {
     path: ':product',
     lazy: async () => ({ Component: (await import('./simulator-page.tsx')).SimulatorPage }),
-    handle: { meta: { title: 'Simulated analysis', description: 'A simulated wound analysis demo with fixed sample results.', noindex: true } },
+    handle: {
+      meta: {
+        title: 'Simulated analysis',
+        description: 'A simulated wound analysis demo with fixed sample results.',
+        noindex: true,
+      },
+    },
   },
 ];

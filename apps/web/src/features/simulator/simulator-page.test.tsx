@@ -27,7 +27,9 @@ describe('SimulatorPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Wound Ai' })).toBeTruthy();
     expect(screen.getByText('PHI Security Active')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Wound image'), { target: { files: [new File([new Uint8Array([1])], 'w.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Wound image'), {
+      target: { files: [new File([new Uint8Array([1])], 'w.png', { type: 'image/png' })] },
+    });
     expect(screen.getByRole('img', { name: 'Chosen wound image' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByText('Granulation Phase')).toBeNull();

@@ -6,7 +6,16 @@ import { severityTone } from '../../lib/analysis/colors.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { engineBadges, productTitle, samplePlan, sampleResult, SIMULATED_DELAY_MS, SIMULATED_LABEL, simulatorTabs, type SimulatorTab } from './data.ts';
+import {
+  engineBadges,
+  productTitle,
+  samplePlan,
+  sampleResult,
+  SIMULATED_DELAY_MS,
+  SIMULATED_LABEL,
+  simulatorTabs,
+  type SimulatorTab,
+} from './data.ts';
 
 function NotYet({ onUpload }: { onUpload: () => void }) {
   return (
@@ -47,14 +56,20 @@ export function SimulatorPage() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <Link to={paths.demo} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.demo}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to workspace
         </Link>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
           <SimulatedBadge label={SIMULATED_LABEL} />
         </div>
-        <p className="mt-1 text-slate-600">A standalone demonstration. Nothing is uploaded and no analysis runs: after 3 seconds the same fixed sample result appears for any image.</p>
+        <p className="mt-1 text-slate-600">
+          A standalone demonstration. Nothing is uploaded and no analysis runs: after 3 seconds the same fixed sample
+          result appears for any image.
+        </p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Engine status (static demo badges)">
           {engineBadges.map((b) => (
             <li key={b}>
@@ -81,7 +96,11 @@ export function SimulatorPage() {
                   />
                 </div>
                 {image ? (
-                  <img src={image} alt="Chosen wound image" className="max-h-80 rounded-lg border border-slate-200 object-contain" />
+                  <img
+                    src={image}
+                    alt="Chosen wound image"
+                    className="max-h-80 rounded-lg border border-slate-200 object-contain"
+                  />
                 ) : (
                   <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-4 py-10 text-sm text-slate-500">
                     <ImagePlus className="mb-2 h-8 w-8 text-slate-400" aria-hidden="true" /> No image chosen yet
@@ -99,8 +118,12 @@ export function SimulatorPage() {
                 <NotYet onUpload={() => setTab('upload')} />
               ) : (
                 <div className="space-y-4">
-                  <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
-                    <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {SIMULATED_LABEL}: fixed sample values, not a measurement of your image.
+                  <p
+                    className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                    role="note"
+                  >
+                    <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {SIMULATED_LABEL}: fixed sample
+                    values, not a measurement of your image.
                   </p>
                   <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                     <div className="rounded-lg bg-slate-50 p-3">

@@ -5,6 +5,8 @@ export const treatmentPlanRoutes: RouteObject[] = [
   {
     path: 'treatment-plan/:threadId',
     lazy: async () => ({ Component: (await import('./treatment-plan-page.tsx')).TreatmentPlanPage }),
-    handle: { meta: { title: 'Treatment Plan', description: 'The treatment plan for one wound analysis.', noindex: true } },
+    handle: {
+      meta: { title: 'Treatment Plan', description: 'The treatment plan for one wound analysis.', noindex: true },
+    },
   },
 ];

@@ -16,7 +16,8 @@ const plan: TreatmentPlanJson = {
   duration: '3-7 days',
   is_self_treatable: true,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string) {
   return render(
@@ -41,7 +42,11 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
   it('loads the plan; steps highlight one at a time; downloads and copies the link', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (u: RequestInfo | URL) => (String(u).endsWith('/treatment-plan') ? json({ plan }) : json({ thread: { id: 'analysis-4', patientName: 'Ada', simulated: true } }))),
+      vi.fn(async (u: RequestInfo | URL) =>
+        String(u).endsWith('/treatment-plan')
+          ? json({ plan })
+          : json({ thread: { id: 'analysis-4', patientName: 'Ada', simulated: true } }),
+      ),
     );
     const user = userEvent.setup(); // (installs its own clipboard stub; ours replaces it)
     const writeText = vi.fn(async () => {});
@@ -73,14 +78,21 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find Doctors' }).getAttribute('href')).toBe('/consultant-services/analysis-4');
+    expect(screen.getByRole('link', { name: 'Find Doctors' }).getAttribute('href')).toBe(
+      '/consultant-services/analysis-4',
+    );
     await user.click(screen.getByRole('button', { name: 'Schedule Follow-up' }));
     expect(screen.getByText(/no appointment was booked/)).toBeTruthy();
   });
 
   it('says the plan was not found when the API answers 404', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'Thread not found or analysis not completed' } }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Thread not found or analysis not completed' } }, 404),
+      ),
+    );
     renderAt('/treatment-plan/analysis-99');
     expect(await screen.findByRole('heading', { name: 'Treatment plan not found' })).toBeTruthy();
     expect(screen.getByText('The treatment plan for this analysis is not available.')).toBeTruthy();

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, CalendarPlus, Download, Package, Printer, Share2, ShieldAlert, Stethoscope } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarPlus,
+  Download,
+  Package,
+  Printer,
+  Share2,
+  ShieldAlert,
+  Stethoscope,
+} from 'lucide-react';
 import { paths } from '../../app/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import type { ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
@@ -16,11 +26,23 @@ import { orderedSteps, planFilename, planToText, toggleStep } from '../../lib/tr
 import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
-const PRINT_CSS = '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
+const PRINT_CSS =
+  '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlanJson; thread: ThreadJson | null };
+type Load =
+  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlanJson; thread: ThreadJson | null };
 
-function List({ title, items, icon: Icon, tone }: { title: string; items: string[]; icon: typeof Package; tone: string }) {
+function List({
+  title,
+  items,
+  icon: Icon,
+  tone,
+}: {
+  title: string;
+  items: string[];
+  icon: typeof Package;
+  tone: string;
+}) {
   return (
     <Card as="section" className="break-inside-avoid">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -40,15 +62,24 @@ export function TreatmentPlanPage() {
   const { threadId = '' } = useParams();
   const [step, setStep] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
-  const query = useQuery(['treatment-plan', threadId], () => Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)]));
+  const query = useQuery(['treatment-plan', threadId], () =>
+    Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)]),
+  );
   useEffect(() => {
     if (query.status === 'error') console.warn('Treatment plan fetch failed', query.error);
   }, [query.status, query.error]);
   const load: Load =
-    query.status === 'success' ? { state: 'ready', plan: query.data[0], thread: query.data[1] } : query.status === 'error' ? { state: 'missing' } : { state: 'loading' };
+    query.status === 'success'
+      ? { state: 'ready', plan: query.data[0], thread: query.data[1] }
+      : query.status === 'error'
+        ? { state: 'missing' }
+        : { state: 'loading' };
 
   const back = (
-    <Link to={paths.demo} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden">
+    <Link
+      to={paths.demo}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to workspace
     </Link>
   );
@@ -89,7 +120,9 @@ export function TreatmentPlanPage() {
         <Card as="section">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand-700">Treatment plan{thread ? ` · ${thread.patientName}` : ''}</p>
+              <p className="text-sm font-semibold text-brand-700">
+                Treatment plan{thread ? ` · ${thread.patientName}` : ''}
+              </p>
               <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{plan.name}</h1>
               <p className="mt-2 max-w-2xl text-slate-600">{plan.description}</p>
             </div>
@@ -97,7 +130,16 @@ export function TreatmentPlanPage() {
               <Button variant="secondary" size="sm" onClick={() => window.print()}>
                 <Printer className="h-4 w-4" aria-hidden="true" /> Print
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => saveBlob(new Blob([planToText(plan, threadId, thread?.patientName)], { type: 'text/plain' }), planFilename(threadId))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  saveBlob(
+                    new Blob([planToText(plan, threadId, thread?.patientName)], { type: 'text/plain' }),
+                    planFilename(threadId),
+                  )
+                }
+              >
                 <Download className="h-4 w-4" aria-hidden="true" /> Download
               </Button>
               <Button variant="secondary" size="sm" onClick={() => void share()}>
@@ -109,7 +151,9 @@ export function TreatmentPlanPage() {
             <Badge tone={severityTone(plan.severity)}>{capitalize(plan.severity)} severity</Badge>
             {thread?.simulated && <SimulatedBadge />}
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Duration: {plan.duration}</span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Self-Treatable: {plan.is_self_treatable ? 'Yes' : 'No'}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
+              Self-Treatable: {plan.is_self_treatable ? 'Yes' : 'No'}
+            </span>
             <span className="rounded-full bg-green-100 px-2.5 py-0.5 font-medium text-green-800">Status: Active</span>
           </div>
           {notice && (
@@ -136,10 +180,14 @@ export function TreatmentPlanPage() {
                     aria-pressed={step === s.n}
                     onClick={() => setStep((cur) => toggleStep(cur, s.n))}
                     className={`flex w-full gap-3 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors ${
-                      step === s.n ? 'border-brand-600 bg-brand-50 text-ink' : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+                      step === s.n
+                        ? 'border-brand-600 bg-brand-50 text-ink'
+                        : 'border-slate-200 text-slate-700 hover:bg-slate-50'
                     }`}
                   >
-                    <span className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step === s.n ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                    <span
+                      className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step === s.n ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}
+                    >
                       {s.n}
                     </span>
                     {s.text}
@@ -154,7 +202,12 @@ export function TreatmentPlanPage() {
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
-          <List title="When to seek medical help" items={plan.when_to_seek_help} icon={AlertTriangle} tone="text-red-600" />
+          <List
+            title="When to seek medical help"
+            items={plan.when_to_seek_help}
+            icon={AlertTriangle}
+            tone="text-red-600"
+          />
         </div>
 
         <Card as="section" className="print:hidden">

@@ -5,6 +5,12 @@ export const workspaceRoutes: RouteObject[] = [
   {
     path: 'demo',
     lazy: async () => ({ Component: (await import('./workspace-page.tsx')).WorkspacePage }),
-    handle: { meta: { title: 'Workspace', description: 'Your wound-care workspace: analyses, treatment plans, consultants and reports.', noindex: true } },
+    handle: {
+      meta: {
+        title: 'Workspace',
+        description: 'Your wound-care workspace: analyses, treatment plans, consultants and reports.',
+        noindex: true,
+      },
+    },
   },
 ];

@@ -29,10 +29,14 @@ export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {
 }
 
 export function renderInWorkspace(ui: ReactNode, ws: Workspace = fakeWorkspace()) {
-  return { ws, ...render(<MemoryRouter>{<WorkspaceContext.Provider value={ws}>{ui}</WorkspaceContext.Provider>}</MemoryRouter>) };
+  return {
+    ws,
+    ...render(<MemoryRouter>{<WorkspaceContext.Provider value={ws}>{ui}</WorkspaceContext.Provider>}</MemoryRouter>),
+  };
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** jsdom has no modal <dialog>: a minimal showModal/close that toggles `open`. */
 export function stubDialog() {

@@ -78,7 +78,9 @@ describe('useThreads', () => {
         const url = String(u);
         if (url === '/api/threads') return json({ threads: [running] });
         if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-        return new Promise<Response>((resolve) => (answerPoll = () => resolve(json({ thread: { ...running, stage: 'measuring' } }))));
+        return new Promise<Response>(
+          (resolve) => (answerPoll = () => resolve(json({ thread: { ...running, stage: 'measuring' } }))),
+        );
       }),
     );
     const { result } = renderHook(() => useThreads());
@@ -105,7 +107,9 @@ describe('useThreads', () => {
       vi.fn(async (u: RequestInfo | URL) => {
         calls.push(String(u));
         return String(u) === '/api/threads'
-          ? json({ threads: [makeThread({ status: 'uploaded', analysisResult: null }), makeThread({ id: 'analysis-2' })] })
+          ? json({
+              threads: [makeThread({ status: 'uploaded', analysisResult: null }), makeThread({ id: 'analysis-2' })],
+            })
           : json({ error: { code: 'NOT_FOUND', message: 'Thread not found' } }, 404);
       }),
     );

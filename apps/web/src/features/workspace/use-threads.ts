@@ -14,7 +14,12 @@ export interface ThreadsState {
   error: string | null;
   /** read the list again (what is shown stays meanwhile) */
   refresh(): void;
-  upload(target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>): Promise<ThreadJson>;
+  upload(
+    target: { woundId: string } | { patientName: string },
+    file: File,
+    signs?: BedsideSigns,
+    fields?: Record<string, string>,
+  ): Promise<ThreadJson>;
   remove(id: string): Promise<void>;
   setPriority(id: string, priority: Priority): Promise<void>;
   replace(thread: ThreadJson): void;
@@ -53,7 +58,8 @@ export function useThreads(): ThreadsState {
             const t = await analysisApi.getThread(id, signal);
             if (!signal.aborted) setData((l = []) => (l.some((x) => x.id === id) ? mergeThread(l, t) : l));
           } catch (err) {
-            if (!signal.aborted && err instanceof ApiRequestError && err.status === 404) setData((l = []) => l.filter((x) => x.id !== id));
+            if (!signal.aborted && err instanceof ApiRequestError && err.status === 404)
+              setData((l = []) => l.filter((x) => x.id !== id));
           }
         }),
       );
@@ -62,25 +68,40 @@ export function useThreads(): ThreadsState {
     { enabled: busyKey !== '', refetchIntervalMs: POLL_INTERVAL_MS },
   );
 
-  const upload = useCallback(async (target: { woundId: string } | { patientName: string }, file: File, signs?: BedsideSigns, fields?: Record<string, string>) => {
-    const t = await analysisApi.createThread(target, file, signs, fields);
-    setData((l = []) => mergeThread(l, t));
-    return t;
-  }, [setData]);
+  const upload = useCallback(
+    async (
+      target: { woundId: string } | { patientName: string },
+      file: File,
+      signs?: BedsideSigns,
+      fields?: Record<string, string>,
+    ) => {
+      const t = await analysisApi.createThread(target, file, signs, fields);
+      setData((l = []) => mergeThread(l, t));
+      return t;
+    },
+    [setData],
+  );
 
-  const remove = useCallback(async (id: string) => {
-    await analysisApi.deleteThread(id);
-    setData((l = []) => l.filter((t) => t.id !== id));
-  }, [setData]);
+  const remove = useCallback(
+    async (id: string) => {
+      await analysisApi.deleteThread(id);
+      setData((l = []) => l.filter((t) => t.id !== id));
+    },
+    [setData],
+  );
 
-  const setPriority = useCallback(async (id: string, priority: Priority) => {
-    const t = await analysisApi.setPriority(id, priority);
-    setData((l = []) => mergeThread(l, t));
-  }, [setData]);
+  const setPriority = useCallback(
+    async (id: string, priority: Priority) => {
+      const t = await analysisApi.setPriority(id, priority);
+      setData((l = []) => mergeThread(l, t));
+    },
+    [setData],
+  );
 
   const replace = useCallback((t: ThreadJson) => setData((l = []) => mergeThread(l, t)), [setData]);
 
   const loading = list.status === 'loading';
-  const error = list.status === 'error' ? (list.error instanceof Error ? list.error.message : 'Could not load analyses') : null;
+  const error =
+    list.status === 'error' ? (list.error instanceof Error ? list.error.message : 'Could not load analyses') : null;
   return { threads, loading, error, refresh: refetch, upload, remove, setPriority, replace };
 }

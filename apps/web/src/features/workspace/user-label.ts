@@ -1,5 +1,8 @@
 /** Workspace header label (spec 001 §1): signed in → first name or 'User'; no user → 'Guest User'. */
-export function workspaceUserLabel(user: { email: string } | null, profile: { first_name?: string | null } | null): string {
+export function workspaceUserLabel(
+  user: { email: string } | null,
+  profile: { first_name?: string | null } | null,
+): string {
   if (!user) return 'Guest User';
   const first = profile?.first_name?.trim();
   return first || 'User';

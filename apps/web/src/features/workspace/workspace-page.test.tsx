@@ -8,19 +8,44 @@ import { TAB_STORAGE_KEY } from './workspace-tabs.ts';
 import { WorkspacePage } from './workspace-page.tsx';
 
 const user = { id: 'u1', email: 'grace@example.com', name: 'Grace Hopper' };
-const profile = { id: 'u1', email: user.email, first_name: 'Grace', last_name: 'Hopper', title: null, organization: null, created_at: '2026-01-02T00:00:00Z' };
+const profile = {
+  id: 'u1',
+  email: user.email,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  title: null,
+  organization: null,
+  created_at: '2026-01-02T00:00:00Z',
+};
 
 function mockServer(health: 'healthy' | 'down') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/health') return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
+      if (url === '/health')
+        return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
       if (url.endsWith('/api/auth/get-session')) return json({ user, session: { activeOrganizationId: 't1' } });
-      if (url.endsWith('/api/auth/organization/list')) return json([{ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z' }]);
-      if (url.endsWith('/api/auth/organization/get-full-organization')) return json({ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z', members: [{ id: 'm1', organizationId: 't1', userId: 'u1', role: 'owner', createdAt: '2026-01-02T00:00:00Z', user }], invitations: [] });
+      if (url.endsWith('/api/auth/organization/list'))
+        return json([{ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z' }]);
+      if (url.endsWith('/api/auth/organization/get-full-organization'))
+        return json({
+          id: 't1',
+          name: "Grace's practice",
+          slug: 'g',
+          createdAt: '2026-01-02T00:00:00Z',
+          members: [
+            { id: 'm1', organizationId: 't1', userId: 'u1', role: 'owner', createdAt: '2026-01-02T00:00:00Z', user },
+          ],
+          invitations: [],
+        });
       if (url.endsWith('/api/profile')) return json({ profile });
-      if (url.endsWith('/api/profile/audit')) return json({ entries: [{ id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' }] });
+      if (url.endsWith('/api/profile/audit'))
+        return json({
+          entries: [
+            { id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' },
+          ],
+        });
       if (url.endsWith('/api/threads')) return json({ threads: [] });
       return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
     }),

@@ -5,7 +5,14 @@ import { NavDrawer } from './components/nav-drawer.tsx';
 import { WorkspaceTopbar } from './components/workspace-topbar.tsx';
 import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
 import { useThreads } from './use-threads.ts';
-import { readStoredTab, safeSessionStorage, TAB_STORAGE_KEY, tabLabel, THREAD_STORAGE_KEY, type TabId } from './workspace-tabs.ts';
+import {
+  readStoredTab,
+  safeSessionStorage,
+  TAB_STORAGE_KEY,
+  tabLabel,
+  THREAD_STORAGE_KEY,
+  type TabId,
+} from './workspace-tabs.ts';
 import { ProfileTab } from './tabs/profile/profile-tab.tsx';
 import { DashboardTab } from './tabs/dashboard/dashboard-tab.tsx';
 import { UploadTab } from './tabs/upload/upload-tab.tsx';

@@ -1,5 +1,13 @@
 import { apiRequest } from '../api-client.ts';
-import type { AuditEntryJson, BedsideSigns, ConsultantListJson, Priority, ThreadConsultantsJson, ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
+import type {
+  AuditEntryJson,
+  BedsideSigns,
+  ConsultantListJson,
+  Priority,
+  ThreadConsultantsJson,
+  ThreadJson,
+  TreatmentPlanJson,
+} from '@woundcare/api-types';
 
 const base = '/api/threads';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -17,9 +25,15 @@ export const HEALTH_PATH = '/health';
 
 export const analysisApi = {
   listThreads: (signal?: AbortSignal) => apiRequest<{ threads: ThreadJson[] }>(base, { signal }).then((r) => r.threads),
-  getThread: (id: string, signal?: AbortSignal) => apiRequest<{ thread: ThreadJson }>(one(id), { signal }).then((r) => r.thread),
+  getThread: (id: string, signal?: AbortSignal) =>
+    apiRequest<{ thread: ThreadJson }>(one(id), { signal }).then((r) => r.thread),
   /** `target`: a wound of the record, or a patient name (the seed's flow: new patient, or their single open wound) */
-  createThread(target: { woundId: string } | { patientName: string }, file: File | Blob, signs?: BedsideSigns, fields: Record<string, string> = {}) {
+  createThread(
+    target: { woundId: string } | { patientName: string },
+    file: File | Blob,
+    signs?: BedsideSigns,
+    fields: Record<string, string> = {},
+  ) {
     const form = new FormData();
     if ('woundId' in target) form.set('wound_id', target.woundId);
     else form.set('patient_name', target.patientName);
@@ -29,7 +43,8 @@ export const analysisApi = {
     return apiRequest<{ thread: ThreadJson }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
-  setPriority: (id: string, priority: Priority) => apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
+  setPriority: (id: string, priority: Priority) =>
+    apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
   submitOutline(id: string, mask: Blob) {
     const form = new FormData();
     form.set('mask', mask, 'mask.png');
@@ -37,8 +52,11 @@ export const analysisApi = {
   },
   /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
   setInfectionSigns: (id: string, signs: BedsideSigns) =>
-    apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then((r) => r.thread),
-  treatmentPlan: (id: string) => apiRequest<{ plan: TreatmentPlanJson }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
+    apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then(
+      (r) => r.thread,
+    ),
+  treatmentPlan: (id: string) =>
+    apiRequest<{ plan: TreatmentPlanJson }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
   threadConsultants: (id: string, state: string, signal?: AbortSignal) =>
     apiRequest<ThreadConsultantsJson>(`${one(id)}/consultants?${new URLSearchParams({ state })}`, { signal }),
   consultants: (q: { state: string; q?: string; availability?: string }) => {
@@ -48,5 +66,6 @@ export const analysisApi = {
     return apiRequest<ConsultantListJson>(`/api/consultants?${params}`).then((r) => r.consultants);
   },
   states: (signal?: AbortSignal) => apiRequest<{ states: string[] }>('/api/states', { signal }).then((r) => r.states),
-  audit: (signal?: AbortSignal) => apiRequest<{ entries: AuditEntryJson[] }>('/api/profile/audit', { signal }).then((r) => r.entries),
+  audit: (signal?: AbortSignal) =>
+    apiRequest<{ entries: AuditEntryJson[] }>('/api/profile/audit', { signal }).then((r) => r.entries),
 };

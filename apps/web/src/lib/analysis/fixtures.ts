@@ -1,6 +1,13 @@
 import type { AnalysisResultJson, InfectionScreenJson, ScreenSign, ThreadJson } from '@woundcare/api-types';
 
-const sign = (id: ScreenSign['id'], label: string, state: ScreenSign['state'], source: ScreenSign['source'], lists: ScreenSign['lists'], image_evidence: string | null = null): ScreenSign => ({
+const sign = (
+  id: ScreenSign['id'],
+  label: string,
+  state: ScreenSign['state'],
+  source: ScreenSign['source'],
+  lists: ScreenSign['lists'],
+  image_evidence: string | null = null,
+): ScreenSign => ({
   id,
   label,
   note: '',
@@ -18,11 +25,19 @@ export function makeScreen(over: Partial<InfectionScreenJson> = {}): InfectionSc
     nerds: { result: 'indeterminate', present: 1, absent: 1, not_assessed: 3, letters: 5 },
     stonees: { result: 'positive', present: 3, absent: 0, not_assessed: 4, letters: 7 },
     osteomyelitis_flag: false,
-    summary: 'Infection screen positive (deep / surrounding): NERDS 1/5 present (2 assessed), STONEES 3/7 present (3 assessed); ≥ 3 of either list is positive.',
+    summary:
+      'Infection screen positive (deep / surrounding): NERDS 1/5 present (2 assessed), STONEES 3/7 present (3 assessed); ≥ 3 of either list is positive.',
     sources: ['Woo & Sibbald 2009'],
     wound_found: true,
     signs: [
-      sign('red_friable_tissue', 'Bright-red granulation (friability needs touch)', 'absent', 'image', ['NERDS'], 'median a* 40'),
+      sign(
+        'red_friable_tissue',
+        'Bright-red granulation (friability needs touch)',
+        'absent',
+        'image',
+        ['NERDS'],
+        'median a* 40',
+      ),
       sign('debris', 'Debris (slough or necrotic tissue)', 'present', 'image', ['NERDS'], '30 % of the bed'),
       sign('erythema', 'Periwound erythema (≥ 2 cm)', 'present', 'image', ['STONEES'], 'Δa* +8.0'),
       sign('temperature', 'Increased periwound temperature', 'present', 'clinician', ['STONEES']),
@@ -49,10 +64,28 @@ export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResu
     wound_found: true,
     tissue_flags: [],
     advice: [
-      { id: 'infection_deep', kind: 'urgent', text: 'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.', source: 'IWII 2022' },
-      { id: 'etiology_unknown', kind: 'assessment', text: 'Needs assessment: record the wound’s cause (etiology).', source: 'Wound Bed Preparation 2021' },
+      {
+        id: 'infection_deep',
+        kind: 'urgent',
+        text: 'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.',
+        source: 'IWII 2022',
+      },
+      {
+        id: 'etiology_unknown',
+        kind: 'assessment',
+        text: 'Needs assessment: record the wound’s cause (etiology).',
+        source: 'Wound Bed Preparation 2021',
+      },
     ],
-    wound_context: { etiology: 'unknown', stage: null, site: null, abpi: null, healing_potential: null, exudate: null, exam_date: null },
+    wound_context: {
+      etiology: 'unknown',
+      stage: null,
+      site: null,
+      abpi: null,
+      healing_potential: null,
+      exudate: null,
+      exam_date: null,
+    },
     processingTime: 2.4,
     area_cm2: 3.21,
     calibrated: true,
@@ -64,10 +97,23 @@ export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResu
     ellipse_estimate_cm2: 3.47,
     tissue: { granulation: 0.62, slough: 0.25, necrotic: 0.05, epithelial: 0.08 },
     periwound_erythema: 0.3,
-    infection_signs: [{ id: 'erythema', label: 'Periwound erythema (≥ 2 cm)', source: 'image', present: true, state: 'present', value: 8, evidence: 'Δa* +8.0' }],
+    infection_signs: [
+      {
+        id: 'erythema',
+        label: 'Periwound erythema (≥ 2 cm)',
+        source: 'image',
+        present: true,
+        state: 'present',
+        value: 8,
+        evidence: 'Δa* +8.0',
+      },
+    ],
     diagnosis: 'infected',
     description: 'A granulating wound with some slough.',
-    recommendations: ['Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.', 'Needs assessment: record the wound’s cause (etiology).'],
+    recommendations: [
+      'Deep / surrounding infection on the screen (STONEES): same-day clinical review for systemic antibiotics.',
+      'Needs assessment: record the wound’s cause (etiology).',
+    ],
     treatmentPlan: { medications: [], procedures: ['Clean the wound'], followUp: '7-14 days' },
     warnings: [],
     outline_source: 'model',
@@ -75,7 +121,10 @@ export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResu
     diagnosis_label: 'infected',
     screen_label: 'Positive — deep / surrounding (STONEES)',
     specialist_types: ['Infectious Disease Specialist', 'General Wound Care Specialist'],
-    priority_messages: ['Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+    priority_messages: [
+      'Same-day review for systemic antibiotics (deep / spreading infection)',
+      'Regular monitoring advised',
+    ],
     risk_level: { level: 'Medium', status: 'Stable' },
     ...over,
   };

@@ -25,9 +25,22 @@ describe('thread status text', () => {
 describe('report figures', () => {
   it('shows the measured outline quality, time with one decimal, the area ± only when calibrated, and the server’s risk level', () => {
     const f = reportFigures(
-      makeResult({ outline_quality: { score: 0.9234, review: false, checks: [], reasons: [] }, processingTime: 3.46, area_cm2: 4.567, area_uncertainty_cm2: 0.05, calibrated: true, risk_level: { level: 'High', status: 'Critical' } }),
+      makeResult({
+        outline_quality: { score: 0.9234, review: false, checks: [], reasons: [] },
+        processingTime: 3.46,
+        area_cm2: 4.567,
+        area_uncertainty_cm2: 0.05,
+        calibrated: true,
+        risk_level: { level: 'High', status: 'Critical' },
+      }),
     );
-    expect(f).toEqual({ outlineQuality: '92 %', processingTime: '3.5s', woundArea: '4.57 ± 0.05 cm²', riskLevel: 'High', riskStatus: 'Critical' });
+    expect(f).toEqual({
+      outlineQuality: '92 %',
+      processingTime: '3.5s',
+      woundArea: '4.57 ± 0.05 cm²',
+      riskLevel: 'High',
+      riskStatus: 'Critical',
+    });
     expect(reportFigures(makeResult({ outline_quality: null })).outlineQuality).toBe('not measured');
     expect(reportFigures(makeResult({ calibrated: false, area_cm2: null })).woundArea).toBe('Not calibrated');
   });

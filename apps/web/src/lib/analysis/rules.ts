@@ -44,13 +44,18 @@ export function reportFigures(r: AnalysisResultJson) {
   return {
     outlineQuality: formatOutlineQuality(r.outline_quality),
     processingTime: `${r.processingTime.toFixed(1)}s`,
-    woundArea: r.calibrated && r.area_cm2 !== null ? formatMeasuredArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
+    woundArea:
+      r.calibrated && r.area_cm2 !== null ? formatMeasuredArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
     riskLevel: risk.level,
     riskStatus: risk.status,
   };
 }
 
-export const priorityLabels: Record<Priority, string> = { low: 'Low priority', medium: 'Medium priority', high: 'High priority' };
+export const priorityLabels: Record<Priority, string> = {
+  low: 'Low priority',
+  medium: 'Medium priority',
+  high: 'High priority',
+};
 
 export function capitalize(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
@@ -59,7 +64,13 @@ export function capitalize(s: string): string {
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return d.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 export function formatDate(iso: string | null | undefined): string {

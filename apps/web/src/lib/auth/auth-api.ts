@@ -22,10 +22,13 @@ export const authApi = {
     apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe } }),
   signUp: (input: SignUpInput) => apiRequest<{ user: SessionUser }>('/api/auth/sign-up/email', { body: { ...input } }),
   signOut: () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
-  requestReset: (email: string) => apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: { email } }),
-  resetPassword: (token: string, newPassword: string) => apiRequest<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } }),
+  requestReset: (email: string) =>
+    apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: { email } }),
+  resetPassword: (token: string, newPassword: string) =>
+    apiRequest<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } }),
   getProfile: () => apiRequest<{ profile: Profile }>('/api/profile'),
-  updateProfile: (patch: ProfilePatch) => apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: patch }),
+  updateProfile: (patch: ProfilePatch) =>
+    apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: patch }),
 };
 
 /** Header label rule: full name when a profile has one, else the email. */

@@ -108,7 +108,15 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
 const AuthContext = createContext<AuthState | null>(null);
 
 /** Provides a store: the one given (shared between island roots) or its own. */
-export function AuthProvider({ children, initialStatus = 'loading', store }: { children: ReactNode; initialStatus?: AuthStatus; store?: AuthStore }) {
+export function AuthProvider({
+  children,
+  initialStatus = 'loading',
+  store,
+}: {
+  children: ReactNode;
+  initialStatus?: AuthStatus;
+  store?: AuthStore;
+}) {
   const [own] = useState(() => store ?? createAuthStore(initialStatus));
   const snapshot = useSyncExternalStore(own.subscribe, own.getSnapshot, own.getInitialSnapshot);
   useEffect(() => own.start(), [own]);

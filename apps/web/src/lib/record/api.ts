@@ -1,4 +1,12 @@
-import type { PatientDetailJson, PatientJson, PatientListJson, ThreadJson, WoundDetailJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type {
+  PatientDetailJson,
+  PatientJson,
+  PatientListJson,
+  ThreadJson,
+  WoundDetailJson,
+  WoundJson,
+  WoundTrajectoryJson,
+} from '@woundcare/api-types';
 import { apiRequest } from '../api-client.ts';
 
 /** The clinical record's endpoints: patients → wounds → assessments (issue 13). */
@@ -34,14 +42,24 @@ export const recordFiles = {
 };
 
 export const recordApi = {
-  patients: (q?: string, signal?: AbortSignal) => apiRequest<PatientListJson>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`, { signal }).then((r) => r.patients),
-  createPatient: (body: NewPatient) => apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
+  patients: (q?: string, signal?: AbortSignal) =>
+    apiRequest<PatientListJson>(`/api/patients${q ? `?${new URLSearchParams({ q })}` : ''}`, { signal }).then(
+      (r) => r.patients,
+    ),
+  createPatient: (body: NewPatient) =>
+    apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
   patient: (id: string, signal?: AbortSignal) => apiRequest<PatientDetailJson>(patient(id), { signal }),
-  createWound: (patientId: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
-  updateWound: (id: string, body: WoundInput) => apiRequest<{ wound: WoundJson }>(wound(id), { method: 'PATCH', body }).then((r) => r.wound),
+  createWound: (patientId: string, body: WoundInput) =>
+    apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
+  updateWound: (id: string, body: WoundInput) =>
+    apiRequest<{ wound: WoundJson }>(wound(id), { method: 'PATCH', body }).then((r) => r.wound),
   wound: (id: string) => apiRequest<WoundDetailJson>(wound(id)),
-  trajectory: (id: string) => apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),
-  confirm: (threadId: string) => apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),
+  trajectory: (id: string) =>
+    apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`).then((r) => r.trajectory),
+  confirm: (threadId: string) =>
+    apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/confirm`, { method: 'POST' }).then((r) => r.thread),
   setBaseline: (threadId: string, newBaseline: boolean) =>
-    apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/baseline`, { body: { new_baseline: newBaseline } }).then((r) => r.thread),
+    apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/baseline`, { body: { new_baseline: newBaseline } }).then(
+      (r) => r.thread,
+    ),
 };

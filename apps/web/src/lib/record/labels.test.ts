@@ -24,13 +24,21 @@ describe('record labels', () => {
     expect(fourWeekInfo(check({})).label).toBe('Insufficient data');
   });
   it('says how the day-28 value was read', () => {
-    expect(fourWeekReading(check({ reductionPct: 52, day: 28, method: 'interpolated' }))).toBe('52 % area reduction at day 28 (interpolated between the visits either side); cut-off 50 %');
-    expect(fourWeekReading(check({ reductionPct: 30, day: 33, method: 'nearest_in_window', targetPct: null }))).toBe('30 % area reduction at day 28 (visit on day 33)');
+    expect(fourWeekReading(check({ reductionPct: 52, day: 28, method: 'interpolated' }))).toBe(
+      '52 % area reduction at day 28 (interpolated between the visits either side); cut-off 50 %',
+    );
+    expect(fourWeekReading(check({ reductionPct: 30, day: 33, method: 'nearest_in_window', targetPct: null }))).toBe(
+      '30 % area reduction at day 28 (visit on day 33)',
+    );
     expect(fourWeekReading(check({}))).toBeNull();
   });
   it('summarises a wound and titles an assessment as patient · wound', () => {
-    expect(woundSummary({ bodySiteLabel: 'Sacrum', etiology: 'pressure_injury', stage: 'stage_3' })).toBe('Sacrum · Pressure injury, Stage 3');
-    expect(woundSummary({ bodySiteLabel: null, etiology: 'unknown', stage: null })).toBe('Site not recorded · Etiology not recorded');
+    expect(woundSummary({ bodySiteLabel: 'Sacrum', etiology: 'pressure_injury', stage: 'stage_3' })).toBe(
+      'Sacrum · Pressure injury, Stage 3',
+    );
+    expect(woundSummary({ bodySiteLabel: null, etiology: 'unknown', stage: null })).toBe(
+      'Site not recorded · Etiology not recorded',
+    );
     expect(assessmentTitle({ patientName: 'Maria Lopez', woundLabel: 'Wound 2' })).toBe('Maria Lopez · Wound 2');
     expect(assessmentTitle({ patientName: 'Maria Lopez', woundLabel: null })).toBe('Maria Lopez');
   });

@@ -1,4 +1,10 @@
-import { ETIOLOGY_LABELS, PRESSURE_INJURY_STAGE_LABELS, type FourWeekCheck, type OutlineStatus, type WoundJson } from '@woundcare/api-types';
+import {
+  ETIOLOGY_LABELS,
+  PRESSURE_INJURY_STAGE_LABELS,
+  type FourWeekCheck,
+  type OutlineStatus,
+  type WoundJson,
+} from '@woundcare/api-types';
 
 /** How the server's 4-week check reads on screen (the web never re-derives it). */
 export function fourWeekInfo(c: FourWeekCheck): { label: string; tone: 'green' | 'red' | 'grey' | 'amber' } {
@@ -31,7 +37,10 @@ export const OUTLINE_STATUS_TEXT: Record<OutlineStatus, string> = {
 
 /** "Heel, left · Diabetic foot ulcer" / "Sacrum · Pressure injury, Stage 3" / "Site not recorded · Not recorded" */
 export function woundSummary(w: Pick<WoundJson, 'bodySiteLabel' | 'etiology' | 'stage'>): string {
-  const etiology = w.etiology === 'pressure_injury' && w.stage ? `${ETIOLOGY_LABELS[w.etiology]}, ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}` : ETIOLOGY_LABELS[w.etiology];
+  const etiology =
+    w.etiology === 'pressure_injury' && w.stage
+      ? `${ETIOLOGY_LABELS[w.etiology]}, ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}`
+      : ETIOLOGY_LABELS[w.etiology];
   return `${w.bodySiteLabel ?? 'Site not recorded'} · ${w.etiology === 'unknown' ? 'Etiology not recorded' : etiology}`;
 }
 

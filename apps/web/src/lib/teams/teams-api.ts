@@ -47,14 +47,21 @@ const base = '/api/auth/organization';
 export const teamsApi = {
   list: () => apiRequest<Team[]>(`${base}/list`),
   active: () => apiRequest<FullTeam>(`${base}/get-full-organization`),
-  activeId: async () => (await apiRequest<{ session: { activeOrganizationId?: string | null } } | null>('/api/auth/get-session'))?.session.activeOrganizationId ?? null,
+  activeId: async () =>
+    (await apiRequest<{ session: { activeOrganizationId?: string | null } } | null>('/api/auth/get-session'))?.session
+      .activeOrganizationId ?? null,
   setActive: (organizationId: string) => apiRequest<Team>(`${base}/set-active`, { body: { organizationId } }),
-  invite: (email: string, role: TeamRole) => apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),
-  cancelInvitation: (invitationId: string) => apiRequest<unknown>(`${base}/cancel-invitation`, { body: { invitationId } }),
-  invitation: (id: string, signal?: AbortSignal) => apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`, { signal }),
-  accept: (invitationId: string) => apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { invitationId } }),
+  invite: (email: string, role: TeamRole) =>
+    apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),
+  cancelInvitation: (invitationId: string) =>
+    apiRequest<unknown>(`${base}/cancel-invitation`, { body: { invitationId } }),
+  invitation: (id: string, signal?: AbortSignal) =>
+    apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`, { signal }),
+  accept: (invitationId: string) =>
+    apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { invitationId } }),
   reject: (invitationId: string) => apiRequest<unknown>(`${base}/reject-invitation`, { body: { invitationId } }),
-  changeRole: (memberId: string, role: TeamRole) => apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),
+  changeRole: (memberId: string, role: TeamRole) =>
+    apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),
   remove: (memberId: string) => apiRequest<unknown>(`${base}/remove-member`, { body: { memberIdOrEmail: memberId } }),
   leave: (organizationId: string) => apiRequest<unknown>(`${base}/leave`, { body: { organizationId } }),
 };

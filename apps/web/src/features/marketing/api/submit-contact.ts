@@ -14,5 +14,8 @@ export interface ContactDraft {
 
 /** POST /api/contact: the server validates, stores and answers 201, or `{ error }`. */
 export function submitContact(draft: ContactDraft) {
-  return apiRequest<{ ok: true; id: number; receivedAt: string }>('/api/contact', { method: 'POST', body: { ...draft } });
+  return apiRequest<{ ok: true; id: number; receivedAt: string }>('/api/contact', {
+    method: 'POST',
+    body: { ...draft },
+  });
 }

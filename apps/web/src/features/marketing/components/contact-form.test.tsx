@@ -19,7 +19,10 @@ function fillRequired() {
 
 describe('ContactForm', () => {
   it('sends the draft with the default service interest and shows a confirmation', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true, id: 1, receivedAt: '2025-01-01T00:00:00Z' }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: true, id: 1, receivedAt: '2025-01-01T00:00:00Z' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
@@ -29,13 +32,26 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Message sent')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body as string)).toMatchObject({ firstName: 'Grace', organization: 'Mercy Health', serviceInterest: 'ai-measurement', phone: '' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      firstName: 'Grace',
+      organization: 'Mercy Health',
+      serviceInterest: 'ai-measurement',
+      phone: '',
+    });
   });
 
   it('keeps the typed text and shows the server message when the server refuses', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'Enter a valid email address, e.g. name@hospital.org' } }), { status: 400 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: { code: 'VALIDATION_ERROR', message: 'Enter a valid email address, e.g. name@hospital.org' },
+            }),
+            { status: 400 },
+          ),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);

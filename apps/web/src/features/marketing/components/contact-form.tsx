@@ -3,7 +3,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { contactPage, DEFAULT_SERVICE_INTEREST, serviceInterests, type ServiceInterest } from '../../../content/contact.ts';
+import {
+  contactPage,
+  DEFAULT_SERVICE_INTEREST,
+  serviceInterests,
+  type ServiceInterest,
+} from '../../../content/contact.ts';
 import { submitContact, type ContactDraft } from '../api/submit-contact.ts';
 
 const emptyDraft: ContactDraft = {
@@ -35,7 +40,8 @@ export function ContactForm() {
   const field = (name: keyof ContactDraft) => ({
     name,
     value: draft[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDraft((d) => ({ ...d, [name]: e.target.value })),
   });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -70,11 +76,36 @@ export function ContactForm() {
     <form onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">{copy.lead}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={copy.labels.firstName} required autoComplete="given-name" maxLength={100} {...field('firstName')} />
-        <TextField label={copy.labels.lastName} required autoComplete="family-name" maxLength={100} {...field('lastName')} />
-        <TextField label={copy.labels.email} type="email" required autoComplete="email" maxLength={254} {...field('email')} />
+        <TextField
+          label={copy.labels.firstName}
+          required
+          autoComplete="given-name"
+          maxLength={100}
+          {...field('firstName')}
+        />
+        <TextField
+          label={copy.labels.lastName}
+          required
+          autoComplete="family-name"
+          maxLength={100}
+          {...field('lastName')}
+        />
+        <TextField
+          label={copy.labels.email}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          {...field('email')}
+        />
         <TextField label={copy.labels.phone} type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
-        <TextField label={copy.labels.organization} required autoComplete="organization" maxLength={200} {...field('organization')} />
+        <TextField
+          label={copy.labels.organization}
+          required
+          autoComplete="organization"
+          maxLength={200}
+          {...field('organization')}
+        />
         <TextField label={copy.labels.title} autoComplete="organization-title" maxLength={120} {...field('title')} />
       </div>
       <div>
@@ -99,7 +130,15 @@ export function ContactForm() {
           {copy.labels.message}
           <span className="text-red-700"> *</span>
         </label>
-        <textarea id={ids.message} required rows={6} maxLength={5000} placeholder={copy.messagePlaceholder} className={controlClass} {...field('message')} />
+        <textarea
+          id={ids.message}
+          required
+          rows={6}
+          maxLength={5000}
+          placeholder={copy.messagePlaceholder}
+          className={controlClass}
+          {...field('message')}
+        />
         <p className="mt-1 text-xs text-slate-500">{copy.privacy}</p>
       </div>
       <FormError message={error} />

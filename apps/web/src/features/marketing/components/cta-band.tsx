@@ -10,7 +10,9 @@ export function CtaBand({ title, lead, children }: { title: string; lead: string
   return (
     <section className="bg-white px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <Reveal className="mx-auto max-w-7xl overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
-        <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2>
+        <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          {title}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
       </Reveal>

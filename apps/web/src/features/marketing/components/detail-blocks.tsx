@@ -25,7 +25,15 @@ export function CapabilitySection({ groups, title = 'Capabilities' }: { groups: 
 }
 
 /** Company-reported outcome figures with their honesty footnote. */
-export function OutcomeSection({ stats, footnote, title = 'Results' }: { stats: Stat[]; footnote: string; title?: string }) {
+export function OutcomeSection({
+  stats,
+  footnote,
+  title = 'Results',
+}: {
+  stats: Stat[];
+  footnote: string;
+  title?: string;
+}) {
   return (
     <Section tone="muted" labelledBy="outcomes-title">
       <SectionHeader id="outcomes-title" title={title} align="left" />

@@ -11,7 +11,11 @@ export function EvidenceList({ items, title = 'What the research says' }: { item
             <p className="text-sm leading-6 text-slate-700">{c.text}</p>
             <p className="mt-1 text-xs text-slate-500">
               Source:{' '}
-              <a href={c.url} rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              <a
+                href={c.url}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
                 {c.source}
               </a>
             </p>

@@ -3,7 +3,17 @@ import { CheckList } from './cards.tsx';
 import { Icon } from './icon.tsx';
 
 /** The hero's side card on solution and service pages: icon, name and what is included. */
-export function GlanceCard({ icon, label, title, items }: { icon: ContentIcon; label: string; title: string; items: string[] }) {
+export function GlanceCard({
+  icon,
+  label,
+  title,
+  items,
+}: {
+  icon: ContentIcon;
+  label: string;
+  title: string;
+  items: string[];
+}) {
   return (
     <div className="mx-auto max-w-sm rounded-3xl bg-white p-8 shadow-xl ring-1 ring-brand-100">
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">

@@ -6,8 +6,16 @@ import { HowItWorksCarousel } from './how-it-works-carousel.tsx';
 
 afterEach(cleanup);
 
-const current = () => screen.getAllByRole('button', { name: /^Step \d/ }).find((b) => b.getAttribute('aria-current') === 'step')!.getAttribute('aria-label');
-const activeSlide = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hasAttribute('inert'))!.getAttribute('aria-label');
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Step \d/ })
+    .find((b) => b.getAttribute('aria-current') === 'step')!
+    .getAttribute('aria-label');
+const activeSlide = () =>
+  screen
+    .getAllByRole('group')
+    .find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hasAttribute('inert'))!
+    .getAttribute('aria-label');
 
 function setup() {
   const user = userEvent.setup();

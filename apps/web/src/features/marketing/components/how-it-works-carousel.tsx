@@ -61,10 +61,15 @@ export function HowItWorksCarousel({ steps, label }: { steps: HowItWorksStep[]; 
               aria-label={`Step ${s.number}: ${s.title}`}
               onClick={() => go(s.number)}
               className={`inline-flex items-center gap-2 rounded-full p-1.5 text-sm font-semibold sm:px-4 sm:py-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                s.number === step ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
+                s.number === step
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
               }`}
             >
-              <span aria-hidden="true" className={`flex h-8 w-8 items-center sm:h-6 sm:w-6 justify-center rounded-full text-xs ${s.number === step ? 'bg-white/20' : 'bg-slate-100'}`}>
+              <span
+                aria-hidden="true"
+                className={`flex h-8 w-8 items-center sm:h-6 sm:w-6 justify-center rounded-full text-xs ${s.number === step ? 'bg-white/20' : 'bg-slate-100'}`}
+              >
                 {s.number}
               </span>
               <span className="hidden pr-1 sm:inline">{s.title}</span>
@@ -72,10 +77,22 @@ export function HowItWorksCarousel({ steps, label }: { steps: HowItWorksStep[]; 
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" className={arrowButton} onClick={() => go(step - 1)} disabled={step === 1} aria-label="Previous step">
+          <button
+            type="button"
+            className={arrowButton}
+            onClick={() => go(step - 1)}
+            disabled={step === 1}
+            aria-label="Previous step"
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
-          <button type="button" className={arrowButton} onClick={() => go(step + 1)} disabled={step === count} aria-label="Next step">
+          <button
+            type="button"
+            className={arrowButton}
+            onClick={() => go(step + 1)}
+            disabled={step === count}
+            aria-label="Next step"
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
@@ -119,7 +136,15 @@ export function HowItWorksCarousel({ steps, label }: { steps: HowItWorksStep[]; 
                   active ? 'border-brand-200 shadow-lg' : 'border-slate-200 opacity-60'
                 }`}
               >
-                <img src={illustrationSrc.step(s.illustration)} width={320} height={200} alt="" decoding="async" draggable={false} className="h-auto w-full max-w-sm" />
+                <img
+                  src={illustrationSrc.step(s.illustration)}
+                  width={320}
+                  height={200}
+                  alt=""
+                  decoding="async"
+                  draggable={false}
+                  className="h-auto w-full max-w-sm"
+                />
                 <div>
                   <p className="text-sm font-semibold text-brand-700">Step {s.number}</p>
                   <h3 className="mt-1 text-2xl font-bold text-ink">{s.title}</h3>

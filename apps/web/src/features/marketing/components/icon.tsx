@@ -9,7 +9,9 @@ export function Icon({ icon: Component, className = 'h-5 w-5' }: { icon: Content
 export function IconTile({ icon, size = 'md' }: { icon: ContentIcon; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'h-12 w-12 rounded-xl' : 'h-10 w-10 rounded-lg';
   return (
-    <span className={`inline-flex shrink-0 items-center justify-center bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100 ${box}`}>
+    <span
+      className={`inline-flex shrink-0 items-center justify-center bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100 ${box}`}
+    >
       <Icon icon={icon} className={size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} />
     </span>
   );

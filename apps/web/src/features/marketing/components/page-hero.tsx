@@ -20,7 +20,9 @@ export function PageHero({
 }) {
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
-      <div className={`mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${aside ? 'lg:grid-cols-[1.15fr_1fr]' : ''}`}>
+      <div
+        className={`mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${aside ? 'lg:grid-cols-[1.15fr_1fr]' : ''}`}
+      >
         <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>

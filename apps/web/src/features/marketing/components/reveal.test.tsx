@@ -25,7 +25,8 @@ function stubObserver() {
   return observers;
 }
 
-const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q }));
+const motion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q }));
 
 describe('Reveal', () => {
   it('is visible in server-rendered HTML (no hiding class before hydration)', () => {

@@ -33,7 +33,15 @@ export function revealOnScroll(el: HTMLElement, rootMargin = '0px'): () => void 
  * search engines, LCP); only after the page's script runs are blocks below the fold hidden and
  * then revealed.
  */
-export function Reveal({ children, className = '', rootMargin = '0px' }: { children: ReactNode; className?: string; rootMargin?: string }) {
+export function Reveal({
+  children,
+  className = '',
+  rootMargin = '0px',
+}: {
+  children: ReactNode;
+  className?: string;
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (ref.current ? revealOnScroll(ref.current, rootMargin) : undefined), [rootMargin]);
   return (

@@ -51,11 +51,22 @@ export function SectionHeader({
   const center = align === 'center';
   return (
     <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
-      {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${inverted ? 'text-brand-200' : 'text-brand-700'}`}>{eyebrow}</p>}
-      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${inverted ? 'text-white' : 'text-ink'}`}>
+      {eyebrow && (
+        <p
+          className={`text-sm font-semibold uppercase tracking-wider ${inverted ? 'text-brand-200' : 'text-brand-700'}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${inverted ? 'text-white' : 'text-ink'}`}
+      >
         {title}
       </h2>
-      {lead && <p className={`mt-4 text-lg leading-8 text-pretty ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>}
+      {lead && (
+        <p className={`mt-4 text-lg leading-8 text-pretty ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function SubscribeForm() {
       setResult({ kind: 'ok', text: res.alreadySubscribed ? copy.already : copy.success });
       setEmail('');
     } catch (err) {
-      setResult({ kind: 'error', text: err instanceof ApiRequestError ? err.message : 'Subscription failed. Please try again.' });
+      setResult({
+        kind: 'error',
+        text: err instanceof ApiRequestError ? err.message : 'Subscription failed. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -48,7 +51,10 @@ export function SubscribeForm() {
           {busy ? 'Subscribing…' : copy.button}
         </Button>
       </div>
-      <p role={result?.kind === 'error' ? 'alert' : 'status'} className={`mt-3 min-h-5 text-sm ${result?.kind === 'error' ? 'text-red-200' : 'text-brand-100'}`}>
+      <p
+        role={result?.kind === 'error' ? 'alert' : 'status'}
+        className={`mt-3 min-h-5 text-sm ${result?.kind === 'error' ? 'text-red-200' : 'text-brand-100'}`}
+      >
         {result?.text ?? ''}
       </p>
     </form>

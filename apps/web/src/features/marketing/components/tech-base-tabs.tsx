@@ -38,7 +38,9 @@ const panels: Record<TechTab, ReactNode> = {
           <li key={layer.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-sm font-semibold text-brand-700">Layer {i + 1}</p>
             <h3 className="mt-1 text-xl font-bold text-ink">{layer.name}</h3>
-            <p className="mt-3 inline-block rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-sm text-brand-200">{layer.formula}</p>
+            <p className="mt-3 inline-block rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-sm text-brand-200">
+              {layer.formula}
+            </p>
             <p className="mt-4 leading-7 text-slate-600">{layer.description}</p>
             <CheckList items={layer.points} className="mt-4" />
           </li>
@@ -75,10 +77,17 @@ const panels: Record<TechTab, ReactNode> = {
       <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6">
         {t.roadmap.phases.map((p) => (
           <li key={p.phase} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="absolute -left-[2.1rem] top-7 h-4 w-4 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200" aria-hidden="true" />
+            <span
+              className="absolute -left-[2.1rem] top-7 h-4 w-4 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
+              aria-hidden="true"
+            />
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm font-semibold text-brand-700">Phase {p.phase}</p>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[p.status]}`}>{p.status}</span>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[p.status]}`}
+              >
+                {p.status}
+              </span>
               <p className="text-sm text-slate-500">{p.date}</p>
             </div>
             <h3 className="mt-2 text-xl font-bold text-ink">{p.title}</h3>

@@ -45,7 +45,10 @@ export function AboutPage() {
         <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
           {a.team.map((m) => (
             <li key={m.name} className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
-              <span className={`flex h-16 w-16 items-center justify-center rounded-2xl text-xl font-bold ${toneClass[m.image.tone]}`} aria-hidden="true">
+              <span
+                className={`flex h-16 w-16 items-center justify-center rounded-2xl text-xl font-bold ${toneClass[m.image.tone]}`}
+                aria-hidden="true"
+              >
                 {m.image.initials}
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink">{m.name}</h3>
@@ -60,7 +63,12 @@ export function AboutPage() {
         <ol className="mx-auto mt-12 max-w-3xl">
           {a.timeline.map((e, i) => (
             <li key={e.year} className="relative flex gap-6 pb-10 last:pb-0">
-              {i < a.timeline.length - 1 && <span className="absolute left-[1.9rem] top-12 h-[calc(100%-3rem)] w-0.5 bg-brand-200" aria-hidden="true" />}
+              {i < a.timeline.length - 1 && (
+                <span
+                  className="absolute left-[1.9rem] top-12 h-[calc(100%-3rem)] w-0.5 bg-brand-200"
+                  aria-hidden="true"
+                />
+              )}
               <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-2 ring-brand-200">
                 {e.year}
               </span>

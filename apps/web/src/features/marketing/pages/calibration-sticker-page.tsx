@@ -13,7 +13,10 @@ function NumberedList({ items }: { items: string[] }) {
     <ol className="mt-4 space-y-3">
       {items.map((item, i) => (
         <li key={item} className="flex gap-3 text-sm leading-6 text-slate-700">
-          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white" aria-hidden="true">
+          <span
+            className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           <span>{item}</span>
@@ -37,7 +40,9 @@ export function CalibrationStickerPage() {
             href={fileFor[d.format as keyof typeof fileFor]}
             download
             className={`inline-flex items-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-              i === 0 ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-brand-50'
+              i === 0
+                ? 'bg-brand-700 text-white hover:bg-brand-800'
+                : 'bg-white text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-brand-50'
             }`}
           >
             <Download className="h-4 w-4" aria-hidden="true" />
@@ -96,7 +101,8 @@ export function CalibrationStickerPage() {
           <p className="mt-2 text-sm leading-6 text-amber-950">{c.noSticker.text}</p>
         </div>
         <p className="mt-6 text-xs text-slate-500">
-          The drawing on this page is not to scale. Print the downloaded file; its black square is exactly {STICKER.markerSizeMm.toFixed(1)} mm.
+          The drawing on this page is not to scale. Print the downloaded file; its black square is exactly{' '}
+          {STICKER.markerSizeMm.toFixed(1)} mm.
         </p>
       </Section>
     </>

@@ -33,7 +33,10 @@ export function CareersPage() {
         <SectionHeader id="positions-title" title={c.positionsTitle} lead={c.positionsLead} align="left" />
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {c.jobs.map((job) => (
-            <li key={job.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li
+              key={job.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
               <h3 className="text-xl font-bold text-ink">{job.title}</h3>
               <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium text-slate-700" aria-label="Role details">
                 <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
@@ -67,7 +70,10 @@ export function CareersPage() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {c.process.map((p) => (
             <li key={p.step} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden="true"
+              >
                 {p.step}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">

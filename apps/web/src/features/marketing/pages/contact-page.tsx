@@ -12,7 +12,10 @@ export function ContactPage() {
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead}>
         <dl className="mt-8 flex flex-wrap gap-4">
           {c.promises.map((p) => (
-            <div key={p.label} className="flex flex-col-reverse rounded-xl bg-white px-5 py-3 ring-1 ring-inset ring-brand-200">
+            <div
+              key={p.label}
+              className="flex flex-col-reverse rounded-xl bg-white px-5 py-3 ring-1 ring-inset ring-brand-200"
+            >
               <dt className="text-sm text-slate-600">{p.label}</dt>
               <dd className="text-xl font-bold text-brand-800">{p.value}</dd>
             </div>
@@ -47,7 +50,10 @@ export function ContactPage() {
               <Island name="contact-form" component={ContactForm} props={{}} />
             </div>
           </div>
-          <aside aria-labelledby="hours-title" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <aside
+            aria-labelledby="hours-title"
+            className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
             <h2 id="hours-title" className="text-lg font-semibold text-ink">
               {c.hoursTitle}
             </h2>
@@ -70,7 +76,10 @@ export function ContactPage() {
             <details key={f.question} className="group px-6 py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 <h3>{f.question}</h3>
-                <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
               <p className="mt-3 leading-7 text-slate-600">{f.answer}</p>
             </details>

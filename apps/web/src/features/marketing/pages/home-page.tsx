@@ -30,7 +30,9 @@ function Hero() {
             <ShieldCheck className="h-4 w-4" aria-hidden="true" />
             {homeHero.eyebrow}
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+            {homeHero.title}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">{homeHero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ScheduleDemo label={homeHero.primaryCta} />
@@ -39,7 +41,10 @@ function Hero() {
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600" aria-label="Assurances">
+          <ul
+            className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600"
+            aria-label="Assurances"
+          >
             {homeHero.trust.map((t) => (
               <li key={t} className="flex items-center gap-2">
                 <span className="h-1.5 w-1.5 rounded-full bg-brand-600" aria-hidden="true" />
@@ -50,7 +55,14 @@ function Hero() {
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
           {/* A static SVG file: nothing to download as script or to hydrate. */}
-          <img src={illustrationSrc.hero} width={480} height={440} alt={homeHero.illustrationAlt} fetchPriority="high" className="hero-rise h-auto w-full" />
+          <img
+            src={illustrationSrc.hero}
+            width={480}
+            height={440}
+            alt={homeHero.illustrationAlt}
+            fetchPriority="high"
+            className="hero-rise h-auto w-full"
+          />
         </div>
       </div>
     </section>
@@ -79,13 +91,23 @@ export function HomePage() {
       <Hero />
       <Results />
       <Section id={featuresSection.id} labelledBy="features-title">
-        <SectionHeader id="features-title" eyebrow={featuresSection.eyebrow} title={featuresSection.title} lead={featuresSection.lead} />
+        <SectionHeader
+          id="features-title"
+          eyebrow={featuresSection.eyebrow}
+          title={featuresSection.title}
+          lead={featuresSection.lead}
+        />
         <div className="mt-12">
           <FeatureGrid items={featuresSection.items} />
         </div>
       </Section>
       <Section tone="muted" labelledBy="orgs-title">
-        <SectionHeader id="orgs-title" eyebrow={organizationsSection.eyebrow} title={organizationsSection.title} lead={organizationsSection.lead} />
+        <SectionHeader
+          id="orgs-title"
+          eyebrow={organizationsSection.eyebrow}
+          title={organizationsSection.title}
+          lead={organizationsSection.lead}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {organizationsSection.cards.map((c) => (
             <li key={c.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -97,9 +119,18 @@ export function HomePage() {
         </ul>
       </Section>
       <Section id={howItWorksSection.id} labelledBy="how-title">
-        <SectionHeader id="how-title" eyebrow={howItWorksSection.eyebrow} title={howItWorksSection.title} lead={howItWorksSection.lead} />
+        <SectionHeader
+          id="how-title"
+          eyebrow={howItWorksSection.eyebrow}
+          title={howItWorksSection.title}
+          lead={howItWorksSection.lead}
+        />
         <div className="mt-12">
-          <Island name="how-it-works" component={HowItWorksCarousel} props={{ steps: howItWorksSection.steps, label: howItWorksSection.title }} />
+          <Island
+            name="how-it-works"
+            component={HowItWorksCarousel}
+            props={{ steps: howItWorksSection.steps, label: howItWorksSection.title }}
+          />
         </div>
       </Section>
       <Section id={benefitsSection.id} tone="muted" labelledBy="benefits-title">

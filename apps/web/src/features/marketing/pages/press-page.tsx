@@ -25,7 +25,11 @@ export function PressPage() {
           {p.news.map((n) => (
             <li key={n.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between gap-3">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge[n.category]}`}>{n.category}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge[n.category]}`}
+                >
+                  {n.category}
+                </span>
                 <time dateTime={n.date} className="text-sm text-slate-500">
                   {formatNewsDate(n.date)}
                 </time>
@@ -67,11 +71,21 @@ export function PressPage() {
                 <li key={k.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
                   <div className="flex items-center justify-between">
                     <h3 className="font-semibold text-ink">{k.title}</h3>
-                    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{k.type}</span>
+                    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      {k.type}
+                    </span>
                   </div>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{k.description}</p>
-                  <a href={k.href} download={k.action === 'download' ? true : undefined} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
-                    {k.action === 'download' ? <Download className="h-4 w-4" aria-hidden="true" /> : <Mail className="h-4 w-4" aria-hidden="true" />}
+                  <a
+                    href={k.href}
+                    download={k.action === 'download' ? true : undefined}
+                    className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+                  >
+                    {k.action === 'download' ? (
+                      <Download className="h-4 w-4" aria-hidden="true" />
+                    ) : (
+                      <Mail className="h-4 w-4" aria-hidden="true" />
+                    )}
                     {k.action === 'download' ? 'Download' : 'Request by email'}
                     <span className="sr-only">: {k.title}</span>
                   </a>

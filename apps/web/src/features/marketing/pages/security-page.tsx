@@ -53,7 +53,11 @@ export function SecurityPage() {
                   </th>
                   <td className="hidden px-6 py-4 text-slate-600 sm:table-cell">{c.description}</td>
                   <td className="px-6 py-4">
-                    <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[c.status]}`}>{c.status}</span>
+                    <span
+                      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[c.status]}`}
+                    >
+                      {c.status}
+                    </span>
                   </td>
                 </tr>
               ))}

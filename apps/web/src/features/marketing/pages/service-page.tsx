@@ -28,7 +28,10 @@ export function ServicePage({ id }: { id: ServiceId }) {
         actions={
           <>
             <ScheduleDemo />
-            <Link to={`${paths.services}#${group.id}`} className="inline-flex items-center px-2 text-sm font-semibold text-brand-800 hover:underline">
+            <Link
+              to={`${paths.services}#${group.id}`}
+              className="inline-flex items-center px-2 text-sm font-semibold text-brand-800 hover:underline"
+            >
               All {group.title.toLowerCase()}
             </Link>
           </>
@@ -42,7 +45,10 @@ export function ServicePage({ id }: { id: ServiceId }) {
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {s.highlight.items.map((item) => (
-              <li key={item} className="rounded-xl border border-brand-200 bg-white px-4 py-3 font-medium text-slate-800">
+              <li
+                key={item}
+                className="rounded-xl border border-brand-200 bg-white px-4 py-3 font-medium text-slate-800"
+              >
                 {item}
               </li>
             ))}
@@ -58,7 +64,10 @@ export function ServicePage({ id }: { id: ServiceId }) {
           <RelatedLinks title={`More ${group.title.toLowerCase()}`} links={siblings} />
         </div>
       </Section>
-      <CtaBand title={`Add ${s.title} to your program`} lead="Book a demo, or tell us about your patients and sites and we will propose a plan.">
+      <CtaBand
+        title={`Add ${s.title} to your program`}
+        lead="Book a demo, or tell us about your patients and sites and we will propose a plan."
+      >
         <ScheduleDemo variant="secondary" />
         <Link to={paths.contact} className={onDarkLinkClass}>
           Contact us

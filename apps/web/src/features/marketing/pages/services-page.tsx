@@ -56,7 +56,10 @@ export function ServicesPage() {
         </Section>
       ))}
       <CtaBand title={o.consultation.title} lead={o.consultation.lead}>
-        <Link to={paths.contact} className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-900 hover:bg-brand-50">
+        <Link
+          to={paths.contact}
+          className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-900 hover:bg-brand-50"
+        >
           {o.consultation.primary}
         </Link>
         <ScheduleDemo label={o.consultation.secondary} variant="on-dark" />

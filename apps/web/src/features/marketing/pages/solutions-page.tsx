@@ -13,7 +13,12 @@ import { Section } from '../components/section.tsx';
 export function SolutionsPage() {
   return (
     <>
-      <PageHero eyebrow={solutionsOverview.eyebrow} title={solutionsOverview.title} lead={solutionsOverview.lead} actions={<ScheduleDemo />} />
+      <PageHero
+        eyebrow={solutionsOverview.eyebrow}
+        title={solutionsOverview.title}
+        lead={solutionsOverview.lead}
+        actions={<ScheduleDemo />}
+      />
       <Section>
         <h2 className="sr-only">All solutions</h2>
         <ul className="grid gap-8 md:grid-cols-2">
@@ -21,7 +26,11 @@ export function SolutionsPage() {
             <li key={s.id} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
               <div className="flex items-start justify-between gap-4">
                 <IconTile icon={s.icon} size="lg" />
-                {s.highlight && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">{s.highlight}</span>}
+                {s.highlight && (
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">
+                    {s.highlight}
+                  </span>
+                )}
               </div>
               <h3 className="mt-6 text-2xl font-bold text-ink">{s.title}</h3>
               <p className="mt-3 leading-7 text-slate-600">{s.description}</p>
@@ -31,7 +40,10 @@ export function SolutionsPage() {
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {s.services.map((svc) => (
                     <li key={svc.path}>
-                      <Link to={svc.path} className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                      <Link
+                        to={svc.path}
+                        className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                      >
                         {svc.name}
                       </Link>
                     </li>

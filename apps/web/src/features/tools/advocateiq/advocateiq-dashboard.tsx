@@ -6,7 +6,6 @@ import { CampaignsTab, OverviewTab } from './campaign-tabs.tsx';
 import { ActionItemsTab, AnalyticsTab, CoalitionTab } from './coalition-tabs.tsx';
 import type { TabId } from './tab-id.ts';
 
-
 /** Spec 001 §2 AdvocateIQ: Overview, Campaigns, Coalition Builder, Action Items, Analytics. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -23,7 +22,11 @@ export function AdvocateIqDashboard() {
       <ToolIntro
         intro="Advocacy for wound-care coverage and reimbursement: campaigns, the coalition behind them and the actions that move them."
         action={
-          <button type="button" onClick={() => setTab('campaigns')} className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="button"
+            onClick={() => setTab('campaigns')}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             <Megaphone className="h-4 w-4" aria-hidden="true" />
             Launch Campaign
           </button>

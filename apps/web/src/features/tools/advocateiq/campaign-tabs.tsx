@@ -12,7 +12,14 @@ const IMPACT_TONE: Record<Campaign['impact'], Tone> = { High: 'red', Medium: 'or
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
       <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
     </div>
   );
@@ -34,8 +41,18 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
       <StatGrid>
         <StatCard label="Active campaigns" value={formatCount(c.active)} note={`${c.planning} in planning`} />
         <StatCard label="Supporters" value={formatCount(c.supporters)} tone="green" />
-        <StatCard label="Coalition partners" value={formatCount(k.partners)} note={`${formatCount(k.members)} members`} tone="blue" />
-        <StatCard label="Open action items" value={formatCount(a.total)} note={`${a.highPriority} high priority`} tone="orange" />
+        <StatCard
+          label="Coalition partners"
+          value={formatCount(k.partners)}
+          note={`${formatCount(k.members)} members`}
+          tone="blue"
+        />
+        <StatCard
+          label="Open action items"
+          value={formatCount(a.total)}
+          note={`${a.highPriority} high priority`}
+          tone="orange"
+        />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         {campaigns.map((x) => (
@@ -45,7 +62,8 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
             </p>
             <ProgressBar value={x.progress} label={`${x.name} progress`} />
             <p className="mt-2 text-sm">
-              <strong>{x.progress}%</strong> complete · {formatCount(x.supporters)} of {formatCount(x.target)} supporters
+              <strong>{x.progress}%</strong> complete · {formatCount(x.supporters)} of {formatCount(x.target)}{' '}
+              supporters
             </p>
           </Card>
         ))}

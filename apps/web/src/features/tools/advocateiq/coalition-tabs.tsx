@@ -4,11 +4,24 @@ import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.ts
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatDate } from '../shared/format.ts';
-import { actions, campaigns, impactMetrics, partners, type AdvocacyAction, type CoalitionPartner, type Level } from './data.ts';
+import {
+  actions,
+  campaigns,
+  impactMetrics,
+  partners,
+  type AdvocacyAction,
+  type CoalitionPartner,
+  type Level,
+} from './data.ts';
 import { actionSummary, coalitionSummary, contributionsSummary, influenceCounts, shortCampaignName } from './rules.ts';
 
 const LEVEL_TONE: Record<Level, Tone> = { High: 'red', Medium: 'orange', Low: 'slate' };
-const STATUS_TONE: Record<AdvocacyAction['status'], Tone> = { Scheduled: 'blue', 'In Progress': 'orange', Active: 'green', Planning: 'yellow' };
+const STATUS_TONE: Record<AdvocacyAction['status'], Tone> = {
+  Scheduled: 'blue',
+  'In Progress': 'orange',
+  Active: 'green',
+  Planning: 'yellow',
+};
 
 export function CoalitionTab() {
   const s = coalitionSummary(partners);
@@ -27,11 +40,23 @@ export function CoalitionTab() {
           rows={partners}
           rowKey={(p) => p.id}
           columns={[
-            { header: 'Partner', cell: (p) => <><span className="font-medium">{p.name}</span><br /><span className="text-xs text-slate-600">{p.type}</span></> },
+            {
+              header: 'Partner',
+              cell: (p) => (
+                <>
+                  <span className="font-medium">{p.name}</span>
+                  <br />
+                  <span className="text-xs text-slate-600">{p.type}</span>
+                </>
+              ),
+            },
             { header: 'Members', cell: (p) => formatCount(p.members), numeric: true },
             { header: 'Influence', cell: (p) => <Badge tone={LEVEL_TONE[p.influence]}>{p.influence}</Badge> },
             { header: 'Engagement', cell: (p) => p.engagement },
-            { header: 'Contributions', cell: (p) => <span title={p.contributions.join(', ')}>{contributionsSummary(p.contributions)}</span> },
+            {
+              header: 'Contributions',
+              cell: (p) => <span title={p.contributions.join(', ')}>{contributionsSummary(p.contributions)}</span>,
+            },
           ]}
         />
       </div>
@@ -56,7 +81,16 @@ export function ActionItemsTab() {
           rows={actions}
           rowKey={(a) => a.id}
           columns={[
-            { header: 'Action', cell: (a) => <><span className="font-medium">{a.action}</span><br /><span className="text-xs text-slate-600">{a.description}</span></> },
+            {
+              header: 'Action',
+              cell: (a) => (
+                <>
+                  <span className="font-medium">{a.action}</span>
+                  <br />
+                  <span className="text-xs text-slate-600">{a.description}</span>
+                </>
+              ),
+            },
             { header: 'Type', cell: (a) => a.type },
             { header: 'Target', cell: (a) => a.target },
             { header: 'Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.date)}</span> },
@@ -76,7 +110,17 @@ export function AnalyticsTab() {
       <PanelHeading title="Analytics" />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
-          <BarChart title="Campaign performance (progress)" valueHeader="Progress (%)" max={100} bars={campaigns.map((c) => ({ label: shortCampaignName(c.name), fullLabel: c.name, value: c.progress, display: `${c.progress}%` }))} />
+          <BarChart
+            title="Campaign performance (progress)"
+            valueHeader="Progress (%)"
+            max={100}
+            bars={campaigns.map((c) => ({
+              label: shortCampaignName(c.name),
+              fullLabel: c.name,
+              value: c.progress,
+              display: `${c.progress}%`,
+            }))}
+          />
         </Card>
         <Card>
           <h4 className="mb-2 text-sm font-semibold text-slate-700">Coalition strength (partners by influence)</h4>
@@ -90,7 +134,13 @@ export function AnalyticsTab() {
           </dl>
         </Card>
         <Card>
-          <BarChart title="Advocacy impact" valueHeader="Percent" max={100} tone="green" bars={impactMetrics.map((m) => ({ label: m.label, value: m.percent, display: `${m.percent}%` }))} />
+          <BarChart
+            title="Advocacy impact"
+            valueHeader="Percent"
+            max={100}
+            tone="green"
+            bars={impactMetrics.map((m) => ({ label: m.label, value: m.percent, display: `${m.percent}%` }))}
+          />
         </Card>
       </div>
     </div>

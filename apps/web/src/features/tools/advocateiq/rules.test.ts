@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { actions, campaigns, partners } from './data.ts';
-import { actionSummary, campaignSummary, coalitionSummary, contributionsSummary, influenceCounts, shortCampaignName, supporterShare } from './rules.ts';
+import {
+  actionSummary,
+  campaignSummary,
+  coalitionSummary,
+  contributionsSummary,
+  influenceCounts,
+  shortCampaignName,
+  supporterShare,
+} from './rules.ts';
 
 describe('AdvocateIQ figures', () => {
   it('cuts campaign names longer than 30 characters and adds an ellipsis', () => {

@@ -5,9 +5,21 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims, eligibility, type EligibilityRow } from './data.ts';
-import { collectionRate, deductibleText, denialReasons, eligibilitySummary, firstPassRate, pendingForecast, statusBreakdown } from './rules.ts';
+import {
+  collectionRate,
+  deductibleText,
+  denialReasons,
+  eligibilitySummary,
+  firstPassRate,
+  pendingForecast,
+  statusBreakdown,
+} from './rules.ts';
 
-const ELIGIBILITY_TONE: Record<EligibilityRow['status'], Tone> = { Verified: 'green', Pending: 'yellow', 'Coverage issue': 'red' };
+const ELIGIBILITY_TONE: Record<EligibilityRow['status'], Tone> = {
+  Verified: 'green',
+  Pending: 'yellow',
+  'Coverage issue': 'red',
+};
 
 export function EligibilityTab() {
   const s = eligibilitySummary(eligibility);
@@ -17,7 +29,12 @@ export function EligibilityTab() {
       <StatGrid>
         <StatCard label="Patients checked" value={formatCount(s.checked)} tone="slate" />
         <StatCard label="Verified" value={formatCount(s.verified)} tone="green" />
-        <StatCard label="Needs attention" value={formatCount(s.needsAttention)} note="Pending or coverage issue" tone="red" />
+        <StatCard
+          label="Needs attention"
+          value={formatCount(s.needsAttention)}
+          note="Pending or coverage issue"
+          tone="red"
+        />
         <StatCard label="Deductible met" value={formatCount(s.deductibleMet)} tone="blue" />
       </StatGrid>
       <div className="mt-4">
@@ -51,7 +68,12 @@ export function AnalyticsTab() {
     <div>
       <PanelHeading title="Analytics & Forecasting" />
       <StatGrid>
-        <StatCard label="Pending collections forecast" value={forecast === null ? '—' : formatUsd(forecast)} note="Pending submitted × the paid claims' payment ratio" tone="blue" />
+        <StatCard
+          label="Pending collections forecast"
+          value={forecast === null ? '—' : formatUsd(forecast)}
+          note="Pending submitted × the paid claims' payment ratio"
+          tone="blue"
+        />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Card>
@@ -59,7 +81,12 @@ export function AnalyticsTab() {
             title="Status breakdown (share of claims)"
             valueHeader="Share of claims (%)"
             max={100}
-            bars={statusBreakdown(claims).map((s) => ({ label: `${s.status} (${s.count})`, value: s.share, display: formatPercent(s.share), tone: s.status === 'Paid' ? 'green' : s.status === 'Pending' ? 'orange' : 'red' }))}
+            bars={statusBreakdown(claims).map((s) => ({
+              label: `${s.status} (${s.count})`,
+              value: s.share,
+              display: formatPercent(s.share),
+              tone: s.status === 'Paid' ? 'green' : s.status === 'Pending' ? 'orange' : 'red',
+            }))}
           />
         </Card>
         <Card>
@@ -80,7 +107,12 @@ export function AnalyticsTab() {
           )}
         </Card>
         <Card>
-          <BarChart title="Performance" valueHeader="Percent" max={100} bars={performance.map((p) => ({ label: p.label, value: p.value, display: formatPercent(p.value) }))} />
+          <BarChart
+            title="Performance"
+            valueHeader="Percent"
+            max={100}
+            bars={performance.map((p) => ({ label: p.label, value: p.value, display: formatPercent(p.value) }))}
+          />
         </Card>
       </div>
     </div>

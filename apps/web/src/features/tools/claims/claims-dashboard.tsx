@@ -6,7 +6,6 @@ import { ClaimsStatusTab, OverviewTab } from './claims-tabs.tsx';
 import { AnalyticsTab, EligibilityTab } from './analytics-tabs.tsx';
 import type { TabId } from './tab-id.ts';
 
-
 /** Spec 001 §2 CLAIMS: Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -22,7 +21,11 @@ export function ClaimsDashboard() {
       <ToolIntro
         intro="Claims management for wound care: claim status, eligibility, denials and what the pending claims should bring in."
         action={
-          <button type="button" onClick={() => setTab('claims')} className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="button"
+            onClick={() => setTab('claims')}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             <FileCheck2 className="h-4 w-4" aria-hidden="true" />
             Process Claims
           </button>

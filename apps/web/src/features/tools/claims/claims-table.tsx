@@ -14,9 +14,36 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
       rows={rows}
       rowKey={(c) => c.id}
       columns={[
-        { header: 'Claim', cell: (c) => <><span className="whitespace-nowrap font-medium">{c.claimNumber}</span><br /><span className="text-xs text-slate-600">{formatDate(c.submissionDate)}</span></> },
-        { header: 'Patient', cell: (c) => <><span>{c.patientName}</span><br /><span className="text-xs text-slate-600">{c.patientId}</span></> },
-        { header: 'Service', cell: (c) => <><span>{c.service}</span><br /><span className="whitespace-nowrap font-mono text-xs text-slate-600">{labelCode(c.billingCode)}</span></> },
+        {
+          header: 'Claim',
+          cell: (c) => (
+            <>
+              <span className="whitespace-nowrap font-medium">{c.claimNumber}</span>
+              <br />
+              <span className="text-xs text-slate-600">{formatDate(c.submissionDate)}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Patient',
+          cell: (c) => (
+            <>
+              <span>{c.patientName}</span>
+              <br />
+              <span className="text-xs text-slate-600">{c.patientId}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Service',
+          cell: (c) => (
+            <>
+              <span>{c.service}</span>
+              <br />
+              <span className="whitespace-nowrap font-mono text-xs text-slate-600">{labelCode(c.billingCode)}</span>
+            </>
+          ),
+        },
         { header: 'Payer', cell: (c) => c.payer },
         { header: 'Submitted', cell: (c) => formatUsd(c.submittedAmount), numeric: true },
         { header: 'Paid', cell: (c) => formatUsd(c.paidAmount), numeric: true },

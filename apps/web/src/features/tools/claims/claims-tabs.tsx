@@ -4,7 +4,14 @@ import { Banner, PanelHeading, QuickActions, StatCard, StatGrid } from '../compo
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims } from './data.ts';
-import { averageDaysToPayment, collectionRate, denialReasons, firstPassRate, recentClaims, statusBreakdown } from './rules.ts';
+import {
+  averageDaysToPayment,
+  collectionRate,
+  denialReasons,
+  firstPassRate,
+  recentClaims,
+  statusBreakdown,
+} from './rules.ts';
 import { ClaimsTable, STATUS_TONE } from './claims-table.tsx';
 import type { TabId } from './tab-id.ts';
 
@@ -16,15 +23,30 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
     <div>
       <PanelHeading title="Overview" />
       {denied.count > 0 && (
-        <Banner tone="red" title={`${denied.count} denied ${denied.count === 1 ? 'claim' : 'claims'} (${formatUsd(denied.submitted)})`} icon={<AlertTriangle className="h-5 w-5" />}>
-          {top ? `Top reason: ${top.reason} (${formatPercent(top.share)} of denials). ` : ''}Review and appeal with the supporting documentation.
+        <Banner
+          tone="red"
+          title={`${denied.count} denied ${denied.count === 1 ? 'claim' : 'claims'} (${formatUsd(denied.submitted)})`}
+          icon={<AlertTriangle className="h-5 w-5" />}
+        >
+          {top ? `Top reason: ${top.reason} (${formatPercent(top.share)} of denials). ` : ''}Review and appeal with the
+          supporting documentation.
         </Banner>
       )}
       <StatGrid>
         <StatCard label="Total claims" value={formatCount(claims.length)} tone="slate" />
         <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="Paid ÷ submitted" />
-        <StatCard label="First-pass rate" value={formatPercent(firstPassRate(claims))} note="Paid claims ÷ all claims" tone="blue" />
-        <StatCard label="Average days to payment" value={days === null ? '—' : days.toFixed(1)} note="Paid claims" tone="orange" />
+        <StatCard
+          label="First-pass rate"
+          value={formatPercent(firstPassRate(claims))}
+          note="Paid claims ÷ all claims"
+          tone="blue"
+        />
+        <StatCard
+          label="Average days to payment"
+          value={days === null ? '—' : days.toFixed(1)}
+          note="Paid claims"
+          tone="orange"
+        />
       </StatGrid>
       <div className="mt-4">
         <h4 className="mb-2 text-base font-semibold text-ink">Recent claims</h4>
@@ -48,7 +70,13 @@ export function ClaimsStatusTab() {
       <PanelHeading title="Claims Dashboard" />
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
         {breakdown.map((s) => (
-          <StatCard key={s.status} label={s.status} value={formatCount(s.count)} note={`${formatUsd(s.submitted)} submitted · ${formatUsd(s.paid)} paid`} tone={s.status === 'Paid' ? 'green' : s.status === 'Pending' ? 'yellow' : 'red'} />
+          <StatCard
+            key={s.status}
+            label={s.status}
+            value={formatCount(s.count)}
+            note={`${formatUsd(s.submitted)} submitted · ${formatUsd(s.paid)} paid`}
+            tone={s.status === 'Paid' ? 'green' : s.status === 'Pending' ? 'yellow' : 'red'}
+          />
         ))}
       </div>
       <div className="mt-4">

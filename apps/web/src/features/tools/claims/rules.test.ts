@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { claims, eligibility, type Claim } from './data.ts';
-import { averageDaysToPayment, collectionRate, deductibleText, denialReasons, eligibilitySummary, firstPassRate, pendingForecast, recentClaims, statusBreakdown } from './rules.ts';
+import {
+  averageDaysToPayment,
+  collectionRate,
+  deductibleText,
+  denialReasons,
+  eligibilitySummary,
+  firstPassRate,
+  pendingForecast,
+  recentClaims,
+  statusBreakdown,
+} from './rules.ts';
 
 const claim = (over: Partial<Claim>): Claim => ({
   id: 'x',
@@ -60,7 +70,7 @@ describe('claims figures', () => {
     ]);
   });
 
-  it('forecasts pending collections at the paid claims\' payment ratio', () => {
+  it("forecasts pending collections at the paid claims' payment ratio", () => {
     expect(pendingForecast(claims)).toBe(300.92); // 360 × 2,190 / 2,620
     expect(pendingForecast([claim({})])).toBeNull();
   });
@@ -72,7 +82,13 @@ describe('claims figures', () => {
 
 describe('eligibility figures', () => {
   it('summarises the rows and writes the deductible as met / total', () => {
-    expect(eligibilitySummary(eligibility)).toEqual({ checked: 4, verified: 2, needsAttention: 2, deductibleMet: 2, verifiedRate: 50 });
+    expect(eligibilitySummary(eligibility)).toEqual({
+      checked: 4,
+      verified: 2,
+      needsAttention: 2,
+      deductibleMet: 2,
+      verifiedRate: 50,
+    });
     expect(deductibleText(eligibility[1]!)).toBe('$120 / $257');
   });
 });

@@ -5,7 +5,9 @@ import { Card } from '../../../components/ui/card.tsx';
 /** The "Sample data" label every tool screen carries (clinical honesty: these are not real records). */
 export function SampleDataLabel({ className = '' }: { className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30 ${className}`}
+    >
       <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
       Sample data
     </span>
@@ -26,7 +28,15 @@ export function ToolIntro({ intro, action, sample = true }: { intro: string; act
 }
 
 /** A panel's heading row; every tab panel repeats the Sample data label next to its title. */
-export function PanelHeading({ title, sample = true, children }: { title: string; sample?: boolean; children?: ReactNode }) {
+export function PanelHeading({
+  title,
+  sample = true,
+  children,
+}: {
+  title: string;
+  sample?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <h3 className="text-lg font-bold text-ink">{title}</h3>
@@ -38,7 +48,17 @@ export function PanelHeading({ title, sample = true, children }: { title: string
   );
 }
 
-export function StatCard({ label, value, note, tone = 'brand' }: { label: string; value: string; note?: string; tone?: Tone }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  tone = 'brand',
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  tone?: Tone;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="text-sm font-medium text-slate-600">{label}</p>
@@ -65,7 +85,17 @@ const TONE_TEXT: Record<Tone, string> = {
 };
 
 /** A coloured banner (alert) with a title and text. */
-export function Banner({ tone, title, children, icon }: { tone: 'red' | 'orange' | 'blue' | 'green'; title: string; children: ReactNode; icon?: ReactNode }) {
+export function Banner({
+  tone,
+  title,
+  children,
+  icon,
+}: {
+  tone: 'red' | 'orange' | 'blue' | 'green';
+  title: string;
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
   const cls = {
     red: 'border-red-200 bg-red-50 text-red-900',
     orange: 'border-orange-200 bg-orange-50 text-orange-900',
@@ -74,7 +104,11 @@ export function Banner({ tone, title, children, icon }: { tone: 'red' | 'orange'
   }[tone];
   return (
     <div className={`mb-4 flex gap-3 rounded-xl border p-4 ${cls}`}>
-      {icon && <span className="mt-0.5 shrink-0" aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className="mt-0.5 shrink-0" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <div>
         <p className="font-semibold">{title}</p>
         <div className="mt-1 text-sm">{children}</div>
@@ -89,7 +123,12 @@ export function QuickActions({ actions }: { actions: { label: string; onClick: (
     <Card title="Quick actions" className="mt-4">
       <div className="flex flex-wrap gap-2">
         {actions.map((a) => (
-          <button key={a.label} type="button" onClick={a.onClick} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            key={a.label}
+            type="button"
+            onClick={a.onClick}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {a.label}
           </button>
         ))}

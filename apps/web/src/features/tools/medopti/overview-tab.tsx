@@ -11,9 +11,23 @@ export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void
     <div>
       <PanelHeading title="Overview" />
       <StatGrid>
-        <StatCard label="Projected savings" value={formatUsd(projectedSavings(medications))} note="Σ (current − negotiated), one month's supply of each" tone="green" />
-        <StatCard label="Average discount" value={formatPercent(averageDiscount(medications))} note="Mean savings % over the sample medications" />
-        <StatCard label="Formulary optimisation" value={formatPercent(formularyOptimisation(formulary), 0)} note="Formulary items on the preferred tier" tone="blue" />
+        <StatCard
+          label="Projected savings"
+          value={formatUsd(projectedSavings(medications))}
+          note="Σ (current − negotiated), one month's supply of each"
+          tone="green"
+        />
+        <StatCard
+          label="Average discount"
+          value={formatPercent(averageDiscount(medications))}
+          note="Mean savings % over the sample medications"
+        />
+        <StatCard
+          label="Formulary optimisation"
+          value={formatPercent(formularyOptimisation(formulary), 0)}
+          note="Formulary items on the preferred tier"
+          tone="blue"
+        />
         <StatCard label="Medications tracked" value={formatCount(medications.length)} tone="slate" />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -22,7 +36,18 @@ export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void
           rows={medications}
           rowKey={(m) => m.name}
           columns={[
-            { header: 'Medication', cell: (m) => <><span className="font-medium">{m.name}</span><br /><span className="text-xs text-slate-600">{m.category} · {m.woundType}</span></> },
+            {
+              header: 'Medication',
+              cell: (m) => (
+                <>
+                  <span className="font-medium">{m.name}</span>
+                  <br />
+                  <span className="text-xs text-slate-600">
+                    {m.category} · {m.woundType}
+                  </span>
+                </>
+              ),
+            },
             { header: 'Current', cell: (m) => formatUsd(m.currentPrice), numeric: true },
             { header: 'Negotiated', cell: (m) => formatUsd(m.negotiatedPrice), numeric: true },
             { header: 'Savings', cell: (m) => formatPercent(savingsPercent(m)), numeric: true },
@@ -33,7 +58,11 @@ export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void
             title="Savings per month's supply"
             valueHeader="Savings (USD)"
             tone="green"
-            bars={medications.map((m) => ({ label: m.name, value: unitSavings(m), display: `${formatUsd(unitSavings(m))} (${formatPercent(savingsPercent(m))})` }))}
+            bars={medications.map((m) => ({
+              label: m.name,
+              value: unitSavings(m),
+              display: `${formatUsd(unitSavings(m))} (${formatPercent(savingsPercent(m))})`,
+            }))}
           />
         </Card>
       </div>

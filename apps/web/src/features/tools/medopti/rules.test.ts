@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { antibiotics, CALCULATOR_DEFAULTS, formulary, medications, type Medication } from './data.ts';
-import { averageDiscount, formularyOptimisation, parseCalculatorInputs, patientImpact, projectedSavings, savingsPercent, stewardship } from './rules.ts';
+import {
+  averageDiscount,
+  formularyOptimisation,
+  parseCalculatorInputs,
+  patientImpact,
+  projectedSavings,
+  savingsPercent,
+  stewardship,
+} from './rules.ts';
 
 describe('MedOpti price figures', () => {
   it('derives the spec sample discounts from the prices (40 %, 29.6 %, 34.8 %)', () => {
@@ -41,7 +49,13 @@ describe('patient impact calculator', () => {
   const raw = (p: string, m: string, mo: string) => ({ patients: p, medicationsPerPatient: m, months: mo });
 
   it('computes the defaults: 150 patients × 3 medications × 6 months × $48 average saving', () => {
-    const parsed = parseCalculatorInputs(raw(String(CALCULATOR_DEFAULTS.patients), String(CALCULATOR_DEFAULTS.medicationsPerPatient), String(CALCULATOR_DEFAULTS.months)));
+    const parsed = parseCalculatorInputs(
+      raw(
+        String(CALCULATOR_DEFAULTS.patients),
+        String(CALCULATOR_DEFAULTS.medicationsPerPatient),
+        String(CALCULATOR_DEFAULTS.months),
+      ),
+    );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const r = patientImpact(parsed, medications);
@@ -61,7 +75,9 @@ describe('patient impact calculator', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.patients).toBe('Enter the number of patients.');
-    expect(r.errors.medicationsPerPatient).toBe('Enter the medications per patient as 0 or more, not a negative number.');
+    expect(r.errors.medicationsPerPatient).toBe(
+      'Enter the medications per patient as 0 or more, not a negative number.',
+    );
     expect(r.errors.months).toBe('Enter the number of months as a number.');
     const frac = parseCalculatorInputs(raw('1.5', '3', '6'));
     expect(frac.ok ? null : frac.errors.patients).toBe('Enter the number of patients as a whole number.');

@@ -68,7 +68,12 @@ export function parseCalculatorInputs(raw: Record<CalculatorField, string>): Par
     else values[field] = n;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, patients: values.patients!, medicationsPerPatient: values.medicationsPerPatient!, months: values.months! };
+  return {
+    ok: true,
+    patients: values.patients!,
+    medicationsPerPatient: values.medicationsPerPatient!,
+    months: values.months!,
+  };
 }
 
 /**
@@ -81,7 +86,10 @@ export function parseCalculatorInputs(raw: Record<CalculatorField, string>): Par
  *   total savings   = monthly savings × months
  *   per patient     = medications per patient × average saving per supply × months
  */
-export function patientImpact(inputs: { patients: number; medicationsPerPatient: number; months: number }, meds: readonly Medication[]) {
+export function patientImpact(
+  inputs: { patients: number; medicationsPerPatient: number; months: number },
+  meds: readonly Medication[],
+) {
   const perSupply = mean(meds.map(unitSavings)) ?? 0;
   const monthly = inputs.patients * inputs.medicationsPerPatient * perSupply;
   return {

@@ -22,10 +22,16 @@ export function SavingsTab() {
           <BarChart
             title="Negotiated price vs current price, per month's supply"
             valueHeader="Negotiated price (USD)"
-            bars={medications.map((m) => ({ label: m.name, value: m.negotiatedPrice, display: `${formatUsd(m.negotiatedPrice)} of ${formatUsd(m.currentPrice)}` }))}
+            bars={medications.map((m) => ({
+              label: m.name,
+              value: m.negotiatedPrice,
+              display: `${formatUsd(m.negotiatedPrice)} of ${formatUsd(m.currentPrice)}`,
+            }))}
             max={Math.max(...medications.map((m) => m.currentPrice))}
           />
-          <p className="mt-2 text-xs text-slate-600">Bar length: negotiated price on the scale of the dearest current price.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            Bar length: negotiated price on the scale of the dearest current price.
+          </p>
         </Card>
       </div>
     </div>
@@ -47,8 +53,8 @@ function ImpactCalculator() {
   return (
     <Card title="Patient impact calculator">
       <p className="mb-3 text-sm text-slate-600">
-        Assumes each medication is one month's supply per month, saving the sample average of {formatUsd(perSupply)} per supply (mean of{' '}
-        {medications.map((m) => formatUsd(unitSavings(m))).join(', ')}).
+        Assumes each medication is one month's supply per month, saving the sample average of {formatUsd(perSupply)} per
+        supply (mean of {medications.map((m) => formatUsd(unitSavings(m))).join(', ')}).
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map((f) => {

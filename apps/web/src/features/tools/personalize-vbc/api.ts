@@ -4,7 +4,10 @@ import { riskScoreText, type InsuranceType, type WoundType } from './form-option
 export type { PersonalizedVbc } from '@woundcare/api-types';
 import type { PersonalizedVbc } from '@woundcare/api-types';
 
-export function requestPersonalizedPlan(input: { file: File; woundType: WoundType; riskScore: number; insurance: InsuranceType }, signal?: AbortSignal) {
+export function requestPersonalizedPlan(
+  input: { file: File; woundType: WoundType; riskScore: number; insurance: InsuranceType },
+  signal?: AbortSignal,
+) {
   const body = new FormData();
   body.set('file', input.file);
   body.set('wound_type', input.woundType);

@@ -18,7 +18,11 @@ export const INSURANCE_TYPES: { value: InsuranceType; label: string }[] = [
 
 export const RISK_SCORE = { min: 0, max: 5, step: 0.1, default: 1.5 } as const;
 
-export const DEFAULTS = { woundType: 'diabetic_ulcer' as WoundType, riskScore: RISK_SCORE.default, insurance: 'medicare' as InsuranceType };
+export const DEFAULTS = {
+  woundType: 'diabetic_ulcer' as WoundType,
+  riskScore: RISK_SCORE.default,
+  insurance: 'medicare' as InsuranceType,
+};
 
 /** The risk score as the form sends it: text with one decimal (1.5 → "1.5", 2 → "2.0"). */
 export function riskScoreText(value: number): string {

@@ -5,7 +5,12 @@ import { PersonalizeVbcPage } from './personalize-vbc-page.tsx';
 import type { PersonalizedVbc } from './api.ts';
 
 const RESULT: PersonalizedVbc = {
-  vbc_metrics: { quality_score: 36, cost_savings_potential: 2690, intervention_effectiveness: 54, patient_satisfaction_prediction: 85 },
+  vbc_metrics: {
+    quality_score: 36,
+    cost_savings_potential: 2690,
+    intervention_effectiveness: 54,
+    patient_satisfaction_prediction: 85,
+  },
   personalized_plan: {
     risk_stratification: 'Medium risk — composite 1.5',
     intervention_priority: 'Standard — see the patient within 1 week.',
@@ -16,13 +21,34 @@ const RESULT: PersonalizedVbc = {
     treatment_recommendations: ['Offload the ulcer.'],
   },
   recommendations: ['See the patient within 1 week and take the next measured photo in 7 days.'],
-  measurement: { calibrated: true, area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6, area_px: 52000, tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 }, diagnosis: 'not_infected', push_area_score: 6, push_tissue_score: 3, push_exudate_score: null, push_total: null, warnings: [] },
-  basis: { risk_level: 'medium', composite_risk: 1.5, priority: 'standard', expected_episode_cost: 13460, avoidable_share: 0.2, assumptions: ['Exudate is not visible on a photo.'] },
+  measurement: {
+    calibrated: true,
+    area_cm2: 3.1,
+    length_cm: 2.5,
+    width_cm: 1.6,
+    area_px: 52000,
+    tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
+    diagnosis: 'not_infected',
+    push_area_score: 6,
+    push_tissue_score: 3,
+    push_exudate_score: null,
+    push_total: null,
+    warnings: [],
+  },
+  basis: {
+    risk_level: 'medium',
+    composite_risk: 1.5,
+    priority: 'standard',
+    expected_episode_cost: 13460,
+    avoidable_share: 0.2,
+    assumptions: ['Exudate is not visible on a photo.'],
+  },
   rules_version: 'vbc-rules-1',
 };
 
 const photo = (name = 'wound.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -74,7 +100,10 @@ describe('PersonalizeVbcPage', () => {
   });
 
   it('shows the error banner and clears it when a new image is chosen', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { error: { code: 'NO_WOUND_FOUND', message: 'No wound was outlined.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { error: { code: 'NO_WOUND_FOUND', message: 'No wound was outlined.' } })),
+    );
     const user = userEvent.setup();
     render(<PersonalizeVbcPage />);
     await user.upload(screen.getByLabelText('Wound image'), photo());

@@ -2,10 +2,20 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle, Sparkles } from 'lucide-react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { requestPersonalizedPlan, type PersonalizedVbc } from './api.ts';
-import { DEFAULTS, INSURANCE_TYPES, MESSAGES, RISK_SCORE, riskScoreText, WOUND_TYPES, type InsuranceType, type WoundType } from './form-options.ts';
+import {
+  DEFAULTS,
+  INSURANCE_TYPES,
+  MESSAGES,
+  RISK_SCORE,
+  riskScoreText,
+  WOUND_TYPES,
+  type InsuranceType,
+  type WoundType,
+} from './form-options.ts';
 import { VbcResults } from './vbc-results.tsx';
 
-const selectClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const selectClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** Spec 001 §2 "Personalize VBC page": a measured photo plus three inputs → a personalised VBC plan. */
 export function PersonalizeVbcPage() {
@@ -44,7 +54,13 @@ export function PersonalizeVbcPage() {
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       setResult(null);
-      setError(err instanceof ApiRequestError ? `${MESSAGES.failed}: ${err.message}` : err instanceof Error && err.message ? err.message : 'Analysis failed');
+      setError(
+        err instanceof ApiRequestError
+          ? `${MESSAGES.failed}: ${err.message}`
+          : err instanceof Error && err.message
+            ? err.message
+            : 'Analysis failed',
+      );
     } finally {
       if (abort.current === ctrl) setBusy(false);
     }
@@ -53,9 +69,15 @@ export function PersonalizeVbcPage() {
   return (
     <div>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">
-        The wound engine measures the photo (in cm² when the calibration sticker is in the picture); the plan below is computed from that measurement and your three inputs by documented rules. The figures are planning estimates, not a diagnosis.
+        The wound engine measures the photo (in cm² when the calibration sticker is in the picture); the plan below is
+        computed from that measurement and your three inputs by documented rules. The figures are planning estimates,
+        not a diagnosis.
       </p>
-      <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-2" noValidate>
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-2"
+        noValidate
+      >
         <div className="lg:row-span-3">
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
             Wound image
@@ -72,7 +94,11 @@ export function PersonalizeVbcPage() {
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           {preview ? (
-            <img src={preview} alt="The selected wound photo" className="mt-3 max-h-64 w-full rounded-lg bg-slate-100 object-contain" />
+            <img
+              src={preview}
+              alt="The selected wound photo"
+              className="mt-3 max-h-64 w-full rounded-lg bg-slate-100 object-contain"
+            />
           ) : (
             <p className="mt-2 text-sm text-slate-600">{MESSAGES.noImage}</p>
           )}
@@ -81,7 +107,12 @@ export function PersonalizeVbcPage() {
           <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium text-slate-700">
             Wound type
           </label>
-          <select id={`${id}-type`} value={woundType} onChange={(e) => setWoundType(e.target.value as WoundType)} className={selectClass}>
+          <select
+            id={`${id}-type`}
+            value={woundType}
+            onChange={(e) => setWoundType(e.target.value as WoundType)}
+            className={selectClass}
+          >
             {WOUND_TYPES.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -118,7 +149,12 @@ export function PersonalizeVbcPage() {
           <label htmlFor={`${id}-ins`} className="mb-1 block text-sm font-medium text-slate-700">
             Insurance type
           </label>
-          <select id={`${id}-ins`} value={insurance} onChange={(e) => setInsurance(e.target.value as InsuranceType)} className={selectClass}>
+          <select
+            id={`${id}-ins`}
+            value={insurance}
+            onChange={(e) => setInsurance(e.target.value as InsuranceType)}
+            className={selectClass}
+          >
             {INSURANCE_TYPES.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -128,7 +164,10 @@ export function PersonalizeVbcPage() {
         </div>
         <div className="lg:col-span-2">
           {error && (
-            <div role="alert" className="mb-3 flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mb-3 flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>{error}</span>
             </div>
@@ -140,7 +179,10 @@ export function PersonalizeVbcPage() {
           >
             {busy ? (
               <>
-                <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+                <span
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  aria-hidden="true"
+                />
                 Analyzing...
               </>
             ) : (

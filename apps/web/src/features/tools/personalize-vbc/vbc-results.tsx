@@ -5,7 +5,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../shared/format.ts';
 import type { PersonalizedVbc } from './api.ts';
 
-const PLAN_ROWS: { key: Exclude<keyof PersonalizedVbc['personalized_plan'], 'treatment_recommendations'>; label: string }[] = [
+const PLAN_ROWS: {
+  key: Exclude<keyof PersonalizedVbc['personalized_plan'], 'treatment_recommendations'>;
+  label: string;
+}[] = [
   { key: 'risk_stratification', label: 'Risk stratification' },
   { key: 'intervention_priority', label: 'Intervention priority' },
   { key: 'cost_effectiveness', label: 'Cost effectiveness' },
@@ -14,7 +17,12 @@ const PLAN_ROWS: { key: Exclude<keyof PersonalizedVbc['personalized_plan'], 'tre
   { key: 'care_coordination', label: 'Care coordination' },
 ];
 
-const TISSUE_LABEL = { granulation: 'Granulation', slough: 'Slough', necrotic: 'Necrotic', epithelial: 'Epithelial' } as const;
+const TISSUE_LABEL = {
+  granulation: 'Granulation',
+  slough: 'Slough',
+  necrotic: 'Necrotic',
+  epithelial: 'Epithelial',
+} as const;
 
 export function VbcResults({ result }: { result: PersonalizedVbc }) {
   const { vbc_metrics: v, personalized_plan: plan, measurement: m } = result;
@@ -27,10 +35,29 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
         <Badge tone="blue">Planning estimates</Badge>
       </div>
       <StatGrid>
-        <StatCard label="Quality score" value={v.quality_score === null ? '—' : `${v.quality_score}/100`} note={m.calibrated ? 'PUSH area + tissue' : 'Tissue only — not calibrated'} />
-        <StatCard label="Cost savings potential" value={formatUsd(v.cost_savings_potential)} note={`of ${formatUsd(result.basis.expected_episode_cost)} expected episode cost`} tone="green" />
-        <StatCard label="Intervention effectiveness" value={`${v.intervention_effectiveness}/100`} note="Planning score, not a healing probability" tone="blue" />
-        <StatCard label="Patient satisfaction prediction" value={`${v.patient_satisfaction_prediction}/100`} note="Heuristic for outreach planning" tone="orange" />
+        <StatCard
+          label="Quality score"
+          value={v.quality_score === null ? '—' : `${v.quality_score}/100`}
+          note={m.calibrated ? 'PUSH area + tissue' : 'Tissue only — not calibrated'}
+        />
+        <StatCard
+          label="Cost savings potential"
+          value={formatUsd(v.cost_savings_potential)}
+          note={`of ${formatUsd(result.basis.expected_episode_cost)} expected episode cost`}
+          tone="green"
+        />
+        <StatCard
+          label="Intervention effectiveness"
+          value={`${v.intervention_effectiveness}/100`}
+          note="Planning score, not a healing probability"
+          tone="blue"
+        />
+        <StatCard
+          label="Patient satisfaction prediction"
+          value={`${v.patient_satisfaction_prediction}/100`}
+          note="Heuristic for outreach planning"
+          tone="orange"
+        />
       </StatGrid>
 
       <Card title="What the engine measured">
@@ -52,10 +79,14 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
           ) : (
             <>
               <Badge tone="orange">Not calibrated</Badge>
-              <span>No calibration sticker found — no area in cm² ({m.area_px.toLocaleString('en-US')} px² outlined).</span>
+              <span>
+                No calibration sticker found — no area in cm² ({m.area_px.toLocaleString('en-US')} px² outlined).
+              </span>
             </>
           )}
-          <Badge tone={m.diagnosis === 'infected' ? 'red' : 'slate'}>{m.diagnosis === 'infected' ? 'Infection signs on the photo' : 'No infection signs on the photo'}</Badge>
+          <Badge tone={m.diagnosis === 'infected' ? 'red' : 'slate'}>
+            {m.diagnosis === 'infected' ? 'Infection signs on the photo' : 'No infection signs on the photo'}
+          </Badge>
         </div>
         {m.tissue && (
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -68,7 +99,8 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
           </dl>
         )}
         <p className="mt-3 text-xs text-slate-600">
-          PUSH area subscore {m.push_area_score ?? 'n/a (not calibrated)'} · tissue subscore {m.push_tissue_score ?? 'n/a'} · exudate not assessed from a photo.
+          PUSH area subscore {m.push_area_score ?? 'n/a (not calibrated)'} · tissue subscore{' '}
+          {m.push_tissue_score ?? 'n/a'} · exudate not assessed from a photo.
         </p>
         {m.warnings.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-orange-900">

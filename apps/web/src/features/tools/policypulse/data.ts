@@ -33,7 +33,8 @@ export const policies: Policy[] = [
     status: 'Active',
     impact: 'High',
     effectiveDate: '2025-01-01',
-    description: 'Limits skin substitute applications per wound episode and requires documented failure of 4 weeks of standard care.',
+    description:
+      'Limits skin substitute applications per wound episode and requires documented failure of 4 weeks of standard care.',
     affectedCodes: ['15271', '15272', 'Q4101'],
     estimatedImpact: -420_000,
     states: ['CA', 'TX', 'FL', 'NY', 'IL'],
@@ -134,8 +135,36 @@ export interface PolicyAlert {
 }
 
 export const alerts: PolicyAlert[] = [
-  { id: 'ALT-1', type: 'Critical', title: 'Skin substitute limits in force', message: 'Episodes over the application limit since Jan 1 need a documented 4-week standard-care failure.', time: '2025-06-02T09:15:00Z', read: false },
-  { id: 'ALT-2', type: 'High', title: 'Florida compliance below 80 %', message: 'Debridement notes lack post-procedure measurements in recent audits.', time: '2025-06-01T14:40:00Z', read: false },
-  { id: 'ALT-3', type: 'High', title: 'Remote monitoring comment period', message: 'The remote wound-monitoring proposal closes for comments on June 30.', time: '2025-05-29T11:05:00Z', read: true },
-  { id: 'ALT-4', type: 'Medium', title: 'NPWT supply cap proposed', message: 'Review current NPWT dressing-set use per patient before the September date.', time: '2025-05-27T08:30:00Z', read: true },
+  {
+    id: 'ALT-1',
+    type: 'Critical',
+    title: 'Skin substitute limits in force',
+    message: 'Episodes over the application limit since Jan 1 need a documented 4-week standard-care failure.',
+    time: '2025-06-02T09:15:00Z',
+    read: false,
+  },
+  {
+    id: 'ALT-2',
+    type: 'High',
+    title: 'Florida compliance below 80 %',
+    message: 'Debridement notes lack post-procedure measurements in recent audits.',
+    time: '2025-06-01T14:40:00Z',
+    read: false,
+  },
+  {
+    id: 'ALT-3',
+    type: 'High',
+    title: 'Remote monitoring comment period',
+    message: 'The remote wound-monitoring proposal closes for comments on June 30.',
+    time: '2025-05-29T11:05:00Z',
+    read: true,
+  },
+  {
+    id: 'ALT-4',
+    type: 'Medium',
+    title: 'NPWT supply cap proposed',
+    message: 'Review current NPWT dressing-set use per patient before the September date.',
+    time: '2025-05-27T08:30:00Z',
+    read: true,
+  },
 ];

@@ -9,7 +9,14 @@ import { averageCompliance, complianceBandCounts, countByStatus, impactScore, un
 const ALERT_TONE: Record<PolicyAlert['type'], Tone> = { Critical: 'red', High: 'orange', Medium: 'yellow' };
 
 function formatTime(iso: string) {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
 }
 
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: 'policies' | 'compliance' | 'alerts') => void }) {
@@ -25,10 +32,29 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: 'policies' | 'co
         </Banner>
       )}
       <StatGrid>
-        <StatCard label="Active policies" value={formatCount(countByStatus(policies, 'Active'))} note={`${policies.length} policies tracked`} />
-        <StatCard label="Average compliance" value={formatPercent(averageCompliance(stateCompliance), 0)} note={`${bands.Compliant} compliant, ${bands['At Risk']} at risk, ${bands['Non-Compliant']} non-compliant`} tone="green" />
-        <StatCard label="Impact score" value={score === null ? '—' : `${score.toFixed(1)}/10`} note="Mean impact of active and pending policies" tone="orange" />
-        <StatCard label="Pending changes" value={formatCount(countByStatus(policies, 'Pending'))} note={`${stateCompliance.length} states monitored in this sample`} tone="blue" />
+        <StatCard
+          label="Active policies"
+          value={formatCount(countByStatus(policies, 'Active'))}
+          note={`${policies.length} policies tracked`}
+        />
+        <StatCard
+          label="Average compliance"
+          value={formatPercent(averageCompliance(stateCompliance), 0)}
+          note={`${bands.Compliant} compliant, ${bands['At Risk']} at risk, ${bands['Non-Compliant']} non-compliant`}
+          tone="green"
+        />
+        <StatCard
+          label="Impact score"
+          value={score === null ? '—' : `${score.toFixed(1)}/10`}
+          note="Mean impact of active and pending policies"
+          tone="orange"
+        />
+        <StatCard
+          label="Pending changes"
+          value={formatCount(countByStatus(policies, 'Pending'))}
+          note={`${stateCompliance.length} states monitored in this sample`}
+          tone="blue"
+        />
       </StatGrid>
       <Card title={`Recent alerts (${unreadCount(alerts)} unread)`} className="mt-4">
         <AlertList items={alerts.slice(0, 2)} />

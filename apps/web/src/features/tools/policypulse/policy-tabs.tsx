@@ -38,7 +38,10 @@ export function ActivePoliciesTab() {
                 <div>
                   <dt className="text-xs text-slate-600">Impact</dt>
                   <dd>
-                    {p.impact} · <span className={p.estimatedImpact < 0 ? 'text-red-700' : 'text-green-700'}>{signedUsd(p.estimatedImpact)}/yr</span>
+                    {p.impact} ·{' '}
+                    <span className={p.estimatedImpact < 0 ? 'text-red-700' : 'text-green-700'}>
+                      {signedUsd(p.estimatedImpact)}/yr
+                    </span>
                   </dd>
                 </div>
                 <div>
@@ -68,7 +71,12 @@ export function ImpactAnalysisTab() {
     <div>
       <PanelHeading title="Impact Analysis" />
       <StatGrid>
-        <StatCard label="Net yearly impact" value={signedUsd(netEstimatedImpact(policies))} note="Active and pending policies" tone={netEstimatedImpact(policies) < 0 ? 'red' : 'green'} />
+        <StatCard
+          label="Net yearly impact"
+          value={signedUsd(netEstimatedImpact(policies))}
+          note="Active and pending policies"
+          tone={netEstimatedImpact(policies) < 0 ? 'red' : 'green'}
+        />
         <StatCard label="Revenue at risk" value={formatUsdCompact(-losses)} tone="red" />
         <StatCard label="Revenue opportunity" value={formatUsdCompact(gains)} tone="green" />
       </StatGrid>
@@ -77,7 +85,12 @@ export function ImpactAnalysisTab() {
           <BarChart
             title="Estimated yearly impact per policy (red: loss, green: gain)"
             valueHeader="Estimated yearly impact (USD)"
-            bars={inForce.map((p) => ({ label: p.title, value: Math.abs(p.estimatedImpact), display: signedUsd(p.estimatedImpact), tone: p.estimatedImpact < 0 ? 'red' : 'green' }))}
+            bars={inForce.map((p) => ({
+              label: p.title,
+              value: Math.abs(p.estimatedImpact),
+              display: signedUsd(p.estimatedImpact),
+              tone: p.estimatedImpact < 0 ? 'red' : 'green',
+            }))}
           />
         </Card>
         <Card>
@@ -107,9 +120,15 @@ export function StateComplianceTab() {
           columns={[
             { header: 'State', cell: (r) => <span className="font-medium">{r.state}</span> },
             { header: 'Compliance', cell: (r) => formatPercent(r.compliance, 0), numeric: true },
-            { header: 'Status', cell: (r) => <Badge tone={BAND_TONE[complianceBand(r.compliance)]}>{complianceBand(r.compliance)}</Badge> },
+            {
+              header: 'Status',
+              cell: (r) => <Badge tone={BAND_TONE[complianceBand(r.compliance)]}>{complianceBand(r.compliance)}</Badge>,
+            },
             { header: 'Policies', cell: (r) => r.policies, numeric: true },
-            { header: 'Last update', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.lastUpdate)}</span> },
+            {
+              header: 'Last update',
+              cell: (r) => <span className="whitespace-nowrap">{formatDate(r.lastUpdate)}</span>,
+            },
           ]}
         />
         <Card>
@@ -119,7 +138,12 @@ export function StateComplianceTab() {
             max={100}
             bars={stateCompliance.map((r) => {
               const band = complianceBand(r.compliance);
-              return { label: r.state, value: r.compliance, display: `${r.compliance}% · ${band}`, tone: band === 'Compliant' ? 'green' : band === 'At Risk' ? 'orange' : 'red' };
+              return {
+                label: r.state,
+                value: r.compliance,
+                display: `${r.compliance}% · ${band}`,
+                tone: band === 'Compliant' ? 'green' : band === 'At Risk' ? 'orange' : 'red',
+              };
             })}
           />
         </Card>

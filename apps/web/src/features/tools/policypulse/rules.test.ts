@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { alerts, policies, stateCompliance, type Policy } from './data.ts';
-import { averageCompliance, complianceBand, complianceBandCounts, countByStatus, impactScore, netEstimatedImpact, statesCovered, unreadCount } from './rules.ts';
+import {
+  averageCompliance,
+  complianceBand,
+  complianceBandCounts,
+  countByStatus,
+  impactScore,
+  netEstimatedImpact,
+  statesCovered,
+  unreadCount,
+} from './rules.ts';
 
 describe('complianceBand', () => {
   it.each([

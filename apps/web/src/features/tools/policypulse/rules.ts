@@ -45,7 +45,10 @@ export function statesCovered(list: readonly Policy[]): string[] {
 }
 
 /** Net estimated yearly impact of the policies with the given statuses, USD. */
-export function netEstimatedImpact(list: readonly Policy[], statuses: readonly PolicyStatus[] = ['Active', 'Pending']): number {
+export function netEstimatedImpact(
+  list: readonly Policy[],
+  statuses: readonly PolicyStatus[] = ['Active', 'Pending'],
+): number {
   return sum(list.filter((p) => statuses.includes(p.status)).map((p) => p.estimatedImpact));
 }
 

@@ -15,9 +15,19 @@ export function ContractTab() {
       <PanelHeading title="Contract Tools" />
       <StatGrid>
         <StatCard label="Total contract value" value={formatUsdCompact(s.totalValue)} tone="slate" />
-        <StatCard label="Average optimization" value={formatPercent(s.averageOptimization)} note="Mean of the contracts' potentials" tone="green" />
+        <StatCard
+          label="Average optimization"
+          value={formatPercent(s.averageOptimization)}
+          note="Mean of the contracts' potentials"
+          tone="green"
+        />
         <StatCard label="Wound care patients" value={formatCount(s.woundCarePatients)} tone="blue" />
-        <StatCard label="Optimization amount" value={formatUsdCompact(s.totalOptimization)} note="Σ value × potential / 100" tone="green" />
+        <StatCard
+          label="Optimization amount"
+          value={formatUsdCompact(s.totalOptimization)}
+          note="Σ value × potential / 100"
+          tone="green"
+        />
       </StatGrid>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {contracts.map((c) => (
@@ -48,7 +58,8 @@ export function ContractTab() {
               </dl>
               <Disclosure label="Optimize Contract">
                 <p>
-                  Optimization amount: {formatUsd(c.totalValue)} × {formatPercent(c.optimizationPotential)} = <strong>{formatUsd(contractOptimization(c))}</strong>.
+                  Optimization amount: {formatUsd(c.totalValue)} × {formatPercent(c.optimizationPotential)} ={' '}
+                  <strong>{formatUsd(contractOptimization(c))}</strong>.
                 </p>
                 <p className="mt-1">
                   {c.type === 'Risk-Based'
@@ -72,7 +83,12 @@ export function PreAuthTab() {
       <StatGrid>
         <StatCard label="Requests" value={formatCount(s.total)} tone="slate" />
         <StatCard label="Approved" value={formatCount(s.approved)} note={`${s.pending} pending`} tone="green" />
-        <StatCard label="Average turnaround" value={s.averageTurnaround === null ? '—' : `${s.averageTurnaround.toFixed(1)} days`} note="Decided requests" tone="blue" />
+        <StatCard
+          label="Average turnaround"
+          value={s.averageTurnaround === null ? '—' : `${s.averageTurnaround.toFixed(1)} days`}
+          note="Decided requests"
+          tone="blue"
+        />
         <StatCard label="Pre-auth savings" value={formatUsd(s.savings)} tone="green" />
       </StatGrid>
       <div className="mt-4">
@@ -81,13 +97,36 @@ export function PreAuthTab() {
           rows={preAuthRequests}
           rowKey={(r) => r.id}
           columns={[
-            { header: 'Request', cell: (r) => <><span className="font-medium">{r.id}</span><br /><span className="text-xs text-slate-600">{r.patientId}</span></> },
+            {
+              header: 'Request',
+              cell: (r) => (
+                <>
+                  <span className="font-medium">{r.id}</span>
+                  <br />
+                  <span className="text-xs text-slate-600">{r.patientId}</span>
+                </>
+              ),
+            },
             { header: 'Service', cell: (r) => r.service },
-            { header: 'Code', cell: (r) => <span className="whitespace-nowrap font-mono text-xs">{labelCode(r.billingCode)}</span> },
+            {
+              header: 'Code',
+              cell: (r) => <span className="whitespace-nowrap font-mono text-xs">{labelCode(r.billingCode)}</span>,
+            },
             { header: 'Requested', cell: (r) => formatUsd(r.requestedAmount), numeric: true },
-            { header: 'Approved', cell: (r) => (r.approvedAmount === null ? '—' : formatUsd(r.approvedAmount)), numeric: true },
-            { header: 'Status', cell: (r) => <Badge tone={r.status === 'Approved' ? 'green' : 'yellow'}>{r.status}</Badge> },
-            { header: 'Turnaround', cell: (r) => (r.turnaroundDays === null ? '—' : `${r.turnaroundDays} d`), numeric: true },
+            {
+              header: 'Approved',
+              cell: (r) => (r.approvedAmount === null ? '—' : formatUsd(r.approvedAmount)),
+              numeric: true,
+            },
+            {
+              header: 'Status',
+              cell: (r) => <Badge tone={r.status === 'Approved' ? 'green' : 'yellow'}>{r.status}</Badge>,
+            },
+            {
+              header: 'Turnaround',
+              cell: (r) => (r.turnaroundDays === null ? '—' : `${r.turnaroundDays} d`),
+              numeric: true,
+            },
             { header: 'Savings', cell: (r) => formatUsd(r.savings), numeric: true },
           ]}
         />

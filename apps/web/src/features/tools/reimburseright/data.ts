@@ -40,7 +40,11 @@ export const patients: ZScorePatient[] = [
     currentReimbursement: 31_200,
     potentialOptimization: 12_400,
     status: 'Active',
-    plan: ['Document HCC codes for diabetes with complications', 'Request an outlier adjustment under the risk-based contract', 'Schedule offloading and vascular review to shorten the episode'],
+    plan: [
+      'Document HCC codes for diabetes with complications',
+      'Request an outlier adjustment under the risk-based contract',
+      'Schedule offloading and vascular review to shorten the episode',
+    ],
   },
   {
     id: 'zp-2',
@@ -54,7 +58,11 @@ export const patients: ZScorePatient[] = [
     currentReimbursement: 27_900,
     potentialOptimization: 6_300,
     status: 'Healing',
-    plan: ['Record stage and measurements at every visit', 'Bill support-surface rental under the DME benefit', 'Confirm the nutrition consult is on the claim'],
+    plan: [
+      'Record stage and measurements at every visit',
+      'Bill support-surface rental under the DME benefit',
+      'Confirm the nutrition consult is on the claim',
+    ],
   },
   {
     id: 'zp-3',
@@ -102,8 +110,26 @@ export interface Contract {
 
 /** Spec 001 §9: 2,840,000 at 18.5 % (renewal 2025-12-31) and 1,870,000 at 12.3 % (renewal 2025-06-30). */
 export const contracts: Contract[] = [
-  { id: 'CT-1', contractName: 'Medicare Advantage wound-care bundle', type: 'Risk-Based', woundCarePatients: 312, totalValue: 2_840_000, optimizationPotential: 18.5, status: 'Active', renewalDate: '2025-12-31' },
-  { id: 'CT-2', contractName: 'Commercial PPO wound services', type: 'Fee-for-Service', woundCarePatients: 180, totalValue: 1_870_000, optimizationPotential: 12.3, status: 'Renewal Due', renewalDate: '2025-06-30' },
+  {
+    id: 'CT-1',
+    contractName: 'Medicare Advantage wound-care bundle',
+    type: 'Risk-Based',
+    woundCarePatients: 312,
+    totalValue: 2_840_000,
+    optimizationPotential: 18.5,
+    status: 'Active',
+    renewalDate: '2025-12-31',
+  },
+  {
+    id: 'CT-2',
+    contractName: 'Commercial PPO wound services',
+    type: 'Fee-for-Service',
+    woundCarePatients: 180,
+    totalValue: 1_870_000,
+    optimizationPotential: 12.3,
+    status: 'Renewal Due',
+    renewalDate: '2025-06-30',
+  },
 ];
 
 export interface PreAuthRequest {
@@ -123,7 +149,37 @@ export interface PreAuthRequest {
 }
 
 export const preAuthRequests: PreAuthRequest[] = [
-  { id: 'PA-301', patientId: 'P-1001', service: 'Skin substitute application, first 25 sq cm', billingCode: '15271', requestedAmount: 2_450, approvedAmount: 2_450, status: 'Approved', turnaroundDays: 2.1, savings: 420 },
-  { id: 'PA-302', patientId: 'P-1002', service: 'Negative pressure wound therapy, ≤ 50 sq cm', billingCode: '97605', requestedAmount: 1_850, approvedAmount: 1_700, status: 'Approved', turnaroundDays: 2.7, savings: 360 },
-  { id: 'PA-303', patientId: 'P-1003', service: 'Hyperbaric oxygen, per 30 minutes', billingCode: 'G0277', requestedAmount: 3_200, approvedAmount: null, status: 'Pending', turnaroundDays: null, savings: 0 },
+  {
+    id: 'PA-301',
+    patientId: 'P-1001',
+    service: 'Skin substitute application, first 25 sq cm',
+    billingCode: '15271',
+    requestedAmount: 2_450,
+    approvedAmount: 2_450,
+    status: 'Approved',
+    turnaroundDays: 2.1,
+    savings: 420,
+  },
+  {
+    id: 'PA-302',
+    patientId: 'P-1002',
+    service: 'Negative pressure wound therapy, ≤ 50 sq cm',
+    billingCode: '97605',
+    requestedAmount: 1_850,
+    approvedAmount: 1_700,
+    status: 'Approved',
+    turnaroundDays: 2.7,
+    savings: 360,
+  },
+  {
+    id: 'PA-303',
+    patientId: 'P-1003',
+    service: 'Hyperbaric oxygen, per 30 minutes',
+    billingCode: 'G0277',
+    requestedAmount: 3_200,
+    approvedAmount: null,
+    status: 'Pending',
+    turnaroundDays: null,
+    savings: 0,
+  },
 ];

@@ -15,11 +15,17 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
     <div>
       <PanelHeading title="Overview" />
       <Banner tone="orange" title="Optimization opportunity" icon={<TrendingUp className="h-5 w-5" />}>
-        {formatCount(flagged.length)} patients with a z-score of 1.5 or more could recover {formatUsd(totalPotentialOptimization(flagged))} through risk-adjusted claims and contract terms.
+        {formatCount(flagged.length)} patients with a z-score of 1.5 or more could recover{' '}
+        {formatUsd(totalPotentialOptimization(flagged))} through risk-adjusted claims and contract terms.
       </Banner>
       <StatGrid>
         <StatCard label="Patients analysed" value={formatCount(patients.length)} tone="slate" />
-        <StatCard label="High risk (z ≥ 2.5)" value={formatCount(counts.high)} note={`${counts.medium} medium, ${counts.low} low`} tone="red" />
+        <StatCard
+          label="High risk (z ≥ 2.5)"
+          value={formatCount(counts.high)}
+          note={`${counts.medium} medium, ${counts.low} low`}
+          tone="red"
+        />
         <StatCard label="Potential optimization" value={formatUsd(totalPotentialOptimization(patients))} tone="green" />
         <StatCard label="Pre-auth savings" value={formatUsd(preAuthSummary(preAuthRequests).savings)} tone="blue" />
       </StatGrid>
@@ -29,7 +35,18 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
           rows={patients}
           rowKey={(p) => p.id}
           columns={[
-            { header: 'Patient', cell: (p) => <><span className="font-medium">{p.name}</span><br /><span className="text-xs text-slate-600">{p.patientId} · {p.age} y</span></> },
+            {
+              header: 'Patient',
+              cell: (p) => (
+                <>
+                  <span className="font-medium">{p.name}</span>
+                  <br />
+                  <span className="text-xs text-slate-600">
+                    {p.patientId} · {p.age} y
+                  </span>
+                </>
+              ),
+            },
             { header: 'Wound type', cell: (p) => p.woundType },
             { header: 'Z-score', cell: (p) => <ZScoreBadge z={p.zScore} /> },
             { header: 'Risk level', cell: (p) => <RiskLevelBadge z={p.zScore} /> },

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { zBandCounts } from '../shared/z-score.ts';
 import { contracts, patients, preAuthRequests, type Contract } from './data.ts';
-import { contractOptimization, contractSummary, preAuthSummary, recoveryShare, reimbursementGap, riskLevel, totalPotentialOptimization } from './rules.ts';
+import {
+  contractOptimization,
+  contractSummary,
+  preAuthSummary,
+  recoveryShare,
+  reimbursementGap,
+  riskLevel,
+  totalPotentialOptimization,
+} from './rules.ts';
 
 describe('ReimburseRight patient figures', () => {
   it('derives the risk level from the z-score', () => {
-    expect([2.5, 2.49, 1.5, 1.49, 0.5, 0.49].map(riskLevel)).toEqual(['Critical', 'High', 'High', 'Moderate', 'Moderate', 'Low']);
+    expect([2.5, 2.49, 1.5, 1.49, 0.5, 0.49].map(riskLevel)).toEqual([
+      'Critical',
+      'High',
+      'High',
+      'Moderate',
+      'Moderate',
+      'Low',
+    ]);
   });
 
-  it('counts the sample patients per z band (1 high, 2 medium, 1 low — not the spec\'s static 2/1/0)', () => {
+  it("counts the sample patients per z band (1 high, 2 medium, 1 low — not the spec's static 2/1/0)", () => {
     expect(zBandCounts(patients)).toEqual({ high: 1, medium: 2, low: 1 });
   });
 
@@ -28,7 +43,12 @@ describe('contract figures', () => {
   });
 
   it('summarises the two contracts: $4.71M, mean 15.4 %, 492 patients', () => {
-    expect(contractSummary(contracts)).toEqual({ totalValue: 4_710_000, averageOptimization: 15.4, woundCarePatients: 492, totalOptimization: 755_410 });
+    expect(contractSummary(contracts)).toEqual({
+      totalValue: 4_710_000,
+      averageOptimization: 15.4,
+      woundCarePatients: 492,
+      totalOptimization: 755_410,
+    });
     const none: Contract[] = [];
     expect(contractSummary(none).averageOptimization).toBeNull();
   });
@@ -36,7 +56,13 @@ describe('contract figures', () => {
 
 describe('pre-authorization figures', () => {
   it('sums savings and averages turnaround over decided requests', () => {
-    expect(preAuthSummary(preAuthRequests)).toEqual({ total: 3, approved: 2, pending: 1, savings: 780, averageTurnaround: 2.4 });
+    expect(preAuthSummary(preAuthRequests)).toEqual({
+      total: 3,
+      approved: 2,
+      pending: 1,
+      savings: 780,
+      averageTurnaround: 2.4,
+    });
   });
 
   it('has no turnaround figure when nothing is decided', () => {

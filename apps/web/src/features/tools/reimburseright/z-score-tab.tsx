@@ -31,7 +31,10 @@ export function ZScoreTab() {
             <Card className="h-full">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="font-semibold text-ink">
-                  {p.name} <span className="text-sm font-normal text-slate-600">({p.patientId}, {p.age} y)</span>
+                  {p.name}{' '}
+                  <span className="text-sm font-normal text-slate-600">
+                    ({p.patientId}, {p.age} y)
+                  </span>
                 </h4>
                 <div className="flex gap-2">
                   <ZScoreBadge z={p.zScore} />
@@ -57,7 +60,8 @@ export function ZScoreTab() {
               </dl>
               <Disclosure label="View Optimization Plan">
                 <p>
-                  Gap {formatUsd(reimbursementGap(p))}; this plan recovers {formatUsd(p.potentialOptimization)} ({formatPercent(recoveryShare(p))} of the gap).
+                  Gap {formatUsd(reimbursementGap(p))}; this plan recovers {formatUsd(p.potentialOptimization)} (
+                  {formatPercent(recoveryShare(p))} of the gap).
                 </p>
                 <ol className="mt-2 list-decimal space-y-1 pl-5">
                   {p.plan.map((step) => (

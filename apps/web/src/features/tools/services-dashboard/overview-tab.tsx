@@ -28,10 +28,25 @@ export function OverviewTab() {
         </Banner>
       )}
       <StatGrid>
-        <StatCard label="Medication savings" value={formatUsd(projectedSavings(medications))} note="MedOpti, per month's supply of each" tone="green" />
+        <StatCard
+          label="Medication savings"
+          value={formatUsd(projectedSavings(medications))}
+          note="MedOpti, per month's supply of each"
+          tone="green"
+        />
         <StatCard label="Active policies" value={formatCount(countByStatus(policies, 'Active'))} note="PolicyPulse" />
-        <StatCard label="Reimbursement optimization" value={formatUsd(totalPotentialOptimization(patients))} note="ReimburseRight patients" tone="blue" />
-        <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="CLAIMS, paid ÷ submitted" tone="orange" />
+        <StatCard
+          label="Reimbursement optimization"
+          value={formatUsd(totalPotentialOptimization(patients))}
+          note="ReimburseRight patients"
+          tone="blue"
+        />
+        <StatCard
+          label="Collection rate"
+          value={formatPercent(collectionRate(claims))}
+          note="CLAIMS, paid ÷ submitted"
+          tone="orange"
+        />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Card title="Recent alerts">
@@ -51,7 +66,11 @@ export function OverviewTab() {
           <BarChart
             title="Claims by wound type (this quarter)"
             valueHeader="Claims"
-            bars={woundTypeShares(claimsByWoundType).map((r) => ({ label: r.woundType, value: r.claims, display: `${r.claims} (${formatPercent(r.share)})` }))}
+            bars={woundTypeShares(claimsByWoundType).map((r) => ({
+              label: r.woundType,
+              value: r.claims,
+              display: `${r.claims} (${formatPercent(r.share)})`,
+            }))}
           />
         </Card>
         <Card title="Specialist network">
@@ -68,7 +87,9 @@ export function OverviewTab() {
         </Card>
         <Card title="Vision and success metrics">
           <p className="text-sm text-slate-700">{vision}</p>
-          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Targets (goals, not results)</p>
+          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            Targets (goals, not results)
+          </p>
           <ul className="mt-2 space-y-2 text-sm">
             {successMetrics.map((m) => (
               <li key={m.metric} className="flex items-start gap-2">

@@ -3,7 +3,14 @@ import { DataTable } from '../components/data-table.tsx';
 import { PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatPercent, formatUsd } from '../shared/format.ts';
-import { RISK_COLOUR_CLASS, Z_BAND_LABEL, Z_BANDS, riskColour, zBandCounts, type RiskColour } from '../shared/z-score.ts';
+import {
+  RISK_COLOUR_CLASS,
+  Z_BAND_LABEL,
+  Z_BANDS,
+  riskColour,
+  zBandCounts,
+  type RiskColour,
+} from '../shared/z-score.ts';
 import { patients, type ZScorePatient } from '../reimburseright/data.ts';
 import { RiskLevelBadge, ZScoreBadge } from '../reimburseright/risk-badges.tsx';
 import { reimbursementGap } from '../reimburseright/rules.ts';
@@ -24,13 +31,21 @@ export function PatientRiskTab() {
       <PanelHeading title="Patient Risk" />
       <StatGrid>
         {Z_BANDS.map((b) => (
-          <StatCard key={b} label={Z_BAND_LABEL[b]} value={String(counts[b])} tone={b === 'high' ? 'red' : b === 'medium' ? 'orange' : 'green'} />
+          <StatCard
+            key={b}
+            label={Z_BAND_LABEL[b]}
+            value={String(counts[b])}
+            tone={b === 'high' ? 'red' : b === 'medium' ? 'orange' : 'green'}
+          />
         ))}
       </StatGrid>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-700">
         <span className="font-semibold">Colour key:</span>
         {LEGEND.map((l) => (
-          <span key={l.colour} className={`rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${RISK_COLOUR_CLASS[l.colour]}`}>
+          <span
+            key={l.colour}
+            className={`rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${RISK_COLOUR_CLASS[l.colour]}`}
+          >
             {l.text}
           </span>
         ))}
@@ -62,7 +77,12 @@ export function CostTab() {
       <PanelHeading title="Cost & Reimbursement" />
       <StatGrid>
         <StatCard label="Projected cost" value={formatUsd(t.projected)} tone="slate" />
-        <StatCard label="Current reimbursement" value={formatUsd(t.reimbursed)} note={`Covers ${formatPercent(t.coverage)} of the projected cost`} tone="blue" />
+        <StatCard
+          label="Current reimbursement"
+          value={formatUsd(t.reimbursed)}
+          note={`Covers ${formatPercent(t.coverage)} of the projected cost`}
+          tone="blue"
+        />
         <StatCard label="Reimbursement gap" value={formatUsd(t.gap)} tone="red" />
         <StatCard label="Potential optimization" value={formatUsd(t.optimization)} tone="green" />
       </StatGrid>
@@ -80,7 +100,16 @@ export function CostTab() {
           ]}
         />
         <Card>
-          <BarChart title="Reimbursement gap per patient" valueHeader="Gap (USD)" tone="red" bars={patients.map((p) => ({ label: p.name, value: reimbursementGap(p), display: formatUsd(reimbursementGap(p)) }))} />
+          <BarChart
+            title="Reimbursement gap per patient"
+            valueHeader="Gap (USD)"
+            tone="red"
+            bars={patients.map((p) => ({
+              label: p.name,
+              value: reimbursementGap(p),
+              display: formatUsd(reimbursementGap(p)),
+            }))}
+          />
         </Card>
       </div>
     </div>

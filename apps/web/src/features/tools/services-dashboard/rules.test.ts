@@ -15,8 +15,14 @@ describe('services dashboard figures', () => {
     expect(networkSize(specialistNetwork)).toBe(124);
   });
 
-  it('totals the patients\' cost position', () => {
-    expect(costTotals(patients)).toEqual({ projected: 117_500, reimbursed: 86_600, gap: 30_900, optimization: 22_200, coverage: 73.7 });
+  it("totals the patients' cost position", () => {
+    expect(costTotals(patients)).toEqual({
+      projected: 117_500,
+      reimbursed: 86_600,
+      gap: 30_900,
+      optimization: 22_200,
+      coverage: 73.7,
+    });
     expect(costTotals([]).coverage).toBeNull();
   });
 });

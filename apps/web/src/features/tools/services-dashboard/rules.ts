@@ -11,7 +11,9 @@ export function networkSize(rows: readonly { specialists: number }[]): number {
 }
 
 /** Cost position of a patient list: totals of projected cost, reimbursement, gap and optimization. */
-export function costTotals(rows: readonly { projectedCost: number; currentReimbursement: number; potentialOptimization: number }[]) {
+export function costTotals(
+  rows: readonly { projectedCost: number; currentReimbursement: number; potentialOptimization: number }[],
+) {
   const projected = sum(rows.map((r) => r.projectedCost));
   const reimbursed = sum(rows.map((r) => r.currentReimbursement));
   return {

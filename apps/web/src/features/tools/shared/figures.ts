@@ -22,7 +22,11 @@ export function percentOf(part: number, whole: number, digits = 1): number | nul
 }
 
 /** Count the items per key, in the order of `keys` (keys with no items count 0). */
-export function countBy<T, K extends string>(items: readonly T[], keys: readonly K[], keyOf: (item: T) => K): Record<K, number> {
+export function countBy<T, K extends string>(
+  items: readonly T[],
+  keys: readonly K[],
+  keyOf: (item: T) => K,
+): Record<K, number> {
   const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
   for (const item of items) counts[keyOf(item)] += 1;
   return counts;

@@ -29,7 +29,11 @@ describe('zBand', () => {
   });
 
   it('counts the patients per band', () => {
-    expect(zBandCounts([{ zScore: 2.8 }, { zScore: 2.1 }, { zScore: 1.7 }, { zScore: 0.4 }])).toEqual({ high: 1, medium: 2, low: 1 });
+    expect(zBandCounts([{ zScore: 2.8 }, { zScore: 2.1 }, { zScore: 1.7 }, { zScore: 0.4 }])).toEqual({
+      high: 1,
+      medium: 2,
+      low: 1,
+    });
     expect(zBandCounts([])).toEqual({ high: 0, medium: 0, low: 0 });
   });
 });

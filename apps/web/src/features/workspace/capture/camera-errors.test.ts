@@ -11,8 +11,12 @@ describe('camera problems', () => {
   });
 
   it('knows when the camera cannot be asked for at all', () => {
-    expect(cameraSupport({ isSecureContext: false, navigator: { mediaDevices: { getUserMedia: () => null } } })).toBe('insecure');
+    expect(cameraSupport({ isSecureContext: false, navigator: { mediaDevices: { getUserMedia: () => null } } })).toBe(
+      'insecure',
+    );
     expect(cameraSupport({ isSecureContext: true, navigator: {} })).toBe('unsupported');
-    expect(cameraSupport({ isSecureContext: true, navigator: { mediaDevices: { getUserMedia: () => null } } })).toBeNull();
+    expect(
+      cameraSupport({ isSecureContext: true, navigator: { mediaDevices: { getUserMedia: () => null } } }),
+    ).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ export function cameraProblem(error: unknown): CameraProblem {
 }
 
 /** Whether this page can ask for the camera at all. */
-export function cameraSupport(win: { isSecureContext?: boolean; navigator?: { mediaDevices?: { getUserMedia?: unknown } } }): CameraProblem | null {
+export function cameraSupport(win: {
+  isSecureContext?: boolean;
+  navigator?: { mediaDevices?: { getUserMedia?: unknown } };
+}): CameraProblem | null {
   if (win.isSecureContext === false) return 'insecure';
   if (typeof win.navigator?.mediaDevices?.getUserMedia !== 'function') return 'unsupported';
   return null;

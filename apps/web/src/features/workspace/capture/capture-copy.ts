@@ -4,7 +4,8 @@ export type CameraProblem = 'unsupported' | 'insecure' | 'denied' | 'no_camera' 
 export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {
   unsupported: 'This browser cannot open the camera from a web page.',
   insecure: 'The camera can only be opened on a secure (https) connection.',
-  denied: 'Camera access was refused. Allow the camera for this site in the browser settings, or take the photo with the camera app below.',
+  denied:
+    'Camera access was refused. Allow the camera for this site in the browser settings, or take the photo with the camera app below.',
   no_camera: 'No camera was found on this device.',
   busy: 'The camera is in use by another app. Close it and try again, or use the photo picker below.',
   failed: 'The camera could not be started.',

@@ -35,7 +35,11 @@ export default function CaptureView({ subject, onCapture, onClose }: CaptureView
     return () => document.body.classList.remove('scroll-locked');
   }, []);
 
-  const problem: CameraProblem | null = forcedFallback ? 'failed' : camera.status === 'unavailable' ? camera.problem : null;
+  const problem: CameraProblem | null = forcedFallback
+    ? 'failed'
+    : camera.status === 'unavailable'
+      ? camera.problem
+      : null;
 
   return (
     <dialog
@@ -58,7 +62,12 @@ export default function CaptureView({ subject, onCapture, onClose }: CaptureView
             </p>
             {subject.wound && <p className="truncate text-sm text-white/90">{subject.wound}</p>}
           </div>
-          <button type="button" onClick={onClose} aria-label={captureCopy.close} className="rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={captureCopy.close}
+            className="rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white"
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </header>
@@ -86,7 +95,10 @@ function CameraFallback({ problem, onFile }: { problem: CameraProblem | null; on
           {CAMERA_PROBLEM_MESSAGES[problem]}
         </p>
       )}
-      <label htmlFor={inputId} className="mt-6 inline-flex cursor-pointer items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white">
+      <label
+        htmlFor={inputId}
+        className="mt-6 inline-flex cursor-pointer items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white"
+      >
         {captureCopy.fallbackInput}
         <input
           id={inputId}
@@ -110,7 +122,11 @@ function CheckChip({ check }: { check: CaptureCheck }) {
   const tone = check.ok === true ? 'bg-emerald-600/90' : check.ok === false ? 'bg-amber-600/90' : 'bg-slate-600/90';
   const state = check.ok === true ? 'passes' : check.ok === false ? 'fails' : 'not measured';
   return (
-    <li className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${tone}`} data-check={check.id} data-ok={String(check.ok)}>
+    <li
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${tone}`}
+      data-check={check.id}
+      data-ok={String(check.ok)}
+    >
       <Icon className="h-3 w-3" aria-hidden="true" />
       <span>{check.label}</span>
       <span className="sr-only">: {state}</span>
@@ -118,7 +134,15 @@ function CheckChip({ check }: { check: CaptureCheck }) {
   );
 }
 
-function LiveCamera({ stream, onCapture, onFallback }: { stream: MediaStream; onCapture: (file: File) => void; onFallback: () => void }) {
+function LiveCamera({
+  stream,
+  onCapture,
+  onFallback,
+}: {
+  stream: MediaStream;
+  onCapture: (file: File) => void;
+  onFallback: () => void;
+}) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [longSide, setLongSide] = useState(0);
   const [still, setStill] = useState<(Still & { url: string }) | null>(null);
@@ -151,12 +175,36 @@ function LiveCamera({ stream, onCapture, onFallback }: { stream: MediaStream; on
   }
 
   const canShoot = live.phase === 'failed' || live.ready;
-  const instruction = live.phase === 'loading' ? captureCopy.loadingChecks : live.phase === 'failed' ? captureCopy.checksFailed : live.instruction;
+  const instruction =
+    live.phase === 'loading'
+      ? captureCopy.loadingChecks
+      : live.phase === 'failed'
+        ? captureCopy.checksFailed
+        : live.instruction;
 
   return (
-    <div className="relative h-full w-full" data-testid="capture-live" data-frames-analysed={live.analysed} data-check-ms={live.lastMs ?? ''} data-ready={String(live.ready)}>
-      <video ref={setVideo} muted playsInline autoPlay aria-label="Camera preview" className="absolute inset-0 h-full w-full object-cover" />
-      {live.frame && live.sticker && !still && <StickerOutline frame={live.frame} corners={live.sticker.corners} ok={live.checks.find((c) => c.id === 'sticker_size')?.ok === true} />}
+    <div
+      className="relative h-full w-full"
+      data-testid="capture-live"
+      data-frames-analysed={live.analysed}
+      data-check-ms={live.lastMs ?? ''}
+      data-ready={String(live.ready)}
+    >
+      <video
+        ref={setVideo}
+        muted
+        playsInline
+        autoPlay
+        aria-label="Camera preview"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      {live.frame && live.sticker && !still && (
+        <StickerOutline
+          frame={live.frame}
+          corners={live.sticker.corners}
+          ok={live.checks.find((c) => c.id === 'sticker_size')?.ok === true}
+        />
+      )}
       {still ? (
         <div className="absolute inset-0 z-10 flex flex-col bg-black">
           <h3 className="px-4 pt-24 text-center text-lg font-semibold">{captureCopy.review}</h3>
@@ -172,7 +220,12 @@ function LiveCamera({ stream, onCapture, onFallback }: { stream: MediaStream; on
         </div>
       ) : (
         <div className="absolute inset-x-0 bottom-0 z-10 flex flex-col items-center gap-3 bg-gradient-to-t from-black/85 to-transparent px-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-10">
-          <p role="status" aria-live="polite" data-testid="capture-instruction" className="rounded-lg bg-black/60 px-4 py-2 text-center text-lg font-semibold">
+          <p
+            role="status"
+            aria-live="polite"
+            data-testid="capture-instruction"
+            className="rounded-lg bg-black/60 px-4 py-2 text-center text-lg font-semibold"
+          >
             {instruction}
           </p>
           {live.checks.length > 0 && (

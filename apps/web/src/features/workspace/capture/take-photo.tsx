@@ -11,7 +11,15 @@ const CaptureView = lazy(() => import('./capture-view.tsx'));
  * to `onCapture`, which uploads it the same way as a chosen file. Without a subject (no patient
  * chosen yet) it explains what is missing instead of opening.
  */
-export function TakePhoto({ subject, onCapture, missing }: { subject: CaptureSubject | null; onCapture: (file: File) => void; missing: string }) {
+export function TakePhoto({
+  subject,
+  onCapture,
+  missing,
+}: {
+  subject: CaptureSubject | null;
+  onCapture: (file: File) => void;
+  missing: string;
+}) {
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
   return (

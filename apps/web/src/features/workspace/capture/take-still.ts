@@ -44,7 +44,9 @@ async function videoFrame(video: HTMLVideoElement): Promise<Blob> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
   ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the frame could not be encoded'))), 'image/jpeg', 0.95));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the frame could not be encoded'))), 'image/jpeg', 0.95),
+  );
 }
 
 export interface Still {
@@ -58,9 +60,16 @@ export async function takeStill(track: MediaStreamTrack, video: HTMLVideoElement
   if (ic) {
     try {
       const caps = await ic.getPhotoCapabilities().catch(() => ({}) as PhotoCapabilities);
-      const settings = caps.imageWidth?.max && caps.imageHeight?.max ? { imageWidth: caps.imageWidth.max, imageHeight: caps.imageHeight.max } : undefined;
+      const settings =
+        caps.imageWidth?.max && caps.imageHeight?.max
+          ? { imageWidth: caps.imageWidth.max, imageHeight: caps.imageHeight.max }
+          : undefined;
       const blob = await ic.takePhoto(settings);
-      if (blob.size > 0 && blob.type.startsWith('image/')) return { file: new File([blob], `${base}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, { type: blob.type }), source: 'image-capture' };
+      if (blob.size > 0 && blob.type.startsWith('image/'))
+        return {
+          file: new File([blob], `${base}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, { type: blob.type }),
+          source: 'image-capture',
+        };
     } catch {
       /* some cameras refuse takePhoto: use the video frame */
     }

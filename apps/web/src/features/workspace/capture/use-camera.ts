@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { cameraProblem, cameraSupport } from './camera-errors.ts';
 import type { CameraProblem } from './capture-copy.ts';
 
-export type CameraState = { status: 'starting' } | { status: 'live'; stream: MediaStream } | { status: 'unavailable'; problem: CameraProblem };
+export type CameraState =
+  { status: 'starting' } | { status: 'live'; stream: MediaStream } | { status: 'unavailable'; problem: CameraProblem };
 
 /** The rear camera while `on`; every track is stopped when the view closes. */
 export function useCamera(on: boolean): CameraState {
@@ -18,7 +19,10 @@ export function useCamera(on: boolean): CameraState {
     let cancelled = false;
     setState({ status: 'starting' });
     navigator.mediaDevices
-      .getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } } })
+      .getUserMedia({
+        audio: false,
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      })
       .then(
         (s) => {
           if (cancelled) {

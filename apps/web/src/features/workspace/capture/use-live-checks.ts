@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveSticker } from '@woundcare/wound-vision/capture/live-measures';
-import { evaluateChecks, instructionFor, nextReadiness, NOT_READY, type CaptureCheck, type Readiness } from '@woundcare/wound-vision/capture/guidance';
+import {
+  evaluateChecks,
+  instructionFor,
+  nextReadiness,
+  NOT_READY,
+  type CaptureCheck,
+  type Readiness,
+} from '@woundcare/wound-vision/capture/guidance';
 import { ANALYSIS_LONG_SIDE, type FromWorker, type ToWorker } from './capture-protocol.ts';
 // a classic (iife) worker in the build, so it can importScripts OpenCV.js; a module worker in dev
 import CaptureWorker from './capture-worker.ts?worker';
@@ -17,7 +24,16 @@ export interface LiveChecks {
   lastMs: number | null;
 }
 
-const INITIAL: LiveChecks = { phase: 'loading', checks: [], instruction: null, ready: false, sticker: null, frame: null, analysed: 0, lastMs: null };
+const INITIAL: LiveChecks = {
+  phase: 'loading',
+  checks: [],
+  instruction: null,
+  ready: false,
+  sticker: null,
+  frame: null,
+  analysed: 0,
+  lastMs: null,
+};
 
 /**
  * Runs the capture worker on the live video: one downscaled frame in flight at a time, the next

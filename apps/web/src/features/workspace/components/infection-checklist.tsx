@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { SIGN_DEFINITIONS, type BedsideSigns, type InfectionSignId, type ScreenSign, type SignState } from '@woundcare/api-types';
+import {
+  SIGN_DEFINITIONS,
+  type BedsideSigns,
+  type InfectionSignId,
+  type ScreenSign,
+  type SignState,
+} from '@woundcare/api-types';
 
 const STATES: { value: SignState; label: string }[] = [
   { value: 'present', label: 'Present' },
@@ -38,7 +44,10 @@ export function InfectionChecklist({
       {defs.map((d) => {
         const current = value[d.id] ?? 'not_assessed';
         const fromPhoto = photo?.find((s) => s.id === d.id);
-        const photoNote = fromPhoto && fromPhoto.source === 'image' && current === 'not_assessed' ? `Photo: ${fromPhoto.state === 'present' ? 'present' : 'absent'} — ${fromPhoto.image_evidence ?? ''}` : null;
+        const photoNote =
+          fromPhoto && fromPhoto.source === 'image' && current === 'not_assessed'
+            ? `Photo: ${fromPhoto.state === 'present' ? 'present' : 'absent'} — ${fromPhoto.image_evidence ?? ''}`
+            : null;
         return (
           <li key={d.id} className="px-3 py-2">
             <fieldset disabled={disabled}>
@@ -49,7 +58,11 @@ export function InfectionChecklist({
                 {STATES.map((s) => {
                   const id = `${base}-${d.id}-${s.value}`;
                   return (
-                    <label key={s.value} htmlFor={id} className="inline-flex min-h-8 items-center gap-1.5 text-sm text-slate-700">
+                    <label
+                      key={s.value}
+                      htmlFor={id}
+                      className="inline-flex min-h-8 items-center gap-1.5 text-sm text-slate-700"
+                    >
                       <input
                         id={id}
                         type="radio"

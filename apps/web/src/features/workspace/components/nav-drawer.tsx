@@ -7,7 +7,17 @@ import type { TabId } from '../workspace-tabs.ts';
  * The side menu as a slide-over on small screens: a native modal <dialog> (focus stays inside,
  * Escape closes), a close button, and a backdrop that closes it when clicked.
  */
-export function NavDrawer({ open, onClose, current, onSelect }: { open: boolean; onClose: () => void; current: TabId; onSelect: (id: TabId) => void }) {
+export function NavDrawer({
+  open,
+  onClose,
+  current,
+  onSelect,
+}: {
+  open: boolean;
+  onClose: () => void;
+  current: TabId;
+  onSelect: (id: TabId) => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // a layout effect: the drawer is open in the same frame as the click on Menu
   useLayoutEffect(() => {
@@ -34,7 +44,12 @@ export function NavDrawer({ open, onClose, current, onSelect }: { open: boolean;
         <div className="flex h-full flex-col bg-white shadow-2xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <p className="text-sm font-semibold text-ink">Workspace menu</p>
-            <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close menu"
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>

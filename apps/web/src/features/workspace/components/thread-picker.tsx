@@ -17,7 +17,15 @@ export function useCompletedThread(): { completed: CompletedThread[]; current: C
 }
 
 /** A labelled select of completed analyses; or, when there are none, an empty state that leads to them. */
-export function ThreadPicker({ emptyTitle, emptyText, children }: { emptyTitle: string; emptyText: string; children: (t: CompletedThread) => ReactNode }) {
+export function ThreadPicker({
+  emptyTitle,
+  emptyText,
+  children,
+}: {
+  emptyTitle: string;
+  emptyText: string;
+  children: (t: CompletedThread) => ReactNode;
+}) {
   const ws = useWorkspace();
   const id = useId();
   const { completed, current } = useCompletedThread();
@@ -26,7 +34,11 @@ export function ThreadPicker({ emptyTitle, emptyText, children }: { emptyTitle: 
     return (
       <EmptyState icon={<FileSearch className="h-6 w-6" aria-hidden="true" />} title={emptyTitle}>
         <p>{emptyText}</p>
-        <Button className="mt-4" variant="secondary" onClick={() => ws.goTo(ws.threads.length > 0 ? 'analysis' : 'upload')}>
+        <Button
+          className="mt-4"
+          variant="secondary"
+          onClick={() => ws.goTo(ws.threads.length > 0 ? 'analysis' : 'upload')}
+        >
           {ws.threads.length > 0 ? 'Go to analysis threads' : 'Upload an image'}
         </Button>
       </EmptyState>

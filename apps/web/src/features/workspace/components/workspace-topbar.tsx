@@ -8,7 +8,15 @@ import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 /** The workspace header: menu button (small screens), section title, active team, server badge, user and Sign Out. */
-export function WorkspaceTopbar({ title, connected, onOpenMenu }: { title: string; connected: boolean | null; onOpenMenu: () => void }) {
+export function WorkspaceTopbar({
+  title,
+  connected,
+  onOpenMenu,
+}: {
+  title: string;
+  connected: boolean | null;
+  onOpenMenu: () => void;
+}) {
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -45,7 +53,10 @@ export function WorkspaceTopbar({ title, connected, onOpenMenu }: { title: strin
         <ConnectionBadge connected={connected} />
         {user ? (
           <div className="flex items-center gap-2">
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {avatarInitial(user, profile)}
             </span>
             <span className="hidden text-sm font-medium text-slate-800 sm:inline">{label}</span>

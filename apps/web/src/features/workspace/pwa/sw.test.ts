@@ -62,7 +62,8 @@ function loadWorker(online = true) {
     await Promise.all(waits);
     return res;
   }
-  const cachedUrls = () => [...stores.values()].flatMap((s) => [...s.keys()].map((k) => new URL(k).pathname + new URL(k).search));
+  const cachedUrls = () =>
+    [...stores.values()].flatMap((s) => [...s.keys()].map((k) => new URL(k).pathname + new URL(k).search));
   return { lifecycle, request, cachedUrls, fetched };
 }
 
@@ -71,13 +72,26 @@ describe('service worker', () => {
     const sw = loadWorker();
     await sw.lifecycle('install');
     await sw.lifecycle('activate');
-    expect(sw.cachedUrls().sort()).toEqual(['/demo', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/manifest.json']);
+    expect(sw.cachedUrls().sort()).toEqual([
+      '/demo',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/manifest.json',
+    ]);
   });
 
   it('never answers or stores /api requests, photos or uploads: they go straight to the network', async () => {
     const sw = loadWorker();
     await sw.lifecycle('install');
-    for (const url of ['/api/threads', '/api/threads/analysis-1', '/api/threads/analysis-1/image', '/api/patients/p1/report.pdf', '/api/profile', '/health']) {
+    for (const url of [
+      '/api/threads',
+      '/api/threads/analysis-1',
+      '/api/threads/analysis-1/image',
+      '/api/patients/p1/report.pdf',
+      '/api/profile',
+      '/health',
+    ]) {
       expect(await sw.request(url), url).toBeNull();
     }
     expect(await sw.request('/api/threads', { method: 'POST' })).toBeNull();
@@ -89,7 +103,9 @@ describe('service worker', () => {
   it('keeps hashed code after the first load (cache first) and serves the shell offline', async () => {
     const sw = loadWorker();
     await sw.lifecycle('install');
-    expect((await sw.request('/assets/workspace-page-Ab12.js'))?.text).toBe(`network ${ORIGIN}/assets/workspace-page-Ab12.js`);
+    expect((await sw.request('/assets/workspace-page-Ab12.js'))?.text).toBe(
+      `network ${ORIGIN}/assets/workspace-page-Ab12.js`,
+    );
     expect(sw.cachedUrls()).toContain('/assets/workspace-page-Ab12.js');
     const again = await sw.request('/assets/workspace-page-Ab12.js');
     expect(sw.fetched.filter((u) => u.endsWith('workspace-page-Ab12.js'))).toHaveLength(1);

@@ -39,13 +39,28 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
       <rect x="175" y="328" width="140" height="12" rx="6" fill="#e2e8f0" />
       <rect x="175" y="328" width="62" height="12" rx="6" fill="#14b8a6" />
       <rect x="175" y="356" width="140" height="32" rx="16" fill="#0f766e" />
-      <path d="M231 372l6 6 12-12" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M231 372l6 6 12-12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {/* trend card */}
       <g>
         <rect x="18" y="250" width="150" height="112" rx="16" fill="#fff" stroke="#e2e8f0" />
         <rect x="34" y="266" width="70" height="8" rx="4" fill="#94a3b8" />
         {[64, 54, 44, 32, 22].map((h, i) => (
-          <rect key={h} x={36 + i * 24} y={346 - h} width="14" height={h} rx="4" fill={i === 4 ? '#0f766e' : '#99f6e4'} />
+          <rect
+            key={h}
+            x={36 + i * 24}
+            y={346 - h}
+            width="14"
+            height={h}
+            rx="4"
+            fill={i === 4 ? '#0f766e' : '#99f6e4'}
+          />
         ))}
       </g>
       {/* screening card */}

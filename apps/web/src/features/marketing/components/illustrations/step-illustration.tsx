@@ -20,7 +20,13 @@ function Capture() {
       <circle cx="242" cy="90" r="14" fill={wound} />
       <rect x="258" y="104" width="14" height="14" fill="#0f172a" />
       <circle cx="246" cy="154" r="10" fill={teal} />
-      <path d="M190 86l-14 0M190 86l-6-5M190 86l-6 5" stroke="#94a3b8" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M190 86l-14 0M190 86l-6-5M190 86l-6 5"
+        stroke="#94a3b8"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   );
 }
@@ -30,10 +36,20 @@ function Analyze() {
     <>
       <path d="M40 40l200 -8 44 140 -236 8z" fill={skin} stroke="#cbd5e1" />
       {[1, 2, 3, 4].map((i) => (
-        <path key={`v${i}`} d={`M${40 + i * 48} ${40 - i * 1.6}L${48 + i * 47} ${180 - i * 1.6}`} stroke={tealLight} strokeWidth="1" />
+        <path
+          key={`v${i}`}
+          d={`M${40 + i * 48} ${40 - i * 1.6}L${48 + i * 47} ${180 - i * 1.6}`}
+          stroke={tealLight}
+          strokeWidth="1"
+        />
       ))}
       {[1, 2].map((i) => (
-        <path key={`h${i}`} d={`M${40 + i * 3} ${40 + i * 46}L${240 + i * 15} ${32 + i * 46}`} stroke={tealLight} strokeWidth="1" />
+        <path
+          key={`h${i}`}
+          d={`M${40 + i * 3} ${40 + i * 46}L${240 + i * 15} ${32 + i * 46}`}
+          stroke={tealLight}
+          strokeWidth="1"
+        />
       ))}
       <path d="M96 96c8-24 40-34 62-20 20 12 24 36 12 54-12 19-42 27-64 14-17-10-16-31-10-48z" fill={wound} />
       <path
@@ -62,14 +78,30 @@ function Recommend() {
   return (
     <>
       <rect x="28" y="30" width="150" height="140" rx="16" fill="#fff" stroke="#e2e8f0" />
-      <path d="M48 140l26-22 26 8 26-30 30-18" fill="none" stroke={teal} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M48 140l26-22 26 8 26-30 30-18"
+        fill="none"
+        stroke={teal}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M48 140l26-22 26 8 26-30 30-18V150H48z" fill={tealLight} opacity="0.35" />
       <rect x="48" y="46" width="70" height="8" rx="4" fill="#94a3b8" />
       <rect x="194" y="30" width="100" height="140" rx="16" fill="#fff" stroke="#e2e8f0" />
       {[0, 1, 2].map((i) => (
         <g key={i}>
           <circle cx="214" cy={64 + i * 36} r="9" fill={i < 2 ? teal : '#e2e8f0'} />
-          {i < 2 && <path d={`M209 ${64 + i * 36}l3.5 3.5 6-7`} fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
+          {i < 2 && (
+            <path
+              d={`M209 ${64 + i * 36}l3.5 3.5 6-7`}
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
           <rect x="230" y={60 + i * 36} width={i === 2 ? 40 : 52} height="8" rx="4" fill="#cbd5e1" />
         </g>
       ))}
@@ -92,9 +124,19 @@ function Coordinate() {
       ))}
       {nodes.map(([x, y, r], i) => (
         <g key={`n${x}-${y}`}>
-          <circle cx={x} cy={y} r={r} fill={i === 0 ? teal : '#fff'} stroke={i === 0 ? teal : '#99f6e4'} strokeWidth="3" />
+          <circle
+            cx={x}
+            cy={y}
+            r={r}
+            fill={i === 0 ? teal : '#fff'}
+            stroke={i === 0 ? teal : '#99f6e4'}
+            strokeWidth="3"
+          />
           <circle cx={x} cy={y - r * 0.25} r={r * 0.3} fill={i === 0 ? '#fff' : '#0f766e'} />
-          <path d={`M${x - r * 0.5} ${y + r * 0.5}c0-${r * 0.4} ${r * 1} -${r * 0.4} ${r} 0`} fill={i === 0 ? '#fff' : '#0f766e'} />
+          <path
+            d={`M${x - r * 0.5} ${y + r * 0.5}c0-${r * 0.4} ${r * 1} -${r * 0.4} ${r} 0`}
+            fill={i === 0 ? '#fff' : '#0f766e'}
+          />
         </g>
       ))}
     </>
@@ -104,7 +146,13 @@ function Coordinate() {
 const scenes = { capture: Capture, analyze: Analyze, recommend: Recommend, coordinate: Coordinate } as const;
 
 /** A small, decorative scene for one how-it-works step. */
-export function StepIllustration({ kind, className = '' }: { kind: HowItWorksStep['illustration']; className?: string }) {
+export function StepIllustration({
+  kind,
+  className = '',
+}: {
+  kind: HowItWorksStep['illustration'];
+  className?: string;
+}) {
   const Scene = scenes[kind];
   return (
     <svg viewBox="0 0 320 200" width="320" height="200" className={className} aria-hidden="true" focusable="false">

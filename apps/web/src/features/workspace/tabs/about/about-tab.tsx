@@ -9,7 +9,11 @@ export function AboutTab() {
       <p className="-mt-3 mb-6 text-xs text-slate-500">{aboutIntro.disclaimer}</p>
       <nav aria-label="On this page" className="mb-6 flex flex-wrap gap-2">
         {aboutSections.map((s) => (
-          <a key={s.id} href={`#about-${s.id}`} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800">
+          <a
+            key={s.id}
+            href={`#about-${s.id}`}
+            className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800"
+          >
             {s.title}
           </a>
         ))}

@@ -26,8 +26,12 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Not assessed' })).toBeTruthy();
     expect(screen.getByText('Source: IWII 2022')).toBeTruthy();
     expect(screen.getByText('Wound bed by colour')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Treatment Plan' }).getAttribute('href')).toBe('/treatment-plan/analysis-1');
-    expect(screen.getByRole('link', { name: 'Find Consultants' }).getAttribute('href')).toBe('/consultant-services/analysis-1');
+    expect(screen.getByRole('link', { name: 'View Treatment Plan' }).getAttribute('href')).toBe(
+      '/treatment-plan/analysis-1',
+    );
+    expect(screen.getByRole('link', { name: 'Find Consultants' }).getAttribute('href')).toBe(
+      '/consultant-services/analysis-1',
+    );
     expect(screen.getByRole('button', { name: 'Adjust outline' })).toBeTruthy();
     expect(screen.queryByText('Simulated')).toBeNull();
   });
@@ -48,33 +52,67 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
   });
 
   it('shows no cm² without the calibration sticker, and links to the printable sticker', () => {
-    const t = makeThread({ analysisResult: makeResult({ calibrated: false, area_cm2: null, lw_estimate_cm2: null, ellipse_estimate_cm2: null }) });
+    const t = makeThread({
+      analysisResult: makeResult({
+        calibrated: false,
+        area_cm2: null,
+        lw_estimate_cm2: null,
+        ellipse_estimate_cm2: null,
+      }),
+    });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    const panel = screen.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).closest('section')!;
-    expect(within(panel).getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe('/calibration-sticker');
+    const panel = screen
+      .getByRole('heading', { name: 'Not calibrated — add the calibration sticker' })
+      .closest('section')!;
+    expect(
+      within(panel).getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href'),
+    ).toBe('/calibration-sticker');
     expect(panel.textContent).not.toMatch(/\d cm²/);
     expect(screen.queryByText('Healing stage')).toBeNull();
   });
 
   it('asks to review the outline with the reasons when a quality check failed', () => {
-    const t = makeThread({ analysisResult: makeResult({ outline_quality: { score: 0.41, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] } }) });
+    const t = makeThread({
+      analysisResult: makeResult({
+        outline_quality: { score: 0.41, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] },
+      }),
+    });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByText(/Outline quality 41 % — Review the outline/)).toBeTruthy();
     expect(screen.getByText('Review the outline: Camera tilted 38° (limit 25°)')).toBeTruthy();
   });
 
   it('shows the osteomyelitis flag and a "no wound found" screen as saying nothing about infection', () => {
-    const t = makeThread({ analysisResult: makeResult({ infection_screen: makeScreen({ result: 'indeterminate', level: null, osteomyelitis_flag: true, wound_found: false }) }) });
+    const t = makeThread({
+      analysisResult: makeResult({
+        infection_screen: makeScreen({
+          result: 'indeterminate',
+          level: null,
+          osteomyelitis_flag: true,
+          wound_found: false,
+        }),
+      }),
+    });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByRole('alert').textContent).toMatch(/possible osteomyelitis/);
-    expect(screen.getByText('No wound was found in the photo, so the photo says nothing about infection.')).toBeTruthy();
+    expect(
+      screen.getByText('No wound was found in the photo, so the photo says nothing about infection.'),
+    ).toBeTruthy();
   });
 
   it('a "no wound found" result says so with how to retake, and opens the outline editor to draw the wound', () => {
-    const message = 'No wound was found in this photo. Retake it with the wound in the middle of the frame — or draw the outline by hand.';
+    const message =
+      'No wound was found in this photo. Retake it with the wound in the middle of the frame — or draw the outline by hand.';
     // jsdom has no layout: the editor scrolls itself into view when it opens
     Element.prototype.scrollIntoView = () => {};
-    const t = makeThread({ analysisResult: makeResult({ wound_found: false, area_cm2: 0, warnings: [{ code: 'NO_WOUND_FOUND', message }], infection_screen: makeScreen({ result: 'indeterminate', level: null, wound_found: false }) }) });
+    const t = makeThread({
+      analysisResult: makeResult({
+        wound_found: false,
+        area_cm2: 0,
+        warnings: [{ code: 'NO_WOUND_FOUND', message }],
+        infection_screen: makeScreen({ result: 'indeterminate', level: null, wound_found: false }),
+      }),
+    });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Wound outline drawing area')).toBeTruthy();
@@ -83,7 +121,10 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
 
   it('shows the overlay and the current stage while analyzing', () => {
     const t = makeThread({ status: 'analyzing', stage: 'measuring', analysisResult: null, processingTime: null });
-    const { unmount } = renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id, connected: true }));
+    const { unmount } = renderInWorkspace(
+      <AnalysisTab />,
+      fakeWorkspace({ threads: [t], selectedId: t.id, connected: true }),
+    );
     expect(screen.getByText('Analyzing with MCP Server...')).toBeTruthy();
     const current = document.querySelector('[aria-current="step"]')!;
     expect(current.textContent).toBe('Measuring the wound');

@@ -31,7 +31,10 @@ export function AnalysisTab() {
 
   return (
     <div>
-      <PageHeading title="Analysis Results" description="Open an analysis to see its measurements, assessment and next steps." />
+      <PageHeading
+        title="Analysis Results"
+        description="Open an analysis to see its measurements, assessment and next steps."
+      />
       {ws.error && <p className="mb-4 text-sm text-red-700">Could not load analyses: {ws.error}</p>}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[18rem_minmax(0,1fr)]">
         <section aria-label="Analysis threads">
@@ -66,7 +69,10 @@ export function AnalysisTab() {
               </div>
               {isBusy(current) && <ProgressView thread={current} connected={ws.connected} />}
               {current.status === 'failed' && (
-                <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+                <div
+                  role="alert"
+                  className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+                >
                   <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
                   <div>
                     <p className="font-semibold">Analysis failed</p>
@@ -74,7 +80,14 @@ export function AnalysisTab() {
                   </div>
                 </div>
               )}
-              {isOpenable(current) && <ResultView key={current.id} thread={current} result={current.analysisResult} onCorrected={ws.replace} />}
+              {isOpenable(current) && (
+                <ResultView
+                  key={current.id}
+                  thread={current}
+                  result={current.analysisResult}
+                  onCorrected={ws.replace}
+                />
+              )}
             </Card>
           )}
         </div>

@@ -21,7 +21,9 @@ export function TissueBar({ tissue }: { tissue: TissueShares }) {
       </h3>
       <p className="text-xs text-slate-600">{RESULT_COPY.tissueNote}</p>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-        {parts.map((p) => (p.pct > 0 ? <div key={p.key} className={tissueStyle[p.key].bar} style={{ width: `${p.pct}%` }} /> : null))}
+        {parts.map((p) =>
+          p.pct > 0 ? <div key={p.key} className={tissueStyle[p.key].bar} style={{ width: `${p.pct}%` }} /> : null,
+        )}
       </div>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {parts.map((p) => (
@@ -42,7 +44,10 @@ export function TissueFlags({ flags }: { flags: TissueFlag[] }) {
   return (
     <ul className="space-y-1">
       {flags.map((f) => (
-        <li key={f.code} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <li
+          key={f.code}
+          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {f.message} ({Math.round(f.share)} % of the bed)
         </li>
@@ -51,7 +56,12 @@ export function TissueFlags({ flags }: { flags: TissueFlag[] }) {
   );
 }
 
-const KIND_LABEL: Record<AdviceItem['kind'], string | null> = { urgent: 'Urgent', avoid: 'Avoid', treatment: null, assessment: 'Needs assessment' };
+const KIND_LABEL: Record<AdviceItem['kind'], string | null> = {
+  urgent: 'Urgent',
+  avoid: 'Avoid',
+  treatment: null,
+  assessment: 'Needs assessment',
+};
 
 /** Advice rows the server derived, each with its guideline source. */
 export function AdviceList({ advice }: { advice: AdviceItem[] }) {
@@ -59,7 +69,9 @@ export function AdviceList({ advice }: { advice: AdviceItem[] }) {
     <ol className="mt-2 space-y-3">
       {advice.map((a, i) => (
         <li key={a.id} className="flex gap-3 text-sm text-slate-700">
-          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{i + 1}</span>
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
+            {i + 1}
+          </span>
           <div className="min-w-0">
             <p>
               {KIND_LABEL[a.kind] && (

@@ -14,7 +14,8 @@ export function ConfirmOutline({ thread, onConfirmed }: { thread: ThreadJson; on
   if (thread.outlineStatus === 'confirmed') {
     return (
       <p className="flex items-center gap-1.5 text-sm text-emerald-800">
-        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Outline confirmed{thread.confirmedBy && ` by ${thread.confirmedBy}`}
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Outline confirmed
+        {thread.confirmedBy && ` by ${thread.confirmedBy}`}
         {thread.confirmedAt && `, ${formatDateTime(thread.confirmedAt)}`}
       </p>
     );

@@ -16,7 +16,19 @@ const SOURCE = { clinician: 'Bedside', image: 'From photo', none: 'Not assessed'
  * state and where it came from, and the bedside checklist to edit it: saving re-derives the
  * screen, priority and advice on the server.
  */
-export function InfectionScreenPanel({ thread, screen, label, bedside, onChanged }: { thread: ThreadJson; screen: InfectionScreenJson; label: string; bedside: BedsideSigns; onChanged: (t: ThreadJson) => void }) {
+export function InfectionScreenPanel({
+  thread,
+  screen,
+  label,
+  bedside,
+  onChanged,
+}: {
+  thread: ThreadJson;
+  screen: InfectionScreenJson;
+  label: string;
+  bedside: BedsideSigns;
+  onChanged: (t: ThreadJson) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<BedsideSigns>(bedside);
   const [busy, setBusy] = useState(false);
@@ -47,7 +59,10 @@ export function InfectionScreenPanel({ thread, screen, label, bedside, onChanged
         {assessed} of {screen.signs.length} signs assessed. {SCREEN_COPY.basis}
       </p>
       {screen.osteomyelitis_flag && (
-        <div role="alert" className="mt-2 flex gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <div
+          role="alert"
+          className="mt-2 flex gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {SCREEN_COPY.osteomyelitis}
         </div>
@@ -90,9 +105,13 @@ export function InfectionScreenPanel({ thread, screen, label, bedside, onChanged
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
                     {s.label}
-                    <Badge tone={s.source === 'image' ? 'blue' : s.source === 'clinician' ? 'brand' : 'amber'}>{SOURCE[s.source]}</Badge>
+                    <Badge tone={s.source === 'image' ? 'blue' : s.source === 'clinician' ? 'brand' : 'amber'}>
+                      {SOURCE[s.source]}
+                    </Badge>
                   </p>
-                  {s.image_evidence && s.source === 'image' && <p className="text-xs text-slate-600">{s.image_evidence}</p>}
+                  {s.image_evidence && s.source === 'image' && (
+                    <p className="text-xs text-slate-600">{s.image_evidence}</p>
+                  )}
                 </div>
               </li>
             ))}

@@ -17,6 +17,8 @@ describe('outline editor helpers', () => {
     expect(Array.from(px)).toEqual([0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255]);
   });
   it('maps pointer positions through the displayed size', () => {
-    expect(toCanvasPoint(150, 100, { left: 50, top: 50, width: 400, height: 300 }, { width: 1600, height: 1200 })).toEqual({ x: 400, y: 200 });
+    expect(
+      toCanvasPoint(150, 100, { left: 50, top: 50, width: 400, height: 300 }, { width: 1600, height: 1200 }),
+    ).toEqual({ x: 400, y: 200 });
   });
 });

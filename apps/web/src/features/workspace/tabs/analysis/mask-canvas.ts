@@ -41,7 +41,12 @@ export function overlayToMask(data: Uint8ClampedArray): number {
 }
 
 /** Client (CSS px) position → canvas pixel position. */
-export function toCanvasPoint(clientX: number, clientY: number, rect: { left: number; top: number; width: number; height: number }, canvas: { width: number; height: number }) {
+export function toCanvasPoint(
+  clientX: number,
+  clientY: number,
+  rect: { left: number; top: number; width: number; height: number },
+  canvas: { width: number; height: number },
+) {
   return {
     x: ((clientX - rect.left) / rect.width) * canvas.width,
     y: ((clientY - rect.top) / rect.height) * canvas.height,

@@ -17,9 +17,13 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
           <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Not calibrated — add the calibration sticker
         </h3>
         <p className="mt-1 text-sm text-amber-900">
-          No calibration sticker was found in this photo, so no wound area in cm² is reported. Place the sticker beside the wound and take a new photo.
+          No calibration sticker was found in this photo, so no wound area in cm² is reported. Place the sticker beside
+          the wound and take a new photo.
         </p>
-        <Link to={paths.calibrationSticker} className="mt-2 inline-block text-sm font-semibold text-amber-950 underline">
+        <Link
+          to={paths.calibrationSticker}
+          className="mt-2 inline-block text-sm font-semibold text-amber-950 underline"
+        >
           Get the printable calibration sticker
         </Link>
       </section>
@@ -28,10 +32,15 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
   const cmp = areaComparison(result);
   return (
     <section aria-labelledby="measure-h" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="measure-h" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+      <h3
+        id="measure-h"
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500"
+      >
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">{formatMeasuredArea(result.area_cm2, result.area_uncertainty_cm2)}</p>
+      <p className="mt-1 text-4xl font-bold text-ink">
+        {formatMeasuredArea(result.area_cm2, result.area_uncertainty_cm2)}
+      </p>
       <p className="text-sm text-slate-600">
         {result.outline_source === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
         {result.area_uncertainty_cm2 === null && ' (no ± reported for this analysis)'}
@@ -56,8 +65,8 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
         </dl>
       )}
       <p className="mt-2 text-xs text-slate-500">
-        Ruler estimates are shown for comparison with paper charts: length × width overestimates the true area by about 41 % (Rogers et al., 2010), the
-        ellipse formula (π/4 · L · W) much less.
+        Ruler estimates are shown for comparison with paper charts: length × width overestimates the true area by about
+        41 % (Rogers et al., 2010), the ellipse formula (π/4 · L · W) much less.
       </p>
     </section>
   );

@@ -23,6 +23,8 @@ describe('measurement figures', () => {
       { key: 'necrotic', pct: 5 },
       { key: 'epithelial', pct: 8 },
     ]);
-    expect(tissuePercents({ granulation: 0, slough: 0, necrotic: 0, epithelial: 0 }).every((x) => x.pct === 0)).toBe(true);
+    expect(tissuePercents({ granulation: 0, slough: 0, necrotic: 0, epithelial: 0 }).every((x) => x.pct === 0)).toBe(
+      true,
+    );
   });
 });

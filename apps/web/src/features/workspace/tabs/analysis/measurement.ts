@@ -8,12 +8,25 @@ export function percentDifference(estimate: number, traced: number): string {
 }
 
 /** The ruler-method estimates beside the traced area (only those the engine returned). */
-export function areaComparison(r: AnalysisResultJson): { id: string; label: string; value: number; differenceText: string }[] {
+export function areaComparison(
+  r: AnalysisResultJson,
+): { id: string; label: string; value: number; differenceText: string }[] {
   if (r.area_cm2 === null) return [];
   const out: { id: string; label: string; value: number; differenceText: string }[] = [];
-  if (r.lw_estimate_cm2 !== null) out.push({ id: 'lw', label: 'Length × width estimate', value: r.lw_estimate_cm2, differenceText: percentDifference(r.lw_estimate_cm2, r.area_cm2) });
+  if (r.lw_estimate_cm2 !== null)
+    out.push({
+      id: 'lw',
+      label: 'Length × width estimate',
+      value: r.lw_estimate_cm2,
+      differenceText: percentDifference(r.lw_estimate_cm2, r.area_cm2),
+    });
   if (r.ellipse_estimate_cm2 !== null)
-    out.push({ id: 'ellipse', label: 'Ellipse estimate', value: r.ellipse_estimate_cm2, differenceText: percentDifference(r.ellipse_estimate_cm2, r.area_cm2) });
+    out.push({
+      id: 'ellipse',
+      label: 'Ellipse estimate',
+      value: r.ellipse_estimate_cm2,
+      differenceText: percentDifference(r.ellipse_estimate_cm2, r.area_cm2),
+    });
   return out;
 }
 

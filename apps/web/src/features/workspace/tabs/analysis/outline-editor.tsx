@@ -22,7 +22,10 @@ interface EditorImages {
 /** Load the photo and the model's mask, and paint the mask as the editing overlay (off screen). */
 async function loadEditorImages(thread: ThreadJson): Promise<EditorImages> {
   const photo = await loadImage(thread.imageUrl);
-  const natural = thread.image?.width && thread.image?.height ? { width: thread.image.width, height: thread.image.height } : { width: photo.naturalWidth, height: photo.naturalHeight };
+  const natural =
+    thread.image?.width && thread.image?.height
+      ? { width: thread.image.width, height: thread.image.height }
+      : { width: photo.naturalWidth, height: photo.naturalHeight };
   const size = editSize(photo.naturalWidth, photo.naturalHeight);
   if (thread.maskUrl === null) return { natural, size, overlay: null };
   try {
@@ -36,7 +39,11 @@ async function loadEditorImages(thread: ThreadJson): Promise<EditorImages> {
 }
 
 /** `source` drawn onto a fresh width × height canvas: its context and its pixels. */
-function pixelsAt(source: CanvasImageSource, width: number, height: number): { g: CanvasRenderingContext2D; data: ImageData } {
+function pixelsAt(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): { g: CanvasRenderingContext2D; data: ImageData } {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -59,7 +66,15 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  * size, 0/255 — to the server, which re-measures from it. Painting is by pointer (mouse, pen,
  * touch); every tool and action is a keyboard-reachable button.
  */
-export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJson; onCancel: () => void; onSaved: (t: ThreadJson) => void }) {
+export function OutlineEditor({
+  thread,
+  onCancel,
+  onSaved,
+}: {
+  thread: ThreadJson;
+  onCancel: () => void;
+  onSaved: (t: ThreadJson) => void;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const undo = useRef<ImageData[]>([]);
@@ -75,11 +90,19 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
     sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
 
-  const images = useQuery(['outline-editor', thread.id, thread.imageUrl, thread.maskUrl, thread.image?.width, thread.image?.height], () => loadEditorImages(thread));
+  const images = useQuery(
+    ['outline-editor', thread.id, thread.imageUrl, thread.maskUrl, thread.image?.width, thread.image?.height],
+    () => loadEditorImages(thread),
+  );
   const loaded = images.data ?? null;
   const ready = loaded !== null;
   const aiMask = loaded?.overlay ?? null;
-  const loadError = images.status === 'error' ? (images.error instanceof Error ? images.error.message : 'Could not load the photo') : null;
+  const loadError =
+    images.status === 'error'
+      ? images.error instanceof Error
+        ? images.error.message
+        : 'Could not load the photo'
+      : null;
   // the canvas gets its size from the loaded photo (attributes below); paint the model's outline once
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -163,7 +186,9 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
     setSaving(true);
     setError(null);
     try {
-      const blob = await new Promise<Blob>((resolve, reject) => g.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not encode the mask'))), 'image/png'));
+      const blob = await new Promise<Blob>((resolve, reject) =>
+        g.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not encode the mask'))), 'image/png'),
+      );
       onSaved(await analysisApi.submitOutline(thread.id, blob));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the outline');
@@ -178,7 +203,9 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
       aria-pressed={tool === id}
       onClick={() => setTool(id)}
       className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${
-        tool === id ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+        tool === id
+          ? 'bg-brand-700 text-white ring-brand-700'
+          : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
       }`}
     >
       <Icon className="h-4 w-4" aria-hidden="true" /> {label}
@@ -186,12 +213,17 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
   );
 
   return (
-    <section ref={sectionRef} aria-labelledby="outline-h" className="scroll-mt-20 rounded-xl border border-brand-600 bg-white p-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="outline-h"
+      className="scroll-mt-20 rounded-xl border border-brand-600 bg-white p-4"
+    >
       <h3 id="outline-h" className="font-semibold text-ink">
         Adjust outline
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Paint over the wound with the brush and remove what is not wound with the eraser. Saving re-measures the wound from your outline.
+        Paint over the wound with the brush and remove what is not wound with the eraser. Saving re-measures the wound
+        from your outline.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Outline tools">
         {toolButton('brush', 'Brush', Brush)}
@@ -199,7 +231,15 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
         <label htmlFor={sizeId} className="ml-2 text-sm text-slate-700">
           Size
         </label>
-        <input id={sizeId} type="range" min={4} max={80} value={brush} onChange={(e) => setBrush(Number(e.target.value))} className="w-28 accent-brand-700" />
+        <input
+          id={sizeId}
+          type="range"
+          min={4}
+          max={80}
+          value={brush}
+          onChange={(e) => setBrush(Number(e.target.value))}
+          className="w-28 accent-brand-700"
+        />
         <span className="w-10 text-xs text-slate-500">{brush}px</span>
         <Button variant="ghost" size="sm" onClick={onUndo} disabled={undoCount === 0}>
           <Undo2 className="h-4 w-4" aria-hidden="true" /> Undo
@@ -213,7 +253,12 @@ export function OutlineEditor({ thread, onCancel, onSaved }: { thread: ThreadJso
       </div>
       <div className="mt-3 flex justify-center rounded-lg bg-slate-900 p-2">
         <div className="relative inline-block">
-          <img src={thread.imageUrl} alt={`Photo of ${thread.patientName}’s wound being outlined`} className="block max-h-[65vh] w-auto max-w-full select-none" draggable={false} />
+          <img
+            src={thread.imageUrl}
+            alt={`Photo of ${thread.patientName}’s wound being outlined`}
+            className="block max-h-[65vh] w-auto max-w-full select-none"
+            draggable={false}
+          />
           <canvas
             ref={canvasRef}
             width={loaded?.size.width}

@@ -12,7 +12,11 @@ export function ProgressView({ thread, connected }: { thread: ThreadJson; connec
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <figure className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
-        <img src={thread.imageUrl} alt={`Uploaded photo of ${thread.patientName}’s wound`} className="mx-auto max-h-[28rem] w-full object-contain opacity-60" />
+        <img
+          src={thread.imageUrl}
+          alt={`Uploaded photo of ${thread.patientName}’s wound`}
+          className="mx-auto max-h-[28rem] w-full object-contain opacity-60"
+        />
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/50 p-4 text-center text-white">
           <Loader2 className="h-10 w-10 animate-spin" aria-hidden="true" />
           <p className="text-lg font-semibold">{overlayText(connected)}</p>
@@ -34,12 +38,24 @@ export function ProgressView({ thread, connected }: { thread: ThreadJson; connec
               <li key={s.id} className="flex items-center gap-3 text-sm" aria-current={active ? 'step' : undefined}>
                 <span
                   className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                    done ? 'bg-green-600 text-white' : active ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-500'
+                    done
+                      ? 'bg-green-600 text-white'
+                      : active
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-slate-100 text-slate-500'
                   }`}
                 >
-                  {done ? <Check className="h-3.5 w-3.5" aria-label="Done" role="img" /> : active ? <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : i + 1}
+                  {done ? (
+                    <Check className="h-3.5 w-3.5" aria-label="Done" role="img" />
+                  ) : active ? (
+                    <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+                  ) : (
+                    i + 1
+                  )}
                 </span>
-                <span className={active ? 'font-semibold text-ink' : done ? 'text-slate-700' : 'text-slate-500'}>{s.label}</span>
+                <span className={active ? 'font-semibold text-ink' : done ? 'text-slate-700' : 'text-slate-500'}>
+                  {s.label}
+                </span>
               </li>
             );
           })}

@@ -42,8 +42,15 @@ export function ThreadCard({
   }
 
   return (
-    <li className={`rounded-xl border bg-white shadow-sm transition-colors ${selected ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200 hover:border-slate-300'}`}>
-      <button type="button" onClick={onOpen} aria-current={selected ? 'true' : undefined} className="block w-full rounded-t-xl px-4 pb-2 pt-3 text-left">
+    <li
+      className={`rounded-xl border bg-white shadow-sm transition-colors ${selected ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200 hover:border-slate-300'}`}
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-current={selected ? 'true' : undefined}
+        className="block w-full rounded-t-xl px-4 pb-2 pt-3 text-left"
+      >
         <span className="flex items-center gap-2">
           <ThreadStatusIcon status={thread.status} className="h-4 w-4" />
           <span className="min-w-0 flex-1 truncate font-semibold text-slate-800">{assessmentTitle(thread)}</span>
@@ -86,7 +93,8 @@ export function ThreadCard({
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Delete this analysis?">
         <p className="text-sm text-slate-600">
-          The photo, outline and results of {thread.patientName}’s analysis from {formatDateTime(thread.uploadedAt)} are removed for good.
+          The photo, outline and results of {thread.patientName}’s analysis from {formatDateTime(thread.uploadedAt)} are
+          removed for good.
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

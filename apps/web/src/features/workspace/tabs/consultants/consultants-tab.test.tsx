@@ -37,21 +37,33 @@ describe('ConsultantsTab', { timeout: 20_000 }, () => {
       }),
     );
     // labels no client rule would produce from these findings: the tab must show what the server sent
-    const t = makeThread({ analysisResult: makeResult({ severity: 'low', specialist_types: ['Vascular Surgeon (server)'], screen_label: 'Screen label from server' }) });
+    const t = makeThread({
+      analysisResult: makeResult({
+        severity: 'low',
+        specialist_types: ['Vascular Surgeon (server)'],
+        screen_label: 'Screen label from server',
+      }),
+    });
     renderInWorkspace(<ConsultantsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     const details = screen.getByRole('heading', { name: /Analysis details/ }).closest('section')!;
     expect(within(details).getByText('Vascular Surgeon (server)')).toBeTruthy();
     expect(within(details).getByText('Screen label from server')).toBeTruthy();
     expect(within(details).queryByText(/General Wound Care Specialist/)).toBeNull();
     expect(await screen.findByText('Dr. California')).toBeTruthy();
-    await userEvent.selectOptions(await screen.findByLabelText('State'), await screen.findByRole('option', { name: 'New York' }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('State'),
+      await screen.findByRole('option', { name: 'New York' }),
+    );
     expect(await screen.findByText('Dr. New York')).toBeTruthy();
     expect(screen.queryByText('Dr. California')).toBeNull();
     expect(calls).toContain('/api/threads/analysis-1/consultants?state=New+York');
   });
 
   it('falls back to a labelled sample contact when the directory cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'down' } }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'down' } }, 500)),
+    );
     const t = makeThread();
     renderInWorkspace(<ConsultantsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(await screen.findByText(/The consultant directory could not be reached/)).toBeTruthy();

@@ -19,10 +19,20 @@ function useStates(): string[] {
 }
 
 function Recommendations({ thread, state }: { thread: CompletedThread; state: string }) {
-  const query = useQuery(['thread-consultants', thread.id, state], (signal) => analysisApi.threadConsultants(thread.id, state, signal));
-  if (query.status === 'loading' || query.status === 'idle') return <p className="text-sm text-slate-500" role="status">Loading consultant services...</p>;
+  const query = useQuery(['thread-consultants', thread.id, state], (signal) =>
+    analysisApi.threadConsultants(thread.id, state, signal),
+  );
+  if (query.status === 'loading' || query.status === 'idle')
+    return (
+      <p className="text-sm text-slate-500" role="status">
+        Loading consultant services...
+      </p>
+    );
   // the directory could not be reached: one sample contact, labelled as such
-  const data = query.status === 'success' ? { consultants: query.data.consultants, fallback: false } : { consultants: [sampleConsultant(state)], fallback: true };
+  const data =
+    query.status === 'success'
+      ? { consultants: query.data.consultants, fallback: false }
+      : { consultants: [sampleConsultant(state)], fallback: true };
   return (
     <div>
       {data.fallback && (
@@ -56,7 +66,10 @@ function Recommendations({ thread, state }: { thread: CompletedThread; state: st
                   </a>
                 </li>
               </ul>
-              <a href={`mailto:${c.email}?subject=${encodeURIComponent(`Wound consultation — ${thread.id}`)}`} className={buttonClass('secondary', 'sm', 'mt-3')}>
+              <a
+                href={`mailto:${c.email}?subject=${encodeURIComponent(`Wound consultation — ${thread.id}`)}`}
+                className={buttonClass('secondary', 'sm', 'mt-3')}
+              >
                 Get Contact
               </a>
             </li>
@@ -81,7 +94,10 @@ export function ConsultantsTab() {
   return (
     <div>
       <PageHeading title="Consultant Services" description="Specialists for a completed analysis, by US state." />
-      <ThreadPicker emptyTitle="No completed analyses yet" emptyText="Consultant recommendations follow from a completed analysis.">
+      <ThreadPicker
+        emptyTitle="No completed analyses yet"
+        emptyText="Consultant recommendations follow from a completed analysis."
+      >
         {(t) => {
           const r = t.analysisResult;
           return (
@@ -106,14 +122,22 @@ export function ConsultantsTab() {
                 <ul className="mt-2 space-y-1.5">
                   {r.specialist_types.map((s) => (
                     <li key={s}>
-                      <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>{s}</Badge>
+                      <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>
+                        {s}
+                      </Badge>
                     </li>
                   ))}
                 </ul>
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">Quick actions</h3>
                 <div className="mt-2 flex flex-col gap-2">
                   {quick.map(({ label, icon: Icon }) => (
-                    <Button key={label} variant="secondary" size="sm" className="justify-start" onClick={() => setNotice(`${label}: ${QUICK_ACTION_PLACEHOLDER}`)}>
+                    <Button
+                      key={label}
+                      variant="secondary"
+                      size="sm"
+                      className="justify-start"
+                      onClick={() => setNotice(`${label}: ${QUICK_ACTION_PLACEHOLDER}`)}
+                    >
                       <Icon className="h-4 w-4" aria-hidden="true" /> {label}
                     </Button>
                   ))}
@@ -131,7 +155,12 @@ export function ConsultantsTab() {
                     <label htmlFor={stateId} className="mb-1 block text-sm font-medium text-slate-700">
                       State
                     </label>
-                    <select id={stateId} value={state} onChange={(e) => setState(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+                    <select
+                      id={stateId}
+                      value={state}
+                      onChange={(e) => setState(e.target.value)}
+                      className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+                    >
                       {states.map((s) => (
                         <option key={s}>{s}</option>
                       ))}
@@ -141,7 +170,10 @@ export function ConsultantsTab() {
                 <div className="mt-4">
                   <Recommendations thread={t} state={state} />
                 </div>
-                <Link to={paths.consultantServices(t.id)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={paths.consultantServices(t.id)}
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                >
                   Search the full consultant directory <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 </Link>
               </Card>

@@ -18,4 +18,5 @@ export function sampleConsultant(state: string): ConsultantJson {
   };
 }
 
-export const QUICK_ACTION_PLACEHOLDER = 'This action is not connected in the demo: nothing was sent. Contact the consultant directly by phone or email.';
+export const QUICK_ACTION_PLACEHOLDER =
+  'This action is not connected in the demo: nothing was sent. Contact the consultant directly by phone or email.';

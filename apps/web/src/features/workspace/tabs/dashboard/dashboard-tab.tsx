@@ -1,11 +1,27 @@
-import { Activity, BarChart3, ClipboardList, MessageSquare, Stethoscope, Upload, Users, Video, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  ClipboardList,
+  MessageSquare,
+  Stethoscope,
+  Upload,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge, SampleDataBadge } from '../../../../components/ui/badge.tsx';
 import { Card, PageHeading } from '../../../../components/ui/card.tsx';
 import { statusTone } from '../../../../lib/analysis/colors.ts';
 import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import type { TabId } from '../../workspace-tabs.ts';
-import { RECENT_PATIENTS_SHOWN, sampleConsultations, samplePatients, sampleStats, UPCOMING_CONSULTATIONS_SHOWN } from './data.ts';
+import {
+  RECENT_PATIENTS_SHOWN,
+  sampleConsultations,
+  samplePatients,
+  sampleStats,
+  UPCOMING_CONSULTATIONS_SHOWN,
+} from './data.ts';
 
 const statIcons: Record<(typeof sampleStats)[number]['id'], LucideIcon> = {
   patients: Users,
@@ -26,7 +42,11 @@ export function DashboardTab() {
   const { goTo } = useWorkspace();
   return (
     <div>
-      <PageHeading title="Dashboard" description="An overview of a wound-care practice. The figures and lists below are fixed sample data, not your records." actions={<SampleDataBadge />} />
+      <PageHeading
+        title="Dashboard"
+        description="An overview of a wound-care practice. The figures and lists below are fixed sample data, not your records."
+        actions={<SampleDataBadge />}
+      />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {sampleStats.map((s) => {
           const Icon = statIcons[s.id];
@@ -74,7 +94,10 @@ export function DashboardTab() {
             {samplePatients.slice(0, RECENT_PATIENTS_SHOWN).map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700" aria-hidden="true">
+                  <span
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
+                    aria-hidden="true"
+                  >
                     {p.name.charAt(0)}
                   </span>
                   <div>
@@ -97,7 +120,11 @@ export function DashboardTab() {
               <li key={c.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="flex items-center gap-3">
                   <span className="rounded-lg bg-blue-50 p-2 text-blue-700">
-                    {c.type === 'video' ? <Video className="h-4 w-4" aria-label="Video" /> : <MessageSquare className="h-4 w-4" aria-label="Chat" />}
+                    {c.type === 'video' ? (
+                      <Video className="h-4 w-4" aria-label="Video" />
+                    ) : (
+                      <MessageSquare className="h-4 w-4" aria-label="Chat" />
+                    )}
                   </span>
                   <div>
                     <p className="font-medium text-slate-800">{c.specialist}</p>

@@ -32,10 +32,38 @@ export const samplePatients: SamplePatient[] = [
 ];
 
 export const sampleConsultations: SampleConsultation[] = [
-  { id: 'c-1', type: 'video', specialist: 'Dr. Priya Raman, Wound Care', date: '2025-01-16 09:30', status: 'scheduled', duration: '30 min' },
-  { id: 'c-2', type: 'chat', specialist: 'Dr. Samuel Ortiz, Infectious Disease', date: '2025-01-16 14:00', status: 'scheduled', duration: '15 min' },
-  { id: 'c-3', type: 'video', specialist: 'Dr. Lena Fischer, Vascular Surgery', date: '2025-01-17 11:00', status: 'scheduled', duration: '45 min' },
-  { id: 'c-4', type: 'video', specialist: 'Dr. Kwame Mensah, Podiatry', date: '2025-01-12 10:00', status: 'completed', duration: '30 min' },
+  {
+    id: 'c-1',
+    type: 'video',
+    specialist: 'Dr. Priya Raman, Wound Care',
+    date: '2025-01-16 09:30',
+    status: 'scheduled',
+    duration: '30 min',
+  },
+  {
+    id: 'c-2',
+    type: 'chat',
+    specialist: 'Dr. Samuel Ortiz, Infectious Disease',
+    date: '2025-01-16 14:00',
+    status: 'scheduled',
+    duration: '15 min',
+  },
+  {
+    id: 'c-3',
+    type: 'video',
+    specialist: 'Dr. Lena Fischer, Vascular Surgery',
+    date: '2025-01-17 11:00',
+    status: 'scheduled',
+    duration: '45 min',
+  },
+  {
+    id: 'c-4',
+    type: 'video',
+    specialist: 'Dr. Kwame Mensah, Podiatry',
+    date: '2025-01-12 10:00',
+    status: 'completed',
+    duration: '30 min',
+  },
 ];
 
 export const RECENT_PATIENTS_SHOWN = 4;

@@ -4,7 +4,8 @@ import { MEASURED_FIGURES } from '@woundcare/api-types/site';
 export const donationCopy = {
   title: 'Support Our Mission',
   lead: 'Help bring accurate wound assessment to patients and clinics that cannot afford it.',
-  demoNotice: 'Demo — no payment is taken. Submitting only simulates a 2-second processing step; no card details are requested and nothing is charged or stored.',
+  demoNotice:
+    'Demo — no payment is taken. Submitting only simulates a 2-second processing step; no card details are requested and nothing is charged or stored.',
   thanksTitle: 'Thank you for your support!',
 };
 

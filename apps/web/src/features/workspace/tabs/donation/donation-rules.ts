@@ -13,7 +13,13 @@ export interface DonationForm {
   message: string;
 }
 
-export const initialDonation: DonationForm = { amount: DEFAULT_AMOUNT, customAmount: '', name: '', email: '', message: '' };
+export const initialDonation: DonationForm = {
+  amount: DEFAULT_AMOUNT,
+  customAmount: '',
+  name: '',
+  email: '',
+  message: '',
+};
 
 /** Choosing a preset sets the amount and clears the custom field. */
 export function choosePreset(form: DonationForm, amount: number): DonationForm {
@@ -39,7 +45,8 @@ export function canSubmitDonation(form: DonationForm, busy: boolean): boolean {
 /** The message shown on submit, or null when the donation may go ahead. */
 export function donationError(form: DonationForm): string | null {
   if (!(form.amount > 0)) return 'Please enter an amount greater than 0.';
-  if (form.customAmount !== '' && form.amount < CUSTOM_MIN) return `The minimum custom amount is $${CUSTOM_MIN.toFixed(2)}.`;
+  if (form.customAmount !== '' && form.amount < CUSTOM_MIN)
+    return `The minimum custom amount is $${CUSTOM_MIN.toFixed(2)}.`;
   if (form.email.trim() === '') return 'Please enter your email address.';
   if (!isValidEmail(form.email)) return 'Please enter a valid email address.';
   return null;
@@ -51,5 +58,9 @@ export function resetDonation(): DonationForm {
 }
 
 export function formatUsd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+  return amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  });
 }

@@ -11,8 +11,12 @@ afterEach(() => {
 describe('DonationTab', { timeout: 20_000 }, () => {
   it('shows the measured outline Dice in the accuracy slot, cited; never "95%"', () => {
     render(<DonationTab />);
-    expect(screen.getByText('outline Dice on validation photos').parentElement!.textContent).toBe(`outline Dice on validation photos${MEASURED_FIGURES.outlineDice.value}`);
-    expect(screen.getByText(new RegExp(`Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured`)).textContent).toContain('MODEL_CARD.md');
+    expect(screen.getByText('outline Dice on validation photos').parentElement!.textContent).toBe(
+      `outline Dice on validation photos${MEASURED_FIGURES.outlineDice.value}`,
+    );
+    expect(
+      screen.getByText(new RegExp(`Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured`)).textContent,
+    ).toContain('MODEL_CARD.md');
     expect(document.body.textContent).not.toMatch(/95\s*%/);
   });
 

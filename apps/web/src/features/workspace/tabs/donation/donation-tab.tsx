@@ -49,7 +49,10 @@ export function DonationTab() {
   return (
     <div>
       <PageHeading title={donationCopy.title} description={donationCopy.lead} />
-      <div className="mb-6 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
+      <div
+        className="mb-6 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        role="note"
+      >
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {donationCopy.demoNotice}
       </div>
@@ -59,7 +62,9 @@ export function DonationTab() {
             <div className="py-8 text-center" role="status">
               <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
               <h2 className="mt-4 text-2xl font-bold text-ink">{donationCopy.thanksTitle}</h2>
-              <p className="mt-2 text-slate-600">Your simulated donation of {formatUsd(done)} was recorded in this demo only. No payment was taken.</p>
+              <p className="mt-2 text-slate-600">
+                Your simulated donation of {formatUsd(done)} was recorded in this demo only. No payment was taken.
+              </p>
               <Button
                 className="mt-6"
                 onClick={() => {
@@ -82,7 +87,9 @@ export function DonationTab() {
                       aria-pressed={form.customAmount === '' && form.amount === a}
                       onClick={() => setForm((f) => choosePreset(f, a))}
                       className={`rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors ${
-                        form.customAmount === '' && form.amount === a ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50'
+                        form.customAmount === '' && form.amount === a
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50'
                       }`}
                     >
                       {formatUsd(a)}
@@ -105,8 +112,20 @@ export function DonationTab() {
                 />
               </fieldset>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <TextField label="Name (optional)" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} autoComplete="name" />
-                <TextField label="Email" type="email" required value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} autoComplete="email" />
+                <TextField
+                  label="Name (optional)"
+                  value={form.name}
+                  onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+                  autoComplete="name"
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  required
+                  value={form.email}
+                  onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
+                  autoComplete="email"
+                />
               </div>
               <div>
                 <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-700">

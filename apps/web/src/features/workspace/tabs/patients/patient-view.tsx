@@ -11,11 +11,25 @@ import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 
 function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
-  return <WoundForm label="Add wound" submitLabel="Save wound" onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)} />;
+  return (
+    <WoundForm
+      label="Add wound"
+      submitLabel="Save wound"
+      onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)}
+    />
+  );
 }
 
 /** One patient: their wounds with site, etiology, latest area, change and 4-week status. */
-export function PatientView({ id, onBack, onOpenWound }: { id: string; onBack: () => void; onOpenWound: (woundId: string) => void }) {
+export function PatientView({
+  id,
+  onBack,
+  onOpenWound,
+}: {
+  id: string;
+  onBack: () => void;
+  onOpenWound: (woundId: string) => void;
+}) {
   const [data, setData] = useState<PatientDetailJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -35,7 +49,13 @@ export function PatientView({ id, onBack, onOpenWound }: { id: string; onBack: (
       </Button>
       <PageHeading
         title={p ? p.displayName : 'Patient'}
-        description={p ? [p.identifier ? `MRN ${p.identifier}` : 'No identifier', p.birthDate ? `born ${p.birthDate}` : null].filter(Boolean).join(' · ') : undefined}
+        description={
+          p
+            ? [p.identifier ? `MRN ${p.identifier}` : 'No identifier', p.birthDate ? `born ${p.birthDate}` : null]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
+        }
         actions={
           <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
@@ -55,7 +75,9 @@ export function PatientView({ id, onBack, onOpenWound }: { id: string; onBack: (
           />
         </Card>
       )}
-      {data && data.wounds.length === 0 && <EmptyState title="No wounds yet">Add a wound, then upload its photos from the Upload tab.</EmptyState>}
+      {data && data.wounds.length === 0 && (
+        <EmptyState title="No wounds yet">Add a wound, then upload its photos from the Upload tab.</EmptyState>
+      )}
       {data && data.wounds.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {data.wounds.map((w) => {
@@ -67,12 +89,16 @@ export function PatientView({ id, onBack, onOpenWound }: { id: string; onBack: (
                     <h2 className="text-lg font-semibold text-ink">{w.label}</h2>
                     <p className="text-sm text-slate-600">{woundSummary(w)}</p>
                   </div>
-                  <Badge tone={w.status === 'open' ? 'amber' : 'green'}>{w.status === 'open' ? 'Open' : w.status === 'healed' ? 'Healed' : 'Closed'}</Badge>
+                  <Badge tone={w.status === 'open' ? 'amber' : 'green'}>
+                    {w.status === 'open' ? 'Open' : w.status === 'healed' ? 'Healed' : 'Closed'}
+                  </Badge>
                 </div>
                 <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
                     <dt className="text-xs text-slate-500">Latest area</dt>
-                    <dd className="font-semibold text-slate-800">{w.latestArea_cm2 === null ? '—' : formatArea(w.latestArea_cm2)}</dd>
+                    <dd className="font-semibold text-slate-800">
+                      {w.latestArea_cm2 === null ? '—' : formatArea(w.latestArea_cm2)}
+                    </dd>
                   </div>
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
                     <dt className="text-xs text-slate-500">Since previous</dt>
@@ -90,7 +116,12 @@ export function PatientView({ id, onBack, onOpenWound }: { id: string; onBack: (
                     {w.assessmentCount} assessment{w.assessmentCount === 1 ? '' : 's'}
                     {w.latestExamDate && ` · last exam ${formatDateTime(w.latestExamDate)}`}
                   </span>
-                  <Button variant="secondary" size="sm" onClick={() => onOpenWound(w.id)} aria-label={`Open ${w.label}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onOpenWound(w.id)}
+                    aria-label={`Open ${w.label}`}
+                  >
                     Open wound
                   </Button>
                 </div>

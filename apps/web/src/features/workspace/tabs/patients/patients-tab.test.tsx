@@ -34,7 +34,11 @@ describe('PatientsTab list', { timeout: 20_000 }, () => {
         const q = new URL(String(u), 'http://x').searchParams.get('q');
         asked.push(q);
         if (!q) return json({ patients: ALL });
-        return new Promise<Response>((resolve) => (answerSearch = () => resolve(json({ patients: ALL.filter((p) => p.displayName.toLowerCase().includes(q)) }))));
+        return new Promise<Response>(
+          (resolve) =>
+            (answerSearch = () =>
+              resolve(json({ patients: ALL.filter((p) => p.displayName.toLowerCase().includes(q)) }))),
+        );
       }),
     );
     renderInWorkspace(<PatientsTab />, fakeWorkspace());
@@ -52,7 +56,10 @@ describe('PatientsTab list', { timeout: 20_000 }, () => {
   });
 
   it('shows a readable error when the list cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 503)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 503)),
+    );
     renderInWorkspace(<PatientsTab />, fakeWorkspace());
     expect(await screen.findByText('Could not load patients: Database unavailable')).toBeTruthy();
   });

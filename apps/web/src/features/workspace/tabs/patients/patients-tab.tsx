@@ -35,7 +35,13 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
     setBusy(true);
     setError(null);
     try {
-      onCreated(await recordApi.createPatient({ display_name: name, identifier: identifier || null, birth_date: birthDate || null }));
+      onCreated(
+        await recordApi.createPatient({
+          display_name: name,
+          identifier: identifier || null,
+          birth_date: birthDate || null,
+        }),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -46,8 +52,22 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
     <Card as="section" className="mb-6">
       <h2 className="text-lg font-semibold text-ink">Add patient</h2>
       <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} maxLength={120} autoComplete="off" />
-        <TextField label="Identifier (MRN)" value={identifier} onChange={(e) => setIdentifier(e.target.value)} maxLength={64} autoComplete="off" hint="Optional; unique among your patients." />
+        <TextField
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+          autoComplete="off"
+        />
+        <TextField
+          label="Identifier (MRN)"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          maxLength={64}
+          autoComplete="off"
+          hint="Optional; unique among your patients."
+        />
         <TextField label="Birth date" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
         {error && (
           <div className="sm:col-span-3">
@@ -75,9 +95,14 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
   const completed = ws.threads.filter((t) => t.status === 'completed').length;
   const search = q.trim();
   // the list of the last search stays while the next loads; typing waits SEARCH_DELAY_MS for a pause
-  const list = useQuery(['patients', search, completed], (signal) => pause(SEARCH_DELAY_MS, signal).then(() => recordApi.patients(search || undefined, signal)), { keepPreviousData: true });
+  const list = useQuery(
+    ['patients', search, completed],
+    (signal) => pause(SEARCH_DELAY_MS, signal).then(() => recordApi.patients(search || undefined, signal)),
+    { keepPreviousData: true },
+  );
   const patients = list.data ?? null;
-  const error = list.status === 'error' ? (list.error instanceof Error ? list.error.message : String(list.error)) : null;
+  const error =
+    list.status === 'error' ? (list.error instanceof Error ? list.error.message : String(list.error)) : null;
 
   return (
     <div>
@@ -92,25 +117,44 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
       />
       {adding && <AddPatientForm onCancel={() => setAdding(false)} onCreated={(p) => onOpen(p.id)} />}
       <div className="relative mb-4 max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-[2.15rem] h-4 w-4 text-slate-400" aria-hidden="true" />
-        <TextField label="Search patients" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or identifier" className="[&_input]:pl-9" />
+        <Search
+          className="pointer-events-none absolute left-3 top-[2.15rem] h-4 w-4 text-slate-400"
+          aria-hidden="true"
+        />
+        <TextField
+          label="Search patients"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name or identifier"
+          className="[&_input]:pl-9"
+        />
       </div>
       {error && <Notice tone="error">Could not load patients: {error}</Notice>}
       {!error && patients === null && <p className="text-sm text-slate-500">Loading patients…</p>}
       {patients && patients.length === 0 && (
-        <EmptyState title={q ? 'No patient matches' : 'No patients yet'}>{q ? 'Try another name or identifier.' : 'Add a patient, or upload a photo with a patient name.'}</EmptyState>
+        <EmptyState title={q ? 'No patient matches' : 'No patients yet'}>
+          {q ? 'Try another name or identifier.' : 'Add a patient, or upload a photo with a patient name.'}
+        </EmptyState>
       )}
       {patients && patients.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {patients.map((p) => (
             <li key={p.id}>
-              <button type="button" onClick={() => onOpen(p.id)} className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => onOpen(p.id)}
+                className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
+              >
                 <span>
                   <span className="block font-semibold text-ink">{p.displayName}</span>
-                  <span className="block text-xs text-slate-500">{p.identifier ? `MRN ${p.identifier}` : 'No identifier'}</span>
+                  <span className="block text-xs text-slate-500">
+                    {p.identifier ? `MRN ${p.identifier}` : 'No identifier'}
+                  </span>
                 </span>
                 <span className="text-sm text-slate-600">
-                  {p.woundCount} wound{p.woundCount === 1 ? '' : 's'} · {p.assessmentCount} assessment{p.assessmentCount === 1 ? '' : 's'}
+                  {p.woundCount} wound{p.woundCount === 1 ? '' : 's'} · {p.assessmentCount} assessment
+                  {p.assessmentCount === 1 ? '' : 's'}
                   {p.latestExamDate && ` · last ${formatDateTime(p.latestExamDate)}`}
                 </span>
               </button>
@@ -126,8 +170,15 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
 export function PatientsTab() {
   const [view, setView] = useState<View>({ kind: 'list' });
   if (view.kind === 'patient') {
-    return <PatientView id={view.id} onBack={() => setView({ kind: 'list' })} onOpenWound={(woundId) => setView({ kind: 'wound', id: woundId, patientId: view.id })} />;
+    return (
+      <PatientView
+        id={view.id}
+        onBack={() => setView({ kind: 'list' })}
+        onOpenWound={(woundId) => setView({ kind: 'wound', id: woundId, patientId: view.id })}
+      />
+    );
   }
-  if (view.kind === 'wound') return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
+  if (view.kind === 'wound')
+    return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
   return <PatientList onOpen={(id) => setView({ kind: 'patient', id })} />;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabel, buildChart, formatReduction, niceScale } from './trajectory.ts';
 
-const m = (date: string, area: number | null, threadId = date) => ({ date, area_cm2: area, calibrated: area !== null, threadId });
+const m = (date: string, area: number | null, threadId = date) => ({
+  date,
+  area_cm2: area,
+  calibrated: area !== null,
+  threadId,
+});
 const box = { left: 40, top: 10, width: 200, height: 100 };
 
 describe('healing trajectory', () => {
@@ -17,7 +22,10 @@ describe('healing trajectory', () => {
     expect(niceScale(0)).toEqual({ top: 1, step: 0.25 });
   });
   it('places calibrated points by date and area, and counts the rest as omitted', () => {
-    const c = buildChart([m('2026-01-29T00:00:00Z', 4), m('2026-01-01T00:00:00Z', 8), m('2026-01-15T00:00:00Z', null)], box);
+    const c = buildChart(
+      [m('2026-01-29T00:00:00Z', 4), m('2026-01-01T00:00:00Z', 8), m('2026-01-15T00:00:00Z', null)],
+      box,
+    );
     expect(c.omitted).toBe(1);
     expect(c.points.map((p) => [p.x, p.y])).toEqual([
       [40, 10],

@@ -37,7 +37,10 @@ export function niceScale(max: number, ticks = 4): { top: number; step: number }
  * Geometry of the healing-trajectory chart: calibrated measurements only, x by date, y by
  * area from 0. `box` is the plotting area inside the SVG.
  */
-export function buildChart(measurements: PatientMeasurement[], box: { left: number; top: number; width: number; height: number }) {
+export function buildChart(
+  measurements: PatientMeasurement[],
+  box: { left: number; top: number; width: number; height: number },
+) {
   const pts = measurements
     .filter((m): m is PatientMeasurement & { area_cm2: number } => m.calibrated && m.area_cm2 !== null)
     .map((m) => ({ ...m, t: new Date(m.date).getTime() }))
@@ -55,7 +58,8 @@ export function buildChart(measurements: PatientMeasurement[], box: { left: numb
     threadId: p.threadId,
   }));
   const yTicks: { value: number; y: number }[] = [];
-  for (let v = 0; v <= top + 1e-9; v += step) yTicks.push({ value: Number(v.toFixed(6)), y: box.top + box.height - (v / top) * box.height });
+  for (let v = 0; v <= top + 1e-9; v += step)
+    yTicks.push({ value: Number(v.toFixed(6)), y: box.top + box.height - (v / top) * box.height });
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   /** x of an instant, clamped to the plotting area (for the 4-week window band) */
   const xOf = (iso: string) => {

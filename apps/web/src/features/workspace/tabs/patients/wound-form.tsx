@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { WoundJson } from '@woundcare/api-types';
 import type { WoundInput } from '../../../../lib/record/api.ts';
-import { BODY_SITE_OPTIONS, ETIOLOGY_OPTIONS, HEALING_POTENTIAL_OPTIONS, STAGE_OPTIONS } from '../../../../lib/record/options.ts';
+import {
+  BODY_SITE_OPTIONS,
+  ETIOLOGY_OPTIONS,
+  HEALING_POTENTIAL_OPTIONS,
+  STAGE_OPTIONS,
+} from '../../../../lib/record/options.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
@@ -59,9 +64,26 @@ export function WoundForm({
   }
   return (
     <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      <SelectField label="Body site" value={site} onChange={(e) => setSite(e.target.value)} options={BODY_SITE_OPTIONS} />
-      <SelectField label="Etiology" value={etiology} onChange={(e) => setEtiology(e.target.value)} options={ETIOLOGY_OPTIONS} />
-      {etiology === 'pressure_injury' && <SelectField label="NPIAP stage" value={stage} onChange={(e) => setStage(e.target.value)} options={STAGE_OPTIONS} />}
+      <SelectField
+        label="Body site"
+        value={site}
+        onChange={(e) => setSite(e.target.value)}
+        options={BODY_SITE_OPTIONS}
+      />
+      <SelectField
+        label="Etiology"
+        value={etiology}
+        onChange={(e) => setEtiology(e.target.value)}
+        options={ETIOLOGY_OPTIONS}
+      />
+      {etiology === 'pressure_injury' && (
+        <SelectField
+          label="NPIAP stage"
+          value={stage}
+          onChange={(e) => setStage(e.target.value)}
+          options={STAGE_OPTIONS}
+        />
+      )}
       <TextField label="Onset date" type="date" value={onset} onChange={(e) => setOnset(e.target.value)} />
       <TextField
         label="ABPI (ankle-brachial pressure index)"
@@ -71,7 +93,12 @@ export function WoundForm({
         onChange={(e) => setAbpi(e.target.value)}
         hint="Compression and offloading advice depend on it."
       />
-      <SelectField label="Healing potential" value={potential} onChange={(e) => setPotential(e.target.value)} options={HEALING_POTENTIAL_OPTIONS} />
+      <SelectField
+        label="Healing potential"
+        value={potential}
+        onChange={(e) => setPotential(e.target.value)}
+        options={HEALING_POTENTIAL_OPTIONS}
+      />
       {error && (
         <div className="sm:col-span-2 lg:col-span-3">
           <Notice tone="error">{error}</Notice>

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Download, PenLine } from 'lucide-react';
-import { HEALING_POTENTIAL_LABELS, type ThreadJson, type WoundJson, type WoundTrajectoryJson } from '@woundcare/api-types';
+import {
+  HEALING_POTENTIAL_LABELS,
+  type ThreadJson,
+  type WoundJson,
+  type WoundTrajectoryJson,
+} from '@woundcare/api-types';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
 import { formatArea, formatDateTime } from '../../../../lib/analysis/rules.ts';
@@ -16,20 +21,46 @@ import { WoundForm } from './wound-form.tsx';
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
 
-function AssessmentCard({ a, point, onChanged }: { a: ThreadJson; point: WoundTrajectoryJson['points'][number] | undefined; onChanged: () => void }) {
+function AssessmentCard({
+  a,
+  point,
+  onChanged,
+}: {
+  a: ThreadJson;
+  point: WoundTrajectoryJson['points'][number] | undefined;
+  onChanged: () => void;
+}) {
   const ws = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const done = a.status === 'completed' && a.analysisResult !== null;
   const run = (p: Promise<unknown>) => p.then(onChanged).catch((err: Error) => setError(err.message));
   return (
     <Card as="li" className="w-64 shrink-0 snap-start p-3">
-      <img src={a.annotatedUrl ?? a.imageUrl} alt={`Wound photo, exam ${formatDateTime(a.examDate)}`} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" loading="lazy" />
+      <img
+        src={a.annotatedUrl ?? a.imageUrl}
+        alt={`Wound photo, exam ${formatDateTime(a.examDate)}`}
+        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+        loading="lazy"
+      />
       <p className="mt-2 font-semibold text-ink">{formatDateTime(a.examDate)}</p>
       <p className="text-xs text-slate-500">
-        {a.examDateSource === 'exif' ? 'Date from the photo (EXIF)' : a.examDateSource === 'entered' ? 'Date entered' : 'Upload time'} · {a.id}
+        {a.examDateSource === 'exif'
+          ? 'Date from the photo (EXIF)'
+          : a.examDateSource === 'entered'
+            ? 'Date entered'
+            : 'Upload time'}{' '}
+        · {a.id}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        {a.simulated ? <SimulatedBadge /> : point?.area_cm2 != null ? formatArea(point.area_cm2) : done ? 'Not calibrated' : a.status}
+        {a.simulated ? (
+          <SimulatedBadge />
+        ) : point?.area_cm2 != null ? (
+          formatArea(point.area_cm2)
+        ) : done ? (
+          'Not calibrated'
+        ) : (
+          a.status
+        )}
         {point?.reductionFromPreviousPct != null && ` · ${formatReduction(point.reductionFromPreviousPct)}`}
       </p>
       {point?.pushTotal != null && <p className="text-sm text-slate-700">PUSH total {point.pushTotal} / 17</p>}
@@ -42,16 +73,29 @@ function AssessmentCard({ a, point, onChanged }: { a: ThreadJson; point: WoundTr
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {a.outlineStatus !== 'confirmed' && (
-              <Button size="sm" onClick={() => run(recordApi.confirm(a.id))} aria-label={`Confirm the outline of ${a.id}`}>
+              <Button
+                size="sm"
+                onClick={() => run(recordApi.confirm(a.id))}
+                aria-label={`Confirm the outline of ${a.id}`}
+              >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm
               </Button>
             )}
-            <Button size="sm" variant="secondary" onClick={() => ws.open(a.id, 'analysis')} aria-label={`Adjust the outline of ${a.id}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => ws.open(a.id, 'analysis')}
+              aria-label={`Adjust the outline of ${a.id}`}
+            >
               <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust
             </Button>
           </div>
           <div className="mt-2">
-            <Checkbox label="New baseline (e.g. after debridement)" checked={a.newBaseline} onChange={(e) => run(recordApi.setBaseline(a.id, e.target.checked))} />
+            <Checkbox
+              label="New baseline (e.g. after debridement)"
+              checked={a.newBaseline}
+              onChange={(e) => run(recordApi.setBaseline(a.id, e.target.checked))}
+            />
           </div>
         </>
       )}
@@ -70,7 +114,9 @@ function WoundFacts({ wound }: { wound: WoundJson }) {
       </div>
       <div className="flex gap-1">
         <dt className="text-slate-500">Healing potential</dt>
-        <dd className="font-medium text-slate-800">{wound.healingPotential ? HEALING_POTENTIAL_LABELS[wound.healingPotential] : 'Not assessed'}</dd>
+        <dd className="font-medium text-slate-800">
+          {wound.healingPotential ? HEALING_POTENTIAL_LABELS[wound.healingPotential] : 'Not assessed'}
+        </dd>
       </div>
       {wound.onsetDate && (
         <div className="flex gap-1">
@@ -105,7 +151,14 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
 
   const fw = trajectory ? fourWeekInfo(trajectory.fourWeek) : null;
   const base = trajectory?.fourWeek.baselineDate ?? null;
-  const band = base && trajectory ? { from: addDays(base, trajectory.fourWeek.window.from), to: addDays(base, trajectory.fourWeek.window.to), label: 'Day 21–35' } : null;
+  const band =
+    base && trajectory
+      ? {
+          from: addDays(base, trajectory.fourWeek.window.from),
+          to: addDays(base, trajectory.fourWeek.window.to),
+          label: 'Day 21–35',
+        }
+      : null;
   const reading = trajectory ? fourWeekReading(trajectory.fourWeek) : null;
   return (
     <div>
@@ -132,7 +185,9 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
       {wound && editing && (
         <Card as="section" className="mb-6">
           <h2 className="text-sm font-semibold text-slate-800">Wound details</h2>
-          <p className="text-xs text-slate-500">The treatment advice of every assessment of this wound is derived again from these facts.</p>
+          <p className="text-xs text-slate-500">
+            The treatment advice of every assessment of this wound is derived again from these facts.
+          </p>
           <WoundForm
             initial={wound}
             label="Edit wound details"
@@ -155,12 +210,23 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
             <TrajectoryChart
               name={wound?.label ?? 'the wound'}
               band={band}
-              measurements={trajectory.points.map((p) => ({ threadId: p.threadId, date: p.examDate, area_cm2: p.area_cm2, calibrated: p.area_cm2 !== null }))}
+              measurements={trajectory.points.map((p) => ({
+                threadId: p.threadId,
+                date: p.examDate,
+                area_cm2: p.area_cm2,
+                calibrated: p.area_cm2 !== null,
+              }))}
             />
-            {trajectory.excludedCount > 0 && <p className="mt-1 text-xs text-slate-500">{trajectory.excludedCount} assessment(s) without a calibrated area are not charted.</p>}
+            {trajectory.excludedCount > 0 && (
+              <p className="mt-1 text-xs text-slate-500">
+                {trajectory.excludedCount} assessment(s) without a calibrated area are not charted.
+              </p>
+            )}
           </Card>
           <Card as="section">
-            <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-800">4-week check {fw && <Badge tone={fw.tone}>{fw.label}</Badge>}</h2>
+            <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+              4-week check {fw && <Badge tone={fw.tone}>{fw.label}</Badge>}
+            </h2>
             <p className="mt-2 text-sm text-slate-700">{trajectory.fourWeek.message}</p>
             {reading && <p className="mt-1 text-sm text-slate-700">{reading}</p>}
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
@@ -170,7 +236,9 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
               </div>
               <div className="rounded-lg bg-slate-50 px-3 py-2">
                 <dt className="text-xs text-slate-500">Edge advance (Gilman)</dt>
-                <dd className="font-semibold text-slate-800">{trajectory.edgeAdvanceCmPerWeek === null ? '—' : `${trajectory.edgeAdvanceCmPerWeek} cm/week`}</dd>
+                <dd className="font-semibold text-slate-800">
+                  {trajectory.edgeAdvanceCmPerWeek === null ? '—' : `${trajectory.edgeAdvanceCmPerWeek} cm/week`}
+                </dd>
               </div>
             </dl>
             <p className="mt-3 text-xs text-slate-500">
@@ -186,7 +254,12 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
         ) : (
           <ul className="flex snap-x gap-4 overflow-x-auto pb-3">
             {assessments.map((a) => (
-              <AssessmentCard key={a.id} a={a} point={trajectory?.points.find((p) => p.threadId === a.id)} onChanged={load} />
+              <AssessmentCard
+                key={a.id}
+                a={a}
+                point={trajectory?.points.find((p) => p.threadId === a.id)}
+                onChanged={load}
+              />
             ))}
           </ul>
         )}

@@ -15,7 +15,13 @@ describe('ActivityLog', () => {
       vi.fn(async () =>
         json({
           entries: [
-            { id: 2, action: 'thread.read', resource: 'analysis-7', ip: '127.0.0.1', created_at: '2026-03-01T10:00:00.000Z' },
+            {
+              id: 2,
+              action: 'thread.read',
+              resource: 'analysis-7',
+              ip: '127.0.0.1',
+              created_at: '2026-03-01T10:00:00.000Z',
+            },
             { id: 1, action: 'auth.sign_in', resource: null, ip: null, created_at: '2026-03-01T09:00:00.000Z' },
           ],
         }),
@@ -30,7 +36,10 @@ describe('ActivityLog', () => {
   });
 
   it('says when the log cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401)),
+    );
     render(<ActivityLog />);
     expect(await screen.findByText('Could not load the activity log: Sign in first')).toBeTruthy();
   });

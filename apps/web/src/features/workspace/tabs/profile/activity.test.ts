@@ -13,7 +13,12 @@ describe('activityLabel', () => {
 describe('collapseActivity', () => {
   it('merges consecutive repeats only', () => {
     const e = (action: string, resource: string | null) => ({ action, resource });
-    const rows = collapseActivity([e('thread.read', 'a-1'), e('thread.read', 'a-1'), e('thread.read', 'a-2'), e('thread.read', 'a-1')]);
+    const rows = collapseActivity([
+      e('thread.read', 'a-1'),
+      e('thread.read', 'a-1'),
+      e('thread.read', 'a-2'),
+      e('thread.read', 'a-1'),
+    ]);
     expect(rows.map((r) => [r.entry.resource, r.count])).toEqual([
       ['a-1', 2],
       ['a-2', 1],

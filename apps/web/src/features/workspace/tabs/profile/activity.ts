@@ -16,7 +16,9 @@ export function activityLabel(action: string): string {
 }
 
 /** Consecutive entries with the same action and resource become one row with a count (polling reads repeat). */
-export function collapseActivity<T extends { action: string; resource: string | null }>(entries: T[]): { entry: T; count: number }[] {
+export function collapseActivity<T extends { action: string; resource: string | null }>(
+  entries: T[],
+): { entry: T; count: number }[] {
   const out: { entry: T; count: number }[] = [];
   for (const e of entries) {
     const last = out[out.length - 1];

@@ -26,7 +26,12 @@ export function ProfileTab() {
   // Refill the fields whenever the profile (re)loads.
   useEffect(() => {
     if (!profile) return;
-    setForm({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', title: profile.title ?? '', organization: profile.organization ?? '' });
+    setForm({
+      firstName: profile.first_name ?? '',
+      lastName: profile.last_name ?? '',
+      title: profile.title ?? '',
+      organization: profile.organization ?? '',
+    });
   }, [profile]);
 
   async function onSubmit(e: FormEvent) {
@@ -34,7 +39,12 @@ export function ProfileTab() {
     setSaving(true);
     setMessage(null);
     try {
-      await updateProfile({ first_name: form.firstName.trim(), last_name: form.lastName.trim(), title: form.title.trim(), organization: form.organization.trim() });
+      await updateProfile({
+        first_name: form.firstName.trim(),
+        last_name: form.lastName.trim(),
+        title: form.title.trim(),
+        organization: form.organization.trim(),
+      });
       setMessage({ tone: 'success', text: 'Profile saved.' });
     } catch (err) {
       console.warn('Profile update failed', err);
@@ -46,7 +56,8 @@ export function ProfileTab() {
 
   const email = user?.email ?? '';
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || email;
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
     <div>
@@ -55,7 +66,10 @@ export function ProfileTab() {
         <Card as="section" className="lg:col-span-1">
           <h2 className="sr-only">Account summary</h2>
           <div className="flex flex-col items-center text-center">
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white"
+              aria-hidden="true"
+            >
               {email.charAt(0).toUpperCase()}
             </span>
             <p className="mt-4 text-lg font-semibold text-ink">{fullName}</p>
@@ -68,8 +82,18 @@ export function ProfileTab() {
           <dl className="mt-6 space-y-3 border-t border-slate-100 pt-4 text-sm">
             {[
               { icon: Mail, label: 'Email', value: email, cls: 'break-all text-slate-800' },
-              { icon: Calendar, label: 'Account created', value: formatDate(profile?.created_at), cls: 'text-slate-800' },
-              { icon: Fingerprint, label: 'User ID', value: user?.id ?? 'N/A', cls: 'break-all font-mono text-xs text-slate-800' },
+              {
+                icon: Calendar,
+                label: 'Account created',
+                value: formatDate(profile?.created_at),
+                cls: 'text-slate-800',
+              },
+              {
+                icon: Fingerprint,
+                label: 'User ID',
+                value: user?.id ?? 'N/A',
+                cls: 'break-all font-mono text-xs text-slate-800',
+              },
             ].map(({ icon: Icon, label, value, cls }) => (
               <div key={label} className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2">
                 <dt className="col-span-2 flex items-center gap-2 text-xs text-slate-500">
@@ -85,11 +109,46 @@ export function ProfileTab() {
         <Card as="section" className="lg:col-span-2">
           <h2 className="text-lg font-semibold text-ink">Edit profile</h2>
           <form onSubmit={onSubmit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" maxLength={100} />
-            <TextField label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={100} />
-            <TextField label="Job title" value={form.title} onChange={set('title')} placeholder={DEFAULT_TITLE} autoComplete="organization-title" maxLength={120} />
-            <TextField label="Organization" value={form.organization} onChange={set('organization')} placeholder={DEFAULT_ORGANIZATION} autoComplete="organization" maxLength={160} />
-            <TextField label="Email" value={email} readOnly disabled hint="Email cannot be changed" className="sm:col-span-2" />
+            <TextField
+              label="First name"
+              required
+              value={form.firstName}
+              onChange={set('firstName')}
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <TextField
+              label="Last name"
+              required
+              value={form.lastName}
+              onChange={set('lastName')}
+              autoComplete="family-name"
+              maxLength={100}
+            />
+            <TextField
+              label="Job title"
+              value={form.title}
+              onChange={set('title')}
+              placeholder={DEFAULT_TITLE}
+              autoComplete="organization-title"
+              maxLength={120}
+            />
+            <TextField
+              label="Organization"
+              value={form.organization}
+              onChange={set('organization')}
+              placeholder={DEFAULT_ORGANIZATION}
+              autoComplete="organization"
+              maxLength={160}
+            />
+            <TextField
+              label="Email"
+              value={email}
+              readOnly
+              disabled
+              hint="Email cannot be changed"
+              className="sm:col-span-2"
+            />
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button type="submit" disabled={saving}>
                 {saving ? 'Saving...' : 'Save Changes'}

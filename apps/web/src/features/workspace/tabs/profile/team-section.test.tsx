@@ -9,7 +9,14 @@ import { TeamSwitcher } from '../../components/team-switcher.tsx';
 
 const me = { id: 'u1', email: 'olga@example.com', name: 'Olga Owner' };
 const carl = { id: 'u2', email: 'carl@example.com', name: 'Carl Clinician' };
-const member = (id: string, user: typeof me, role: string) => ({ id, organizationId: 't1', userId: user.id, role, createdAt: '2026-01-02T00:00:00Z', user });
+const member = (id: string, user: typeof me, role: string) => ({
+  id,
+  organizationId: 't1',
+  userId: user.id,
+  role,
+  createdAt: '2026-01-02T00:00:00Z',
+  user,
+});
 const teams = [
   { id: 't1', name: 'Harbor Wound Center', slug: 'h', createdAt: '2026-01-02T00:00:00Z' },
   { id: 't2', name: "Olga's practice", slug: 'o', createdAt: '2026-01-01T00:00:00Z' },
@@ -17,17 +24,40 @@ const teams = [
 
 function mockServer(myRole: string) {
   const calls: { url: string; body: unknown }[] = [];
-  const invitations = [{ id: 'i1', organizationId: 't1', email: 'nina@example.com', role: 'clinician', status: 'pending', expiresAt: '2026-01-09T00:00:00Z', inviterId: 'u1' }];
+  const invitations = [
+    {
+      id: 'i1',
+      organizationId: 't1',
+      email: 'nina@example.com',
+      role: 'clinician',
+      status: 'pending',
+      expiresAt: '2026-01-09T00:00:00Z',
+      inviterId: 'u1',
+    },
+  ];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.body) calls.push({ url, body: JSON.parse(String(init.body)) });
       if (url.endsWith('/api/auth/get-session')) return json({ user: me, session: { activeOrganizationId: 't1' } });
-      if (url.endsWith('/api/profile')) return json({ profile: { id: 'u1', email: me.email, first_name: 'Olga', last_name: 'Owner', title: null, organization: null, created_at: '2026-01-02T00:00:00Z' } });
+      if (url.endsWith('/api/profile'))
+        return json({
+          profile: {
+            id: 'u1',
+            email: me.email,
+            first_name: 'Olga',
+            last_name: 'Owner',
+            title: null,
+            organization: null,
+            created_at: '2026-01-02T00:00:00Z',
+          },
+        });
       if (url.endsWith('/organization/list')) return json(teams);
-      if (url.endsWith('/organization/get-full-organization')) return json({ ...teams[0], members: [member('m1', me, myRole), member('m2', carl, 'clinician')], invitations });
-      if (url.endsWith('/organization/invite-member')) return json({ id: 'i2', email: 'new@example.com', role: 'admin', status: 'pending' });
+      if (url.endsWith('/organization/get-full-organization'))
+        return json({ ...teams[0], members: [member('m1', me, myRole), member('m2', carl, 'clinician')], invitations });
+      if (url.endsWith('/organization/invite-member'))
+        return json({ id: 'i2', email: 'new@example.com', role: 'admin', status: 'pending' });
       if (url.endsWith('/organization/update-member-role')) return json({ member: member('m2', carl, 'admin') });
       return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
     }),
@@ -54,13 +84,18 @@ describe('TeamSection', { timeout: 30_000 }, () => {
     const members = await screen.findByRole('list', { name: 'Members' });
     expect(within(members).getByText('Carl Clinician')).toBeTruthy();
     expect(within(members).getByText('(you)')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Pending invitations' })).getByText('nina@example.com')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Pending invitations' })).getByText('nina@example.com'),
+    ).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText("Colleague's email"), 'new@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to new@example.com.')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/invite-member'))?.body).toEqual({ email: 'new@example.com', role: 'admin' });
+    expect(calls.find((c) => c.url.endsWith('/invite-member'))?.body).toEqual({
+      email: 'new@example.com',
+      role: 'admin',
+    });
 
     await userEvent.selectOptions(screen.getByLabelText('Role of Carl Clinician'), 'admin');
     expect(await screen.findByText('Carl Clinician is now Admin.')).toBeTruthy();

@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Users } from 'lucide-react';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
-import { canManage, roleLabel, TEAM_ROLES, teamsApi, type FullTeam, type TeamRole } from '../../../../lib/teams/teams-api.ts';
+import {
+  canManage,
+  roleLabel,
+  TEAM_ROLES,
+  teamsApi,
+  type FullTeam,
+  type TeamRole,
+} from '../../../../lib/teams/teams-api.ts';
 import { formatDate } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, Notice } from '../../../../components/ui/card.tsx';
 import { teamCopy as copy } from './team-copy.ts';
 
-const selectClass = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const selectClass =
+  'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** Team section of the profile tab: members and roles, pending invitations, invite form, leave. */
 export function TeamSection() {
@@ -87,7 +95,10 @@ export function TeamSection() {
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold text-slate-800">{copy.membersHeading}</h3>
-            <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={copy.membersHeading}>
+            <ul
+              className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200"
+              aria-label={copy.membersHeading}
+            >
               {team.members.map((m) => (
                 <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm">
                   <div className="min-w-0 flex-1">
@@ -100,21 +111,41 @@ export function TeamSection() {
                   {manager && m.userId !== user?.id ? (
                     <>
                       <label className="sr-only" htmlFor={`role-${m.id}`}>{`Role of ${m.user.name}`}</label>
-                      <select id={`role-${m.id}`} className={selectClass} value={m.role} disabled={busy} onChange={(e) => void act(() => teamsApi.changeRole(m.id, e.target.value as TeamRole), `${m.user.name} is now ${roleLabel(e.target.value)}.`)}>
+                      <select
+                        id={`role-${m.id}`}
+                        className={selectClass}
+                        value={m.role}
+                        disabled={busy}
+                        onChange={(e) =>
+                          void act(
+                            () => teamsApi.changeRole(m.id, e.target.value as TeamRole),
+                            `${m.user.name} is now ${roleLabel(e.target.value)}.`,
+                          )
+                        }
+                      >
                         {TEAM_ROLES.map((r) => (
                           <option key={r} value={r}>
                             {roleLabel(r)}
                           </option>
                         ))}
                       </select>
-                      <Button size="sm" variant="ghost" disabled={busy} aria-label={`Remove ${m.user.name}`} onClick={() => {
-                          if (window.confirm(copy.removeConfirm(m.user.name))) void act(() => teamsApi.remove(m.id), `${m.user.name} was removed.`);
-                        }}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy}
+                        aria-label={`Remove ${m.user.name}`}
+                        onClick={() => {
+                          if (window.confirm(copy.removeConfirm(m.user.name)))
+                            void act(() => teamsApi.remove(m.id), `${m.user.name} was removed.`);
+                        }}
+                      >
                         Remove
                       </Button>
                     </>
                   ) : (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{roleLabel(m.role)}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {roleLabel(m.role)}
+                    </span>
                   )}
                 </li>
               ))}
@@ -129,7 +160,10 @@ export function TeamSection() {
               {pending.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-500">{copy.noInvitations}</p>
               ) : (
-                <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={copy.invitationsHeading}>
+                <ul
+                  className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200"
+                  aria-label={copy.invitationsHeading}
+                >
                   {pending.map((i) => (
                     <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                       <div className="min-w-0 flex-1">
@@ -139,7 +173,15 @@ export function TeamSection() {
                         </p>
                       </div>
                       {manager && (
-                        <Button size="sm" variant="ghost" disabled={busy} aria-label={`Cancel the invitation of ${i.email}`} onClick={() => void act(() => teamsApi.cancelInvitation(i.id), `Invitation of ${i.email} cancelled.`)}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={busy}
+                          aria-label={`Cancel the invitation of ${i.email}`}
+                          onClick={() =>
+                            void act(() => teamsApi.cancelInvitation(i.id), `Invitation of ${i.email} cancelled.`)
+                          }
+                        >
                           Cancel
                         </Button>
                       )}
@@ -153,12 +195,24 @@ export function TeamSection() {
                 <h3 id="invite-heading" className="text-sm font-semibold text-slate-800">
                   {copy.inviteHeading}
                 </h3>
-                <TextField label="Colleague's email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} hint={copy.inviteHint} />
+                <TextField
+                  label="Colleague's email"
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  hint={copy.inviteHint}
+                />
                 <div>
                   <label htmlFor="invite-role" className="mb-1 block text-sm font-medium text-slate-700">
                     Role
                   </label>
-                  <select id="invite-role" className={selectClass} value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
+                  <select
+                    id="invite-role"
+                    className={selectClass}
+                    value={role}
+                    onChange={(e) => setRole(e.target.value as TeamRole)}
+                  >
                     {TEAM_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
                       <option key={r} value={r}>
                         {roleLabel(r)}

@@ -18,7 +18,11 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
         diagnosis: 'infected',
         // what the server's rule tables (rules/result-labels.ts) send with these findings
         risk_level: { level: 'High', status: 'Critical' },
-        priority_messages: ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised'],
+        priority_messages: [
+          'Immediate medical attention required',
+          'Same-day review for systemic antibiotics (deep / spreading infection)',
+          'Regular monitoring advised',
+        ],
       }),
     });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
@@ -27,9 +31,18 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('4.3s')).toBeTruthy();
     expect(screen.getByText('12.3 ± 0.6 cm²')).toBeTruthy();
     expect(screen.getByText('Risk level').closest('li')!.textContent).toBe('Risk levelHighCritical');
-    for (const m of ['Immediate medical attention required', 'Same-day review for systemic antibiotics (deep / spreading infection)', 'Regular monitoring advised']) expect(screen.getByText(m)).toBeTruthy();
+    for (const m of [
+      'Immediate medical attention required',
+      'Same-day review for systemic antibiotics (deep / spreading infection)',
+      'Regular monitoring advised',
+    ])
+      expect(screen.getByText(m)).toBeTruthy();
     expect(screen.getByText('Positive — deep / surrounding (STONEES)')).toBeTruthy();
-    expect(within(screen.getByRole('heading', { name: 'Treatment priority' }).closest('section')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('heading', { name: 'Treatment priority' }).closest('section')!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Immediate medical attention required',
       'Same-day review for systemic antibiotics (deep / spreading infection)',
       'Regular monitoring advised',
@@ -41,7 +54,12 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
   it('labels a simulated report and does not export it as FHIR', () => {
     const t = makeThread({
       simulated: true,
-      analysisResult: makeResult({ severity: 'low', diagnosis: 'not_infected', risk_level: { level: 'Low', status: 'Stable' }, priority_messages: ['Regular monitoring advised'] }),
+      analysisResult: makeResult({
+        severity: 'low',
+        diagnosis: 'not_infected',
+        risk_level: { level: 'Low', status: 'Stable' },
+        priority_messages: ['Regular monitoring advised'],
+      }),
     });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t] }));
     expect(screen.getByText(/This report is of a simulated analysis/)).toBeTruthy();
@@ -51,7 +69,10 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
   });
 
   it('leads to the analyses when none is completed', () => {
-    renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [makeThread({ status: 'analyzing', analysisResult: null })] }));
+    renderInWorkspace(
+      <ReportsTab />,
+      fakeWorkspace({ threads: [makeThread({ status: 'analyzing', analysisResult: null })] }),
+    );
     expect(screen.getByText('No completed analyses yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to analysis threads' })).toBeTruthy();
   });

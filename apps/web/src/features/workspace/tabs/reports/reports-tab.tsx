@@ -27,14 +27,21 @@ function Exports({ thread }: { thread: CompletedThread }) {
     <div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void run('pdf')} disabled={busy !== null}>
-          <FileDown className="h-4 w-4" aria-hidden="true" /> {busy === 'pdf' ? 'Preparing PDF…' : 'Download PDF report'}
+          <FileDown className="h-4 w-4" aria-hidden="true" />{' '}
+          {busy === 'pdf' ? 'Preparing PDF…' : 'Download PDF report'}
         </Button>
         <Button variant="secondary" onClick={() => void run('fhir')} disabled={busy !== null || thread.simulated}>
           <FileJson className="h-4 w-4" aria-hidden="true" /> {busy === 'fhir' ? 'Exporting…' : 'Export FHIR'}
         </Button>
       </div>
-      {thread.simulated && <p className="mt-2 text-xs text-amber-800">A simulated analysis has no measurements, so it cannot be exported to FHIR.</p>}
-      <p className="mt-2 text-xs text-slate-500">The FHIR export is an R4 Bundle: area, length and width Observations (LOINC, UCUM units) and the photo as Media.</p>
+      {thread.simulated && (
+        <p className="mt-2 text-xs text-amber-800">
+          A simulated analysis has no measurements, so it cannot be exported to FHIR.
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-500">
+        The FHIR export is an R4 Bundle: area, length and width Observations (LOINC, UCUM units) and the photo as Media.
+      </p>
       {error && (
         <div className="mt-2">
           <Notice tone="error">{error}</Notice>
@@ -48,22 +55,41 @@ function Exports({ thread }: { thread: CompletedThread }) {
 export function ReportsTab() {
   return (
     <div>
-      <PageHeading title="Reports & Analytics" description="A report of one completed analysis, to download as PDF or export to an EHR as FHIR." />
+      <PageHeading
+        title="Reports & Analytics"
+        description="A report of one completed analysis, to download as PDF or export to an EHR as FHIR."
+      />
       <ThreadPicker emptyTitle="No completed analyses yet" emptyText="Reports are made from completed analyses.">
         {(t) => {
           const r = t.analysisResult;
           const f = reportFigures(r);
           const cards = [
-            { id: 'quality', label: 'Outline quality', value: f.outlineQuality, sub: 'Measured: model certainty, calibration, image', icon: Gauge },
+            {
+              id: 'quality',
+              label: 'Outline quality',
+              value: f.outlineQuality,
+              sub: 'Measured: model certainty, calibration, image',
+              icon: Gauge,
+            },
             { id: 'time', label: 'Processing time', value: f.processingTime, sub: 'Upload to result', icon: Clock },
-            { id: 'area', label: 'Wound area', value: f.woundArea, sub: r.calibrated ? 'Model-traced outline, calibrated' : 'Add the calibration sticker', icon: Ruler },
+            {
+              id: 'area',
+              label: 'Wound area',
+              value: f.woundArea,
+              sub: r.calibrated ? 'Model-traced outline, calibrated' : 'Add the calibration sticker',
+              icon: Ruler,
+            },
             { id: 'risk', label: 'Risk level', value: f.riskLevel, sub: f.riskStatus, icon: ShieldAlert },
           ];
           return (
             <div className="space-y-6">
               {t.simulated && (
-                <div role="note" className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                  <SimulatedBadge /> This report is of a simulated analysis — the figures are demo values, not measurements.
+                <div
+                  role="note"
+                  className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                >
+                  <SimulatedBadge /> This report is of a simulated analysis — the figures are demo values, not
+                  measurements.
                 </div>
               )}
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -71,10 +97,17 @@ export function ReportsTab() {
                   <Card as="li" key={id}>
                     <div className="flex items-start justify-between">
                       <p className="text-sm font-medium text-slate-600">{label}</p>
-                      <Icon className={`h-5 w-5 ${id === 'risk' && f.riskStatus === 'Critical' ? 'text-red-600' : 'text-brand-700'}`} aria-hidden="true" />
+                      <Icon
+                        className={`h-5 w-5 ${id === 'risk' && f.riskStatus === 'Critical' ? 'text-red-600' : 'text-brand-700'}`}
+                        aria-hidden="true"
+                      />
                     </div>
                     <p className="mt-2 text-2xl font-bold text-ink">{value}</p>
-                    <p className={`text-xs ${id === 'risk' && f.riskStatus === 'Critical' ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{sub}</p>
+                    <p
+                      className={`text-xs ${id === 'risk' && f.riskStatus === 'Critical' ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+                    >
+                      {sub}
+                    </p>
                   </Card>
                 ))}
               </ul>
@@ -111,7 +144,8 @@ export function ReportsTab() {
                       <div>
                         <dt className="text-slate-500">Signs assessed</dt>
                         <dd className="text-slate-800">
-                          {r.infection_screen.signs.filter((s) => s.state !== 'not_assessed').length} of {r.infection_screen.signs.length}
+                          {r.infection_screen.signs.filter((s) => s.state !== 'not_assessed').length} of{' '}
+                          {r.infection_screen.signs.length}
                         </dd>
                       </div>
                     )}

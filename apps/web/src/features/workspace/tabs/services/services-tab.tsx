@@ -14,7 +14,10 @@ export function ServicesTab() {
   const tool = tools.find((t) => t.id === open) ?? null;
   return (
     <div>
-      <PageHeading title="VBC Super Agent Tools" description="Value-based-care tools for reimbursement, policy, advocacy and claims. Their dashboards run on sample data." />
+      <PageHeading
+        title="VBC Super Agent Tools"
+        description="Value-based-care tools for reimbursement, policy, advocacy and claims. Their dashboards run on sample data."
+      />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((t) => (
           <Card as="li" key={t.id} className="flex flex-col">
@@ -36,7 +39,12 @@ export function ServicesTab() {
       </ul>
       {renderDashboard && <div className="mt-8">{renderDashboard()}</div>}
       <Dialog open={tool !== null} onClose={() => setOpen(null)} title={tool?.name ?? ''} fullScreen>
-        {tool && (renderTool ? renderTool(tool.id) : <p className="text-sm text-slate-600">The {tool.name} dashboard is not available in this build.</p>)}
+        {tool &&
+          (renderTool ? (
+            renderTool(tool.id)
+          ) : (
+            <p className="text-sm text-slate-600">The {tool.name} dashboard is not available in this build.</p>
+          ))}
       </Dialog>
     </div>
   );

@@ -16,9 +16,15 @@ export function PlanActions({ thread }: { thread: ThreadJson }) {
   async function download() {
     try {
       const plan = await analysisApi.treatmentPlan(thread.id);
-      saveBlob(new Blob([planToText(plan, thread.id, assessmentTitle(thread))], { type: 'text/plain;charset=utf-8' }), planFilename(thread.id));
+      saveBlob(
+        new Blob([planToText(plan, thread.id, assessmentTitle(thread))], { type: 'text/plain;charset=utf-8' }),
+        planFilename(thread.id),
+      );
     } catch (err) {
-      setNotice({ tone: 'error', text: `Could not download the plan: ${err instanceof Error ? err.message : String(err)}` });
+      setNotice({
+        tone: 'error',
+        text: `Could not download the plan: ${err instanceof Error ? err.message : String(err)}`,
+      });
     }
   }
   async function share() {

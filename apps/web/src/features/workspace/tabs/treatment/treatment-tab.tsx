@@ -9,22 +9,31 @@ import { PlanActions } from './plan-actions.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ThreadPicker } from '../../components/thread-picker.tsx';
 
-export const FOLLOW_UP_PLACEHOLDER = 'Scheduling is not connected in this demo: no appointment was booked. Use your clinic’s scheduling system.';
+export const FOLLOW_UP_PLACEHOLDER =
+  'Scheduling is not connected in this demo: no appointment was booked. Use your clinic’s scheduling system.';
 
 /** Treatment Plans (spec 001 §2): medications, procedures and follow-up of one completed analysis. */
 export function TreatmentTab() {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <div>
-      <PageHeading title="Treatment Plans" description="The plan derived from a completed analysis. Open the full plan for materials, steps, printing and sharing." />
-      <ThreadPicker emptyTitle="No completed analyses yet" emptyText="A treatment plan is derived from a completed analysis.">
+      <PageHeading
+        title="Treatment Plans"
+        description="The plan derived from a completed analysis. Open the full plan for materials, steps, printing and sharing."
+      />
+      <ThreadPicker
+        emptyTitle="No completed analyses yet"
+        emptyText="A treatment plan is derived from a completed analysis."
+      >
         {(t) => {
           const plan = t.analysisResult.treatmentPlan;
           return (
             <Card as="section">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold text-ink">Plan for {assessmentTitle(t)}</h2>
-                <Badge tone={severityTone(t.analysisResult.severity)}>{capitalize(t.analysisResult.severity)} severity</Badge>
+                <Badge tone={severityTone(t.analysisResult.severity)}>
+                  {capitalize(t.analysisResult.severity)} severity
+                </Badge>
                 {t.simulated && <SimulatedBadge />}
               </div>
               <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">

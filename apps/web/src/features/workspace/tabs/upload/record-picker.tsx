@@ -22,7 +22,14 @@ export interface RecordChoice {
   exudate: string;
 }
 
-export const EMPTY_CHOICE: RecordChoice = { patientId: NEW, name: '', woundId: NEW, examDate: '', depth: '', exudate: '' };
+export const EMPTY_CHOICE: RecordChoice = {
+  patientId: NEW,
+  name: '',
+  woundId: NEW,
+  examDate: '',
+  depth: '',
+  exudate: '',
+};
 
 /** Which patient and wound the photo belongs to, and the exam's optional fields. */
 export function RecordPicker({ value, onChange }: { value: RecordChoice; onChange: (v: RecordChoice) => void }) {
@@ -40,7 +47,8 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
         const d = await recordApi.patient(value.patientId, signal);
         // a patient just chosen: preselect their open wound
         const now = latest.current;
-        if (!signal.aborted && now.value.patientId === value.patientId) now.onChange({ ...now.value, woundId: d.wounds.find((w) => w.status === 'open')?.id ?? NEW });
+        if (!signal.aborted && now.value.patientId === value.patientId)
+          now.onChange({ ...now.value, woundId: d.wounds.find((w) => w.status === 'open')?.id ?? NEW });
         return d.wounds;
       },
       { enabled: value.patientId !== NEW },
@@ -52,23 +60,69 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
       <SelectField
         label="Patient"
         value={value.patientId}
-        onChange={(e) => set({ patientId: e.target.value, woundId: NEW, patientLabel: patients.find((p) => p.id === e.target.value)?.displayName, woundLabel: undefined })}
-        options={[{ value: NEW, label: 'New patient' }, ...patients.map((p) => ({ value: p.id, label: p.identifier ? `${p.displayName} (${p.identifier})` : p.displayName }))]}
+        onChange={(e) =>
+          set({
+            patientId: e.target.value,
+            woundId: NEW,
+            patientLabel: patients.find((p) => p.id === e.target.value)?.displayName,
+            woundLabel: undefined,
+          })
+        }
+        options={[
+          { value: NEW, label: 'New patient' },
+          ...patients.map((p) => ({
+            value: p.id,
+            label: p.identifier ? `${p.displayName} (${p.identifier})` : p.displayName,
+          })),
+        ]}
       />
       {value.patientId === NEW ? (
-        <TextField label="Patient name" required value={value.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" maxLength={120} />
+        <TextField
+          label="Patient name"
+          required
+          value={value.name}
+          onChange={(e) => set({ name: e.target.value })}
+          autoComplete="off"
+          maxLength={120}
+        />
       ) : (
         <SelectField
           label="Wound"
           value={value.woundId}
-          onChange={(e) => set({ woundId: e.target.value, woundLabel: wounds.find((w) => w.id === e.target.value)?.label })}
-          options={[...wounds.map((w) => ({ value: w.id, label: `${w.label} — ${woundSummary(w)}` })), { value: NEW, label: 'New wound' }]}
+          onChange={(e) =>
+            set({ woundId: e.target.value, woundLabel: wounds.find((w) => w.id === e.target.value)?.label })
+          }
+          options={[
+            ...wounds.map((w) => ({ value: w.id, label: `${w.label} — ${woundSummary(w)}` })),
+            { value: NEW, label: 'New wound' },
+          ]}
         />
       )}
-      <TextField label="Exam date" type="date" max={today} value={value.examDate} onChange={(e) => set({ examDate: e.target.value })} hint="Optional: the photo's own date is used when it has one; else this, else today." />
+      <TextField
+        label="Exam date"
+        type="date"
+        max={today}
+        value={value.examDate}
+        onChange={(e) => set({ examDate: e.target.value })}
+        hint="Optional: the photo's own date is used when it has one; else this, else today."
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Depth (cm)" type="number" min={0} max={30} step={0.1} inputMode="decimal" value={value.depth} onChange={(e) => set({ depth: e.target.value })} />
-        <SelectField label="Exudate" value={value.exudate} onChange={(e) => set({ exudate: e.target.value })} options={EXUDATE_OPTIONS} />
+        <TextField
+          label="Depth (cm)"
+          type="number"
+          min={0}
+          max={30}
+          step={0.1}
+          inputMode="decimal"
+          value={value.depth}
+          onChange={(e) => set({ depth: e.target.value })}
+        />
+        <SelectField
+          label="Exudate"
+          value={value.exudate}
+          onChange={(e) => set({ exudate: e.target.value })}
+          options={EXUDATE_OPTIONS}
+        />
       </div>
     </div>
   );

@@ -27,25 +27,36 @@ describe('UploadTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Start Analysis' })).toBeNull();
     await user.type(screen.getByLabelText(/Patient name/), 'Ada');
     await user.click(screen.getByText(/Bedside infection signs/));
-    await user.click(within(screen.getByRole('group', { name: 'Smell (malodour after cleansing)' })).getByLabelText('Present'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Smell (malodour after cleansing)' })).getByLabelText('Present'),
+    );
     await user.click(within(screen.getByRole('group', { name: 'Oedema (swelling)' })).getByLabelText('Absent'));
     // photo signs are the engine's: not on the upload checklist
     expect(screen.queryByRole('group', { name: /Debris/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
     expect(screen.getByRole('button', { name: 'Analyzing...' }).hasAttribute('disabled')).toBe(true);
-    expect(ws.upload).toHaveBeenCalledWith({ patientName: 'Ada' }, expect.any(File), { smell: 'present', oedema: 'absent' }, { exam_date: '', depth_cm: '', exudate: '' });
+    expect(ws.upload).toHaveBeenCalledWith(
+      { patientName: 'Ada' },
+      expect.any(File),
+      { smell: 'present', oedema: 'absent' },
+      { exam_date: '', depth_cm: '', exudate: '' },
+    );
     finish(makeThread({ id: 'analysis-9', status: 'analyzing', analysisResult: null }));
     await waitFor(() => expect(ws.open).toHaveBeenCalledWith('analysis-9', 'analysis'));
   });
 
   it('clears the busy state and says so when the upload fails', async () => {
     const user = userEvent.setup();
-    const ws = fakeWorkspace({ upload: vi.fn(async () => Promise.reject(new Error('The upload is larger than 20 MB.'))) });
+    const ws = fakeWorkspace({
+      upload: vi.fn(async () => Promise.reject(new Error('The upload is larger than 20 MB.'))),
+    });
     renderInWorkspace(<UploadTab />, ws);
     await user.type(screen.getByLabelText(/Patient name/), 'Ada');
     await user.upload(screen.getByLabelText(/Wound image/), photo());
     await user.click(screen.getByRole('button', { name: 'Start Analysis' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Analysis failed. Please try again. (The upload is larger than 20 MB.)');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Analysis failed. Please try again. (The upload is larger than 20 MB.)',
+    );
     expect(screen.getByRole('button', { name: 'Start Analysis' }).hasAttribute('disabled')).toBe(false);
     expect(ws.open).not.toHaveBeenCalled();
   });
@@ -63,7 +74,8 @@ describe('UploadTab', { timeout: 20_000 }, () => {
     renderInWorkspace(<UploadTab />, ws);
     expect(screen.getAllByText(/· analysis-\d/)).toHaveLength(5);
     expect(screen.queryByText(/· analysis-1$/)).toBeNull();
-    for (const text of ['Analyzing...', 'Ready to analyze', 'Failed']) expect(screen.getByText(new RegExp(`^${text.replace('.', '\\.')} ·`))).toBeTruthy();
+    for (const text of ['Analyzing...', 'Ready to analyze', 'Failed'])
+      expect(screen.getByText(new RegExp(`^${text.replace('.', '\\.')} ·`))).toBeTruthy();
     expect(screen.getAllByText(/^Analysis completed ·/)).toHaveLength(2);
     expect(screen.getByText('Simulated')).toBeTruthy();
     const views = screen.getAllByRole('button', { name: /^View analysis of/ });

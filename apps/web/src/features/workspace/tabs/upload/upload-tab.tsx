@@ -8,7 +8,15 @@ import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isOpenable, threadStatusText } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
-import { ANALYSIS_FAILED_MESSAGE, canStartAnalysis, isBelowMinimumSize, MIN_HEIGHT, MIN_WIDTH, RECENT_THREADS_SHOWN, UPLOAD_REQUIRED_MESSAGE } from './upload-rules.ts';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  canStartAnalysis,
+  isBelowMinimumSize,
+  MIN_HEIGHT,
+  MIN_WIDTH,
+  RECENT_THREADS_SHOWN,
+  UPLOAD_REQUIRED_MESSAGE,
+} from './upload-rules.ts';
 import { bedsideCopy, guidelines } from './data.ts';
 import { InfectionChecklist } from '../../components/infection-checklist.tsx';
 import type { BedsideSigns } from '@woundcare/api-types';
@@ -20,7 +28,10 @@ import { TakePhoto } from '../../capture/take-photo.tsx';
 /** who the camera view names on top: the chosen patient and wound, or the new patient's name */
 function captureSubject(choice: RecordChoice) {
   if (choice.patientId === NEW) return choice.name.trim() ? { patient: choice.name.trim(), wound: null } : null;
-  return { patient: choice.patientLabel ?? 'Chosen patient', wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null) };
+  return {
+    patient: choice.patientLabel ?? 'Chosen patient',
+    wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null),
+  };
 }
 
 /** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
@@ -69,7 +80,8 @@ export function UploadTab() {
     try {
       const fields = { exam_date: choice.examDate, depth_cm: choice.depth, exudate: choice.exudate };
       let target: { woundId: string } | { patientName: string } = { patientName: choice.name.trim() };
-      if (choice.patientId !== NEW) target = { woundId: choice.woundId || (await recordApi.createWound(choice.patientId, {})).id };
+      if (choice.patientId !== NEW)
+        target = { woundId: choice.woundId || (await recordApi.createWound(choice.patientId, {})).id };
       const thread = await ws.upload(target, file!, signs, fields);
       ws.open(thread.id, 'analysis');
     } catch (err) {
@@ -83,7 +95,10 @@ export function UploadTab() {
 
   return (
     <div>
-      <PageHeading title="Upload Images" description="Start an analysis: the photo is measured on the server and the result opens in the Analysis tab." />
+      <PageHeading
+        title="Upload Images"
+        description="Start an analysis: the photo is measured on the server and the result opens in the Analysis tab."
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
@@ -104,9 +119,15 @@ export function UploadTab() {
                 }}
                 className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
               />
-              <p className="mt-1 text-xs text-slate-500">Any image type. Include the calibration sticker for a measured area.</p>
+              <p className="mt-1 text-xs text-slate-500">
+                Any image type. Include the calibration sticker for a measured area.
+              </p>
             </div>
-            <TakePhoto subject={captureSubject(choice)} missing="Choose the patient (or enter a new patient's name) first: the photo is filed under that patient's wound." onCapture={onCapture} />
+            <TakePhoto
+              subject={captureSubject(choice)}
+              missing="Choose the patient (or enter a new patient's name) first: the photo is filed under that patient's wound."
+              onCapture={onCapture}
+            />
             {preview && file ? (
               <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
                 <img
@@ -137,7 +158,8 @@ export function UploadTab() {
             </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
-                This photo is {size.w} × {size.h} px, below the recommended minimum of {MIN_WIDTH} × {MIN_HEIGHT}. Measurements may be less reliable.
+                This photo is {size.w} × {size.h} px, below the recommended minimum of {MIN_WIDTH} × {MIN_HEIGHT}.
+                Measurements may be less reliable.
               </Notice>
             )}
             {error && <Notice tone="error">{error}</Notice>}
@@ -161,7 +183,10 @@ export function UploadTab() {
                   <p className="text-sm font-semibold text-slate-800">{title}</p>
                   <p className="text-sm text-slate-600">{text}</p>
                   {id === 'sticker' && (
-                    <Link to={paths.calibrationSticker} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to={paths.calibrationSticker}
+                      className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                    >
                       <Printer className="h-4 w-4" aria-hidden="true" /> Print the calibration sticker
                     </Link>
                   )}
