@@ -10,7 +10,7 @@ import {
   insertUser,
   openPreviousSchema,
   previousThread,
-} from '../../apps/server/src/db/previous-schema.ts';
+} from '../../apps/server/test/previous-schema.ts';
 import { createTestApp } from '../../apps/server/src/test/harness.ts';
 
 const usePg = process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'postgres';

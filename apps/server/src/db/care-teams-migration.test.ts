@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from './database.ts';
-import { migrations } from './migrations.ts';
+import { migrations } from './migrations/index.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrateAuth, type AuthDeps } from '../auth.ts';
 

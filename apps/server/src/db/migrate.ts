@@ -1,5 +1,5 @@
 import { Migrator, sql, type Kysely } from 'kysely';
-import { migrations } from './migrations.ts';
+import { migrations } from './migrations/index.ts';
 
 /**
  * Applies better-auth's tables, then ours, on one connection holding an advisory lock, so

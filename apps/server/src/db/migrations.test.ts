@@ -6,7 +6,7 @@ import {
   openPreviousSchema,
   previousThread,
   type PreviousSchemaDb,
-} from './previous-schema.ts';
+} from '../../test/previous-schema.ts';
 
 /**
  * Migration 0005 (clinical record) on a database filled through the previous schema: each

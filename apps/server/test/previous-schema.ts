@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { migrateAuth } from '../auth.ts';
-import { openDatabase, type DbHandle } from './database.ts';
-import { migrations } from './migrations.ts';
+import { migrateAuth } from '../src/auth.ts';
+import { openDatabase, type DbHandle } from '../src/db/database.ts';
+import { migrations } from '../src/db/migrations/index.ts';
 
 /**
- * A database at the schema before the clinical record (migration 0005), filled the way that
- * schema was filled, for the migration's test and benchmark: run the migrations up to
- * `PREVIOUS_LAST`, insert, then `migrateRest()`. On PostgreSQL it is a database of its own
- * (created next to `databaseUrl`'s and dropped on close), so a shared test database is untouched.
+ * A database at an earlier schema (by default the one before the clinical record, migration
+ * 0005), filled the way that schema was filled, for the migrations' tests and benchmark: run the
+ * migrations up to `last`, insert, then `migrateRest()`; `stopAt()` starts over empty at another
+ * version. On PostgreSQL it is a database of its own (created next to `databaseUrl`'s and dropped
+ * on close), so a shared test database is untouched.
  */
 
 export const PREVIOUS_LAST = '0004_audit_log_no_truncate';
 
 export interface PreviousSchemaDb {
   handle: DbHandle;
+  /** Empties the database, then applies better-auth's tables and ours up to `last` (null: none of ours). */
+  stopAt(last: string | null): Promise<void>;
   migrateRest(): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,7 +27,10 @@ function migrator(db: Kysely<any>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
-export async function openPreviousSchema(databaseUrl?: string): Promise<PreviousSchemaDb> {
+export async function openPreviousSchema(
+  databaseUrl?: string,
+  last: string | null = PREVIOUS_LAST,
+): Promise<PreviousSchemaDb> {
   let url: string | undefined;
   let drop: (() => Promise<void>) | null = null;
   if (databaseUrl) {
@@ -45,11 +51,28 @@ export async function openPreviousSchema(databaseUrl?: string): Promise<Previous
   }
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   const mailer = { send: async () => undefined };
-  await migrateAuth({ db: handle.db, secret: 'x'.repeat(32), baseURL: 'http://localhost', mailer, trustedOrigins: [] });
-  const first = await migrator(handle.db).migrateTo(PREVIOUS_LAST);
-  if (first.error) throw first.error;
+  let used = false;
+  async function stopAt(stop: string | null) {
+    if (used) {
+      await sql`DROP SCHEMA public CASCADE`.execute(handle.db);
+      await sql`CREATE SCHEMA public`.execute(handle.db);
+    }
+    used = true;
+    await migrateAuth({
+      db: handle.db,
+      secret: 'x'.repeat(32),
+      baseURL: 'http://localhost',
+      mailer,
+      trustedOrigins: [],
+    });
+    if (stop === null) return;
+    const first = await migrator(handle.db).migrateTo(stop);
+    if (first.error) throw first.error;
+  }
+  await stopAt(last);
   return {
     handle,
+    stopAt,
     async migrateRest() {
       const rest = await migrator(handle.db).migrateToLatest();
       if (rest.error) throw rest.error;

@@ -1,0 +1,36 @@
+import type { Migration } from 'kysely';
+import * as profilesOutbox from './0001_profiles_outbox.ts';
+import * as contactSubscribersAudit from './0002_contact_subscribers_audit.ts';
+import * as workspace from './0003_workspace.ts';
+import * as auditLogNoTruncate from './0004_audit_log_no_truncate.ts';
+import * as clinicalRecord from './0005_clinical_record.ts';
+import * as careTeams from './0006_care_teams.ts';
+import * as woundAbpi from './0007_wound_abpi.ts';
+import * as woundHealingPotential from './0008_wound_healing_potential.ts';
+
+/**
+ * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
+ * is the file name and is what the database records as applied, so it never changes.
+ *
+ * Rules for a new migration:
+ * - Never edit a migration that has shipped: add a new one, the next number, listed here.
+ * - A migration is either schema or data, never both: a column that needs filling is added
+ *   (nullable) by one migration, filled by the next, constrained by a third. (0003, 0005 and 0006
+ *   predate this rule; each keeps its steps apart inside the file: schema, data, constraints.)
+ * - A migration is frozen: it imports only kysely, node built-ins and a sibling file of its own
+ *   (`<key>.<what>.ts`) — never the live application (services, seed data, schema types), whose
+ *   code will change while the migration must not. Copy what it needs into it.
+ * - The signature is `up(db: Kysely<unknown>)`; typed queries declare the columns they touch as
+ *   they are at that version (`db.withTables<…>()`).
+ * migration-files.test.ts checks the freeze, the file names and this list.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_profiles_outbox': profilesOutbox,
+  '0002_contact_subscribers_audit': contactSubscribersAudit,
+  '0003_workspace': workspace,
+  '0004_audit_log_no_truncate': auditLogNoTruncate,
+  '0005_clinical_record': clinicalRecord,
+  '0006_care_teams': careTeams,
+  '0007_wound_abpi': woundAbpi,
+  '0008_wound_healing_potential': woundHealingPotential,
+};
