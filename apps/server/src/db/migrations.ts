@@ -146,7 +146,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0005_clinical_record': {
     async up(db: Kysely<any>) {
-      // Patient → wound → assessment (issue 13). The owner is one column (owner_id) so that a
+      // Patient → wound → assessment. The owner is one column (owner_id) so that a
       // later migration can re-point it to a care team. Calendar dates are 'YYYY-MM-DD' text
       // (a SQL date would come back as a local-midnight Date and shift by the time zone).
       const isoDate = (col: string) => sql`CHECK (${sql.ref(col)} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')`;
