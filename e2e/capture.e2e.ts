@@ -1,4 +1,4 @@
-// Bedside capture (issue 19) with Chromium's fake camera: each scene is a .y4m file made at test
+// Bedside capture with Chromium's fake camera: each scene is a .y4m file made at test
 // time from the synthetic wound scenes, and each needs its own browser (the flag is per process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

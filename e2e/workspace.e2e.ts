@@ -182,7 +182,7 @@ describe('clinician workspace', () => {
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
     await openTab(page, 'Reports & Analytics');
     await page.getByText('Regular monitoring advised').waitFor();
-    // the spec's "confidence" slot shows the measured outline quality (issue 14), never the fixed 70+15+10+5 figure
+    // the spec's "confidence" slot shows the measured outline quality, never the fixed 70+15+10+5 figure
     expect(await page.getByText('Outline quality', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/Analysis confidence/).count()).toBe(0);
     const [pdf] = await Promise.all([
@@ -231,7 +231,7 @@ describe('clinician workspace', () => {
     // a second analysis of the same patient, then the healing trajectory shows two points
     const second = await analyze(page, 'Ada Lovelace', photos.second!);
     console.log(`[workspace e2e] second photo: Start Analysis → result ${second.ms} ms`);
-    // the seed's name flow filed both under Ada's single wound: its trajectory has two points
+    // the upload by patient name filed both under Ada's single wound: its trajectory has two points
     const openWound = async () => {
       await openTab(page, 'Patient Management');
       await page.getByRole('button', { name: /^Ada Lovelace/ }).click();

@@ -1,4 +1,4 @@
-// Capture checks (issue 19), two figures:
+// Capture checks, two figures:
 //  1. checks per second of the live view in headless Chromium at 1× and 4× CPU throttling,
 //     camera = Chromium's fake device playing the good scene. The page's main thread is throttled
 //     with CDP Emulation.setCPUThrottlingRate; Chromium refuses that on the capture Web Worker,
@@ -31,7 +31,7 @@ const arg = (name: string, d: number) => {
 };
 const SCENES = arg('scenes', 10);
 const SECONDS = arg('seconds', 15);
-/** CPU throttling rates to measure at: 1 (none) and the issue's 4× (`--rate 6` adds another). */
+/** CPU throttling rates to measure at: 1 (none) and the required 4× (`--rate 6` adds another). */
 const RATES = [...new Set([1, 4, arg('rate', 4)])];
 const ANALYSIS = '640 × 480';
 const root = path.resolve(import.meta.dirname, '../..');

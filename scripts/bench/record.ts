@@ -1,4 +1,4 @@
-// The clinical record's figures (issue 13):
+// The clinical record's figures:
 //  1. migration 0005 on a database holding 1,000 threads of the previous schema (20 users ×
 //     50 threads, 10 patient names each → 200 patients + wounds);
 //  2. GET /api/patients/:id latency (p50, p95 over 50 requests after 5 warm-ups) for a patient

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// Issue 16: every route perf ≥ 95 and their median ≥ 98, a11y/BP/SEO 100, CLS 0, home JS ≤ 80 KB gzip (React included).
+// Budgets: every route perf ≥ 95 and their median ≥ 98, a11y/BP/SEO 100, CLS 0, home JS ≤ 80 KB gzip (React included).
 const BUDGET = {
   performance: 95,
   medianPerformance: 98,

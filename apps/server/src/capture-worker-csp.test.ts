@@ -1,5 +1,5 @@
 /**
- * The capture view's worker (OpenCV.js, issue 19) is the one script allowed to eval and compile
+ * The capture view's worker (OpenCV.js) is the one script allowed to eval and compile
  * WebAssembly; pages and every other asset keep the strict policy.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

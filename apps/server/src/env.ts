@@ -56,7 +56,7 @@ const schema = z.object({
   UPLOAD_MIN_KBPS: z.coerce.number().positive().max(100_000).default(64),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
-  /** optional remote analysis server speaking the seed's paths; unreachable → simulated analysis */
+  /** optional remote analysis server speaking the spec's analysis-server paths; unreachable → simulated analysis */
   ANALYSIS_URL: z
     .url()
     .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' })

@@ -10,7 +10,7 @@ import type { AppEnv } from './context.ts';
 export function isClientRoute(pathname: string): boolean {
   if (/^\/(demo|reset-password|consultant-services)\/?$/.test(pathname)) return true;
   if (/^\/(consultant-services|treatment-plan)\/[^/]+\/?$/.test(pathname)) return true;
-  // Single-segment unknown paths are the protected /:product simulator (spec 001).
+  // Single-segment unknown paths are the protected /:product simulator (spec 001 §2).
   return /^\/[^/.]+\/?$/.test(pathname);
 }
 

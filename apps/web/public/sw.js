@@ -1,5 +1,5 @@
 /*
- * Woundly's service worker (issue 19): caches the workspace's app shell only — its page, its
+ * Woundly's service worker: caches the workspace's app shell only — its page, its
  * hashed code and styles, the manifest and icons — so the installed app opens without a network.
  * It never stores an /api answer, a photo, or any other response: those always go to the network.
  * Registered by the workspace with scope /demo, so the public pages are never controlled.

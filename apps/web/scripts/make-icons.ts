@@ -1,4 +1,4 @@
-// The installable app's icons (issue 19): PNGs rendered with sharp from one SVG, committed in
+// The installable app's icons: PNGs rendered with sharp from one SVG, committed in
 // public/icons. Run after changing the artwork: npx tsx apps/web/scripts/make-icons.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

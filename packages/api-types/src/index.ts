@@ -58,7 +58,7 @@ export function analysisStageLabel(stage: AnalysisStage | null): string {
   return ANALYSIS_STAGES.find((s) => s.id === stage)?.label ?? 'Waiting to start';
 }
 
-/** The signs only a clinician can assess at the bedside (the seed's analysis-server form fields). */
+/** The signs only a clinician can assess at the bedside (the spec's analysis-server form fields). */
 export const CLINICIAN_SIGNS = [
   'exudate',
   'smell',
@@ -198,7 +198,7 @@ type EngineFigures = Pick<
  */
 export interface MeasuredFigures extends EngineFigures {
   infection_signs: InfectionSign[];
-  /** measured-quality fields of the engine (issues 14/15); null or absent on remote and simulated analyses */
+  /** measured-quality fields of the engine; null or absent on remote and simulated analyses */
   outline_quality?: OutlineQuality | null;
   area_uncertainty_cm2?: number | null;
   wound_found?: boolean;

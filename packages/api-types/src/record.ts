@@ -1,5 +1,5 @@
 /**
- * The clinical record: patient → wound → assessment (issue 13). Code lists are RUNTIME
+ * The clinical record: patient → wound → assessment. Code lists are RUNTIME
  * constants (server validation, web pickers and FHIR export read the same lists); the JSON
  * shapes below are what `/api/patients`, `/api/wounds` and `/api/threads` send.
  */

@@ -27,7 +27,7 @@ export interface MeasuredFigure {
  *   mean 1.59 %, max 9.0 % (ENGINE_EVAL.md, "Synthetic end-to-end").
  * - outlineDice: the shipped engine (flips, three sizes, refine) with `wound-seg@eba8d09d5f58` on
  *   the 122 FUSeg 2021 validation photos, data-based Dice 0.8830 (ENGINE_EVAL.md, 2026-11-24
- *   session 12); quoted to three places, as before.
+ *   session 12); quoted to three places.
  */
 export const MEASURED_FIGURES = {
   areaError: {

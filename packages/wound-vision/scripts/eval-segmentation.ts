@@ -1,7 +1,7 @@
 /**
  * npm run eval:segmentation — Dice of the engine's outline on the fixed validation split
  * (training/split.json), FUSeg images read from ../shared/data/fuseg relative to the repo root,
- * and whether the outline quality (issue 14) tells good outlines from bad ones.
+ * and whether the outline quality tells good outlines from bad ones.
  *
  *   raw      the single-pass network probability (384 px contract), resized bilinearly, ≥ threshold
  *   engine   what the product outputs with the chosen levers: hysteresis, holes filled, specks

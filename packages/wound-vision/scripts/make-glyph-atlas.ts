@@ -1,7 +1,7 @@
 // Writes the annotation label font: src/annotate/glyph-atlas.png (one row of glyph alpha masks,
 // white on black) and src/annotate/glyph-atlas.ts (where each glyph sits and how far it advances).
 // The engine draws its labels from these (annotate/draw-label.ts), so it never renders SVG and
-// libvips' SVG loader stays blocked (issue 17 item 11). Glyphs come from Pango through sharp's
+// libvips' SVG loader stays blocked (src/sharp.ts). Glyphs come from Pango through sharp's
 // text input (no SVG involved), in DejaVu Sans; rerun after changing CHARSET or FONT:
 //   npx tsx packages/wound-vision/scripts/make-glyph-atlas.ts
 import { writeFileSync } from 'node:fs';

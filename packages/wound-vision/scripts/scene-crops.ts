@@ -1,5 +1,5 @@
 /**
- * npm run scene-crops — training data in the engine's own view of a calibrated photo (issue 15).
+ * npm run scene-crops — training data in the engine's own view of a calibrated photo.
  *
  * Each FUSeg *training* photo (training/split.json's train stems; the validation stems stay
  * unseen) is laid on a tilted skin plane beside a sticker, exactly as `eval:calibration` renders

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 11: once the engine is loaded, libvips' SVG loader is blocked for the whole
+ * Once the engine is loaded, libvips' SVG loader is blocked for the whole
  * process — a plain or gzipped SVG is an error from every sharp call, as a buffer or a file,
  * whatever its name says — while photos still decode.
  */

@@ -1,10 +1,10 @@
 /**
  * The one way engine and server code gets sharp (ESLint refuses `import sharp from 'sharp'`
  * elsewhere): loading this module blocks libvips' SVG loader for the whole process — every
- * thread, every later sharp call — before any photo can be decoded (issue 17 item 11).
+ * thread, every later sharp call — before any photo can be decoded.
  *
  * Why: the SVG loader (librsvg) parses XML, follows references and unzips `.svgz` on its own; a
- * gzipped SVG upload used to reach it behind any content type or file name. Uploads are also
+ * gzipped SVG upload could reach it behind any content type or file name. Uploads are also
  * checked by their magic bytes first (apps/server …/probe-upload.ts), so this is the second,
  * process-wide wall. Nothing in the engine renders SVG: annotation labels come from a
  * pre-rendered glyph atlas (annotate/draw-label.ts).

@@ -83,7 +83,7 @@ export interface ThreadsTable {
   locked_by: string | null;
   heartbeat_at: Timestamp | null;
   updated_at: Timestamp;
-  /** the wound this assessment belongs to (issue 13) */
+  /** the wound this assessment belongs to */
   wound_id: string;
   exam_date: Timestamp;
   exam_date_source: 'exif' | 'entered' | 'upload';

@@ -54,7 +54,7 @@ describe('sign-in requirement', () => {
 
 describe('analysis endpoints', () => {
   it(
-    'POST /segment_wound: area_cm2 and the annotated image, with the seed’s conf_thresh 0.1',
+    'POST /segment_wound: area_cm2 and the annotated image, with the legacy clients’ conf_thresh 0.1',
     async () => {
       const res = await post(user, '/segment_wound', { file: scene.png, conf_thresh: '0.1' });
       expect(res.status).toBe(200);

@@ -20,7 +20,7 @@ import { createStickerPdf } from '../services/calibration-sticker/create-sticker
 
 /** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
 const MAX_QUEUED = 16;
-/** Recent results kept per process, so the seed's three calls on one photo analyse it once. */
+/** Recent results kept per process, so a legacy client's three calls on one photo analyse it once. */
 const CACHE_ENTRIES = 4;
 /** …for this long (a 12 MP result holds ~15 MB of PNG). */
 const CACHE_TTL_MS = 120_000;
@@ -55,7 +55,7 @@ type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; ma
 let fallbackPool: AnalysisPool | null = null;
 
 /**
- * The wound engine on the seed's analysis-server paths (signed-in only) plus the combined
+ * The wound engine on the spec's analysis-server paths (signed-in only) plus the combined
  * POST /api/analyze, the treatment plans and the printable calibration sticker (public).
  *
  * Uploads: multipart/form-data with the photo in `file` (≤ MAX_UPLOAD_MB), optional
@@ -183,7 +183,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json; charset=UTF-8' });
   };
 
-  // the seed's call: reads area_cm2 and annotated_image_base64; gets every other figure too
+  // the spec's segment call: reads area_cm2 and annotated_image_base64; gets every other figure too
   app.post('/segment_wound', async (c) => fullJson(c, await run(c)));
   app.post('/diagnose_infection', async (c) => {
     const r = await run(c);

@@ -25,7 +25,7 @@ const searchSchema = z.object({
 
 /**
  * The consultant directory (seeded, fictional): GET /api/consultants for the Consultant Services
- * page, GET /api/states (the 50 states), and the seed's GET /doctor_contact/{state}
+ * page, GET /api/states (the 50 states), and the legacy GET /doctor_contact/{state}
  * (spec §7 call 6: one consultant object wrapped in a list). All signed-in only.
  */
 export function consultantRoutes(deps: AppDeps) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../context.ts';
 
-/** GET /health — the seed's analysis-server health path, plus database reachability. */
+/** GET /health — the spec's analysis-server health path, plus database reachability. */
 export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     let database: 'up' | 'down' = 'up';

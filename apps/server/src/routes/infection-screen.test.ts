@@ -191,7 +191,7 @@ describe('treatment advice by etiology through the API', () => {
   const plan = async (c: Awaited<ReturnType<typeof analysed>>['c']) =>
     ((await (await c.request('/api/threads/analysis-1/treatment-plan')).json()) as { plan: Plan }).plan;
 
-  it('a wound whose etiology was not recorded (the seed flow): etiology unknown, "needs assessment", never self-treatable', async () => {
+  it('a wound whose etiology was not recorded (an upload by patient name only): etiology unknown, "needs assessment", never self-treatable', async () => {
     const { c } = await analysed();
     const p = await plan(c);
     expect(p.wound_context).toMatchObject({ etiology: 'unknown', stage: null, site: null, abpi: null });

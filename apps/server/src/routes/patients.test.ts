@@ -51,7 +51,7 @@ async function auditActions(c: Client) {
   return entries.map((e) => `${e.action} ${e.resource ?? ''}`.trim());
 }
 
-describe('the seed flow on top of the record', () => {
+describe('uploads by patient name only, on top of the record', () => {
   it('files an upload with only a patient name under that patient’s single open wound, creating both when new', async () => {
     const c = await signedIn();
     const first = await upload(c, 'Maria Lopez', photo);

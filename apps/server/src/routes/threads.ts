@@ -218,7 +218,7 @@ export function threadRoutes(
     const probe = await probeUpload(original, maxBytes).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
     const photo = stripLocation(original);
-    // the record: the chosen wound (the active team's, else 404), or the seed's flow by patient name
+    // the record: the chosen wound (the active team's, else 404), or the spec's upload by patient name
     let target: { woundId: string; patientName: string; patientId?: string; woundLabel?: string };
     if (fields.wound_id) {
       const wound = await findWound(deps.db, teamId, fields.wound_id);

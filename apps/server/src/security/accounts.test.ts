@@ -1,5 +1,5 @@
 /**
- * Issue 17, the account items: reset tokens (one live, all gone after a reset or a change),
+ * Account hardening: reset tokens (one live, all gone after a reset or a change),
  * lock-out by strangers, change-password limits, the password policy, the reset request's
  * timing, revoking another user's session, and the audit entries of each.
  */
@@ -216,7 +216,7 @@ describe('audit completeness', () => {
     expect(actions.filter((a) => a === 'auth.sign_out')).toHaveLength(1);
   });
 
-  it('records photos analysed through /api/analyze, /api/personalize-vbc and the seed paths', async () => {
+  it('records photos analysed through /api/analyze, /api/personalize-vbc and the legacy analysis paths', async () => {
     const real = t.deps.engine;
     const analysis = {
       calibrated: true,

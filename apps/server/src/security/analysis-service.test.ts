@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 9: ANALYSIS_URL is called without following redirects, with the service token,
+ * The remote analysis service: ANALYSIS_URL is called without following redirects, with the service token,
  * over https (plain http only on this machine), and what it answers is validated before it is
  * stored; the project's own analysis server accepts the service token on its engine paths, so a
  * split deployment (npm start → npm run analysis-server) works.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: DATA_DIR (database, WAL, auth secret, photos, outbox) is owner-only — made
+ * DATA_DIR (database, WAL, auth secret, photos, outbox) is owner-only — made
  * so at start, kept so by umask 077, and the server refuses to start when the secret or the
  * database stays readable by others.
  */

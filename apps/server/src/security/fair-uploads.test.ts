@@ -1,8 +1,8 @@
 /**
- * Issue 17 item 4: one account's slow uploads cannot stall everyone's. At most 2 uploads in
+ * Fair uploads: one account's slow uploads cannot stall everyone's. At most 2 uploads in
  * flight per user (the rest answer 429 at once), receiving slots handed out fairly across users,
  * and a body that arrives too slowly is cut off with 408. The same admission guards
- * /api/analyze, /api/personalize-vbc and the seed's analysis paths. (The time another user waits
+ * /api/analyze, /api/personalize-vbc and the legacy analysis paths. (The time another user waits
  * is measured by `npm run bench:slow-uploads`; here the order of events is asserted.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('fair uploads', () => {
     expect((await upload(a, 'After')).status).toBe(202);
   });
 
-  it('the per-user limit covers /api/analyze, /api/personalize-vbc and the seed paths too', async () => {
+  it('the per-user limit covers /api/analyze, /api/personalize-vbc and the legacy analysis paths too', async () => {
     const a = t.client();
     await a.signUp();
     const held = [await slowUpload(a, '/api/analyze', {}), await slowUpload(a, '/segment_wound', {})];

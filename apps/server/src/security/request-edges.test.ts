@@ -1,5 +1,5 @@
 /**
- * Issue 17, the request-level items: no mail body or token in the log (the outbox is read with
+ * Request-level hardening: no mail body or token in the log (the outbox is read with
  * shell access), X-Forwarded-For taken from the trusted hops, log lines that cannot be forged,
  * and no-store on the API's answers.
  */

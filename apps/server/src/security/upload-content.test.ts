@@ -1,6 +1,6 @@
 /**
- * Issue 17 item 11: uploads are checked by their magic bytes before any decoder, so no SVG —
- * gzipped or not — reaches libvips' SVG loader (a gzipped SVG did); the loader itself is blocked
+ * Upload content: uploads are checked by their magic bytes before any decoder, so no SVG —
+ * gzipped or not — reaches libvips' SVG loader (it would accept a gzipped SVG); the loader itself is blocked
  * in the server process; and the stored photo has no GPS location while orientation and
  * DateTimeOriginal (the exam date) stay.
  */

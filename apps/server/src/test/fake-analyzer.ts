@@ -38,7 +38,7 @@ export interface FakeStep {
   /** the photo's infection signs (default: debris present) */
   signs?: MeasuredFigures['infection_signs'];
   tissue?: MeasuredFigures['tissue'];
-  /** engine fields of issue 14 (outline_quality, area_uncertainty_cm2, wound_found, tissue_flags) */
+  /** the engine's quality fields (outline_quality, area_uncertainty_cm2, wound_found, tissue_flags) */
   extra?: Partial<MeasuredFigures>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Capture guidance (issue 19): the live checks on a camera frame, the one instruction the
+ * Capture guidance: the live checks on a camera frame, the one instruction the
  * clinician sees, and when the shutter turns green. Pure functions of the frame's measures.
  */
 import type { LiveMeasures } from './live-measures.ts';

@@ -1,5 +1,5 @@
 /**
- * What the live camera view measures on each downscaled video frame (issue 19). Browser-safe:
+ * What the live camera view measures on each downscaled video frame. Browser-safe:
  * no Node imports, OpenCV.js is handed in by the caller (a Web Worker in the browser, the
  * package's loader in Node), so the same code runs in the capture worker, the tests and the bench.
  *

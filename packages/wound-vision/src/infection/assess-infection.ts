@@ -31,7 +31,7 @@ export interface InfectionSign {
   id: string;
   label: string;
   source: 'image' | 'clinician';
-  /** true only when the state is 'present' (kept for clients of the seed's JSON) */
+  /** true only when the state is 'present' (kept for clients of the legacy analysis API's JSON) */
   present: boolean;
   state: SignState;
   value: number | string | boolean | null;

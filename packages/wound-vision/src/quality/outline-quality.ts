@@ -1,6 +1,6 @@
 /**
  * Outline quality: measured checks on the probability map, the calibration and the photo, in
- * place of the seed spec's fixed 70 + 15 + 10 + 5 "confidence" (issue 14). Any failed check
+ * place of the spec's fixed 70 + 15 + 10 + 5 "confidence". Any failed check
  * sets `review` with the check's message as the reason.
  *
  * Area uncertainty (± cm², one standard deviation, documented in the README):

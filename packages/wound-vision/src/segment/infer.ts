@@ -1,5 +1,5 @@
 /**
- * Inference levers around the network (issue 15), each switchable so the evals can measure it:
+ * Inference levers around the network, each switchable so the evals can measure it:
  *
  *   flips        test-time augmentation: the mirrored photo is segmented too, the maps averaged
  *   fineViews    more test-time views on the refine pass: the crop upside down and turned

@@ -83,7 +83,7 @@ describe('mask operations', () => {
 
 describe('specks on a calibrated photo', () => {
   // a widely framed 1000 × 750 photo at 40 px/cm: the photo share (3e-4) drops regions below 225 px,
-  // i.e. 0.14 cm² — a real 0.1–0.2 cm² ulcer would be thrown away as noise (issue 15's misses)
+  // i.e. 0.14 cm² — a real 0.1–0.2 cm² ulcer would be thrown away as noise (a miss)
   const w = 1000;
   const h = 750;
   const prob = new Float32Array(w * h);

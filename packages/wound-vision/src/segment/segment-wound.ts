@@ -61,7 +61,7 @@ function overlapping(mask: BinaryMask, kept: Uint8Array): Uint8Array {
 }
 
 /**
- * A region must contain at least one pixel this confident. With conf_thresh below it (the seed's
+ * A region must contain at least one pixel this confident. With conf_thresh below it (the spec's
  * clients send 0.1) regions grow out to the conf_thresh contour around a confident core, and
  * low-confidence haze without a core is dropped (hysteresis thresholding).
  */
@@ -349,7 +349,7 @@ export async function segmentWithModel(
     data = thresholdCleared(pm.prob, w, h, fixed, core, cleared);
   }
   // a speck is a share of the photo, or — when the sticker gives the scale — a physical size, so a
-  // small wound in a widely framed photo is not dropped as noise (issue 15: 0.15–0.5 cm² misses)
+  // small wound in a widely framed photo is not dropped as noise (0.15–0.5 cm² wounds were missed otherwise)
   const gridPpcm = o.ppcmFull ? o.ppcmFull / Math.sqrt(sx * sy) : null;
   const minCm2 = inference.minRegionCm2;
   const minArea = Math.max(4, minCm2 && gridPpcm ? minCm2 * gridPpcm * gridPpcm : MIN_REGION_FRACTION_MODEL * w * h);

@@ -78,7 +78,7 @@ export interface BadInput {
 
 let cached: Promise<BadInput[]> | null = null;
 
-/** The bad uploads of issue 3, with the stable code each must get. */
+/** Bad uploads (empty, truncated, not an image, SVG, too many pixels), each with the stable code it must get. */
 export function badInputs(): Promise<BadInput[]> {
   cached ??= (async () => {
     const photo = await sharp({

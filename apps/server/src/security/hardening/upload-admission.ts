@@ -28,7 +28,7 @@ export function createUploadControl(env: Env): UploadControl {
 
 /**
  * Admission of a signed-in user's upload (photo routes, /api/analyze, /api/personalize-vbc, the
- * seed's analysis paths): a per-user rate (`perMinute`), at most UPLOADS_IN_FLIGHT_PER_USER in
+ * legacy analysis paths): a per-user rate (`perMinute`), at most UPLOADS_IN_FLIGHT_PER_USER in
  * flight per user (a third answers 429 at once instead of taking a slot), then the body is
  * received through a fair gate — users take turns for the receiving slots — with a deadline and
  * a minimum rate. One account's slow bodies can then hold 2 slots, never all of them.

@@ -220,7 +220,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     query: { id: { type: 'number-text', required: false, valid: '7' } },
   },
 
-  // ── the seed's analysis paths and the engine ──
+  // ── the legacy analysis API and the engine ──
   'GET /treatment_plan/:kind': { access: { kind: 'signed-in' }, params: { kind: 'infected' } },
   'POST /segment_wound': engineRoute,
   'POST /diagnose_infection': engineRoute,
@@ -285,7 +285,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     json: { new_baseline: { type: 'boolean', required: true, valid: true } },
   },
 
-  // ── the clinical record (issue 13) ──
+  // ── the clinical record ──
   'GET /api/patients': { access: { kind: 'own-list', key: 'patients' }, query: { q: opt(text(120, 'Roe')) } },
   'POST /api/patients': { access: { kind: 'signed-in' }, json: PATIENT_FIELDS },
   'GET /api/patients/:id': ownPatient,

@@ -31,7 +31,7 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         tissue: r.tissue,
         periwound_erythema: r.periwound_erythema,
         infection_signs: r.infection_signs,
-        // measured quality of the outline and the area's ± (issue 14)
+        // measured quality of the outline and the area's ±
         outline_quality: r.outline_quality,
         area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
         wound_found: r.wound_found,

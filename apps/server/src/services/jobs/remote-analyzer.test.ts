@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { photoJpeg } from '../../test/fake-analyzer.ts';
 import { upload, waitForThread } from '../../test/thread-client.ts';
 
-/** A tiny analysis server on 127.0.0.1 speaking the seed's paths; behaviour set per test. */
+/** A tiny analysis server on 127.0.0.1 speaking the spec's analysis-server paths; behaviour set per test. */
 interface FakeRemote {
   url: string;
   hits: string[];

@@ -32,7 +32,7 @@ function init(o: { token?: string }, timeoutMs: number, extra: RequestInit = {})
 const finite = z.number().finite();
 const maybeNum = finite.nullable().optional();
 const warningsSchema = z.array(z.object({ code: z.string().max(80), message: z.string().max(500) })).max(50);
-/** What the seed's paths may answer; anything else is not stored (the analysis falls back to the simulated one). */
+/** What the spec's analysis-server paths may answer; anything else is not stored (the analysis falls back to the simulated one). */
 const segmentSchema = z.looseObject({
   calibrated: z.boolean().optional(),
   pixels_per_cm: maybeNum,
@@ -130,7 +130,7 @@ export async function checkRemoteHealth(
 }
 
 /**
- * A remote analysis server speaking the seed's paths (spec 001 §7 calls 2–6, in the spec's
+ * A remote analysis server speaking the spec's analysis-server paths (spec 001 §7 calls 2–6, in the spec's
  * order). If any of calls 2–4 fails, the spec's simulated analysis is used and marked simulated.
  * Call 5 failing → the built-in plan; call 6 failing → a sample consultant from our directory.
  */

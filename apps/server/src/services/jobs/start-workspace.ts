@@ -30,7 +30,7 @@ export interface Workspace {
   jobs: JobSystem;
   engineKind: 'in-process' | 'remote';
   analyzer: Analyzer;
-  /** re-measuring a clinician's outline needs the in-process engine (the seed's paths take no mask) */
+  /** re-measuring a clinician's outline needs the in-process engine (the legacy analysis API takes no mask) */
   outlineAnalyzer: Analyzer | null;
   status(): Promise<AnalysisStatus>;
   /** graceful stop: jobs finish or are given back; an in-memory (test) file store is removed */

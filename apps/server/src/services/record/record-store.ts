@@ -226,7 +226,7 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
 }
 
 /**
- * The seed's flow: an upload with only a patient name files the photo under that patient's single
+ * The spec's upload by name: an upload with only a patient name files the photo under that patient's single
  * open wound — creating the patient (matched by name, case- and space-insensitive) and "Wound 1"
  * when new. A patient with several open wounds (or none) gets a new wound rather than a guess.
  */

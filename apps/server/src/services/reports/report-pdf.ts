@@ -30,7 +30,7 @@ const REPLACEMENTS: Record<string, string> = { '\u00a0': ' ', '\u2009': ' ' };
 /**
  * DejaVu Sans (Bitstream Vera licence, shipped by the dejavu-fonts-ttf package), embedded and
  * subset: it has every glyph the report prints (Δ a* ≥ ≤ ± π → ² ·), which the PDF standard
- * fonts (WinAnsi) do not — "Δa*" used to print as "?a*".
+ * fonts (WinAnsi) do not — they would print "Δa*" as "?a*".
  */
 const require = createRequire(import.meta.url);
 let fontBytes: Promise<[Buffer, Buffer]> | null = null;

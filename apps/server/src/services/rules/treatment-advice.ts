@@ -338,7 +338,7 @@ export interface PriorityRule {
   reason: string;
 }
 
-/** Spec 001 §4 area thresholds, with necrosis and probe-to-bone added (issue 14). First match wins. */
+/** Spec 001 §4 area thresholds, with necrosis and probe-to-bone added. First match wins. */
 export const PRIORITY_RULES: readonly PriorityRule[] = [
   {
     id: 'osteomyelitis',

@@ -10,7 +10,7 @@ import type {
 import { FOUR_WEEK_WINDOW, fourWeekStatus, healingRuleFor, pushTotal, readDay28 } from './healing-rules.ts';
 
 /**
- * One wound's healing trajectory on its exam dates (issue 13): points from every completed,
+ * One wound's healing trajectory on its exam dates: points from every completed,
  * calibrated, non-simulated assessment; reductions from the baseline in force (the first
  * measurement, or the latest one a clinician marked as a new baseline, e.g. after sharp
  * debridement) and from the previous visit; Gilman's edge advance; the 4-week check.

@@ -159,7 +159,7 @@ export async function setPriority(db: Db, row: ThreadRow, priority: Priority): P
     .executeTakeFirstOrThrow();
 }
 
-/** How far back "size bigger than the previous measurement" looks (issue 13). */
+/** How far back "size bigger than the previous measurement" looks. */
 export const PREVIOUS_AREA_WINDOW_DAYS = 56;
 
 /**

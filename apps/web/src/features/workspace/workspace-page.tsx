@@ -64,7 +64,7 @@ export function WorkspacePage() {
   const connected = useServerStatus();
   const threads = useThreads();
   const topRef = useRef<HTMLDivElement>(null);
-  // installable app (issue 19): manifest + app-shell service worker, from the workspace only
+  // installable app: manifest + app-shell service worker, from the workspace only
   useEffect(() => installApp(), []);
 
   const goTo = useCallback((id: TabId) => {

@@ -27,7 +27,7 @@ export const analysisApi = {
   listThreads: (signal?: AbortSignal) => apiRequest<{ threads: ThreadJson[] }>(base, { signal }).then((r) => r.threads),
   getThread: (id: string, signal?: AbortSignal) =>
     apiRequest<{ thread: ThreadJson }>(one(id), { signal }).then((r) => r.thread),
-  /** `target`: a wound of the record, or a patient name (the seed's flow: new patient, or their single open wound) */
+  /** `target`: a wound of the record, or a patient name (the spec's upload: new patient, or their single open wound) */
   createThread(
     target: { woundId: string } | { patientName: string },
     file: File | Blob,

@@ -9,7 +9,7 @@ import type {
 } from '@woundcare/api-types';
 import { apiRequest } from '../api-client.ts';
 
-/** The clinical record's endpoints: patients → wounds → assessments (issue 13). */
+/** The clinical record's endpoints: patients → wounds → assessments. */
 
 export type NewPatient = {
   display_name: string;

@@ -1,4 +1,4 @@
-/** Text of the capture view (issue 19). */
+/** Text of the capture view. */
 export type CameraProblem = 'unsupported' | 'insecure' | 'denied' | 'no_camera' | 'busy' | 'failed';
 
 export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {

@@ -21,7 +21,7 @@ export interface CaptureViewProps {
   onClose: () => void;
 }
 
-/** Full-screen rear-camera view with live photo checks (issue 19); lazy-loaded by TakePhoto. */
+/** Full-screen rear-camera view with live photo checks; lazy-loaded by TakePhoto. */
 export default function CaptureView({ subject, onCapture, onClose }: CaptureViewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

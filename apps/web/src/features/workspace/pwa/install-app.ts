@@ -1,5 +1,5 @@
 /**
- * Makes the workspace installable (issue 19): the web manifest and touch icon are linked, and the
+ * Makes the workspace installable: the web manifest and touch icon are linked, and the
  * app-shell service worker registered, only from the workspace — the public pages load neither.
  */
 export function installApp(doc: Document = document, nav: Navigator = navigator, production = import.meta.env.PROD) {

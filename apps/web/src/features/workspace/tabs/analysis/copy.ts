@@ -1,4 +1,4 @@
-/** Wording of the result page's safety parts (issue 14): a screen, not a diagnosis; say what was measured. */
+/** Wording of the result page's safety parts: a screen, not a diagnosis; say what was measured. */
 export const SCREEN_COPY = {
   title: 'Infection screen (NERDS / STONEES)',
   basis:

@@ -9,7 +9,7 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 export const NEW = '';
 
 export interface RecordChoice {
-  /** '' = a new patient, named below (the seed's single name field) */
+  /** '' = a new patient, named below (the spec's single name field) */
   patientId: string;
   name: string;
   /** '' = a new wound of the chosen patient */

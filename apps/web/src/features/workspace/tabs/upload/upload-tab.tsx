@@ -40,7 +40,7 @@ export function UploadTab() {
   const ws = useWorkspace();
   const fileId = useId();
   const [choice, setChoice] = useState<RecordChoice>(EMPTY_CHOICE);
-  // a chosen patient stands for the name (the seed's rule: a name and an image)
+  // a chosen patient stands for the name (the spec's rule: a name and an image)
   const name = choice.patientId === NEW ? choice.name : 'chosen';
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function UploadTab() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  // bedside capture (issue 19): the camera's confirmed photo becomes this form's file and is
+  // bedside capture: the camera's confirmed photo becomes this form's file and is
   // submitted through the same onSubmit → ws.upload path as a chosen file
   const formRef = useRef<HTMLFormElement>(null);
   const [captured, setCaptured] = useState<File | null>(null);
