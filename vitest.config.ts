@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'wound-vision',
           root: './packages/wound-vision',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

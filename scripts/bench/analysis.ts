@@ -21,7 +21,7 @@ import { serve } from '@hono/node-server';
 import { DEFAULT_ANALYSIS_WORKERS } from '../../apps/server/src/env.ts';
 import { analyzeWound } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
-import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -66,9 +66,7 @@ async function child(file: string) {
   process.stdout.write(JSON.stringify({ times, cpu, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
 }
 
-function runChild(
-  file: string,
-): Promise<{
+function runChild(file: string): Promise<{
   times: number[];
   cpu: number[];
   stages: Record<string, number>;

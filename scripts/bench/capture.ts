@@ -19,10 +19,10 @@ import {
   downscaleRgba,
   toRgba,
   type CaptureSceneKind,
-} from '../../packages/wound-vision/src/capture/capture-scenes.ts';
+} from '../../packages/wound-vision/test/capture-scenes.ts';
 import { createLiveDetector, measureFrame } from '../../packages/wound-vision/src/capture/live-measures.ts';
 import { evaluateChecks, type CaptureCheckId } from '../../packages/wound-vision/src/capture/guidance.ts';
-import { y4mFile } from '../../packages/wound-vision/src/capture/y4m.ts';
+import { y4mFile } from '../../packages/wound-vision/test/y4m.ts';
 import { bookDemo, CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE } from '../../e2e/support/browser.ts';
 
 const arg = (name: string, d: number) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';

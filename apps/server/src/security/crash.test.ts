@@ -18,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { openDatabase } from '../db/database.ts';
 import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
 
