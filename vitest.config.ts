@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

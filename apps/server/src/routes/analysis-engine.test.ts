@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badInputs } from '@woundcare/wound-vision/test/bad-inputs';
 import { createScene, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 
 type Json = Record<string, any>;
 type Client = ReturnType<TestApp['client']>;
