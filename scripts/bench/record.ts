@@ -11,7 +11,7 @@ import {
   openPreviousSchema,
   previousThread,
 } from '../../apps/server/src/db/previous-schema.ts';
-import { createTestApp } from '../../apps/server/test/support/harness.ts';
+import { createTestApp } from '@woundcare/server/test/harness';
 
 const usePg = process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'postgres';
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
