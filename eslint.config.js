@@ -58,7 +58,12 @@ export default tseslint.config(
   {
     // libvips' SVG loader is blocked when @woundcare/wound-vision/sharp loads;
     // engine and server code get sharp only through it, so no entry point can forget the block.
-    files: ['packages/wound-vision/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    files: [
+      'packages/wound-vision/src/**/*.ts',
+      'packages/wound-vision/test/**/*.ts',
+      'apps/server/src/**/*.ts',
+      'apps/server/test/**/*.ts',
+    ],
     ignores: ['**/*.test.ts', 'packages/wound-vision/src/sharp.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

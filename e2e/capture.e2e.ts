@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { captureScene, type CaptureSceneKind } from '@woundcare/wound-vision/capture/capture-scenes';
-import { y4mFile } from '@woundcare/wound-vision/capture/y4m';
+import { captureScene, type CaptureSceneKind } from '@woundcare/wound-vision/test/capture-scenes';
+import { y4mFile } from '@woundcare/wound-vision/test/y4m';
 import {
   BASE_URL,
   bookDemo,

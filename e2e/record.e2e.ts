@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
 
 /**

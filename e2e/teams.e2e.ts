@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, receivedMail, uniqueEmail, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { formatArea } from '@woundcare/api-types';
-import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();

@@ -4,9 +4,9 @@
  * PostgreSQL table with DATABASE_URL, else the owner-only files in DATA_DIR/outbox: it needs
  * shell access to the box, where the log never shows a message body.
  */
-import { parseEnv } from '../apps/server/src/env.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { outboxDirOf, readOutbox } from '../apps/server/src/services/mail/mailer.ts';
+import { parseEnv } from '@woundcare/server/env';
+import { openDatabase } from '@woundcare/server/database';
+import { outboxDirOf, readOutbox } from '@woundcare/server/mailer';
 
 const env = parseEnv();
 const limit = Math.max(1, Math.min(100, Number(process.argv[2] ?? 10) || 10));

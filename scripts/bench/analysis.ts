@@ -18,10 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { DEFAULT_ANALYSIS_WORKERS } from '../../apps/server/src/env.ts';
+import { DEFAULT_ANALYSIS_WORKERS } from '@woundcare/server/env';
 import { analyzeWound } from '@woundcare/wound-vision/analyze';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
-import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -144,9 +144,9 @@ async function benchPool(file: string) {
 }
 
 async function benchHealth(file: string) {
-  const { parseEnv } = await import('../../apps/server/src/env.ts');
-  const { bootstrap } = await import('../../apps/server/src/bootstrap.ts');
-  const { createApp } = await import('../../apps/server/src/app.ts');
+  const { parseEnv } = await import('@woundcare/server/env');
+  const { bootstrap } = await import('@woundcare/server/bootstrap');
+  const { createApp } = await import('@woundcare/server/app');
   const env = parseEnv({
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',

@@ -12,17 +12,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { loadOpenCv } from '../../packages/wound-vision/src/cv/load-opencv.ts';
+import { loadOpenCv } from '@woundcare/wound-vision/cv/load-opencv';
 import {
   BAD_SCENE_KINDS,
   captureScene,
   downscaleRgba,
   toRgba,
   type CaptureSceneKind,
-} from '../../packages/wound-vision/src/capture/capture-scenes.ts';
-import { createLiveDetector, measureFrame } from '../../packages/wound-vision/src/capture/live-measures.ts';
-import { evaluateChecks, type CaptureCheckId } from '../../packages/wound-vision/src/capture/guidance.ts';
-import { y4mFile } from '../../packages/wound-vision/src/capture/y4m.ts';
+} from '@woundcare/wound-vision/test/capture-scenes';
+import { createLiveDetector, measureFrame } from '@woundcare/wound-vision/capture/live-measures';
+import { evaluateChecks, type CaptureCheckId } from '@woundcare/wound-vision/capture/guidance';
+import { y4mFile } from '@woundcare/wound-vision/test/y4m';
 import { bookDemo, CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE } from '../../e2e/support/browser.ts';
 
 const arg = (name: string, d: number) => {

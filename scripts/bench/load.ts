@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createScene, sceneJpeg } from '@woundcare/wound-vision/testing/synthetic-scene';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

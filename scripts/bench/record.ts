@@ -10,8 +10,8 @@ import {
   insertUser,
   openPreviousSchema,
   previousThread,
-} from '../../apps/server/test/previous-schema.ts';
-import { createTestApp } from '../../apps/server/src/test/harness.ts';
+} from '@woundcare/server/test/previous-schema';
+import { createTestApp } from '@woundcare/server/test/harness';
 
 const usePg = process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'postgres';
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

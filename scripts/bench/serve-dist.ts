@@ -3,9 +3,9 @@
 //   tsx scripts/bench/serve-dist.ts <distDir>
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { parseEnv } from '../../apps/server/src/env.ts';
-import { bootstrap } from '../../apps/server/src/bootstrap.ts';
-import { createApp } from '../../apps/server/src/app.ts';
+import { parseEnv } from '@woundcare/server/env';
+import { bootstrap } from '@woundcare/server/bootstrap';
+import { createApp } from '@woundcare/server/app';
 
 const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const env = parseEnv();

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { freePort, startRealServer } from '../../apps/server/src/security/test-support/real-server.ts';
+import { freePort, startRealServer } from '@woundcare/server/test/real-server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, d: number) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/harness.ts';
+import { createTestApp } from '../test/support/harness.ts';
 import { allowedOrigins } from './origins.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER } from '@woundcare/api-types/site';
-import { createTestApp } from './test/harness.ts';
+import { createTestApp } from '../test/support/harness.ts';
 import { createApp } from './app.ts';
 import { originRewriter } from './static-site.ts';
 

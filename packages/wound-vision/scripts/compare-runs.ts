@@ -9,7 +9,7 @@
  *  - a 95 % bootstrap interval of the change in the median, resampling source *photos* (every scene of
  *    a photo goes in or out together: scenes of one photo are not independent), within each set.
  */
-import { createRng } from '../src/testing/synthetic-scene.ts';
+import { createRng } from '../test/synthetic-scene.ts';
 
 export interface SceneRow {
   file: string;

@@ -1,6 +1,6 @@
 /**
  * npm run eval:calibration — end-to-end area on synthetic photos with known truth
- * (testing/synthetic-scene.ts): a wound of known mm² on a skin plane, a 20 mm DICT_4X4_50
+ * (test/synthetic-scene.ts): a wound of known mm² on a skin plane, a 20 mm DICT_4X4_50
  * sticker beside it, a pinhole camera tilted up to 40° with roll, a colour cast, exposure and a
  * brightness gradient, blur, noise, JPEG.
  *
@@ -33,7 +33,7 @@ import sharp from 'sharp';
 import { analyzeWound } from '../src/analyze.ts';
 import { rasterizePolygons } from '../src/segment/mask-ops.ts';
 import { modelExists } from '../src/segment/run-model.ts';
-import { createRng, createScene, sceneJpeg } from '../src/testing/synthetic-scene.ts';
+import { createRng, createScene, sceneJpeg } from '../test/synthetic-scene.ts';
 import {
   plainScene,
   readFusegImage,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeHomography } from '../src/calibrate/homography.ts';
 import { MARKER_CORNERS_MM } from '../src/calibrate/sticker.ts';
 import { sampleStickerReferences } from '../src/calibrate/white-balance.ts';
-import { createRng } from '../src/testing/synthetic-scene.ts';
-import { woundPhoto } from '../src/testing/wound-photo.ts';
+import { createRng } from '../test/synthetic-scene.ts';
+import { woundPhoto } from '../test/wound-photo.ts';
 import { plainScene, renderFusegScene, sampleFusegScene, SCENE_FACTORS, type FusegSceneParams } from './fuseg-scene.ts';
 
 /** The sticker's white as the engine reads it (calibrate/white-balance.ts), from the black square's true corners. */

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { RgbImage } from '../src/image.ts';
-import { createScene, type Scene } from '../src/testing/synthetic-scene.ts';
+import { createScene, type Scene } from '../test/synthetic-scene.ts';
 
 const SIZES = [
   [1280, 960],

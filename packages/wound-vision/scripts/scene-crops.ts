@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { pixelsPerCmAt } from '../src/calibrate/calibrate-image.ts';
 import { applyHomography } from '../src/calibrate/homography.ts';
-import { createRng, createScene, sceneJpeg, type Scene } from '../src/testing/synthetic-scene.ts';
+import { createRng, createScene, sceneJpeg, type Scene } from '../test/synthetic-scene.ts';
 import {
   readFusegImage,
   readFusegMask,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from './cli.ts';
-import { createScene } from './testing/synthetic-scene.ts';
+import { createScene } from '../test/synthetic-scene.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type AnalysisPool } from './pool.ts';
-import { createScene, type Scene } from './testing/synthetic-scene.ts';
+import { createScene, type Scene } from '../test/synthetic-scene.ts';
 
 describe('analysis pool (worker threads)', () => {
   let pool: AnalysisPool;

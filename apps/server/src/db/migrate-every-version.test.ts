@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPreviousSchema, type PreviousSchemaDb } from '../../test/previous-schema.ts';
+import { openPreviousSchema, type PreviousSchemaDb } from '../../test/support/previous-schema.ts';
 import { migrations } from './migrations/index.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   openPreviousSchema,
   previousThread,
   type PreviousSchemaDb,
-} from '../../test/previous-schema.ts';
+} from '../../test/support/previous-schema.ts';
 
 /**
  * Migration 0005 (clinical record) on a database filled through the previous schema: each

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badInputs } from '@woundcare/wound-vision/testing/bad-inputs';
-import { createScene, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { badInputs } from '@woundcare/wound-vision/test/bad-inputs';
+import { createScene, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 
 type Json = Record<string, any>;
 type Client = ReturnType<TestApp['client']>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WoundContextJson } from '@woundcare/api-types';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createFakeAnalyzer, photoJpeg } from '../test/fake-analyzer.ts';
-import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
+import { upload, uploadForm, waitForThread } from '../../test/support/thread-client.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
 const fake = createFakeAnalyzer(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, fakeAnalyzer, solidPng, type Client } from '../security/test-support/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createThread, fakeAnalyzer, solidPng, type Client } from '../../test/security/support/fixtures.ts';
 
 let t: TestApp;
 let photo: Buffer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { PatientDetailJson, PatientJson, ThreadJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createFakeAnalyzer, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
-import { upload, uploadForm, userIdOf, waitForThread } from '../test/thread-client.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createFakeAnalyzer, photoJpeg, tinyPng } from '../../test/support/fake-analyzer.ts';
+import { upload, uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
 
 const fake = createFakeAnalyzer(5);
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { analyzeWound, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import type { AppDeps } from '../context.ts';
 
 type Client = ReturnType<TestApp['client']>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { SERVICE_INTERESTS } from './public-forms.ts';
 
 let t: TestApp;

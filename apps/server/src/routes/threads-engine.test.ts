@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/testing/synthetic-scene';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { upload, uploadForm, waitForThread } from '../test/thread-client.ts';
+import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { upload, uploadForm, waitForThread } from '../../test/support/thread-client.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
 // The real wound engine (worker-thread pool) behind the thread API, on generated photos.

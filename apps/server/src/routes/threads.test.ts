@@ -5,10 +5,10 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createRequire } from 'node:module';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../test/fake-analyzer.ts';
-import { upload, uploadForm, userIdOf, waitForThread } from '../test/thread-client.ts';
-import { extractPdfText } from '../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../../test/support/fake-analyzer.ts';
+import { upload, uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
+import { extractPdfText } from '../../test/support/pdf-text.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 
 const fake = createFakeAnalyzer();

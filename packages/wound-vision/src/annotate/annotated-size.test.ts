@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { analyzeWound, ANNOTATED_MAX_SIDE } from '../analyze.ts';
-import { createScene } from '../testing/synthetic-scene.ts';
+import { createScene } from '../../test/synthetic-scene.ts';
 
 describe('annotated image of a large photo', () => {
   it('is drawn at most ANNOTATED_MAX_SIDE long, with the outline where the wound is; the mask keeps the photo size', async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markerBits } from '../cv/load-opencv.ts';
-import { createScene, type Scene } from '../testing/synthetic-scene.ts';
+import { createScene, type Scene } from '../../test/synthetic-scene.ts';
 import { calibrateImage } from './calibrate-image.ts';
 import { DICT_4X4_50_BITS } from './dictionary-4x4-50.ts';
 import { stickerSvg } from './sticker-svg.ts';

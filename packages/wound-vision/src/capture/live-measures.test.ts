@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenCv } from '../cv/load-opencv.ts';
-import { cameraHomography } from '../testing/synthetic-scene.ts';
+import { cameraHomography } from '../../test/synthetic-scene.ts';
 import { applyHomography } from '../calibrate/homography.ts';
 import { ASSUMED_FOCAL_PER_SIDE } from '../calibrate/camera-tilt.ts';
 import { tiltDegFromHomography } from '../quality/outline-quality.ts';
-import { captureScene, toRgba, type CaptureSceneKind } from './capture-scenes.ts';
+import { captureScene, toRgba, type CaptureSceneKind } from '../../test/capture-scenes.ts';
 import { createLiveDetector, measureFrame, tiltFromCorners, type LiveDetector } from './live-measures.ts';
 import { evaluateChecks, instructionFor } from './guidance.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { badInputs } from '../testing/bad-inputs.ts';
+import { badInputs } from '../../test/bad-inputs.ts';
 import { decodeImage, decodeMask } from './decode-image.ts';
 
 describe('decodeImage', () => {

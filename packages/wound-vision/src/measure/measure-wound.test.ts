@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeWound } from '../analyze.ts';
 import { calibrateImage } from '../calibrate/calibrate-image.ts';
 import type { Point } from '../image.ts';
-import { createScene, type Scene } from '../testing/synthetic-scene.ts';
+import { createScene, type Scene } from '../../test/synthetic-scene.ts';
 import { measureWound } from './measure-wound.ts';
 import { convexHull, lengthAndWidth, polygonArea, polygonPerimeter, simplifyPolygon } from './polygon.ts';
 

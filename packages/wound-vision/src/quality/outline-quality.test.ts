@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWound, areaUncertaintyCm2 } from '../analyze.ts';
 import type { RgbImage } from '../image.ts';
-import { cameraHomography, createScene } from '../testing/synthetic-scene.ts';
+import { cameraHomography, createScene } from '../../test/synthetic-scene.ts';
 import {
   ASSUMED_FOCAL_PER_SIDE,
   cornerAreaSigmaMm2,

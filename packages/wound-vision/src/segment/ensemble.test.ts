@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScene } from '../testing/synthetic-scene.ts';
+import { createScene } from '../../test/synthetic-scene.ts';
 import { modelFiles } from './run-model.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScene } from '../testing/synthetic-scene.ts';
+import { createScene } from '../../test/synthetic-scene.ts';
 import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop } from './infer.ts';
 import { whiteBalanceFrom } from '../calibrate/white-balance.ts';
 import { rasterizePolygons, resizeFloatBilinear } from './mask-ops.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BinaryMask } from '../image.ts';
 import { polygonArea } from '../measure/polygon.ts';
 import { analyzeWound } from '../analyze.ts';
-import { createScene } from '../testing/synthetic-scene.ts';
+import { createScene } from '../../test/synthetic-scene.ts';
 import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import { modelExists } from './run-model.ts';
 import { DEFAULT_INFERENCE } from './infer.ts';

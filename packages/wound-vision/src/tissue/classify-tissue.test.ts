@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../image.ts';
-import { TISSUE_COLOURS, createScene } from '../testing/synthetic-scene.ts';
+import { TISSUE_COLOURS, createScene } from '../../test/synthetic-scene.ts';
 import { analyzeWound } from '../analyze.ts';
 import { classifyLab, classifyTissue, sharesFromCounts } from './classify-tissue.ts';
 import { srgbToLab } from './colour.ts';

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createFakeAnalyzer, photoJpeg } from '../../test/fake-analyzer.ts';
-import { upload, waitForThread } from '../../test/thread-client.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
+import { upload, waitForThread } from '../../../test/support/thread-client.ts';
 
 // The pg-boss path needs PostgreSQL: `npm run test:pg` (DATABASE_URL set) runs it.
 const pg = !!process.env.DATABASE_URL;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createFakeAnalyzer, photoJpeg } from '../../test/fake-analyzer.ts';
-import { upload, userIdOf, waitForThread } from '../../test/thread-client.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
+import { upload, userIdOf, waitForThread } from '../../../test/support/thread-client.ts';
 import { INTERRUPTED_REASON } from './run-analysis-job.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-recovery-'));

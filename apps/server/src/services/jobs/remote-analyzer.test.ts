@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { checkRemoteHealth, remoteAnalyzer, type RemoteOptions } from './remote-analyzer.ts';
 import { SIMULATED_PREFIX } from './simulated-analysis.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { photoJpeg } from '../../test/fake-analyzer.ts';
-import { upload, waitForThread } from '../../test/thread-client.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { photoJpeg } from '../../../test/support/fake-analyzer.ts';
+import { upload, waitForThread } from '../../../test/support/thread-client.ts';
 
 /** A tiny analysis server on 127.0.0.1 speaking the spec's analysis-server paths; behaviour set per test. */
 interface FakeRemote {

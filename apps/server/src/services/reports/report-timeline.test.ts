@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildWoundTrajectory } from '../rules/wound-trajectory.ts';
 import { createReportPdf } from './report-pdf.ts';
 import type { ThreadJson } from '../threads/thread-types.ts';
-import { resultFixture } from '../../test/result-fixture.ts';
-import { extractPdfText } from '../../test/pdf-text.ts';
+import { resultFixture } from '../../../test/support/result-fixture.ts';
+import { extractPdfText } from '../../../test/support/pdf-text.ts';
 
 const visit = (n: number, day: number, area: number, outlineStatus: 'model' | 'confirmed' = 'model') => ({
   threadId: `analysis-${n}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InfectionScreenJson } from '@woundcare/api-types';
-import { resultFixture } from '../../test/result-fixture.ts';
+import { resultFixture } from '../../../test/support/result-fixture.ts';
 import {
   deriveResultLabels,
   derivePriorityMessages,

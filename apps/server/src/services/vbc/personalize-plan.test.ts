@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personalizeVbcPlan } from './personalize-plan.ts';
-import { measured } from './test-fixture.ts';
+import { measured } from '../../../test/support/vbc-fixture.ts';
 
 describe('personalizeVbcPlan', () => {
   it('fills every field of the spec response from a calibrated measurement', () => {

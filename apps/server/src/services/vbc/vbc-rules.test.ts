@@ -14,7 +14,7 @@ import {
   satisfactionPrediction,
   sizeMultiplier,
 } from './vbc-rules.ts';
-import { measured } from './test-fixture.ts';
+import { measured } from '../../../test/support/vbc-fixture.ts';
 
 describe('PUSH subscores', () => {
   it.each([

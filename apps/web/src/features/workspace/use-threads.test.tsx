@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { makeThread } from '../../lib/analysis/fixtures.ts';
-import { json } from './test-utils.tsx';
+import { makeThread } from '../../../test/fixtures.ts';
+import { json } from '../../../test/workspace.tsx';
 import { mergeThread, POLL_INTERVAL_MS, useThreads } from './use-threads.ts';
 
 afterEach(() => {

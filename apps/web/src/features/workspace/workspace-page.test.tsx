@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../../lib/auth/auth-context.tsx';
-import { json, stubDialog } from './test-utils.tsx';
+import { json, stubDialog } from '../../../test/workspace.tsx';
 import { TAB_STORAGE_KEY } from './workspace-tabs.ts';
 import { WorkspacePage } from './workspace-page.tsx';
 

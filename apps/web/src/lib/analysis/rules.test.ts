@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisStageLabel } from '@woundcare/api-types';
 import { formatArea, formatSeconds, isOpenable, reportFigures, threadStatusText } from './rules.ts';
-import { makeResult, makeThread } from './fixtures.ts';
+import { makeResult, makeThread } from '../../../test/fixtures.ts';
 
 describe('thread status text', () => {
   it('maps each status to the spec wording', () => {

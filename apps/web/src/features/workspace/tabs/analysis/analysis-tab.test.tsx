@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult, makeScreen, makeThread } from '../../../../lib/analysis/fixtures.ts';
-import { fakeWorkspace, renderInWorkspace, stubDialog } from '../../test-utils.tsx';
+import { makeResult, makeScreen, makeThread } from '../../../../../test/fixtures.ts';
+import { fakeWorkspace, renderInWorkspace, stubDialog } from '../../../../../test/workspace.tsx';
 import { AnalysisTab } from './analysis-tab.tsx';
 
 beforeEach(stubDialog);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeResult } from '../../../../lib/analysis/fixtures.ts';
+import { makeResult } from '../../../../../test/fixtures.ts';
 import { areaComparison, percentDifference, tissuePercents } from './measurement.ts';
 
 describe('measurement figures', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult, makeThread } from '../../../../lib/analysis/fixtures.ts';
-import { fakeWorkspace, json, renderInWorkspace } from '../../test-utils.tsx';
+import { makeResult, makeThread } from '../../../../../test/fixtures.ts';
+import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { ConsultantsTab } from './consultants-tab.tsx';
 
 const doctor = (name: string, state: string) => ({

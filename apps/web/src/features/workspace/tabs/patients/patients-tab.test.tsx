@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientJson } from '@woundcare/api-types';
-import { fakeWorkspace, json, renderInWorkspace } from '../../test-utils.tsx';
+import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { PatientsTab } from './patients-tab.tsx';
 
 const patient = (id: string, displayName: string): PatientJson => ({

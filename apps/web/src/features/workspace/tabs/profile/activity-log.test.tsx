@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { json } from '../../test-utils.tsx';
+import { json } from '../../../../../test/workspace.tsx';
 import { ActivityLog } from './activity-log.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
-import { json } from '../../test-utils.tsx';
+import { json } from '../../../../../test/workspace.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TeamSwitcher } from '../../components/team-switcher.tsx';
 

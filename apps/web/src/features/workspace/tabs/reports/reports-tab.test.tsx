@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { makeResult, makeThread } from '../../../../lib/analysis/fixtures.ts';
-import { fakeWorkspace, renderInWorkspace } from '../../test-utils.tsx';
+import { makeResult, makeThread } from '../../../../../test/fixtures.ts';
+import { fakeWorkspace, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { json } from '../../test-utils.tsx';
+import { json } from '../../../../../test/workspace.tsx';
 import { EMPTY_CHOICE, RecordPicker, type RecordChoice } from './record-picker.tsx';
 
 const wound = (id: string, label: string, status: string) => ({

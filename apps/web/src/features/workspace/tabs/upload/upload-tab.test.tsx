@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeThread } from '../../../../lib/analysis/fixtures.ts';
+import { makeThread } from '../../../../../test/fixtures.ts';
 import type { ThreadJson } from '@woundcare/api-types';
-import { fakeWorkspace, renderInWorkspace } from '../../test-utils.tsx';
+import { fakeWorkspace, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { UploadTab } from './upload-tab.tsx';
 
 const photo = () => new File([new Uint8Array([255, 216, 255])], 'wound.jpg', { type: 'image/jpeg' });

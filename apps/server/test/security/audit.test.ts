@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './test-support/fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } from './test-support/route-policy.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './support/fixtures.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } from './support/route-policy.ts';
 
 /**
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).

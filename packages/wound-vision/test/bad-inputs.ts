@@ -4,7 +4,7 @@
  * zeros a few hundred kB long.
  */
 import { constants, deflateRawSync } from 'node:zlib';
-import sharp from '../sharp.ts';
+import sharp from '../src/sharp.ts';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { migrateAuth } from '../src/auth.ts';
-import { openDatabase, type DbHandle } from '../src/db/database.ts';
-import { migrations } from '../src/db/migrations/index.ts';
+import { migrateAuth } from '../../src/auth.ts';
+import { openDatabase, type DbHandle } from '../../src/db/database.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
 
 /**
  * A database at an earlier schema (by default the one before the clinical record, migration

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { applyHomography } from '../calibrate/homography.ts';
+import { applyHomography } from '../src/calibrate/homography.ts';
 import { createScene } from './synthetic-scene.ts';
 import { woundPhoto } from './wound-photo.ts';
 

@@ -1,8 +1,8 @@
-import { parseEnv } from '../env.ts';
-import { bootstrap } from '../bootstrap.ts';
-import { createApp } from '../app.ts';
-import type { Mailer, OutgoingMail } from '../services/mail/mailer.ts';
-import type { WorkspaceOptions } from '../services/jobs/start-workspace.ts';
+import { parseEnv } from '../../src/env.ts';
+import { bootstrap } from '../../src/bootstrap.ts';
+import { createApp } from '../../src/app.ts';
+import type { Mailer, OutgoingMail } from '../../src/services/mail/mailer.ts';
+import type { WorkspaceOptions } from '../../src/services/jobs/start-workspace.ts';
 
 export const ORIGIN = 'http://localhost:3999';
 

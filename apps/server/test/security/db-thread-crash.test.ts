@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
+import { freePort, startRealServer, type RealServer } from './support/real-server.ts';
 
-const KILLER = fileURLToPath(new URL('../test/db-thread-killer.mjs', import.meta.url));
+const KILLER = fileURLToPath(new URL('../support/db-thread-killer.mjs', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-dbthread-'));
 let server: RealServer | null = null;
 

@@ -18,9 +18,9 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScene } from '@woundcare/wound-vision/testing/synthetic-scene';
-import { openDatabase } from '../db/database.ts';
-import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
+import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
+import { openDatabase } from '../../src/db/database.ts';
+import { freePort, startRealServer, type RealServer } from './support/real-server.ts';
 
 interface ThreadJson {
   id: string;

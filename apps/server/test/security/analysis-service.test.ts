@@ -7,10 +7,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../env.ts';
-import { remoteAnalyzer, type RemoteOptions } from '../services/jobs/remote-analyzer.ts';
-import { photoJpeg } from '../test/fake-analyzer.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../test/harness.ts';
+import { parseEnv } from '../../src/env.ts';
+import { remoteAnalyzer, type RemoteOptions } from '../../src/services/jobs/remote-analyzer.ts';
+import { photoJpeg } from '../support/fake-analyzer.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../support/harness.ts';
 
 const TOKEN = 'service-token-0123456789abcdef0123456789';
 let server: Server;

@@ -3,7 +3,7 @@
  * (`--use-file-for-fake-video-capture=<file>.y4m`): 8-bit 4:2:0, BT.601 limited range, each
  * frame's chroma averaged over 2 × 2 pixels. Width and height must be even.
  */
-import type { RgbImage } from '../image.ts';
+import type { RgbImage } from '../src/image.ts';
 
 export function y4mFrame(img: RgbImage): Buffer {
   const { width: w, height: h, data: d } = img;

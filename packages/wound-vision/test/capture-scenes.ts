@@ -1,11 +1,11 @@
 /**
  * Camera scenes for the capture checks (tests, e2e fake camera, bench): one good framing and
  * one bad scene per check — no sticker, too far, tilted, blurred, glare on the wound. Node only
- * (renders with testing/synthetic-scene.ts).
+ * (renders with synthetic-scene.ts).
  */
-import { applyHomography } from '../calibrate/homography.ts';
-import type { RgbImage } from '../image.ts';
-import { createScene, type Scene } from '../testing/synthetic-scene.ts';
+import { applyHomography } from '../src/calibrate/homography.ts';
+import type { RgbImage } from '../src/image.ts';
+import { createScene, type Scene } from './synthetic-scene.ts';
 
 export type CaptureSceneKind = 'good' | 'no_sticker' | 'too_far' | 'tilted' | 'blurred' | 'glare';
 export const BAD_SCENE_KINDS: CaptureSceneKind[] = ['no_sticker', 'too_far', 'tilted', 'blurred', 'glare'];

@@ -1,7 +1,12 @@
 import sharp from '@woundcare/wound-vision/sharp';
-import type { Analyzer, AnalysisOutcome, AnalyzeInput, MeasuredFigures } from '../services/jobs/analyzer-types.ts';
-import { treatmentPlanFor } from '../content/treatment-plans.ts';
-import { ANALYSIS_STAGES } from '../services/threads/thread-types.ts';
+import type {
+  Analyzer,
+  AnalysisOutcome,
+  AnalyzeInput,
+  MeasuredFigures,
+} from '../../src/services/jobs/analyzer-types.ts';
+import { treatmentPlanFor } from '../../src/content/treatment-plans.ts';
+import { ANALYSIS_STAGES } from '../../src/services/threads/thread-types.ts';
 
 export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })

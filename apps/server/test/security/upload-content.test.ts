@@ -8,11 +8,11 @@ import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { probeUpload } from '../services/threads/probe-upload.ts';
-import { stripLocation } from '../services/threads/strip-location.ts';
-import { createThread, fakeAnalyzer, multipart, solidPng } from './test-support/fixtures.ts';
-import { ROUTE_POLICIES, validValues } from './test-support/route-policy.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { probeUpload } from '../../src/services/threads/probe-upload.ts';
+import { stripLocation } from '../../src/services/threads/strip-location.ts';
+import { createThread, fakeAnalyzer, multipart, solidPng } from './support/fixtures.ts';
+import { ROUTE_POLICIES, validValues } from './support/route-policy.ts';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="red"/></svg>';

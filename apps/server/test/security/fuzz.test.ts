@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
 import {
   createThread,
   echoesMarkup,
@@ -24,15 +24,8 @@ import {
   readAnswer,
   solidPng,
   type Client,
-} from './test-support/fixtures.ts';
-import {
-  BAD_IDS,
-  MALFORMED_JSON,
-  NUL_TEXT,
-  PAYLOADS,
-  badUploads,
-  type BadUpload,
-} from './test-support/hostile-inputs.ts';
+} from './support/fixtures.ts';
+import { BAD_IDS, MALFORMED_JSON, NUL_TEXT, PAYLOADS, badUploads, type BadUpload } from './support/hostile-inputs.ts';
 import {
   concretePath,
   keyOf,
@@ -42,7 +35,7 @@ import {
   type Endpoint,
   type Field,
   type SampleFiles,
-} from './test-support/route-policy.ts';
+} from './support/route-policy.ts';
 
 interface Case {
   name: string;

@@ -6,9 +6,9 @@
  * is measured by `npm run bench:slow-uploads`; here the order of events is asserted.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createFairGate } from './hardening/admission.ts';
-import { fakeAnalyzer, multipart, solidPng, type Client } from './test-support/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createFairGate } from '../../src/security/hardening/admission.ts';
+import { fakeAnalyzer, multipart, solidPng, type Client } from './support/fixtures.ts';
 
 let t: TestApp;
 let photo: Buffer;

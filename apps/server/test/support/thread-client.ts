@@ -1,5 +1,5 @@
 import type { TestApp } from './harness.ts';
-import type { ThreadJson } from '../services/threads/thread-types.ts';
+import type { ThreadJson } from '../../src/services/threads/thread-types.ts';
 
 type Client = ReturnType<TestApp['client']>;
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ThreadJson } from '@woundcare/api-types';
-import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
+import { WorkspaceContext, type Workspace } from '../src/features/workspace/workspace-context.tsx';
 
 /** A workspace with spies for every action; override what a test needs. */
 export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createMailer, readOutbox } from '../services/mail/mailer.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { parseEnv } from '../env.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createMailer, readOutbox } from '../../src/services/mail/mailer.ts';
+import { clientIp } from '../../src/lib/client-ip.ts';
+import { parseEnv } from '../../src/env.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@
  * timing, revoking another user's session, and the audit entries of each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { BackoffLimiter } from '../lib/rate-limit.ts';
-import { isCommonPassword } from '../lib/password-policy.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { BackoffLimiter } from '../../src/lib/rate-limit.ts';
+import { isCommonPassword } from '../../src/lib/password-policy.ts';
 import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import { multipart, solidPng } from './test-support/fixtures.ts';
+import { multipart, solidPng } from './support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { RgbImage } from '../image.ts';
+import type { RgbImage } from '../src/image.ts';
 
 /**
  * A 40 × 40 px "photo" (0.5 mm per px) of green skin with a blue stripe along its right edge and a

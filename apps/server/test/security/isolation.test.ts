@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createApp } from '../app.ts';
-import { createDiskFileStore } from '../services/threads/file-store.ts';
-import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './test-support/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createApp } from '../../src/app.ts';
+import { createDiskFileStore } from '../../src/services/threads/file-store.ts';
+import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './support/fixtures.ts';
 import {
   keyOf,
   listEndpoints,
@@ -15,7 +15,7 @@ import {
   type Endpoint,
   type ResourceIds,
   type SampleFiles,
-} from './test-support/route-policy.ts';
+} from './support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');

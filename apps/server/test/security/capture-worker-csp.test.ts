@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.ts';
-import { createApp } from './app.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createApp } from '../../src/app.ts';
 
 let t: TestApp;
 let dist: string;

@@ -5,9 +5,9 @@
  */
 import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
-import { BUILT_IN_PLANS } from '../../services/rules/derive-treatment-plan.ts';
-import type { Analyzer } from '../../services/jobs/analyzer-types.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { BUILT_IN_PLANS } from '../../../src/services/rules/derive-treatment-plan.ts';
+import type { Analyzer } from '../../../src/services/jobs/analyzer-types.ts';
+import type { TestApp } from '../../support/harness.ts';
 
 export type Client = ReturnType<TestApp['client']>;
 

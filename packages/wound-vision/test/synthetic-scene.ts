@@ -9,13 +9,13 @@
  * is a true perspective homography. Lighting: a colour cast, an exposure change and a brightness
  * gradient; then a little blur and sensor noise. Rendering supersamples every pixel.
  */
-import sharp from '../sharp.ts';
-import { applyHomography, invertHomography, type Homography } from '../calibrate/homography.ts';
-import { MARKER_MM, STICKER_MARGIN_MM } from '../calibrate/sticker.ts';
-import { markerBits } from '../cv/load-opencv.ts';
-import type { Point, RgbImage } from '../image.ts';
-import { rasterizePolygons } from '../segment/mask-ops.ts';
-import { lengthAndWidth, polygonArea } from '../measure/polygon.ts';
+import sharp from '../src/sharp.ts';
+import { applyHomography, invertHomography, type Homography } from '../src/calibrate/homography.ts';
+import { MARKER_MM, STICKER_MARGIN_MM } from '../src/calibrate/sticker.ts';
+import { markerBits } from '../src/cv/load-opencv.ts';
+import type { Point, RgbImage } from '../src/image.ts';
+import { rasterizePolygons } from '../src/segment/mask-ops.ts';
+import { lengthAndWidth, polygonArea } from '../src/measure/polygon.ts';
 
 export type Rgb = [number, number, number];
 

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type TestApp } from '../test/harness.ts';
-import { createApp } from '../app.ts';
-import { concretePath, listEndpoints, type Endpoint } from './test-support/route-policy.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../support/harness.ts';
+import { createApp } from '../../src/app.ts';
+import { concretePath, listEndpoints, type Endpoint } from './support/route-policy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = path.resolve(here, '../../../web/dist');

@@ -7,9 +7,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../env.ts';
-import { secureDataDir } from './storage/secure-data-dir.ts';
-import { freePort, startRealServer, type RealServer } from './test-support/real-server.ts';
+import { ConfigError } from '../../src/env.ts';
+import { secureDataDir } from '../../src/security/storage/secure-data-dir.ts';
+import { freePort, startRealServer, type RealServer } from './support/real-server.ts';
 
 const dirs: string[] = [];
 function openTree(): string {
