@@ -1,0 +1,439 @@
+import type { ActionTag, AdviceKind, AdviceRow } from '../../../../packages/api-types/src/assessment.ts';
+import type { Facts } from './facts.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * The advice table: one row per recommendation, each with a stable id, its guideline and the
+ * actions it does or forbids ('avoid-…'). The plan is built from these rows (plan.ts), and a test
+ * over every combination of inputs checks that no row or plan step does what another row forbids.
+ * Advice for the treating clinician, not a prescription.
+ */
+
+export interface AdviceRule {
+  id: string;
+  kind: AdviceKind;
+  source: string;
+  actions: readonly ActionTag[];
+  when: (f: Facts) => boolean;
+  text: (f: Facts) => string;
+}
+
+const isOsteoDfu = (f: Facts) => f.dfu && f.infection.osteomyelitisSuspected;
+const vlu = (f: Facts) => f.etiology === 'venous_leg_ulcer';
+const arterial = (f: Facts) => f.etiology === 'arterial_ulcer';
+const pi = (f: Facts) => f.etiology === 'pressure_injury';
+const offload = (f: Facts, choice: Facts['offloading']['choice']) => f.dfu && f.offloading.choice === choice;
+const list = (xs: readonly string[]) => xs.join(', ');
+
+export const ADVICE_RULES: readonly AdviceRule[] = [
+  // ── infection: diabetic foot (IWGDF/IDSA 2023) ──
+  {
+    id: 'dfu_infection_severe',
+    kind: 'emergency',
+    source: SOURCES.iwgdfInfection,
+    actions: ['systemic-antibiotics'],
+    when: (f) => f.dfu && f.infection.level === 'systemic',
+    text: () =>
+      'Severe diabetic foot infection (IWGDF/IDSA grade 4, systemic signs): emergency — admit for intravenous systemic antibiotics and urgent surgical review.',
+  },
+  {
+    id: 'dfu_infection_moderate',
+    kind: 'urgent',
+    source: SOURCES.iwgdfInfection,
+    actions: ['systemic-antibiotics'],
+    when: (f) => f.dfu && f.infection.level === 'spreading',
+    text: (f) =>
+      `Moderate diabetic foot infection (${f.infection.label}): same-day review — systemic antibiotics, a tissue sample for culture, and surgical review for deep infection.`,
+  },
+  {
+    id: 'dfu_infection_mild',
+    kind: 'treatment',
+    source: SOURCES.iwgdfInfection,
+    actions: ['systemic-antibiotics'],
+    when: (f) => f.dfu && f.infection.level === 'local',
+    text: () =>
+      'Mild diabetic foot infection (IWGDF/IDSA grade 2): systemic antibiotics, usually oral, for 1–2 weeks, after a tissue sample for culture; reassess within a few days.',
+  },
+  {
+    id: 'dfu_osteomyelitis',
+    kind: 'urgent',
+    source: SOURCES.iwgdfInfection,
+    actions: [],
+    when: isOsteoDfu,
+    text: () =>
+      'Probe to bone positive: osteomyelitis suspected — plain X-ray (MRI if unclear) and a bone sample for culture guide treatment.',
+  },
+  {
+    id: 'dfu_uninfected',
+    kind: 'avoid',
+    source: SOURCES.iwgdfInfection,
+    actions: ['avoid-systemic-antibiotics'],
+    when: (f) => f.dfu && f.infection.grade === 1,
+    text: () => 'Uninfected diabetic foot ulcer (IWGDF/IDSA grade 1): no antibiotics.',
+  },
+  {
+    id: 'dfu_infection_indeterminate',
+    kind: 'assessment',
+    source: SOURCES.iwgdfInfection,
+    actions: [],
+    when: (f) => f.dfu && f.infection.result === 'indeterminate',
+    text: (f) => `${f.infection.label}. Assess at the bedside: ${list(f.infection.toAssess)}.`,
+  },
+  // ── infection: other wounds (NERDS/STONEES, IWII 2022) ──
+  {
+    id: 'infection_systemic',
+    kind: 'emergency',
+    source: SOURCES.iwii,
+    actions: ['systemic-antibiotics'],
+    when: (f) => !f.dfu && f.infection.level === 'systemic',
+    text: () => 'Systemic infection: emergency review for systemic antibiotics.',
+  },
+  {
+    id: 'infection_spreading',
+    kind: 'urgent',
+    source: SOURCES.iwii,
+    actions: ['systemic-antibiotics', 'topical-antimicrobial'],
+    when: (f) => !f.dfu && f.infection.level === 'spreading',
+    text: () =>
+      'Spreading (deep / surrounding) infection: same-day review for systemic antibiotics, with wound hygiene and a topical antiseptic.',
+  },
+  {
+    id: 'osteomyelitis',
+    kind: 'urgent',
+    source: SOURCES.screen,
+    actions: [],
+    when: (f) => !f.dfu && f.infection.osteomyelitisSuspected,
+    text: () => 'Probes to or exposed bone: osteomyelitis suspected — imaging and a bone sample guide treatment.',
+  },
+  {
+    id: 'infection_local',
+    kind: 'treatment',
+    source: SOURCES.iwii,
+    actions: ['topical-antimicrobial', 'avoid-systemic-antibiotics'],
+    when: (f) => !f.dfu && f.infection.level === 'local',
+    text: () =>
+      'Local infection (NERDS): wound hygiene and a topical antiseptic / antimicrobial dressing for two weeks, then reassess. No systemic antibiotics for local infection.',
+  },
+  {
+    id: 'infection_indeterminate',
+    kind: 'assessment',
+    source: SOURCES.screen,
+    actions: [],
+    when: (f) => !f.dfu && f.infection.result === 'indeterminate',
+    text: (f) => `Infection screen indeterminate: assess at the bedside: ${list(f.infection.toAssess)}.`,
+  },
+  // ── perfusion (every etiology on the limb) ──
+  {
+    id: 'arterial_refer',
+    kind: 'urgent',
+    source: SOURCES.arterial,
+    actions: ['vascular-referral'],
+    when: arterial,
+    text: () => 'Arterial ulcer: refer for urgent vascular assessment and revascularisation.',
+  },
+  {
+    id: 'ischaemia_refer',
+    kind: 'urgent',
+    source: SOURCES.iwgdfPad,
+    actions: ['vascular-referral'],
+    when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity === 'moderate_severe',
+    text: (f) => `ABPI ${f.perfusion.abpi}: moderate to severe ischaemia — urgent vascular referral.`,
+  },
+  {
+    id: 'pad_assess',
+    kind: 'assessment',
+    source: SOURCES.iwgdfPad,
+    actions: ['vascular-referral'],
+    when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity !== 'moderate_severe',
+    text: () =>
+      'Peripheral artery disease: vascular assessment — toe pressure or TcPO₂; urgent imaging with toe pressure < 30 mmHg or TcPO₂ < 25 mmHg.',
+  },
+  {
+    id: 'perfusion_needed',
+    kind: 'assessment',
+    source: SOURCES.iwgdfPad,
+    actions: ['avoid-debride'],
+    when: (f) => !arterial(f) && f.perfusion.limbWound && f.perfusion.status === 'needs_assessment',
+    text: (f) =>
+      `Needs assessment: perfusion — ${f.perfusion.abpiBand === 'gt_1_3' ? 'ABPI above 1.3 is non-diagnostic (incompressible vessels): measure the toe-brachial index' : 'ABPI, toe-brachial index and pedal Doppler waveforms'}. Debridement waits for it.`,
+  },
+  {
+    id: 'dfu_not_healing_vascular',
+    kind: 'assessment',
+    source: SOURCES.iwgdfPad,
+    actions: ['vascular-referral'],
+    when: (f) => f.dfu && (f.fourWeek.status === 'at_risk' || f.fourWeek.status === 'no_measurable_change'),
+    text: () =>
+      'Not healing at 4 weeks despite care: consider urgent vascular imaging whatever the bedside tests show.',
+  },
+  // ── compression (venous leg ulcer) ──
+  {
+    id: 'vlu_compression',
+    kind: 'treatment',
+    source: SOURCES.venous,
+    actions: ['compression'],
+    when: (f) => vlu(f) && f.perfusion.compressionAllowed,
+    text: (f) => `Compression therapy (ABPI ${f.perfusion.abpi}, within 0.8–1.3), with leg elevation when resting.`,
+  },
+  {
+    id: 'vlu_refer_low_abpi',
+    kind: 'urgent',
+    source: SOURCES.venous,
+    actions: ['avoid-compression', 'vascular-referral'],
+    when: (f) => vlu(f) && (f.perfusion.abpiBand === 'lt_0_5' || f.perfusion.abpiBand === '0_5_to_0_79'),
+    text: (f) => `ABPI ${f.perfusion.abpi} is below 0.8: no compression until a vascular assessment; refer.`,
+  },
+  {
+    id: 'vlu_abpi_needed',
+    kind: 'assessment',
+    source: SOURCES.venous,
+    actions: ['avoid-compression'],
+    when: (f) => vlu(f) && (f.perfusion.abpiBand === 'unknown' || f.perfusion.abpiBand === 'gt_1_3'),
+    text: (f) =>
+      f.perfusion.abpiBand === 'unknown'
+        ? 'Measure the ABPI before compression: compression only with an ABPI of 0.8–1.3.'
+        : 'ABPI above 1.3 is non-diagnostic: toe pressures or duplex before compression; no compression until then.',
+  },
+  {
+    id: 'arterial_no_compression',
+    kind: 'avoid',
+    source: SOURCES.arterial,
+    actions: ['avoid-compression'],
+    when: arterial,
+    text: () => 'No compression therapy on an arterial ulcer.',
+  },
+  // ── offloading (diabetic foot, IWGDF 2023) ──
+  {
+    id: 'dfu_offload_nonremovable',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['nonremovable-offloading'],
+    when: (f) => offload(f, 'nonremovable_knee_high'),
+    text: () =>
+      'Plantar forefoot / midfoot ulcer: offload with a non-removable knee-high device (total contact cast or a walker made non-removable).',
+  },
+  {
+    id: 'dfu_offload_removable',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading', 'avoid-nonremovable-offloading'],
+    when: (f) => offload(f, 'removable_knee_high'),
+    text: (f) =>
+      `Offload with a removable knee-high device; no non-removable device with ${list(f.offloading.against)}.`,
+  },
+  {
+    id: 'dfu_offload_after_treating',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading', 'avoid-nonremovable-offloading'],
+    when: (f) => offload(f, 'removable_after_treating'),
+    text: (f) =>
+      `Treat the ${list(f.offloading.against)} first; offload with a removable device suited to the person's mobility. No non-removable device.`,
+  },
+  {
+    id: 'dfu_offload_pending',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading', 'avoid-nonremovable-offloading'],
+    when: (f) => offload(f, 'removable_pending'),
+    text: (f) =>
+      `Offload now with a removable knee-high device; a non-removable device is first choice for this plantar ulcer once ${list(f.offloading.pending)} allow it.`,
+  },
+  {
+    id: 'dfu_offload_heel',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading'],
+    when: (f) => offload(f, 'heel_offloading'),
+    text: () => 'Heel ulcer: a knee-high device or other offloading that takes pressure off the heel and is tolerated.',
+  },
+  {
+    id: 'dfu_offload_non_plantar',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading'],
+    when: (f) => offload(f, 'non_plantar'),
+    text: () =>
+      'Non-plantar ulcer: relieve pressure at the site with a removable device, footwear modification, temporary footwear, toe spacer or orthosis, by its location.',
+  },
+  {
+    id: 'dfu_offload_toe',
+    kind: 'treatment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading'],
+    when: (f) => offload(f, 'toe'),
+    text: () =>
+      'Toe ulcer: relieve pressure with footwear, a toe spacer or orthosis; record whether it is plantar (then offloaded as a forefoot ulcer); consider flexor tenotomy for a flexible hammer toe.',
+  },
+  {
+    id: 'dfu_offload_site_unknown',
+    kind: 'assessment',
+    source: SOURCES.iwgdfOffloading,
+    actions: ['removable-offloading'],
+    when: (f) => offload(f, 'site_unknown'),
+    text: () =>
+      'Record the ulcer site — the offloading device depends on it; offload with a removable device meanwhile.',
+  },
+  // ── pressure injury (NPIAP/EPUAP/PPPIA 2019) ──
+  {
+    id: 'pi_redistribute',
+    kind: 'treatment',
+    source: SOURCES.pressure,
+    actions: ['pressure-redistribution'],
+    when: pi,
+    text: (f) =>
+      `Reposition on a schedule and use a pressure-redistributing support surface${f.site?.startsWith('heel') ? '; float the heels off the bed' : ''}.`,
+  },
+  {
+    id: 'pi_deep_tissue',
+    kind: 'avoid',
+    source: SOURCES.pressure,
+    actions: ['avoid-debride'],
+    when: (f) => f.stage === 'deep_tissue',
+    text: () => 'Deep tissue pressure injury: do not debride; keep pressure off it and check it daily as it evolves.',
+  },
+  {
+    id: 'pi_unstageable',
+    kind: 'assessment',
+    source: SOURCES.pressure,
+    actions: [],
+    when: (f) => f.stage === 'unstageable',
+    text: () => 'Unstageable: slough or eschar hides the depth; stage it once the base is visible.',
+  },
+  {
+    id: 'pi_stage_unknown',
+    kind: 'assessment',
+    source: SOURCES.pressure,
+    actions: [],
+    when: (f) => pi(f) && f.stage === null,
+    text: () => 'Record the pressure-injury stage: debridement and dressings depend on it.',
+  },
+  {
+    id: 'heel_eschar',
+    kind: 'avoid',
+    source: SOURCES.pressure,
+    actions: ['avoid-debride', 'avoid-moist', 'keep-dry'],
+    when: (f) => f.heelEschar,
+    text: (f) =>
+      `Do not debride or soften stable, dry heel eschar: keep it dry, offload the heel, and check daily for softening, redness, fluctuance or exudate${f.tissue.necrosis === 'possible_dry' ? ' (confirm at the bedside that it is dry and stable)' : ''}.`,
+  },
+  // ── wound bed (Wound Bed Preparation 2021) ──
+  {
+    id: 'keep_dry_necrosis',
+    kind: 'avoid',
+    source: SOURCES.wbp,
+    actions: ['keep-dry', 'avoid-moist', 'avoid-debride'],
+    when: (f) => f.keepDry && !f.heelEschar,
+    text: (f) =>
+      `Keep dry necrosis dry (antiseptic, dry dressing): no moist dressing and no debridement until perfusion is ${f.ischaemia === true ? 'restored' : 'known to be adequate'}${f.tissue.necrosis === 'possible_dry' ? ' (necrosis read from colour: confirm at the bedside)' : ''}.`,
+  },
+  {
+    id: 'debride',
+    kind: 'treatment',
+    source: SOURCES.wbp,
+    actions: ['debride'],
+    when: (f) => f.nonviable && !f.intactSkin && f.debridementBlockers.length === 0,
+    text: (f) =>
+      `Debride non-viable tissue (${f.tissue.worstSource === 'colour' ? 'read from colour — confirm at the bedside' : 'as entered'}) within your competence, or refer.`,
+  },
+  {
+    id: 'no_debride',
+    kind: 'avoid',
+    source: SOURCES.wbp,
+    actions: ['avoid-debride'],
+    when: (f) => f.nonviable && !f.intactSkin && f.debridementBlockers.length > 0,
+    text: (f) => `No active debridement for now: ${list(f.debridementBlockers)}.`,
+  },
+  {
+    id: 'moist_healing',
+    kind: 'treatment',
+    source: SOURCES.wbp,
+    actions: ['moist'],
+    when: (f) => f.moistApplies,
+    text: (f) =>
+      `Keep the wound bed moist, not wet, with a dressing matched to the exudate${f.exudate === 'heavy' || f.exudate === 'moderate' ? ' (absorbent: foam or alginate)' : f.exudate ? ' (e.g. hydrocolloid; hydrogel for a dry bed)' : ''}.`,
+  },
+  {
+    id: 'non_healable',
+    kind: 'treatment',
+    source: SOURCES.wbp,
+    actions: ['keep-dry', 'topical-antimicrobial', 'avoid-moist', 'avoid-debride'],
+    when: (f) => f.healingPotential === 'non_healable',
+    text: () =>
+      'Non-healable wound: keep it dry with an antiseptic (povidone-iodine or chlorhexidine); comfort, odour and pain first; no active debridement.',
+  },
+  {
+    id: 'maintenance',
+    kind: 'treatment',
+    source: SOURCES.wbp,
+    actions: ['topical-antimicrobial', 'avoid-moist', 'avoid-debride'],
+    when: (f) => f.healingPotential === 'maintenance',
+    text: () =>
+      'Maintenance wound: reduce moisture and bacterial burden with an antiseptic, remove only loose slough, and work on the barrier to healing — then re-classify it.',
+  },
+  {
+    id: 'healing_potential_unknown',
+    kind: 'assessment',
+    source: SOURCES.wbp,
+    actions: [],
+    when: (f) => f.healingPotential === null && f.knownCause,
+    text: () =>
+      'Record the healing potential (healable, maintenance or non-healable): active debridement waits for it.',
+  },
+  {
+    id: 'etiology_unknown',
+    kind: 'assessment',
+    source: SOURCES.wbp,
+    actions: [],
+    when: (f) => !f.knownCause,
+    text: () =>
+      'Needs assessment: record the cause (etiology), the site and the limb’s perfusion — offloading, compression, debridement and dressings depend on them.',
+  },
+  // ── measurement and follow-up ──
+  {
+    id: 'no_wound_found',
+    kind: 'assessment',
+    source: SOURCES.engine,
+    actions: [],
+    when: (f) => f.measurement.status === 'no_wound_found',
+    text: () =>
+      'No wound found on the photo: check the photo and trace the outline, or retake it; this visit is not measured.',
+  },
+  {
+    id: 'retake_with_sticker',
+    kind: 'assessment',
+    source: SOURCES.sheehan,
+    actions: [],
+    when: (f) => f.measurement.status === 'not_calibrated',
+    text: () =>
+      'Take the next photo with the calibration sticker beside the wound so its area can be measured and followed.',
+  },
+  {
+    id: 'four_week_review',
+    kind: 'assessment',
+    source: SOURCES.sheehan,
+    actions: [],
+    when: (f) => f.fourWeek.status === 'at_risk' || f.fourWeek.status === 'no_measurable_change',
+    text: (f) => f.fourWeek.message,
+  },
+  {
+    id: 'remeasure',
+    kind: 'assessment',
+    source: SOURCES.sheehan,
+    actions: [],
+    when: (f) => f.measurement.status === 'measured',
+    text: (f) =>
+      f.fourWeek.cutoffPct !== null
+        ? `Re-measure with the calibration sticker at each visit: less than ${f.fourWeek.cutoffPct} % smaller at 4 weeks means the cause and plan need review.`
+        : 'Re-measure with the calibration sticker at each visit.',
+  },
+];
+
+const ORDER: Record<AdviceKind, number> = { emergency: 0, urgent: 1, avoid: 2, treatment: 3, assessment: 4 };
+
+/** The rows that apply, most urgent first, each with its source and action tags. */
+export function selectAdvice(f: Facts): AdviceRow[] {
+  return ADVICE_RULES.filter((r) => r.when(f))
+    .map((r) => ({ id: r.id, kind: r.kind, text: r.text(f), source: r.source, actions: [...r.actions] }))
+    .sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
+}

@@ -1,0 +1,211 @@
+import {
+  SIGN_DEFINITIONS,
+  screenInfection,
+  type InfectionSignId,
+  type SignState,
+} from '@woundcare/wound-vision/infection/screen-infection';
+import type { Etiology } from '@woundcare/api-types';
+import {
+  IWGDF_SIGN_IDS,
+  IWGDF_SIGN_LABELS,
+  SIGN_STATE_WORDS,
+  type BedsideSignStates,
+  type InfectionJson,
+  type InfectionLevel,
+  type InfectionSignRow,
+  type IwgdfSignId,
+} from '../../../../packages/api-types/src/assessment.ts';
+import type { PhotoSign } from './inputs.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * The infection screen with the instrument the etiology calls for:
+ * - diabetic foot ulcer: the IWGDF/IDSA 2023 classification — infected with ≥ 2 of local swelling
+ *   or induration, erythema > 0.5 cm, tenderness or pain, warmth, purulent discharge; grade 2 mild,
+ *   3 moderate (erythema > 2 cm or deeper tissue; osteomyelitis), 4 severe (systemic signs); "(O)"
+ *   with a positive probe to bone. NERDS/STONEES is not used there.
+ * - other wounds: NERDS/STONEES (Sibbald 2006; Woo & Sibbald 2009) through the engine's one rule
+ *   table, plus systemic signs for IWII 2022's "systemic infection".
+ * A sign the clinician did not assess stays "not assessed"; the result is indeterminate whenever
+ * the unassessed items could change it. The photo may show debris and erythema (present only);
+ * friability needs touch, so a photo never assesses it. "Size bigger" comes from the history,
+ * judged against the measurements' combined ± (healing.ts), not from the engine's threshold.
+ */
+
+/** Photo signs the core reads: debris (colour share) and erythema (present only). */
+const PHOTO_READABLE: ReadonlySet<InfectionSignId> = new Set(['debris', 'erythema']);
+
+function photoState(s: PhotoSign): SignState {
+  const state = s.state ?? (s.present ? 'present' : 'not_assessed');
+  if (s.id === 'erythema' && state !== 'present') return 'not_assessed';
+  return state;
+}
+
+/** NERDS/STONEES sign rows: clinician's present/absent wins, then history (size), then the photo. */
+function mergeScreenSigns(x: {
+  bedside: BedsideSignStates;
+  photoSigns: readonly PhotoSign[];
+  woundFound: boolean;
+  sizeBigger: { state: SignState; evidence: string } | null;
+}): InfectionSignRow[] {
+  return SIGN_DEFINITIONS.map((d) => {
+    const base = { id: d.id, label: d.label, instrument: 'NERDS/STONEES' as const };
+    const entered = x.bedside[d.id];
+    if (entered === 'present' || entered === 'absent')
+      return { ...base, state: entered, stateWords: SIGN_STATE_WORDS[entered], source: 'clinician', evidence: null };
+    if (d.id === 'size_bigger' && x.sizeBigger && x.sizeBigger.state !== 'not_assessed')
+      return {
+        ...base,
+        state: x.sizeBigger.state,
+        stateWords: SIGN_STATE_WORDS[x.sizeBigger.state],
+        source: 'history',
+        evidence: x.sizeBigger.evidence,
+      };
+    const photo = x.woundFound && PHOTO_READABLE.has(d.id) ? x.photoSigns.find((s) => s.id === d.id) : undefined;
+    const state = photo ? photoState(photo) : 'not_assessed';
+    return {
+      ...base,
+      state,
+      stateWords: SIGN_STATE_WORDS[state],
+      source: state === 'not_assessed' ? 'none' : 'photo',
+      evidence:
+        photo?.evidence ?? (d.id === 'red_friable_tissue' ? 'friability needs touch: not assessed from a photo' : null),
+    };
+  });
+}
+
+function iwgdfRows(bedside: BedsideSignStates): InfectionSignRow[] {
+  return IWGDF_SIGN_IDS.map((id) => {
+    const state = bedside[id] ?? 'not_assessed';
+    return {
+      id,
+      label: IWGDF_SIGN_LABELS[id],
+      state,
+      stateWords: SIGN_STATE_WORDS[state],
+      source: state === 'not_assessed' ? 'none' : 'clinician',
+      evidence: null,
+      instrument: 'IWGDF/IDSA',
+    };
+  });
+}
+
+/** The five IWGDF/IDSA inflammation criteria (erythema > 0.5 cm is either erythema item). */
+const CRITERIA: readonly (readonly IwgdfSignId[])[] = [
+  ['local_swelling_induration'],
+  ['erythema_0_5_to_2cm', 'erythema_over_2cm_or_deep'],
+  ['local_tenderness_pain'],
+  ['local_warmth'],
+  ['purulent_discharge'],
+];
+
+type Grade = 1 | 2 | 3 | 4;
+
+/** The IWGDF/IDSA grade the states give, reading every unassessed item as `fill`. */
+function gradeWith(bedside: BedsideSignStates, fill: 'present' | 'absent'): Grade {
+  const st = (id: IwgdfSignId): SignState => {
+    const s = bedside[id] ?? 'not_assessed';
+    return s === 'not_assessed' ? fill : s;
+  };
+  const criteria = CRITERIA.filter((ids) => ids.some((id) => st(id) === 'present')).length;
+  // osteomyelitis is read from a positive probe only: an unperformed probe does not raise the grade
+  const osteo = bedside.probes_to_bone === 'present';
+  const infected = criteria >= 2;
+  if (!infected && !osteo) return 1;
+  if (st('systemic_signs') === 'present') return 4;
+  if (osteo || st('erythema_over_2cm_or_deep') === 'present') return 3;
+  return 2;
+}
+
+const GRADE_WORDS: Record<Grade, string> = {
+  1: 'uninfected',
+  2: 'mild infection',
+  3: 'moderate infection',
+  4: 'severe infection',
+};
+const GRADE_LEVEL: Record<Grade, InfectionLevel> = { 1: 'none', 2: 'local', 3: 'spreading', 4: 'systemic' };
+
+function gradeDfu(bedside: BedsideSignStates, signs: InfectionSignRow[]): InfectionJson {
+  const low = gradeWith(bedside, 'absent');
+  const high = gradeWith(bedside, 'present');
+  const osteo = bedside.probes_to_bone === 'present';
+  const grade = low === high ? low : null;
+  const o = osteo ? ' (O)' : '';
+  const label =
+    grade !== null
+      ? `IWGDF/IDSA grade ${grade}${o} — ${GRADE_WORDS[grade]}${osteo ? ', osteomyelitis suspected' : ''}`
+      : `Indeterminate — at least grade ${low}${o} (${GRADE_WORDS[low]}); could be grade ${high}`;
+  const toAssess = signs.filter((s) => s.state === 'not_assessed').map((s) => s.label);
+  return {
+    instrument: 'IWGDF/IDSA',
+    result: grade === null ? 'indeterminate' : grade === 1 ? 'not_infected' : 'infected',
+    level: grade !== null ? GRADE_LEVEL[grade] : low > 1 ? GRADE_LEVEL[low] : null,
+    grade,
+    gradeAtLeast: low,
+    label,
+    osteomyelitisSuspected: osteo,
+    nerds: null,
+    stonees: null,
+    signs,
+    toAssess,
+    summary: `${label}.${bedside.probes_to_bone === undefined || bedside.probes_to_bone === 'not_assessed' ? ' Probe to bone not done.' : ''}`,
+    sources: [SOURCES.iwgdfInfection],
+  };
+}
+
+function screenOther(bedside: BedsideSignStates, signs: InfectionSignRow[]): InfectionJson {
+  const states = Object.fromEntries(signs.map((s) => [s.id, s.state])) as Partial<Record<InfectionSignId, SignState>>;
+  const screen = screenInfection(states);
+  const osteo = bedside.probes_to_bone === 'present';
+  const systemic = bedside.systemic_signs === 'present';
+  let level: InfectionLevel | null;
+  if (screen.result === 'positive' || osteo) {
+    level = systemic ? 'systemic' : screen.level === 'deep' || osteo ? 'spreading' : 'local';
+  } else level = screen.result === 'negative' ? 'none' : null;
+  const result = level === null ? 'indeterminate' : level === 'none' ? 'not_infected' : 'infected';
+  const label =
+    result === 'infected'
+      ? `Positive — ${level === 'systemic' ? 'systemic infection' : level === 'spreading' ? 'deep / surrounding (STONEES)' : 'local (NERDS)'}${osteo ? ', osteomyelitis suspected' : ''}`
+      : result === 'not_infected'
+        ? 'Negative'
+        : 'Indeterminate — bedside assessment needed';
+  const count = (l: typeof screen.nerds) => ({ present: l.present, notAssessed: l.not_assessed, letters: l.letters });
+  const systemicRow: InfectionSignRow = iwgdfRows(bedside).find((r) => r.id === 'systemic_signs')!;
+  return {
+    instrument: 'NERDS/STONEES',
+    result,
+    level,
+    grade: null,
+    gradeAtLeast: null,
+    label,
+    osteomyelitisSuspected: osteo,
+    nerds: count(screen.nerds),
+    stonees: count(screen.stonees),
+    signs: [...signs, systemicRow],
+    toAssess: result === 'indeterminate' ? signs.filter((s) => s.state === 'not_assessed').map((s) => s.label) : [],
+    summary: screen.summary,
+    sources: [SOURCES.screen, SOURCES.iwii],
+  };
+}
+
+export function assessInfection(x: {
+  etiology: Etiology;
+  bedside: BedsideSignStates;
+  photoSigns: readonly PhotoSign[];
+  woundFound: boolean;
+  sizeBigger: { state: SignState; evidence: string } | null;
+}): InfectionJson {
+  if (x.etiology === 'diabetic_foot_ulcer') {
+    const probe = x.bedside.probes_to_bone ?? 'not_assessed';
+    const probeRow: InfectionSignRow = {
+      id: 'probes_to_bone',
+      label: 'Probe to bone',
+      state: probe,
+      stateWords: SIGN_STATE_WORDS[probe],
+      source: probe === 'not_assessed' ? 'none' : 'clinician',
+      evidence: null,
+      instrument: 'IWGDF/IDSA',
+    };
+    return gradeDfu(x.bedside, [...iwgdfRows(x.bedside), probeRow]);
+  }
+  return screenOther(x.bedside, mergeScreenSigns(x));
+}

@@ -1,0 +1,101 @@
+import { ETIOLOGY_LABELS } from '@woundcare/api-types';
+import type {
+  ActionTag,
+  AdviceRow,
+  PlanItem,
+  PriorityJson,
+  TreatmentPlanJson,
+} from '../../../../packages/api-types/src/assessment.ts';
+import type { Facts } from './facts.ts';
+
+/**
+ * The treatment plan, built from the advice rows and nothing else: steps are the emergency,
+ * urgent and treatment rows (with their action tags), materials follow the actions those rows
+ * take, precautions are the 'avoid' rows. So the plan cannot say what the advice forbids.
+ */
+
+const has = (advice: readonly AdviceRow[], tag: ActionTag) => advice.some((a) => a.actions.includes(tag));
+
+function pickMaterials(advice: readonly AdviceRow[]): PlanItem[] {
+  const m: PlanItem[] = [
+    { text: 'Sterile saline or a non-cytotoxic wound cleanser', actions: [], fromRow: null },
+    { text: 'Disposable gloves', actions: [], fromRow: null },
+  ];
+  const add = (tag: ActionTag, text: string) => {
+    const row = advice.find((a) => a.actions.includes(tag));
+    if (row) m.push({ text, actions: [tag], fromRow: row.id });
+  };
+  add(
+    'moist',
+    'Moisture-balancing dressing matched to the exudate (foam or alginate when wet; hydrocolloid or hydrogel when dry)',
+  );
+  add('keep-dry', 'Dry, non-adherent dressing or gauze (keeps the wound dry)');
+  if (has(advice, 'keep-dry'))
+    add('topical-antimicrobial', 'Antiseptic: povidone-iodine or chlorhexidine, applied so the wound stays dry');
+  else
+    add(
+      'topical-antimicrobial',
+      'Antimicrobial dressing (silver, iodine, PHMB or honey) or an antiseptic, for two weeks then reassess',
+    );
+  add('compression', 'Compression system prescribed after the ABPI (multilayer bandage or compression hosiery)');
+  add(
+    'nonremovable-offloading',
+    'Non-removable knee-high offloading device (total contact cast, or a walker made non-removable)',
+  );
+  if (!has(advice, 'nonremovable-offloading'))
+    add('removable-offloading', 'Removable offloading device as the advice names (knee-high walker, shoe or orthosis)');
+  add('pressure-redistribution', 'Pressure-redistributing support surface; heel suspension device for heels');
+  add('systemic-antibiotics', 'Systemic antibiotics as prescribed by the treating clinician');
+  add('debride', 'Debridement by a trained clinician (sharp, autolytic or mechanical)');
+  return m;
+}
+
+function sayFollowUp(f: Facts, priority: PriorityJson): string {
+  if (priority.label === 'Emergency') return 'Now: emergency assessment, then as the admitting team directs.';
+  if (priority.label === 'Urgent') return 'Same-day clinical review, then as the treating team directs.';
+  if (f.dfu && f.infection.level === 'local') return 'Review the infection within 2–4 days, then at least weekly.';
+  if (f.infection.level === 'local')
+    return 'Reassess after two weeks of antiseptic treatment; review the wound at least weekly.';
+  if (f.chronic || !f.knownCause) return 'Review at least weekly; re-measure at 4 weeks against the baseline.';
+  return 'Review in 3–7 days.';
+}
+
+function listSeekHelp(f: Facts): string[] {
+  const out = [
+    'Fever, chills or feeling unwell',
+    'Redness, warmth or swelling spreading from the wound',
+    'Increasing pain, pus or a bad smell',
+    'The wound gets bigger or new wounds appear',
+  ];
+  if (f.dfu) out.push('Any new change in the foot the same day — diabetes can hide pain');
+  if (f.perfusion.limbWound && f.ischaemia !== false)
+    out.push('The foot or leg turns cold, pale or blue, or hurts at rest — the same day');
+  return out;
+}
+
+export function buildPlan(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): TreatmentPlanJson {
+  const steps: PlanItem[] = [
+    { text: 'Wash hands and put on clean gloves.', actions: [], fromRow: null },
+    { text: 'Cleanse the wound and the skin around it with saline or a wound cleanser.', actions: [], fromRow: null },
+    ...advice
+      .filter((a) => a.kind === 'emergency' || a.kind === 'urgent' || a.kind === 'treatment')
+      .map((a) => ({ text: a.text, actions: a.actions, fromRow: a.id })),
+    {
+      text: 'Record what you see and re-measure with the calibration sticker at each visit.',
+      actions: [],
+      fromRow: null,
+    },
+  ];
+  const selfTreatable =
+    !f.chronic && f.knownCause && f.infection.result === 'not_infected' && priority.level === 'low' && !f.nonviable;
+  return {
+    name: `${ETIOLOGY_LABELS[f.etiology]}: care plan`,
+    materials: pickMaterials(advice),
+    steps,
+    precautions: advice.filter((a) => a.kind === 'avoid').map((a) => a.text),
+    whenToSeekHelp: listSeekHelp(f),
+    followUp: sayFollowUp(f, priority),
+    selfTreatable,
+    disclaimer: 'Advice for the treating clinician, built from the assessment’s rows — not a prescription.',
+  };
+}

@@ -1,0 +1,104 @@
+import type { AdviceRow, PriorityJson } from '../../../../packages/api-types/src/assessment.ts';
+import type { Facts } from './facts.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * Priority with its reasons, etiology-aware: every emergency or urgent advice row sets it (an
+ * arterial ulcer or an ischaemic limb with an urgent referral is never Routine), then infection,
+ * the 4-week check and the spec's area thresholds. Colour shares never set it.
+ */
+
+interface PriorityRule {
+  id: string;
+  level: PriorityJson['level'];
+  label: PriorityJson['label'];
+  source: string;
+  when: (f: Facts, advice: readonly AdviceRow[]) => boolean;
+  text: (f: Facts, advice: readonly AdviceRow[]) => string;
+}
+
+const area = (f: Facts) => f.measurement.areaCm2 ?? 0;
+const rowsOf = (advice: readonly AdviceRow[], kind: AdviceRow['kind']) => advice.filter((a) => a.kind === kind);
+
+export const PRIORITY_RULES: readonly PriorityRule[] = [
+  {
+    id: 'emergency_advice',
+    level: 'high',
+    label: 'Emergency',
+    source: SOURCES.iwgdfInfection,
+    when: (_f, a) => rowsOf(a, 'emergency').length > 0,
+    text: (_f, a) =>
+      `emergency: ${rowsOf(a, 'emergency')
+        .map((r) => r.id.replace(/_/g, ' '))
+        .join(', ')}`,
+  },
+  {
+    id: 'urgent_advice',
+    level: 'high',
+    label: 'Urgent',
+    source: SOURCES.iwgdfPad,
+    when: (_f, a) => rowsOf(a, 'urgent').length > 0,
+    text: (_f, a) =>
+      `urgent: ${rowsOf(a, 'urgent')
+        .map((r) => r.id.replace(/_/g, ' '))
+        .join(', ')}`,
+  },
+  {
+    id: 'infected_large',
+    level: 'high',
+    label: 'Urgent',
+    source: SOURCES.spec,
+    when: (f) => f.infection.result === 'infected' && area(f) > 5,
+    text: () => 'infection and an area over 5 cm²',
+  },
+  {
+    id: 'infected',
+    level: 'medium',
+    label: 'Soon',
+    source: SOURCES.iwii,
+    when: (f) => f.infection.level !== null && f.infection.level !== 'none',
+    text: (f) => `infection: ${f.infection.label}`,
+  },
+  {
+    id: 'ischaemia',
+    level: 'medium',
+    label: 'Soon',
+    source: SOURCES.iwgdfPad,
+    when: (f) => f.ischaemia === true,
+    text: () => 'peripheral artery disease on the wound’s limb',
+  },
+  {
+    id: 'not_healing',
+    level: 'medium',
+    label: 'Soon',
+    source: SOURCES.sheehan,
+    when: (f) => f.fourWeek.status === 'at_risk' || f.fourWeek.status === 'no_measurable_change',
+    text: () => 'not on track at 4 weeks',
+  },
+  {
+    id: 'large',
+    level: 'medium',
+    label: 'Soon',
+    source: SOURCES.spec,
+    when: (f) => area(f) > 10,
+    text: () => 'area over 10 cm²',
+  },
+];
+
+const RANK = { low: 0, medium: 1, high: 2 } as const;
+
+export function rankPriority(f: Facts, advice: readonly AdviceRow[]): PriorityJson {
+  const hits = PRIORITY_RULES.filter((r) => r.when(f, advice));
+  if (hits.length === 0)
+    return {
+      level: 'low',
+      label: 'Routine',
+      reasons: [{ id: 'routine', text: 'no urgent finding in what was assessed', source: SOURCES.spec }],
+    };
+  const top = hits.reduce((a, b) => (RANK[b.level] > RANK[a.level] ? b : a));
+  return {
+    level: top.level,
+    label: top.label,
+    reasons: hits.map((r) => ({ id: r.id, text: r.text(f, advice), source: r.source })),
+  };
+}
