@@ -31,6 +31,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'vocabulary',
+          root: './packages/vocabulary',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -32,9 +32,8 @@ export interface AuthDeps {
 }
 export const RESET_TOKEN_TTL_S = 60 * 60;
 
-/** Care-team roles: owner and admin manage the team (invite, change roles, remove); a clinician works on the records. */
-export const TEAM_ROLES = ['owner', 'admin', 'clinician'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Care-team roles (the contract's list): owner and admin manage the team; a clinician works on the records. */
+export { TEAM_ROLES, type TeamRole } from '@woundcare/api-types/requests';
 
 /** better-auth's organization plugin: a care team is an "organization" (its own "teams" feature stays off). */
 function teamsPlugin(deps: AuthDeps) {

@@ -5,8 +5,8 @@
  * consultants) reads this object as it is; none re-derives a rule. JSON-serialisable.
  */
 
-import type { InfectionSignId, SignState } from '@woundcare/wound-vision/infection/screen-infection';
-import type { Etiology, ExudateLevel, OutlineStatus } from './record.ts';
+import type { Etiology, InfectionSignId, SignState } from '@woundcare/vocabulary';
+import type { ExudateLevel, OutlineStatus } from './record.ts';
 
 // ── bedside items the IWGDF/IDSA 2023 diabetic-foot classification needs beyond NERDS/STONEES ──
 

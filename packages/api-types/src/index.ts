@@ -5,31 +5,28 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
-import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import type { InfectionSign as EngineInfectionSign } from '@woundcare/wound-vision/infection/assess-infection';
-import type { TissueShares } from '@woundcare/wound-vision/tissue/classify-tissue';
-import type { Warning } from '@woundcare/wound-vision/warnings';
-import type { InfectionScreen, InfectionSignId, SignState } from '@woundcare/wound-vision/infection/screen-infection';
-import type { ClinicianSign } from '@woundcare/wound-vision/infection/assess-infection';
-import type { AnalysisStage as EngineStage } from '@woundcare/wound-vision/analyze';
+import type { InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
-export { INFECTION_SIGN_IDS, SIGN_DEFINITIONS, SIGN_STATES } from '@woundcare/wound-vision/infection/screen-infection';
-export type {
-  InfectionScreen,
-  InfectionSignId,
-  ListScreen,
-  ScreenResult,
-  SignDefinition,
-  SignState,
-} from '@woundcare/wound-vision/infection/screen-infection';
-export { formatArea, formatOutlineQuality } from './format-area.ts';
-
-export type { TissueShares };
+// the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
+export * from '@woundcare/vocabulary';
 export * from './record.ts';
 export * from './account.ts';
 export * from './directory.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
-export type AnalysisWarning = Warning;
+
+/** A warning the user can act on; `code` is stable, `message` is for people. */
+export interface AnalysisWarning {
+  code: string;
+  message: string;
+}
+
+/** Percentages of the wound bed by tissue colour (they add up to 100). */
+export interface TissueShares {
+  granulation: number;
+  slough: number;
+  necrotic: number;
+  epithelial: number;
+}
 
 export type Priority = 'low' | 'medium' | 'high';
 export type ThreadStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
@@ -41,43 +38,30 @@ export const ANALYSIS_STAGES = [
   { id: 'outlining', label: 'Tracing the wound outline' },
   { id: 'measuring', label: 'Measuring the wound' },
   { id: 'assessing', label: 'Assessing tissue and infection signs' },
-] as const satisfies readonly { id: EngineStage; label: string }[];
+] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number]['id'];
-// every engine stage is listed (a stage added to the engine fails this line)
-const _everyStage: Record<EngineStage, true> = {
-  decoding: true,
-  calibrating: true,
-  outlining: true,
-  measuring: true,
-  assessing: true,
-} satisfies Record<AnalysisStage, true>;
-void _everyStage;
 
 /** The label of a stage; before the first stage 'Waiting to start'. */
 export function analysisStageLabel(stage: AnalysisStage | null): string {
   return ANALYSIS_STAGES.find((s) => s.id === stage)?.label ?? 'Waiting to start';
 }
 
-/** The signs only a clinician can assess at the bedside (the spec's analysis-server form fields). */
-export const CLINICIAN_SIGNS = [
-  'exudate',
-  'smell',
-  'non_healing',
-  'temperature',
-  'probes_to_bone',
-  'new_breakdown',
-  'oedema',
-] as const satisfies readonly ClinicianSign[];
-export type ClinicianSignId = (typeof CLINICIAN_SIGNS)[number];
-
 /**
- * One NERDS / STONEES sign (Sibbald), as the engine reports it; a remote analysis server may
- * leave out the mnemonic lists.
+ * One NERDS / STONEES sign (Sibbald) as an analysis reports it; a remote analysis server may
+ * leave out the mnemonic lists and the state.
  */
-export type InfectionSign = Omit<EngineInfectionSign, 'lists' | 'state'> & {
-  lists?: EngineInfectionSign['lists'];
+export interface InfectionSign {
+  id: string;
+  label: string;
+  source: 'image' | 'clinician';
+  /** true only when the state is 'present' (kept for clients of the analysis server's JSON) */
+  present: boolean;
   state?: SignState;
-};
+  value: number | string | boolean | null;
+  evidence: string;
+  /** which mnemonic(s) the sign belongs to */
+  lists?: ListName[];
+}
 
 /** Bedside entries for the infection checklist (a sign left out is not assessed). */
 export type BedsideSigns = Partial<Record<InfectionSignId, SignState>>;
@@ -95,7 +79,32 @@ export interface ScreenSign {
   lists: ('NERDS' | 'STONEES')[];
 }
 
-/** The server's infection screen (rule table: wound-vision/src/infection/screen-infection.ts). */
+export type ScreenResult = 'positive' | 'negative' | 'indeterminate';
+
+/** One list (NERDS or STONEES) of the screen: its letters counted by state. */
+export interface ListScreen {
+  result: ScreenResult;
+  present: number;
+  absent: number;
+  not_assessed: number;
+  letters: number;
+}
+
+/** The three-way infection screen (the engine's rule table reads the signs; Sibbald 2006, Woo & Sibbald 2009). */
+export interface InfectionScreen {
+  result: ScreenResult;
+  /** NERDS → local (superficial) bioburden, STONEES → deep / surrounding infection; null unless positive */
+  level: 'local' | 'deep' | null;
+  nerds: ListScreen;
+  stonees: ListScreen;
+  /** "probes to bone" present: possible osteomyelitis, urgent whatever the counts (IWGDF/IDSA 2023) */
+  osteomyelitis_flag: boolean;
+  /** one readable line: the result and the counts */
+  summary: string;
+  sources: string[];
+}
+
+/** The server's infection screen: the screen with each sign as the server derived it. */
 export interface InfectionScreenJson extends InfectionScreen {
   signs: ScreenSign[];
   /** false when the photo showed no wound: the photo then says nothing about infection */
@@ -176,21 +185,20 @@ export interface DerivedTreatmentPlan {
 }
 
 /** The figures every analysis path reports exactly as the engine measures them. */
-type EngineFigures = Pick<
-  WoundAnalysis,
-  | 'calibrated'
-  | 'pixels_per_cm'
-  | 'area_cm2'
-  | 'length_cm'
-  | 'width_cm'
-  | 'perimeter_cm'
-  | 'lw_estimate_cm2'
-  | 'ellipse_estimate_cm2'
-  | 'tissue'
-  | 'periwound_erythema'
-  | 'description'
-  | 'warnings'
->;
+export interface EngineFigures {
+  calibrated: boolean;
+  pixels_per_cm: number | null;
+  area_cm2: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  perimeter_cm: number | null;
+  lw_estimate_cm2: number | null;
+  ellipse_estimate_cm2: number | null;
+  tissue: TissueShares | null;
+  periwound_erythema: number | null;
+  description: string;
+  warnings: AnalysisWarning[];
+}
 
 /**
  * What an analysis measured (engine, remote server or simulation): the engine's figures, with
@@ -304,10 +312,16 @@ export interface WoundDetailJson {
 }
 
 /** The slice of the engine's analysis the value-based-care rules read. */
-export type VbcMeasurement = Pick<
-  WoundAnalysis,
-  'calibrated' | 'area_cm2' | 'length_cm' | 'width_cm' | 'area_px' | 'tissue' | 'diagnosis' | 'warnings'
->;
+export interface VbcMeasurement {
+  calibrated: boolean;
+  area_cm2: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  area_px: number;
+  tissue: TissueShares | null;
+  diagnosis: 'infected' | 'not_infected' | 'indeterminate';
+  warnings: AnalysisWarning[];
+}
 
 export type VbcRiskLevel = 'high' | 'medium' | 'low';
 export type VbcPriority = 'urgent' | 'high' | 'standard' | 'routine';

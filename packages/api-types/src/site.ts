@@ -35,14 +35,14 @@ export const MEASURED_FIGURES = {
     label: 'Measurement Accuracy (mean area error, tilted photos)',
     detail:
       'mean area error of the sticker-calibrated measurement with the true wound outline, on 54 test photos taken with the camera tilted up to 40°',
-    source: 'packages/wound-vision/model/ENGINE_EVAL.md, npm run eval:calibration',
+    source: 'the wound engine’s model/ENGINE_EVAL.md, npm run eval:calibration',
   },
   outlineDice: {
     value: '0.883',
     label: 'Outline Dice (validation photos)',
     detail:
       'Dice overlap of the model’s wound outline with the clinicians’ outline on 122 FUSeg 2021 validation photos kept out of training (they chose the training epoch, so the figure is slightly optimistic)',
-    source: 'packages/wound-vision/model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',
+    source: 'the wound engine’s model/MODEL_CARD.md and ENGINE_EVAL.md, npm run eval:segmentation',
   },
 } as const satisfies Record<string, MeasuredFigure>;
 

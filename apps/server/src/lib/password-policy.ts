@@ -1,9 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { z } from 'zod';
+import { newPasswordSchema as passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '@woundcare/api-types/requests';
 
 /** NIST SP 800-63B §5.1.1.2: at least 8 characters, check against a list of commonly used passwords. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /**
  * The zxcvbn-ts common-password list (about 49,000 passwords from public breach corpora, most
@@ -18,8 +17,4 @@ export function isCommonPassword(password: string): boolean {
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most commonly used ones; choose another.';
 
 /** A new password (sign-up, reset, change): 8–128 characters and not on the common list. */
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
-  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+export const newPasswordSchema = passwordLength.refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);

@@ -1,36 +1,21 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as contract from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { BackoffLimiter, RateLimiter } from '../lib/rate-limit.ts';
 import { recordAudit } from '../services/audit/record-audit.ts';
-import { newPasswordSchema, PASSWORD_MAX } from '../lib/password-policy.ts';
+import { newPasswordSchema } from '../lib/password-policy.ts';
 import { dropResetTokens, resetTokenOwner } from '../services/auth/reset-tokens.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid email address'));
+// the contract's schemas, with the server's common-password check on every new password
 const password = newPasswordSchema;
-
-const signUpSchema = z.object({
-  email,
-  password,
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100),
-  title: z.string().trim().max(120).optional().nullable(),
-  organization: z.string().trim().max(160).optional().nullable(),
-  rememberMe: z.boolean().optional(),
-  /** booking a demo through a team invitation link: the new account joins that team */
-  invitation_id: z.string().trim().min(1).max(200).optional(),
-});
-const signInSchema = z.object({
-  email,
-  password: z.string().min(1).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional(),
-});
-const resetRequestSchema = z.object({ email, redirectTo: z.string().max(300).optional() });
-const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
-const revokeSchema = z.object({ token: z.string().min(1).max(512) });
-const changeSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
+const signUpSchema = contract.signUpSchema.extend({ password });
+const signInSchema = contract.signInSchema;
+const resetRequestSchema = contract.resetRequestSchema;
+const resetSchema = contract.resetPasswordSchema.extend({ newPassword: password });
+const revokeSchema = contract.revokeSessionSchema;
+const changeSchema = contract.changePasswordSchema.extend({ newPassword: password });
 
 /** The subset of better-auth's endpoints the product uses; anything else is a 404. */
 const PASS_THROUGH = new Set(['/get-session', '/list-sessions', '/revoke-session', '/revoke-other-sessions', '/ok']);

@@ -1,25 +1,28 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import {
+  invitationQuery,
+  invitationSchema,
+  inviteMemberSchema,
+  leaveTeamSchema,
+  memberRoleSchema,
+  removeMemberSchema,
+  setActiveTeamSchema,
+} from '@woundcare/api-types/requests';
+import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
-import { TEAM_ROLES } from '../auth.ts';
 import { jsonBody, normalize } from './auth.ts';
 
-const id = z.string().trim().min(1, 'is required').max(200, 'is too long');
-const role = z.enum(TEAM_ROLES, { message: `must be one of ${TEAM_ROLES.join(', ')}` });
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid email address'));
-
-const inviteSchema = z.object({ email, role });
-const invitationSchema = z.object({ invitationId: id });
-const setActiveSchema = z.object({ organizationId: id });
-const roleSchema = z.object({ memberId: id, role });
-const removeSchema = z.object({ memberIdOrEmail: id });
-const leaveSchema = z.object({ organizationId: id });
-const getInvitationQuery = z.object({ id });
+const inviteSchema = inviteMemberSchema;
+const setActiveSchema = setActiveTeamSchema;
+const roleSchema = memberRoleSchema;
+const removeSchema = removeMemberSchema;
+const leaveSchema = leaveTeamSchema;
+const getInvitationQuery = invitationQuery;
 
 /**
  * The care-team endpoints of better-auth's organization plugin that the product uses, under

@@ -1,15 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { PatientListJson, WoundDetailJson } from '@woundcare/api-types';
 import {
-  BODY_SITE_CODES,
-  ETIOLOGIES,
-  HEALING_POTENTIALS,
-  PATIENT_SEXES,
-  PRESSURE_INJURY_STAGES,
-  WOUND_STATUSES,
-  type PatientListJson,
-  type WoundDetailJson,
-} from '@woundcare/api-types';
+  createPatientSchema,
+  createWoundSchema,
+  patchPatientSchema,
+  patchWoundSchema,
+  patientListQuery as listQuery,
+} from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireTeam, signedIn } from '../lib/session.ts';
@@ -31,82 +28,6 @@ import {
 } from '../services/record/record-store.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
-
-/** C0 control characters and DEL (a name is one printable line). */
-const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-const line = (max: number) =>
-  z
-    .string({ message: 'must be text' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), 'must not contain control characters');
-const optionalLine = (max: number) => z.union([line(max), z.literal('').transform(() => null), z.null()]);
-/** a calendar date, 'YYYY-MM-DD', real and not in the future */
-export const calendarDate = z
-  .string({ message: 'must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
-  }, 'must be a real date (YYYY-MM-DD)')
-  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now() + 86_400_000, 'must not be in the future');
-const optionalDate = z.union([calendarDate, z.literal('').transform(() => null), z.null()]);
-
-const patientBody = {
-  display_name: line(120),
-  identifier: optionalLine(64).optional(),
-  birth_date: optionalDate.optional(),
-  sex: z
-    .enum(PATIENT_SEXES, { message: `must be one of ${PATIENT_SEXES.join(', ')}` })
-    .nullable()
-    .optional(),
-};
-const createPatientSchema = z.strictObject(patientBody);
-const patchPatientSchema = z
-  .strictObject({ ...patientBody, display_name: line(120).optional() })
-  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
-const listQuery = z.object({
-  q: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().trim().max(120, 'must be at most 120 characters').optional(),
-  ),
-});
-
-const woundBody = {
-  label: line(60).optional(),
-  body_site: z
-    .enum(BODY_SITE_CODES, { message: 'must be one of the coded body sites (see BODY_SITES)' })
-    .nullable()
-    .optional(),
-  etiology: z.enum(ETIOLOGIES, { message: `must be one of ${ETIOLOGIES.join(', ')}` }).optional(),
-  stage: z
-    .enum(PRESSURE_INJURY_STAGES, { message: `must be one of ${PRESSURE_INJURY_STAGES.join(', ')}` })
-    .nullable()
-    .optional(),
-  onset_date: optionalDate.optional(),
-  status: z.enum(WOUND_STATUSES, { message: `must be one of ${WOUND_STATUSES.join(', ')}` }).optional(),
-  status_date: optionalDate.optional(),
-  abpi: z
-    .number({ message: 'must be a number (ankle-brachial pressure index)' })
-    .min(0.1, 'must be at least 0.1')
-    .max(3, 'must be at most 3')
-    .nullable()
-    .optional(),
-  healing_potential: z
-    .enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` })
-    .nullable()
-    .optional(),
-};
-const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) =>
-  !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
-const createWoundSchema = z
-  .strictObject(woundBody)
-  .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
-const patchWoundSchema = z
-  .strictObject(woundBody)
-  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' })
-  .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
 
 const decodes = (search: string) => {
   try {

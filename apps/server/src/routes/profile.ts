@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { profilePatchSchema as patchSchema } from '@woundcare/api-types/requests';
 import type { AuditEntryJson, ProfileJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJson } from '../lib/validate.ts';
@@ -8,25 +8,6 @@ import { notFound } from '../lib/errors.ts';
 import { getProfile, updateProfile } from '../services/profile/profile.ts';
 import { listAudit } from '../services/audit/record-audit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
-
-const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-const patchSchema = z
-  .strictObject({
-    first_name: name.optional(),
-    last_name: name.optional(),
-    title: optional(120),
-    organization: optional(160),
-  })
-  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
 
 export function profileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

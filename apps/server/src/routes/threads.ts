@@ -1,6 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import {
+  baselineSchema,
+  bedsideSignsSchema,
+  consultantStateQuery,
+  threadPatchSchema,
+  uploadFieldsSchema,
+} from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorBody } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/hardening/admission.ts';
@@ -24,20 +30,14 @@ import {
   setPriority,
 } from '../services/threads/thread-store.ts';
 import { woundTrajectory } from '../services/record/record-view.ts';
-import { CLINICIAN_SIGNS, type AnalysisResult } from '../services/threads/thread-types.ts';
-import {
-  INFECTION_SIGN_IDS,
-  SIGN_STATES,
-  type ThreadConsultantsJson,
-  type TreatmentPlanJson,
-} from '@woundcare/api-types';
+import type { AnalysisResult } from '../services/threads/thread-types.ts';
+import type { ThreadConsultantsJson, TreatmentPlanJson } from '@woundcare/api-types';
 import { readBedsideSigns } from '../services/rules/infection-screen.ts';
 import { loadWoundContext } from '../services/rules/wound-context.ts';
 import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
 import { rederiveResult } from '../services/jobs/derive-result.ts';
 import { currentResult, toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
-import { EXUDATE_LEVELS } from '@woundcare/api-types';
 import { findWound, woundForPatientName } from '../services/record/record-store.ts';
 import { chooseExamDate, readPhotoExifDate } from '../services/record/exam-date.ts';
 import { confirmOutline, setNewBaseline } from '../services/record/assessment.ts';
@@ -48,105 +48,10 @@ import { createReportPdf } from '../services/reports/report-pdf.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
-/** C0 control characters and DEL (a name is one printable line). */
-const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-
-const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
-/** an entered exam date: 'YYYY-MM-DD' (read as noon UTC, so it shows as that day everywhere) or an ISO date-time */
-const examDate = z
-  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
-  .max(40)
-  .transform((v, ctx) => {
-    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v);
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-    if (
-      !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) ||
-      Number.isNaN(d.getTime()) ||
-      (dateOnly && d.toISOString().slice(0, 10) !== v)
-    ) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
-      return z.NEVER;
-    }
-    if (d.getTime() < Date.UTC(2000, 0, 1) || d.getTime() > Date.now() + 86_400_000) {
-      ctx.addIssue({ code: 'custom', message: 'must be between 2000-01-01 and today' });
-      return z.NEVER;
-    }
-    return d;
-  });
-const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
-/** The bedside checklist: { sign: 'present' | 'absent' | 'not_assessed' } (a sign left out is not assessed). */
-const bedsideSchema = z.partialRecord(
-  z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }),
-  signState,
-);
-const bedsideField = z.preprocess(
-  blank,
-  z
-    .string()
-    .max(2000, 'is too long')
-    .transform((v, ctx) => {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object { sign: state }' });
-        return z.NEVER;
-      }
-    })
-    .pipe(bedsideSchema)
-    .optional(),
-);
-const uploadSchema = z.object({
-  patient_name: z.preprocess(
-    blank,
-    z
-      .string({ message: 'is required' })
-      .trim()
-      .min(1, 'is required')
-      .max(120, 'must be at most 120 characters')
-      .refine((v) => !hasControlChars(v), 'must not contain control characters')
-      .optional(),
-  ),
-  wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
-  exam_date: z.preprocess(blank, examDate.optional()),
-  depth_cm: z.preprocess(
-    blank,
-    z.coerce
-      .number({ message: 'must be a number' })
-      .min(0, 'must be 0 or more')
-      .max(30, 'must be at most 30 cm')
-      .optional(),
-  ),
-  exudate: z.preprocess(
-    blank,
-    z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional(),
-  ),
-  conf_thresh: z.preprocess(
-    blank,
-    z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional(),
-  ),
-  signs: z.preprocess(
-    blank,
-    z
-      .string({ message: 'must be a comma-separated list' })
-      .max(300)
-      .transform((v) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
-      .optional(),
-  ),
-  bedside_signs: bedsideField,
-});
-const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
-const patchSchema = z.strictObject({
-  priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }),
-});
-const stateQuery = z.object({ state: z.preprocess(blank, z.string().max(40, 'is too long').optional()) });
+const uploadSchema = uploadFieldsSchema;
+const bedsideSchema = bedsideSignsSchema;
+const patchSchema = threadPatchSchema;
+const stateQuery = consultantStateQuery;
 
 function imageError(e: unknown): never {
   throw engineApiError(e) ?? e;

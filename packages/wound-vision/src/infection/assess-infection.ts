@@ -18,14 +18,15 @@
 import {
   INFECTION_SIGN_IDS,
   SIGN_DEFINITIONS,
-  screenInfection,
-  type InfectionScreen,
+  SIGN_LISTS,
+  type ClinicianSignId,
   type InfectionSignId,
   type SignState,
-} from './screen-infection.ts';
+} from '@woundcare/vocabulary';
+import { screenInfection, type InfectionScreen } from './screen-infection.ts';
 
-export type ClinicianSign =
-  'exudate' | 'smell' | 'non_healing' | 'temperature' | 'probes_to_bone' | 'new_breakdown' | 'oedema';
+export { SIGN_LISTS } from '@woundcare/vocabulary';
+export type ClinicianSign = ClinicianSignId;
 
 export interface InfectionSign {
   id: string;
@@ -77,20 +78,6 @@ export interface InfectionInputs {
   clinicianSigns?: Partial<Record<ClinicianSign, boolean | SignState>>;
 }
 
-/** which mnemonic list(s) each sign belongs to (Sibbald et al. 2006; Woo & Sibbald 2009) */
-export const SIGN_LISTS: Record<InfectionSignId, ('NERDS' | 'STONEES')[]> = {
-  non_healing: ['NERDS'],
-  exudate: ['NERDS', 'STONEES'],
-  red_friable_tissue: ['NERDS'],
-  debris: ['NERDS'],
-  smell: ['NERDS', 'STONEES'],
-  size_bigger: ['STONEES'],
-  temperature: ['STONEES'],
-  probes_to_bone: ['STONEES'],
-  new_breakdown: ['STONEES'],
-  erythema: ['STONEES'],
-  oedema: ['STONEES'],
-};
 const CLINICIAN: ClinicianSign[] = [
   'non_healing',
   'exudate',

@@ -16,101 +16,19 @@
  * granulation, periwound erythema and a size change, so an image-only screen is never negative.
  */
 
-export const SIGN_STATES = ['present', 'absent', 'not_assessed'] as const;
-export type SignState = (typeof SIGN_STATES)[number];
+import { SCREEN_LETTERS, type InfectionSignId, type ListName, type SignState } from '@woundcare/vocabulary';
 
-/** The eleven observations behind the twelve letters (exudate and smell count in both lists). */
-export const INFECTION_SIGN_IDS = [
-  'non_healing',
-  'exudate',
-  'red_friable_tissue',
-  'debris',
-  'smell',
-  'size_bigger',
-  'temperature',
-  'probes_to_bone',
-  'new_breakdown',
-  'erythema',
-  'oedema',
-] as const;
-export type InfectionSignId = (typeof INFECTION_SIGN_IDS)[number];
-
-export interface SignDefinition {
-  id: InfectionSignId;
-  label: string;
-  /** what a clinician needs to do to assess it, or what limits the photo */
-  note: string;
-  /** can the engine see it on a photo at all */
-  photo: boolean;
-}
-
-/** Labels and notes shown on every checklist (upload, result, PDF). */
-export const SIGN_DEFINITIONS: readonly SignDefinition[] = [
-  { id: 'non_healing', label: 'Non-healing (no progress in 2–4 weeks)', note: 'From the wound history.', photo: false },
-  { id: 'exudate', label: 'Increased exudate', note: 'Bedside: amount compared with earlier dressings.', photo: false },
-  {
-    id: 'red_friable_tissue',
-    label: 'Bright-red granulation (friability needs touch)',
-    note: 'A photo shows the colour; bleeding on light contact needs touch.',
-    photo: true,
-  },
-  { id: 'debris', label: 'Debris (slough or necrotic tissue)', note: 'Colour share of the wound bed.', photo: true },
-  { id: 'smell', label: 'Smell (malodour after cleansing)', note: 'Bedside only.', photo: false },
-  {
-    id: 'size_bigger',
-    label: 'Size bigger than the previous measurement',
-    note: 'Needs a previous calibrated measurement.',
-    photo: true,
-  },
-  {
-    id: 'temperature',
-    label: 'Increased periwound temperature',
-    note: 'Bedside: ≥ 3 °F (1.7 °C) warmer than the mirror site by infrared thermometer.',
-    photo: false,
-  },
-  {
-    id: 'probes_to_bone',
-    label: 'Probes to or exposed bone (Os)',
-    note: 'Bedside: sterile blunt probe.',
-    photo: false,
-  },
-  {
-    id: 'new_breakdown',
-    label: 'New areas of breakdown (satellite lesions)',
-    note: 'Bedside or photo review.',
-    photo: false,
-  },
-  {
-    id: 'erythema',
-    label: 'Periwound erythema (≥ 2 cm)',
-    note: 'Redness is hard to see on darker skin: a photo that shows none does not rule it out — check warmth, induration and colour at the bedside.',
-    photo: true,
-  },
-  { id: 'oedema', label: 'Oedema (swelling)', note: 'Bedside only.', photo: false },
-];
-
-export type ListName = 'NERDS' | 'STONEES';
-
-/** One row per letter: 5 NERDS + 7 STONEES = 12 (Sibbald 2006; Woo & Sibbald 2009). */
-export const SCREEN_LETTERS: readonly {
-  list: ListName;
-  letter: string;
-  name: string;
-  signs: readonly InfectionSignId[];
-}[] = [
-  { list: 'NERDS', letter: 'N', name: 'Non-healing', signs: ['non_healing'] },
-  { list: 'NERDS', letter: 'E', name: 'Exudate increased', signs: ['exudate'] },
-  { list: 'NERDS', letter: 'R', name: 'Red friable granulation', signs: ['red_friable_tissue'] },
-  { list: 'NERDS', letter: 'D', name: 'Debris', signs: ['debris'] },
-  { list: 'NERDS', letter: 'S', name: 'Smell', signs: ['smell'] },
-  { list: 'STONEES', letter: 'S', name: 'Size bigger', signs: ['size_bigger'] },
-  { list: 'STONEES', letter: 'T', name: 'Temperature increased', signs: ['temperature'] },
-  { list: 'STONEES', letter: 'O', name: 'Os (probes to bone)', signs: ['probes_to_bone'] },
-  { list: 'STONEES', letter: 'N', name: 'New areas of breakdown', signs: ['new_breakdown'] },
-  { list: 'STONEES', letter: 'E', name: 'Exudate', signs: ['exudate'] },
-  { list: 'STONEES', letter: 'E', name: 'Erythema / oedema', signs: ['erythema', 'oedema'] },
-  { list: 'STONEES', letter: 'S', name: 'Smell', signs: ['smell'] },
-];
+// the signs, their states and the letters of the two lists are shared vocabulary
+export {
+  INFECTION_SIGN_IDS,
+  SCREEN_LETTERS,
+  SIGN_DEFINITIONS,
+  SIGN_STATES,
+  type InfectionSignId,
+  type ListName,
+  type SignDefinition,
+  type SignState,
+} from '@woundcare/vocabulary';
 
 /** Woo & Sibbald 2009: three or more signs of a list. */
 export const SCREEN_THRESHOLD = 3;

@@ -1,6 +1,27 @@
 import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
 import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
 import { planForDiagnosis } from './treatment-plan-source.ts';
+import type { AnalysisStage as EngineStage, WoundAnalysis } from '@woundcare/wound-vision/analyze';
+import type { InfectionScreen as EngineScreen } from '@woundcare/wound-vision/infection/screen-infection';
+import type {
+  AnalysisStage,
+  EngineFigures,
+  InfectionScreen,
+  InfectionSign,
+  VbcMeasurement,
+} from '@woundcare/api-types';
+
+// The contract spells out the JSON shapes; the engine's types must satisfy them (checked by tsc, no runtime cost).
+type Satisfies<T extends U, U> = [T, U];
+type _EngineMeetsContract = [
+  Satisfies<Pick<WoundAnalysis, keyof EngineFigures>, EngineFigures>,
+  Satisfies<WoundAnalysis['infection_signs'][number], InfectionSign>,
+  Satisfies<EngineScreen, InfectionScreen>,
+  Satisfies<Pick<WoundAnalysis, keyof VbcMeasurement>, VbcMeasurement>,
+  // the contract lists every engine stage and no other
+  Satisfies<EngineStage, AnalysisStage>,
+  Satisfies<AnalysisStage, EngineStage>,
+];
 
 /** The default path: the wound engine's worker-thread pool, in this process. Never simulates. */
 export function engineAnalyzer(engine: AnalysisEngine): Analyzer {

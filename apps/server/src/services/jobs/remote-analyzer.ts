@@ -176,7 +176,7 @@ export function remoteAnalyzer(o: RemoteOptions): Analyzer {
         tissue: (seg.tissue as MeasuredFigures['tissue']) ?? null,
         periwound_erythema: num(seg.periwound_erythema),
         infection_signs: Array.isArray(dx.infection_signs)
-          ? (dx.infection_signs as MeasuredFigures['infection_signs'])
+          ? (dx.infection_signs as unknown as MeasuredFigures['infection_signs'])
           : [],
         diagnosis: typeof dx.diagnosis === 'string' ? dx.diagnosis : 'unknown',
         description: typeof desc.description === 'string' ? desc.description : '',

@@ -1,12 +1,12 @@
 import {
   INFECTION_SIGN_IDS,
   SIGN_DEFINITIONS,
+  SIGN_LISTS,
   SIGN_STATES,
-  screenInfection,
   type InfectionSignId,
   type SignState,
-} from '@woundcare/wound-vision/infection/screen-infection';
-import { SIGN_LISTS } from '@woundcare/wound-vision/infection/assess-infection';
+} from '@woundcare/vocabulary';
+import { screenInfection } from '@woundcare/wound-vision/infection/screen-infection';
 import type { BedsideSigns, InfectionScreenJson, InfectionSign, ScreenSign } from '@woundcare/api-types';
 
 /**

@@ -7,11 +7,13 @@ const inputClass =
 export function TextField({
   label,
   hint,
+  error,
   required,
   className = '',
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string | null }) {
   const id = useId();
+  const errorId = `${rest.id ?? id}-error`;
   return (
     <div className={className}>
       <label htmlFor={rest.id ?? id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -23,8 +25,20 @@ export function TextField({
           </span>
         )}
       </label>
-      <input id={rest.id ?? id} required={required} className={inputClass} {...rest} />
+      <input
+        id={rest.id ?? id}
+        required={required}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

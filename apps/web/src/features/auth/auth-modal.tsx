@@ -7,7 +7,14 @@ import { authApi } from '../../lib/auth/auth-api.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../app/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
-import { authMessages, validateResetRequest, validateSignIn, validateSignUp, type SignUpForm } from './validation.ts';
+import {
+  authMessages,
+  signUpBody,
+  validateResetRequest,
+  validateSignIn,
+  validateSignUp,
+  type SignUpForm,
+} from './validation.ts';
 
 const emptySignUp: SignUpForm = {
   firstName: '',
@@ -154,14 +161,7 @@ function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
     setError(null);
     setBusy(true);
     try {
-      await signUp({
-        email: form.email.trim(),
-        password: form.password,
-        first_name: form.firstName.trim(),
-        last_name: form.lastName.trim(),
-        title: form.title.trim() || undefined,
-        organization: form.organization.trim() || undefined,
-      });
+      await signUp(signUpBody(form));
       closeAuthModal();
       navigate(paths.demo);
     } catch (err) {

@@ -1,5 +1,7 @@
+import { firstIssue, PASSWORD_MIN, signInSchema, signUpSchema } from '@woundcare/api-types/requests';
+
 /** NIST SP 800-63B: at least 8 characters (the server also refuses the most common passwords). */
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 
 /** The sign-in / book-a-demo rules of spec 000 §5, in the spec's words. */
 export const authMessages = {
@@ -26,8 +28,10 @@ export interface SignUpForm {
   agreed: boolean;
 }
 
+/** The spec's checks in its words, then the server's schema (its message, e.g. an address that is not one). */
 export function validateSignIn(email: string, password: string): string | null {
-  return email.trim() && password ? null : authMessages.fillAll;
+  if (!email.trim() || !password) return authMessages.fillAll;
+  return firstIssue(signInSchema, { email, password });
 }
 
 export function validateSignUp(f: SignUpForm): string | null {
@@ -35,7 +39,19 @@ export function validateSignUp(f: SignUpForm): string | null {
   if (f.password.length < PASSWORD_MIN) return authMessages.passwordLength;
   if (f.password !== f.confirmPassword) return authMessages.passwordMismatch;
   if (!f.agreed) return authMessages.agree;
-  return null;
+  return firstIssue(signUpSchema, signUpBody(f));
+}
+
+/** The body the book-a-demo form sends (POST /api/auth/sign-up/email). */
+export function signUpBody(f: SignUpForm) {
+  return {
+    email: f.email.trim(),
+    password: f.password,
+    first_name: f.firstName.trim(),
+    last_name: f.lastName.trim(),
+    title: f.title.trim() || undefined,
+    organization: f.organization.trim() || undefined,
+  };
 }
 
 export function validateResetRequest(email: string): string | null {

@@ -1,3 +1,4 @@
+import type { BedsideSignsBody, ThreadPatchBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 import type {
   AuditEntryJson,
@@ -44,14 +45,16 @@ export const analysisApi = {
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
   setPriority: (id: string, priority: Priority) =>
-    apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } }).then((r) => r.thread),
+    apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } satisfies ThreadPatchBody }).then(
+      (r) => r.thread,
+    ),
   submitOutline(id: string, mask: Blob) {
     const form = new FormData();
     form.set('mask', mask, 'mask.png');
     return apiRequest<{ thread: ThreadJson }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
   },
   /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
-  setInfectionSigns: (id: string, signs: BedsideSigns) =>
+  setInfectionSigns: (id: string, signs: BedsideSignsBody) =>
     apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then(
       (r) => r.thread,
     ),

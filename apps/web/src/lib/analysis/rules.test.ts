@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisStageLabel } from '@woundcare/api-types';
-import { formatArea, formatSeconds, isOpenable, reportFigures, threadStatusText } from './rules.ts';
+import { formatSeconds, isOpenable, reportFigures, threadStatusText } from './rules.ts';
 import { makeResult, makeThread } from '../../../test/fixtures.ts';
 
 describe('thread status text', () => {
@@ -44,9 +44,7 @@ describe('report figures', () => {
     expect(reportFigures(makeResult({ outline_quality: null })).outlineQuality).toBe('not measured');
     expect(reportFigures(makeResult({ calibrated: false, area_cm2: null })).woundArea).toBe('Not calibrated');
   });
-  it('formats areas and seconds', () => {
-    expect(formatArea(12.345)).toBe('12.3 cm²');
-    expect(formatArea(0.5)).toBe('0.50 cm²');
+  it('formats seconds', () => {
     expect(formatSeconds(2)).toBe('2.0s');
     expect(formatSeconds(null)).toBe('—');
   });

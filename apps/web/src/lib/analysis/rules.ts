@@ -1,7 +1,7 @@
-import { formatArea as formatMeasuredArea, formatOutlineQuality } from '@woundcare/api-types';
+import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
 import type { AnalysisResultJson, Priority, ThreadJson, ThreadStatus } from '@woundcare/api-types';
 
-export { formatMeasuredArea, formatOutlineQuality };
+export { formatOutlineQuality };
 
 /** Status text of a thread (spec 001 §2 upload tab). */
 export function threadStatusText(status: ThreadStatus): string {
@@ -26,10 +26,6 @@ export function isBusy(t: ThreadJson): boolean {
   return t.status === 'uploaded' || t.status === 'analyzing';
 }
 
-export function formatArea(cm2: number): string {
-  return `${cm2 < 10 ? cm2.toFixed(2) : cm2.toFixed(1)} cm²`;
-}
-
 export function formatCm(cm: number): string {
   return `${cm.toFixed(1)} cm`;
 }
@@ -44,8 +40,7 @@ export function reportFigures(r: AnalysisResultJson) {
   return {
     outlineQuality: formatOutlineQuality(r.outline_quality),
     processingTime: `${r.processingTime.toFixed(1)}s`,
-    woundArea:
-      r.calibrated && r.area_cm2 !== null ? formatMeasuredArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
+    woundArea: r.calibrated && r.area_cm2 !== null ? formatArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
     riskLevel: risk.level,
     riskStatus: risk.status,
   };

@@ -1,31 +1,28 @@
 import type { ProfileJson, ProfilePatchJson, SessionUserJson } from '@woundcare/api-types';
+import type { ResetPasswordBody, ResetRequestBody, SignInBody, SignUpBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 
 /** The session user and profile as the server sends them (one definition: api-types). */
 export type SessionUser = SessionUserJson;
 export type Profile = ProfileJson;
-export interface SignUpInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  title?: string;
-  organization?: string;
-  /** booking a demo through a team invitation link: the account joins that team */
-  invitation_id?: string;
-}
+/** POST /api/auth/sign-up/email (the book-a-demo form; `invitation_id` joins an inviting team) */
+export type SignUpInput = SignUpBody;
 export type ProfilePatch = ProfilePatchJson;
 
 export const authApi = {
   getSession: () => apiRequest<{ user: SessionUser } | null>('/api/auth/get-session'),
   signIn: (email: string, password: string, rememberMe: boolean) =>
-    apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe } }),
+    apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', {
+      body: { email, password, rememberMe } satisfies SignInBody,
+    }),
   signUp: (input: SignUpInput) => apiRequest<{ user: SessionUser }>('/api/auth/sign-up/email', { body: { ...input } }),
   signOut: () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
   requestReset: (email: string) =>
-    apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: { email } }),
+    apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: { email } satisfies ResetRequestBody }),
   resetPassword: (token: string, newPassword: string) =>
-    apiRequest<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } }),
+    apiRequest<{ status: boolean }>('/api/auth/reset-password', {
+      body: { token, newPassword } satisfies ResetPasswordBody,
+    }),
   getProfile: () => apiRequest<{ profile: Profile }>('/api/profile'),
   updateProfile: (patch: ProfilePatch) =>
     apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: patch }),

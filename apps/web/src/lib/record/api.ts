@@ -7,26 +7,15 @@ import type {
   WoundJson,
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
+import type { CreatePatientBody, CreateWoundBody, PatchWoundBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 
 /** The clinical record's endpoints: patients → wounds → assessments. */
 
-export type NewPatient = {
-  display_name: string;
-  identifier?: string | null;
-  birth_date?: string | null;
-  sex?: string | null;
-};
-export type WoundInput = {
-  body_site?: string | null;
-  etiology?: string;
-  stage?: string | null;
-  onset_date?: string | null;
-  abpi?: number | null;
-  healing_potential?: string | null;
-  status?: string;
-  status_date?: string | null;
-};
+/** POST /api/patients (the contract's schema) */
+export type NewPatient = CreatePatientBody;
+/** POST /api/patients/:id/wounds and PATCH /api/wounds/:id (the contract's schemas) */
+export type WoundInput = CreateWoundBody & PatchWoundBody;
 export interface AssessmentFields {
   exam_date?: string;
   depth_cm?: string;

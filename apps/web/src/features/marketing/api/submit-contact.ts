@@ -1,3 +1,4 @@
+import type { ContactBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ServiceInterest } from '../../../content/contact.ts';
 
@@ -14,8 +15,6 @@ export interface ContactDraft {
 
 /** POST /api/contact: the server validates, stores and answers 201, or `{ error }`. */
 export function submitContact(draft: ContactDraft) {
-  return apiRequest<{ ok: true; id: number; receivedAt: string }>('/api/contact', {
-    method: 'POST',
-    body: { ...draft },
-  });
+  const body: ContactBody = { ...draft };
+  return apiRequest<{ ok: true; id: number; receivedAt: string }>('/api/contact', { method: 'POST', body });
 }

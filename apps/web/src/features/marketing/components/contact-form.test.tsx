@@ -40,6 +40,23 @@ describe('ContactForm', () => {
     });
   });
 
+  it('checks the draft with the server’s schema and shows its message beside the field, sending nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm />);
+    fillRequired();
+    fireEvent.change(screen.getByLabelText(/Email Address/), { target: { value: 'grace@' } });
+    fireEvent.change(screen.getByLabelText(/First Name/), { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
+    const email = screen.getByLabelText(/Email Address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Enter a valid email address, e.g. name@hospital.org',
+    );
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps the typed text and shows the server message when the server refuses', async () => {
     vi.stubGlobal(
       'fetch',

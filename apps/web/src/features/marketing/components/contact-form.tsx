@@ -9,6 +9,7 @@ import {
   serviceInterests,
   type ServiceInterest,
 } from '../../../content/contact.ts';
+import { contactSchema, fieldErrors } from '@woundcare/api-types/requests';
 import { submitContact, type ContactDraft } from '../api/submit-contact.ts';
 
 const emptyDraft: ContactDraft = {
@@ -35,6 +36,7 @@ export function ContactForm() {
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
 
   const field = (name: keyof ContactDraft) => ({
@@ -46,6 +48,10 @@ export function ContactForm() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // the server's schema first: its message beside each field that fails
+    const errors = fieldErrors(contactSchema, draft);
+    setInvalid(errors ?? {});
+    if (errors) return;
     setBusy(true);
     setError(null);
     try {
@@ -82,6 +88,7 @@ export function ContactForm() {
           autoComplete="given-name"
           maxLength={100}
           {...field('firstName')}
+          error={invalid.firstName}
         />
         <TextField
           label={copy.labels.lastName}
@@ -89,6 +96,7 @@ export function ContactForm() {
           autoComplete="family-name"
           maxLength={100}
           {...field('lastName')}
+          error={invalid.lastName}
         />
         <TextField
           label={copy.labels.email}
@@ -97,16 +105,31 @@ export function ContactForm() {
           autoComplete="email"
           maxLength={254}
           {...field('email')}
+          error={invalid.email}
         />
-        <TextField label={copy.labels.phone} type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+        <TextField
+          label={copy.labels.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          {...field('phone')}
+          error={invalid.phone}
+        />
         <TextField
           label={copy.labels.organization}
           required
           autoComplete="organization"
           maxLength={200}
           {...field('organization')}
+          error={invalid.organization}
         />
-        <TextField label={copy.labels.title} autoComplete="organization-title" maxLength={120} {...field('title')} />
+        <TextField
+          label={copy.labels.title}
+          autoComplete="organization-title"
+          maxLength={120}
+          {...field('title')}
+          error={invalid.title}
+        />
       </div>
       <div>
         <label htmlFor={ids.interest} className="mb-1 block text-sm font-medium text-slate-700">
@@ -138,7 +161,14 @@ export function ContactForm() {
           placeholder={copy.messagePlaceholder}
           className={controlClass}
           {...field('message')}
+          aria-invalid={invalid.message ? true : undefined}
+          aria-describedby={invalid.message ? `${ids.message}-error` : undefined}
         />
+        {invalid.message && (
+          <p id={`${ids.message}-error`} className="mt-1 text-xs text-red-700">
+            {invalid.message}
+          </p>
+        )}
         <p className="mt-1 text-xs text-slate-500">{copy.privacy}</p>
       </div>
       <FormError message={error} />

@@ -1,4 +1,5 @@
 import { CheckCircle2, Ruler } from 'lucide-react';
+import { formatArea } from '@woundcare/vocabulary';
 import { StatCard, StatGrid } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -67,7 +68,7 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
             <>
               <Badge tone="green">Calibrated</Badge>
               <span>
-                Area <strong>{m.area_cm2.toFixed(2)} cm²</strong>
+                Area <strong>{formatArea(m.area_cm2)}</strong>
                 {m.length_cm !== null && m.width_cm !== null && (
                   <>
                     {' '}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bedsideSignsSchema, firstIssue } from '@woundcare/api-types/requests';
 import { CircleCheck, CircleHelp, CircleMinus, ShieldAlert } from 'lucide-react';
 import type { BedsideSigns, InfectionScreenJson, ThreadJson } from '@woundcare/api-types';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
@@ -36,6 +37,8 @@ export function InfectionScreenPanel({
   const assessed = screen.signs.filter((s) => s.state !== 'not_assessed').length;
 
   async function save() {
+    const invalid = firstIssue(bedsideSignsSchema, draft);
+    if (invalid) return setError(invalid);
     setBusy(true);
     setError(null);
     try {

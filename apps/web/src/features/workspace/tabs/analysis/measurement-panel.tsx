@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../app/paths.ts';
 import type { AnalysisResultJson } from '@woundcare/api-types';
-import { formatArea, formatCm, formatMeasuredArea } from '../../../../lib/analysis/rules.ts';
+import { formatArea } from '@woundcare/vocabulary';
+import { formatCm } from '../../../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
 
 /**
@@ -38,9 +39,7 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
       >
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">
-        {formatMeasuredArea(result.area_cm2, result.area_uncertainty_cm2)}
-      </p>
+      <p className="mt-1 text-4xl font-bold text-ink">{formatArea(result.area_cm2, result.area_uncertainty_cm2)}</p>
       <p className="text-sm text-slate-600">
         {result.outline_source === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
         {result.area_uncertainty_cm2 === null && ' (no ± reported for this analysis)'}

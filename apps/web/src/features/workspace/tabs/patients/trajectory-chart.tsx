@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatArea } from '../../../../lib/analysis/rules.ts';
+import { formatArea } from '@woundcare/vocabulary';
 import { axisLabel, buildChart, type PatientMeasurement } from './trajectory.ts';
 
 const W = 480;

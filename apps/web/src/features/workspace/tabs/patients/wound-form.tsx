@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { WoundJson } from '@woundcare/api-types';
+import { createWoundSchema, issueText, patchWoundSchema } from '@woundcare/api-types/requests';
 import type { WoundInput } from '../../../../lib/record/api.ts';
 import {
   BODY_SITE_OPTIONS,
@@ -46,16 +47,22 @@ export function WoundForm({
       setError('ABPI: enter a number such as 0.95, or leave it empty if not measured.');
       return;
     }
+    // the server's schema: the same message it would answer, before anything is sent
+    const checked = (initial ? patchWoundSchema : createWoundSchema).safeParse({
+      body_site: site || null,
+      etiology,
+      stage: etiology === 'pressure_injury' ? stage || null : null,
+      onset_date: onset || null,
+      abpi: abpiNumber,
+      healing_potential: potential || null,
+    });
+    if (!checked.success) {
+      setError(issueText(checked.error));
+      return;
+    }
     setBusy(true);
     try {
-      await onSubmit({
-        body_site: site || null,
-        etiology,
-        stage: etiology === 'pressure_injury' ? stage || null : null,
-        onset_date: onset || null,
-        abpi: abpiNumber,
-        healing_potential: potential || null,
-      });
+      await onSubmit(checked.data);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

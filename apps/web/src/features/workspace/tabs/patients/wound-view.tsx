@@ -8,7 +8,8 @@ import {
 } from '@woundcare/api-types';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
-import { formatArea, formatDateTime } from '../../../../lib/analysis/rules.ts';
+import { formatArea } from '@woundcare/vocabulary';
+import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatOutlineQuality } from '@woundcare/api-types';
+import { formatArea, formatOutlineQuality } from './format-area.ts';
 
 describe('formatArea: the area with its ± rounded to what the uncertainty supports', () => {
   it.each([

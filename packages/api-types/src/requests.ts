@@ -1,0 +1,395 @@
+/**
+ * What the API accepts: the zod schemas of request bodies and queries. The server validates every
+ * request with these (a failure answers 400 VALIDATION_ERROR with the first issue's message), the
+ * web's forms check the same schemas before sending and show the same messages, and the web's API
+ * client is typed by their inferred types. Imported as `@woundcare/api-types/requests`, apart from
+ * the package root, so that a page without a form loads no zod (`import type` of a body is free).
+ */
+
+import { z } from 'zod';
+import { CLINICIAN_SIGNS, BODY_SITE_CODES, ETIOLOGIES, INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/vocabulary';
+import { EXUDATE_LEVELS, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from './record.ts';
+
+// ── accounts: sign-up (book a demo), sign-in, passwords ──
+
+/** NIST SP 800-63B §5.1.1.2: at least 8 characters (the server also refuses the most common passwords). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const accountEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid email address'));
+
+/** A new password (sign-up, reset, change): 8–128 characters; the server adds its common-password check. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+/** POST /api/auth/sign-up/email (the book-a-demo form) */
+export const signUpSchema = z.object({
+  email: accountEmail,
+  password: newPasswordSchema,
+  first_name: z.string().trim().min(1, 'First name is required').max(100),
+  last_name: z.string().trim().min(1, 'Last name is required').max(100),
+  title: z.string().trim().max(120).optional().nullable(),
+  organization: z.string().trim().max(160).optional().nullable(),
+  rememberMe: z.boolean().optional(),
+  /** booking a demo through a team invitation link: the new account joins that team */
+  invitation_id: z.string().trim().min(1).max(200).optional(),
+});
+export type SignUpBody = z.input<typeof signUpSchema>;
+
+/** POST /api/auth/sign-in/email */
+export const signInSchema = z.object({
+  email: accountEmail,
+  password: z.string().min(1).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInBody = z.input<typeof signInSchema>;
+
+/** POST /api/auth/request-password-reset */
+export const resetRequestSchema = z.object({ email: accountEmail, redirectTo: z.string().max(300).optional() });
+export type ResetRequestBody = z.input<typeof resetRequestSchema>;
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({ newPassword: newPasswordSchema, token: z.string().min(1).max(512) });
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
+/** POST /api/auth/revoke-session */
+export const revokeSessionSchema = z.object({ token: z.string().min(1).max(512) });
+/** POST /api/auth/change-password */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+
+// ── profile ──
+
+const profileName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const profileOptional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** PATCH /api/profile */
+export const profilePatchSchema = z
+  .strictObject({
+    first_name: profileName.optional(),
+    last_name: profileName.optional(),
+    title: profileOptional(120),
+    organization: profileOptional(160),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
+export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
+
+// ── care teams ──
+
+/** Care-team roles: owner and admin manage the team (invite, change roles, remove); a clinician works on the records. */
+export const TEAM_ROLES = ['owner', 'admin', 'clinician'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+const teamId = z.string().trim().min(1, 'is required').max(200, 'is too long');
+const teamRole = z.enum(TEAM_ROLES, { message: `must be one of ${TEAM_ROLES.join(', ')}` });
+
+/** POST /api/auth/organization/invite-member */
+export const inviteMemberSchema = z.object({ email: accountEmail, role: teamRole });
+export type InviteMemberBody = z.input<typeof inviteMemberSchema>;
+/** accept / reject / cancel an invitation */
+export const invitationSchema = z.object({ invitationId: teamId });
+/** POST /api/auth/organization/set-active */
+export const setActiveTeamSchema = z.object({ organizationId: teamId });
+/** POST /api/auth/organization/update-member-role */
+export const memberRoleSchema = z.object({ memberId: teamId, role: teamRole });
+export type MemberRoleBody = z.input<typeof memberRoleSchema>;
+/** POST /api/auth/organization/remove-member */
+export const removeMemberSchema = z.object({ memberIdOrEmail: teamId });
+/** POST /api/auth/organization/leave */
+export const leaveTeamSchema = z.object({ organizationId: teamId });
+/** GET /api/auth/organization/get-invitation?id= */
+export const invitationQuery = z.object({ id: teamId });
+
+// ── public forms: contact and newsletter ──
+
+/** Contact-form service interests, exactly as spec 000 §4 (the web form offers the same ids). */
+export const SERVICE_INTERESTS = [
+  'ai-measurement',
+  'clinical-support',
+  'care-coordination',
+  'telehealth',
+  'custom-solution',
+  'general-inquiry',
+] as const;
+export type ServiceInterestId = (typeof SERVICE_INTERESTS)[number];
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const formEmail = z
+  .string({ error: 'Email address is required' })
+  .trim()
+  .min(1, 'Email address is required')
+  .max(254, 'Email address must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address, e.g. name@hospital.org' }))
+  .transform((v) => v.toLowerCase());
+
+/** POST /api/contact */
+export const contactSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: formEmail,
+  phone: optionalText('Phone number', 40),
+  organization: requiredText('Organization', 200),
+  title: optionalText('Job title', 120),
+  message: requiredText('Message', 5000),
+  serviceInterest: z
+    .enum(SERVICE_INTERESTS, { error: 'Choose one of the listed service interests' })
+    .default('ai-measurement'),
+});
+export type ContactBody = z.input<typeof contactSchema>;
+
+/** POST /api/subscribe */
+export const subscribeSchema = z.object({ email: formEmail });
+export type SubscribeBody = z.input<typeof subscribeSchema>;
+
+// ── the clinical record: patients and wounds ──
+
+/** C0 control characters and DEL (a name is one printable line). */
+const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+const line = (max: number) =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !hasControlChars(v), 'must not contain control characters');
+const optionalLine = (max: number) => z.union([line(max), z.literal('').transform(() => null), z.null()]);
+
+/** a calendar date, 'YYYY-MM-DD', real and not in the future */
+export const calendarDate = z
+  .string({ message: 'must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
+  }, 'must be a real date (YYYY-MM-DD)')
+  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now() + 86_400_000, 'must not be in the future');
+const optionalDate = z.union([calendarDate, z.literal('').transform(() => null), z.null()]);
+
+const patientBody = {
+  display_name: line(120),
+  identifier: optionalLine(64).optional(),
+  birth_date: optionalDate.optional(),
+  sex: z
+    .enum(PATIENT_SEXES, { message: `must be one of ${PATIENT_SEXES.join(', ')}` })
+    .nullable()
+    .optional(),
+};
+/** POST /api/patients */
+export const createPatientSchema = z.strictObject(patientBody);
+export type CreatePatientBody = z.input<typeof createPatientSchema>;
+/** PATCH /api/patients/:id */
+export const patchPatientSchema = z
+  .strictObject({ ...patientBody, display_name: line(120).optional() })
+  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
+export type PatchPatientBody = z.input<typeof patchPatientSchema>;
+/** GET /api/patients?q= */
+export const patientListQuery = z.object({
+  q: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().max(120, 'must be at most 120 characters').optional(),
+  ),
+});
+
+const woundBody = {
+  label: line(60).optional(),
+  body_site: z
+    .enum(BODY_SITE_CODES, { message: 'must be one of the coded body sites (see BODY_SITES)' })
+    .nullable()
+    .optional(),
+  etiology: z.enum(ETIOLOGIES, { message: `must be one of ${ETIOLOGIES.join(', ')}` }).optional(),
+  stage: z
+    .enum(PRESSURE_INJURY_STAGES, { message: `must be one of ${PRESSURE_INJURY_STAGES.join(', ')}` })
+    .nullable()
+    .optional(),
+  onset_date: optionalDate.optional(),
+  status: z.enum(WOUND_STATUSES, { message: `must be one of ${WOUND_STATUSES.join(', ')}` }).optional(),
+  status_date: optionalDate.optional(),
+  abpi: z
+    .number({ message: 'must be a number (ankle-brachial pressure index)' })
+    .min(0.1, 'must be at least 0.1')
+    .max(3, 'must be at most 3')
+    .nullable()
+    .optional(),
+  healing_potential: z
+    .enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` })
+    .nullable()
+    .optional(),
+};
+const stageOnlyForPressure = (w: { etiology?: string; stage?: string | null }) =>
+  !w.stage || w.etiology === undefined || w.etiology === 'pressure_injury';
+/** POST /api/patients/:id/wounds */
+export const createWoundSchema = z
+  .strictObject(woundBody)
+  .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
+export type CreateWoundBody = z.input<typeof createWoundSchema>;
+/** PATCH /api/wounds/:id */
+export const patchWoundSchema = z
+  .strictObject(woundBody)
+  .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' })
+  .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
+export type PatchWoundBody = z.input<typeof patchWoundSchema>;
+
+// ── assessments (threads) ──
+
+const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
+
+/** an entered exam date: 'YYYY-MM-DD' (read as noon UTC, so it shows as that day everywhere) or an ISO date-time */
+export const examDateSchema = z
+  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
+  .max(40)
+  .transform((v, ctx) => {
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v);
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    if (
+      !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) ||
+      Number.isNaN(d.getTime()) ||
+      (dateOnly && d.toISOString().slice(0, 10) !== v)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+      return z.NEVER;
+    }
+    if (d.getTime() < Date.UTC(2000, 0, 1) || d.getTime() > Date.now() + 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'must be between 2000-01-01 and today' });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
+/** PUT /api/threads/:id/infection-signs — the bedside checklist: { sign: state } (a sign left out is not assessed). */
+export const bedsideSignsSchema = z.partialRecord(
+  z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }),
+  signState,
+);
+export type BedsideSignsBody = z.input<typeof bedsideSignsSchema>;
+
+const bedsideField = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(2000, 'is too long')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object { sign: state }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(bedsideSignsSchema)
+    .optional(),
+);
+
+/** POST /api/threads (multipart): the text fields sent with the photo. */
+export const uploadFieldsSchema = z.object({
+  patient_name: z.preprocess(
+    blank,
+    z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(120, 'must be at most 120 characters')
+      .refine((v) => !hasControlChars(v), 'must not contain control characters')
+      .optional(),
+  ),
+  wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
+  exam_date: z.preprocess(blank, examDateSchema.optional()),
+  depth_cm: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(30, 'must be at most 30 cm')
+      .optional(),
+  ),
+  exudate: z.preprocess(
+    blank,
+    z.enum(EXUDATE_LEVELS, { message: `must be one of ${EXUDATE_LEVELS.join(', ')}` }).optional(),
+  ),
+  conf_thresh: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional(),
+  ),
+  signs: z.preprocess(
+    blank,
+    z
+      .string({ message: 'must be a comma-separated list' })
+      .max(300)
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.enum(CLINICIAN_SIGNS, { message: `each sign must be one of ${CLINICIAN_SIGNS.join(', ')}` })))
+      .optional(),
+  ),
+  bedside_signs: bedsideField,
+});
+
+/** POST /api/threads/:id/baseline */
+export const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
+export type BaselineBody = z.input<typeof baselineSchema>;
+/** PATCH /api/threads/:id */
+export const threadPatchSchema = z.strictObject({
+  priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }),
+});
+export type ThreadPatchBody = z.input<typeof threadPatchSchema>;
+/** GET /api/threads/:id/consultants?state= */
+export const consultantStateQuery = z.object({
+  state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),
+});
+
+// ── what the web's forms do with a schema ──
+
+/** The first message of each field that fails (the form shows it beside the field), or null when all pass. */
+export function fieldErrors<S extends z.ZodType>(schema: S, input: unknown): Record<string, string> | null {
+  const result = schema.safeParse(input);
+  if (result.success) return null;
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The first issue of a failed parse as the server words it: "path: message". */
+export function issueText(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid input';
+  const path = first.path.map(String).join('.');
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+/** The first issue as the server words it, or null when the input passes. */
+export function firstIssue<S extends z.ZodType>(schema: S, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : issueText(result.error);
+}
