@@ -11,7 +11,7 @@ export interface MeasuredFigure {
   value: string;
   /** short label beside the value, naming what was measured and under which condition */
   label: string;
-  /** one sentence in a clinician's words: what was measured, on which photos and how many, when */
+  /** the condition in a clinician's words: on which photos, how many, under what camera (the date is MEASURED_ON) */
   detail: string;
 }
 
@@ -68,10 +68,13 @@ export const MEASURED_FIGURES = {
   },
 } as const satisfies Record<string, MeasuredFigure>;
 
-/** The figures in the order pages show them. */
+/**
+ * The figures in the order pages show them: first what a clinician gets from a photo (the whole
+ * engine), then the calibration alone and the outline's overlap.
+ */
 export const MEASURED_FIGURE_LIST: readonly MeasuredFigure[] = [
-  MEASURED_FIGURES.calibrationAreaError,
   MEASURED_FIGURES.endToEndAreaError,
+  MEASURED_FIGURES.calibrationAreaError,
   MEASURED_FIGURES.outlineDice,
 ];
 

@@ -143,7 +143,7 @@ export const services: Service[] = [
     title: 'Infection Detection',
     icon: Microscope,
     summary: 'AI screening for visual signs of infection, reviewed by clinicians.',
-    headline: 'Catch the signs of infection before they become a hospital stay',
+    headline: 'Signs of infection, in front of a clinician the same day',
     lead: 'Every photo is screened for the signs of infection a photo can show — periwound redness, bright-red granulation, slough or necrotic tissue by colour, and growth since the last calibrated measurement. Exudate, smell, warmth, swelling and probing to bone are assessed at the bedside on the same checklist. Positive screens go to a clinician the same day, with the photo and the trend side by side.',
     capabilities: [
       {

@@ -66,7 +66,7 @@ export const solutions: Solution[] = [
     id: 'wound-measurement',
     title: 'AI Wound Measurement',
     icon: Ruler,
-    highlight: `${MEASURED_FIGURES.endToEndAreaError.value} median area error on unseen foot-ulcer photos`,
+    highlight: `${MEASURED_FIGURES.endToEndAreaError.value} median area error, unseen foot ulcers`,
     description: 'True-scale wound area, length and width from a phone photo and a printed calibration sticker.',
     features: ['Calibrated area in cm²', 'Tilt and colour correction', 'Tissue composition', 'Visit-to-visit trend'],
     services: [
