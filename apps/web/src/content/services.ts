@@ -508,9 +508,16 @@ export function servicesInGroup(group: ServiceGroupId): Service[] {
 export const benefitFootnote =
   'These figures describe the service, not its outcomes: Woundly publishes no healing, infection or time-saving figures it has not measured.';
 
+const isMeasured = (s: Stat) => (MEASURED_FIGURE_LIST as readonly Stat[]).includes(s);
+
+/** The heading of a figure block: "Measured accuracy" when every figure is measured, else the page's own. */
+export function outcomeTitle(stats: readonly Stat[], otherwise: string): string {
+  return stats.length > 0 && stats.every(isMeasured) ? 'Measured accuracy' : otherwise;
+}
+
 /** The footnote of a figure block: the measured figures with their conditions, or what the figures are. */
 export function outcomeFootnote(stats: readonly Stat[]): string {
-  const measured = stats.filter((s) => (MEASURED_FIGURE_LIST as readonly Stat[]).includes(s));
+  const measured = stats.filter(isMeasured);
   if (measured.length === 0) return benefitFootnote;
   if (measured.length === stats.length) return measuredFiguresNote();
   return `${measuredFiguresNote()} The other figures describe the service, not measured outcomes.`;

@@ -7,7 +7,7 @@ import {
   OUTLINE_VALIDATED_ON,
   measuredFiguresNote,
 } from '@woundcare/api-types/site';
-import { findService, outcomeFootnote, services, servicesOverview } from '../../content/services.ts';
+import { findService, outcomeFootnote, outcomeTitle, services, servicesOverview } from '../../content/services.ts';
 import { findSolution, solutions } from '../../content/solutions.ts';
 import { solutionMeta } from '../../content/page-meta.ts';
 import { aboutPage } from '../../content/about.ts';
@@ -191,6 +191,8 @@ describe('public site: every figure measured or cited, nothing an engineer would
     expect(measurement.outcomes).toEqual(MEASURED_FIGURE_LIST);
     expect(service.benefits).toEqual(MEASURED_FIGURE_LIST);
     expect(outcomeFootnote(measurement.outcomes)).toBe(measuredFiguresNote());
+    expect(outcomeTitle(service.benefits, 'Benefits')).toBe('Measured accuracy');
+    expect(outcomeTitle(findService('virtual-care').benefits, 'Benefits')).toBe('Benefits');
     expect(measurement.highlight).toContain(MEASURED_FIGURES.endToEndAreaError.value);
     for (const page of [measurement, service]) {
       const text = JSON.stringify(page);
