@@ -100,9 +100,12 @@ describe('public site: server-sent HTML', () => {
     expect(home.title).toBe('Woundly — AI-Powered Wound Care Solutions');
     for (const text of [
       'Schedule Demo',
-      'Measurement Accuracy',
-      'Faster Healing',
-      'Time Savings',
+      // measured, each with its condition, in place of the spec's unmeasured "95 % accuracy,
+      // 40 % faster healing, 60 % time savings"
+      'Median area error, clinician-traced outline (calibration alone)',
+      'Median area error end to end, photos the model never saw',
+      'Outline Dice, unseen foot-ulcer photos',
+      'diabetic foot ulcers (FUSeg 2021 photos)',
       '500+',
       'Built for Healthcare Organizations',
       'Capture',
@@ -114,7 +117,7 @@ describe('public site: server-sent HTML', () => {
     }
     const order = [
       'id="hero"',
-      'Measurement Accuracy',
+      'Median area error',
       'id="features"',
       'Built for Healthcare Organizations',
       'id="how-it-works"',
@@ -126,6 +129,20 @@ describe('public site: server-sent HTML', () => {
     const contact = await serverPage('/contact');
     for (const text of ['24 hours', '2–4 weeks', '9:00 AM – 6:00 PM', '10:00 AM – 2:00 PM', 'Closed', 'Schaumburg'])
       expect(contact.html).toContain(text);
+  });
+
+  it('shows no unmeasured outcome figure, repository path or npm command on any public page', async () => {
+    const unmeasured =
+      /\d\s*%\s*(faster|fewer|less|better|shorter|time savings)|(faster|quicker) healing|fewer (surgical site )?infections|time savings|confidence shown/i;
+    const engineerOnly = /\bnpm (run|test|start)\b|\bnpx\b|\b(packages|training)\/\w|\.md\b|wound-seg@/;
+    for (const path of PUBLIC_ROUTES) {
+      const { html, description } = await serverPage(path);
+      const text = stripTags(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' '));
+      expect(text, path).not.toMatch(unmeasured);
+      expect(text, path).not.toMatch(engineerOnly);
+      expect(description ?? '', path).not.toMatch(unmeasured);
+      expect(text, path).not.toContain('Measurement Accuracy');
+    }
   });
 
   it('serves a real 404 page for unknown multi-segment paths', async () => {

@@ -16,7 +16,7 @@ import {
   Users,
   Video,
 } from 'lucide-react';
-import { MEASURED_FIGURES, measuredFiguresNote } from '@woundcare/api-types/site';
+import { MEASURED_FIGURE_LIST, OUTLINE_VALIDATED_ON, measuredFiguresNote } from '@woundcare/api-types/site';
 import type { Feature, Stat } from './marketing-types.ts';
 
 /** Home page copy, section by section (spec 000 §2.5, in order). */
@@ -31,17 +31,13 @@ export const homeHero = {
 };
 
 export const resultsBand = {
-  title: 'Results our customers report',
+  title: 'Accuracy we measured, and who uses Woundly',
   stats: [
-    // measured, not claimed (one constant: api-types MEASURED_FIGURES)
-    MEASURED_FIGURES.areaError,
-    { value: '40%', label: 'Faster Healing' },
-    { value: '60%', label: 'Time Savings' },
+    // measured, each with its condition (one constant: api-types MEASURED_FIGURES)
+    ...MEASURED_FIGURE_LIST,
     { value: '500+', label: 'Organizations' },
   ] satisfies Stat[],
-  footnote:
-    `${measuredFiguresNote()} ` +
-    'The other figures are company-reported program figures across customer organizations; individual results vary with patient population and care setting.',
+  footnote: `${measuredFiguresNote()} 500+ organizations is a company count, not a measurement.`,
 };
 
 export const featuresSection = {
@@ -53,8 +49,7 @@ export const featuresSection = {
     {
       icon: Ruler,
       title: 'AI wound measurement',
-      description:
-        'Area, length and width from a phone photo. A printed sticker of known size sets the scale, so a tilted camera does not change the result.',
+      description: `Area, length and width from a phone photo. A printed sticker of known size sets the scale, so a tilted camera does not change the result. The outline is validated on ${OUTLINE_VALIDATED_ON}.`,
     },
     {
       icon: Microscope,
@@ -155,6 +150,7 @@ export const howItWorksSection = {
       points: [
         'Area in cm², length and width',
         'Tissue composition and infection screening',
+        'Outline validated on diabetic foot ulcers; for other wound types it says so, and you check it',
         'No sticker, no cm² figure — and a clear warning instead',
       ],
       illustration: 'analyze',
@@ -195,7 +191,7 @@ export const benefitsSection = {
       icon: Target,
       title: 'Consistent measurements',
       description:
-        'Every clinician measures the same way, so a change in size is a change in the wound — not in who held the ruler.',
+        'Every clinician measures the same way, and each measurement shows its ± — so a change is read against the measurement’s own error, not against who held the ruler.',
     },
     {
       icon: Clock,

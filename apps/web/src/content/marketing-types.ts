@@ -5,12 +5,14 @@ import type { LucideIcon } from 'lucide-react';
 /** An icon component (lucide); each page bundles only the icons its content uses. */
 export type ContentIcon = LucideIcon;
 
+/**
+ * A figure on a page: a measured one (api-types MEASURED_FIGURES, cited in the page's footnote)
+ * or a plain fact about the service (hours, counts, lead times) — never an unmeasured outcome.
+ */
 export interface Stat {
   value: string;
   label: string;
   detail?: string;
-  /** a figure we measured ourselves: where the run is recorded (the page's footnote cites it) */
-  source?: string;
 }
 
 export interface Feature {

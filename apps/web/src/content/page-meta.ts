@@ -107,7 +107,7 @@ export const pageMeta = {
 export const solutionMeta: Record<SolutionId, PageMeta> = {
   'wound-measurement': {
     title: 'AI Wound Measurement',
-    description: `Calibrated wound area, length and width from a phone photo and a printed sticker: ${MEASURED_FIGURES.areaError.value} mean area error on tilted test photos, outline Dice ${MEASURED_FIGURES.outlineDice.value}.`,
+    description: `Wound area, length and width from a phone photo and a printed sticker. On unseen diabetic foot ulcer photos: median area error ${MEASURED_FIGURES.endToEndAreaError.value} end to end, outline Dice ${MEASURED_FIGURES.outlineDice.value}.`,
     keywords: ['AI wound measurement', 'wound area', 'digital planimetry', 'calibration sticker'],
     category: 'Solutions',
   },
@@ -138,14 +138,14 @@ export const serviceMeta: Record<ServiceId, PageMeta> = {
   'ai-wound-measurement': {
     title: 'AI Wound Measurement Service',
     description:
-      'True-scale wound measurements from a phone photo and a printed calibration sticker, documented in seconds.',
+      'True-scale wound measurements from a phone photo and a printed calibration sticker, documented in seconds; the outline is validated on diabetic foot ulcers.',
     keywords: ['AI wound measurement', 'wound documentation', 'calibration sticker'],
     category: 'Services',
   },
   'infection-detection': {
     title: 'Infection Detection',
     description:
-      'AI screening for visual signs of wound infection that prompts timely clinical review — linked to 40% fewer infections.',
+      'Screening of every wound photo for the signs of infection a photo can show, with a bedside checklist for the rest, prompting timely clinical review.',
     keywords: ['wound infection detection', 'infection screening', 'wound assessment'],
     category: 'Services',
   },
@@ -159,21 +159,21 @@ export const serviceMeta: Record<ServiceId, PageMeta> = {
   'surgical-wound-care': {
     title: 'Surgical Wound Care',
     description:
-      'Post-operative incision monitoring at home and in clinic, associated with 45% fewer surgical site infections.',
+      'Post-operative incision monitoring at home and in clinic, with nurse review of every photo and a direct line to the surgical team.',
     keywords: ['surgical wound care', 'surgical site infection', 'post-operative monitoring'],
     category: 'Services',
   },
   'patient-education': {
     title: 'Patient Education',
     description:
-      'Plain-language wound-care education for patients and caregivers, linked to 60% better patient compliance.',
+      'Plain-language wound-care education for patients and caregivers: dressing changes, offloading and the warning signs of when to call.',
     keywords: ['patient education', 'wound care instructions', 'caregiver education'],
     category: 'Services',
   },
   'care-coordination': {
     title: 'Care Coordination Service',
     description:
-      'Dedicated care coordinators who keep every clinician on one wound-care plan — 50% less care-coordination time.',
+      'Dedicated care coordinators who keep every clinician on one wound-care plan, across clinic, home and telehealth.',
     keywords: ['care coordination', 'care navigation', 'wound care team'],
     category: 'Services',
   },

@@ -19,7 +19,12 @@ import type { ServiceGroupId, ServiceId } from './ids.ts';
 import type { Citation, Feature, ContentIcon, Stat } from './marketing-types.ts';
 import type { CapabilityGroup } from './solutions.ts';
 import { sharedEvidence } from './solutions.ts';
-import { MEASURED_FIGURES, measuredFiguresNote } from '@woundcare/api-types/site';
+import {
+  MEASURED_FIGURE_LIST,
+  OUTLINE_NOT_VALIDATED,
+  OUTLINE_VALIDATED_ON,
+  measuredFiguresNote,
+} from '@woundcare/api-types/site';
 
 export interface Service {
   id: ServiceId;
@@ -31,7 +36,7 @@ export interface Service {
   headline: string;
   lead: string;
   capabilities: CapabilityGroup[];
-  /** Benefit claims; company-reported, shown with a footnote. */
+  /** Measured figures (cited in the footnote) and plain facts about the service; no unmeasured outcomes. */
   benefits: Stat[];
   /** A highlighted list, e.g. referral specialties. */
   highlight?: { title: string; items: string[] };
@@ -57,8 +62,9 @@ export const servicesOverview = {
     },
     {
       icon: TrendingUp,
-      title: 'Proven results',
-      description: 'Programs report faster healing, fewer infections and shorter referral waits across care settings.',
+      title: 'Measured, not promised',
+      description:
+        'We publish the measurement accuracy we have measured, with the photos it was measured on — and no healing or infection figures we have not measured.',
     },
     {
       icon: Layers,
@@ -105,6 +111,7 @@ export const services: Service[] = [
         title: 'What we measure',
         items: [
           'Area in cm², length and width',
+          `Outline validated on ${OUTLINE_VALIDATED_ON}; other wound types are marked “${OUTLINE_NOT_VALIDATED}”`,
           'Tissue composition of the wound bed',
           'Change since the previous visit and since baseline',
         ],
@@ -126,11 +133,7 @@ export const services: Service[] = [
         ],
       },
     ],
-    benefits: [
-      MEASURED_FIGURES.areaError,
-      { value: '60%', label: 'Less documentation time' },
-      { value: '50,000+', label: 'Wounds analyzed' },
-    ],
+    benefits: [...MEASURED_FIGURE_LIST],
     evidence: [sharedEvidence.ruler],
     showsSticker: true,
   },
@@ -140,14 +143,14 @@ export const services: Service[] = [
     title: 'Infection Detection',
     icon: Microscope,
     summary: 'AI screening for visual signs of infection, reviewed by clinicians.',
-    headline: 'Catch the signs of infection before they become a hospital stay',
-    lead: 'Every photo is screened for visual signs associated with infection — spreading redness, colour change of the wound bed, exudate and slough. Positive screens go to a clinician the same day, with the photo and the trend side by side.',
+    headline: 'Signs of infection, in front of a clinician the same day',
+    lead: 'Every photo is screened for the signs of infection a photo can show — periwound redness, bright-red granulation, slough or necrotic tissue by colour, and growth since the last calibrated measurement. Exudate, smell, warmth, swelling and probing to bone are assessed at the bedside on the same checklist. Positive screens go to a clinician the same day, with the photo and the trend side by side.',
     capabilities: [
       {
         title: 'Screening',
         items: [
           'Automatic screening of every wound photo',
-          'Confidence shown with every flag',
+          'Every sign marked as from the photo, from the bedside, or not assessed',
           'Comparison with earlier photos of the same wound',
         ],
       },
@@ -169,7 +172,6 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '40%', label: 'Fewer infections' },
       { value: 'Same day', label: 'Review of positive screens' },
       { value: '24/7', label: 'Clinical support' },
     ],
@@ -210,9 +212,8 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '35%', label: 'Faster healing' },
-      { value: '40%', label: 'Fewer infections' },
-      { value: '60%', label: 'Better patient compliance' },
+      { value: 'Every visit', label: 'Calibrated measurement of each wound' },
+      { value: '4 weeks', label: 'Progress review against the expected trajectory' },
     ],
     evidence: [sharedEvidence.prevalence, sharedEvidence.dfu, sharedEvidence.trajectory],
   },
@@ -229,8 +230,8 @@ export const services: Service[] = [
         title: 'Monitoring',
         items: [
           'Scheduled photo check-ins after discharge',
-          'Incision measurement and infection screening',
-          'Alerts for dehiscence, redness and drainage',
+          'Incision photos measured and screened; the outline is validated on diabetic foot ulcers, so the nurse checks it',
+          'Nurse review of every photo for dehiscence, redness and drainage',
         ],
       },
       {
@@ -251,8 +252,7 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '45%', label: 'Fewer surgical site infections' },
-      { value: '60%', label: 'Time savings' },
+      { value: 'Within hours', label: 'Nurse review of each photo' },
       { value: '24/7', label: 'Nurse support' },
     ],
   },
@@ -287,8 +287,7 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '60%', label: 'Better patient compliance' },
-      { value: '35%', label: 'Faster healing' },
+      { value: 'Teach-back', label: 'At every virtual and in-person visit' },
       { value: '24/7', label: 'Access to guidance' },
     ],
   },
@@ -319,8 +318,7 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      { value: '50%', label: 'Less care-coordination time' },
-      { value: '60%', label: 'Shorter referral waits' },
+      { value: 'One', label: 'Named coordinator per patient' },
       { value: '24/7', label: 'Support' },
     ],
   },
@@ -358,9 +356,8 @@ export const services: Service[] = [
       ],
     },
     benefits: [
-      { value: '60%', label: 'Shorter referral waits' },
       { value: '6', label: 'Specialties in network' },
-      { value: '50%', label: 'Less care-coordination time' },
+      { value: 'End to end', label: 'From choosing the specialist to confirming the visit' },
     ],
   },
   {
@@ -391,7 +388,6 @@ export const services: Service[] = [
     ],
     benefits: [
       { value: 'Dedicated', label: 'Staff on your site' },
-      { value: '35%', label: 'Faster healing' },
       { value: '2–4 weeks', label: 'To get started' },
     ],
   },
@@ -423,7 +419,6 @@ export const services: Service[] = [
     ],
     benefits: [
       { value: 'Shared or dedicated', label: 'Clinic models' },
-      { value: '60%', label: 'Shorter referral waits' },
       { value: '24/7', label: 'Virtual back-up' },
     ],
   },
@@ -455,7 +450,6 @@ export const services: Service[] = [
     ],
     benefits: [
       { value: 'Scheduled or on demand', label: 'Visits' },
-      { value: '60%', label: 'Better patient compliance' },
       { value: '24/7', label: 'Virtual back-up' },
     ],
   },
@@ -495,8 +489,7 @@ export const services: Service[] = [
     ],
     benefits: [
       { value: '24/7', label: 'Telehealth access' },
-      { value: '40%', label: 'Faster healing' },
-      { value: '60%', label: 'Better patient compliance' },
+      { value: 'Before the call', label: 'Measurement and infection screen of every photo' },
     ],
   },
 ];
@@ -511,11 +504,21 @@ export function servicesInGroup(group: ServiceGroupId): Service[] {
   return services.filter((s) => s.group === group);
 }
 
+/** Under figures that are facts about the service: what they are, and what the site does not claim. */
 export const benefitFootnote =
-  'Outcome figures are company-reported program results across customer organizations, not guarantees; results vary with patient population and care setting.';
+  'These figures describe the service, not its outcomes: Woundly publishes no healing, infection or time-saving figures it has not measured.';
 
-/** The footnote of an outcome block: measured figures cited to their run, the rest company-reported. */
+const isMeasured = (s: Stat) => (MEASURED_FIGURE_LIST as readonly Stat[]).includes(s);
+
+/** The heading of a figure block: "Measured accuracy" when every figure is measured, else the page's own. */
+export function outcomeTitle(stats: readonly Stat[], otherwise: string): string {
+  return stats.length > 0 && stats.every(isMeasured) ? 'Measured accuracy' : otherwise;
+}
+
+/** The footnote of a figure block: the measured figures with their conditions, or what the figures are. */
 export function outcomeFootnote(stats: readonly Stat[]): string {
-  if (!stats.some((s) => s.source)) return benefitFootnote;
-  return `${measuredFiguresNote()} The other outcome figures are company-reported program results across customer organizations, not guarantees; results vary with patient population and care setting.`;
+  const measured = stats.filter(isMeasured);
+  if (measured.length === 0) return benefitFootnote;
+  if (measured.length === stats.length) return measuredFiguresNote();
+  return `${measuredFiguresNote()} The other figures describe the service, not measured outcomes.`;
 }

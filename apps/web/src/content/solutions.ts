@@ -2,7 +2,12 @@ import { Brain, Ruler, Users, Video } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import type { SolutionId } from './ids.ts';
 import type { Citation, ContentCard, Stat } from './marketing-types.ts';
-import { MEASURED_FIGURES } from '@woundcare/api-types/site';
+import {
+  MEASURED_FIGURES,
+  MEASURED_FIGURE_LIST,
+  OUTLINE_NOT_VALIDATED,
+  OUTLINE_VALIDATED_ON,
+} from '@woundcare/api-types/site';
 
 export interface CapabilityGroup {
   title: string;
@@ -61,7 +66,7 @@ export const solutions: Solution[] = [
     id: 'wound-measurement',
     title: 'AI Wound Measurement',
     icon: Ruler,
-    highlight: `${MEASURED_FIGURES.areaError.value} mean area error`,
+    highlight: `${MEASURED_FIGURES.endToEndAreaError.value} median area error, unseen foot ulcers`,
     description: 'True-scale wound area, length and width from a phone photo and a printed calibration sticker.',
     features: ['Calibrated area in cm²', 'Tilt and colour correction', 'Tissue composition', 'Visit-to-visit trend'],
     services: [
@@ -86,7 +91,7 @@ export const solutions: Solution[] = [
         items: [
           'Tissue composition: granulation, slough and necrotic tissue as shares of the wound bed',
           'Infection screening that flags photos for clinician review',
-          'Wound types: diabetic foot ulcers, pressure injuries (stages I–IV), venous leg ulcers, surgical and traumatic wounds, burns and skin grafts',
+          `Outline validated on ${OUTLINE_VALIDATED_ON}; for pressure injuries, venous leg ulcers, surgical and traumatic wounds, burns and skin grafts the result says “${OUTLINE_NOT_VALIDATED}”`,
         ],
       },
       {
@@ -98,11 +103,7 @@ export const solutions: Solution[] = [
         ],
       },
     ],
-    outcomes: [
-      MEASURED_FIGURES.areaError,
-      { value: '60%', label: 'Less documentation time' },
-      { value: '50,000+', label: 'Wounds analyzed' },
-    ],
+    outcomes: [...MEASURED_FIGURE_LIST],
     evidence: [sharedEvidence.ruler, sharedEvidence.trajectory],
     showsSticker: true,
   },
@@ -153,9 +154,8 @@ export const solutions: Solution[] = [
       },
     ],
     outcomes: [
-      { value: '40%', label: 'Faster healing' },
-      { value: '40%', label: 'Fewer infections' },
-      { value: '60%', label: 'Time savings' },
+      { value: '4 weeks', label: 'Area-reduction check against the expected healing trajectory' },
+      { value: 'Sourced', label: 'Every suggestion shows its reason and source; the clinician decides' },
     ],
     evidence: [sharedEvidence.trajectory, sharedEvidence.dfu],
   },
@@ -199,8 +199,7 @@ export const solutions: Solution[] = [
       },
     ],
     outcomes: [
-      { value: '50%', label: 'Less care-coordination time' },
-      { value: '60%', label: 'Shorter referral waits' },
+      { value: 'One plan', label: 'Per wound, seen by every clinician on the team' },
       { value: '24/7', label: 'Support' },
     ],
   },
@@ -246,8 +245,7 @@ export const solutions: Solution[] = [
     ],
     outcomes: [
       { value: '24/7', label: 'Telehealth access' },
-      { value: '60%', label: 'Better patient compliance' },
-      { value: '40%', label: 'Faster healing' },
+      { value: 'Same sticker', label: 'The same true-scale measurement at home as in clinic' },
     ],
   },
 ];

@@ -121,7 +121,8 @@ export const techBasePage = {
       {
         phase: 1,
         title: 'Foundation AI Models',
-        description: 'Wound measurement and classification models in production, validated against clinician outlines.',
+        description:
+          'Wound measurement and classification models in production; the outline validated against clinicians’ outlines of diabetic foot ulcer photos (FUSeg 2021).',
         status: 'Completed',
         date: '2023',
       },

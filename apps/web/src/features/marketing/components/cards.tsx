@@ -33,7 +33,12 @@ export function FeatureGrid({
 
 /** Figures in a row: big value, short label. */
 export function StatGrid({ stats, inverted = false, label }: { stats: Stat[]; inverted?: boolean; label?: string }) {
-  const cols = stats.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3';
+  const cols =
+    stats.length === 4
+      ? 'grid-cols-2 lg:grid-cols-4'
+      : stats.length === 2
+        ? 'grid-cols-1 sm:grid-cols-2'
+        : 'grid-cols-1 sm:grid-cols-3';
   return (
     <dl aria-label={label} className={`grid gap-6 ${cols}`}>
       {stats.map((s) => (

@@ -24,11 +24,11 @@ export function CapabilitySection({ groups, title = 'Capabilities' }: { groups: 
   );
 }
 
-/** Company-reported outcome figures with their honesty footnote. */
+/** The figures of a solution or service page — measured ones or facts about the service — with their footnote. */
 export function OutcomeSection({
   stats,
   footnote,
-  title = 'Results',
+  title = 'At a glance',
 }: {
   stats: Stat[];
   footnote: string;

@@ -26,7 +26,7 @@ export function EvidenceList({ items, title = 'What the research says' }: { item
   );
 }
 
-/** The honesty note under company-reported outcome figures. */
+/** The note under a block of figures: what each measured figure was measured on, or what the figures are. */
 export function Footnote({ children }: { children: string }) {
   return <p className="mt-6 text-xs leading-5 text-slate-500">{children}</p>;
 }

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { ServiceId } from '../../../content/ids.ts';
-import { findService, outcomeFootnote, servicesInGroup, servicesOverview } from '../../../content/services.ts';
+import {
+  findService,
+  outcomeFootnote,
+  outcomeTitle,
+  servicesInGroup,
+  servicesOverview,
+} from '../../../content/services.ts';
 import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/detail-blocks.tsx';
 import { EvidenceList } from '../components/evidence.tsx';
@@ -56,7 +62,11 @@ export function ServicePage({ id }: { id: ServiceId }) {
         </Section>
       )}
       <CapabilitySection groups={s.capabilities} />
-      <OutcomeSection stats={s.benefits} footnote={outcomeFootnote(s.benefits)} title="Benefits" />
+      <OutcomeSection
+        stats={s.benefits}
+        footnote={outcomeFootnote(s.benefits)}
+        title={outcomeTitle(s.benefits, 'Benefits')}
+      />
       <Section>
         <div className="space-y-12">
           {s.showsSticker && <StickerCallout />}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { SolutionId } from '../../../content/ids.ts';
-import { outcomeFootnote } from '../../../content/services.ts';
+import { outcomeFootnote, outcomeTitle } from '../../../content/services.ts';
 import { findSolution, solutions } from '../../../content/solutions.ts';
 import { CtaBand, onDarkLinkClass } from '../components/cta-band.tsx';
 import { CapabilitySection, OutcomeSection, RelatedLinks } from '../components/detail-blocks.tsx';
@@ -27,7 +27,11 @@ export function SolutionPage({ id }: { id: SolutionId }) {
         aside={<GlanceCard icon={s.icon} label="Key features" title={s.title} items={s.features} />}
       />
       <CapabilitySection groups={s.capabilities} title="What it does" />
-      <OutcomeSection stats={s.outcomes} footnote={outcomeFootnote(s.outcomes)} />
+      <OutcomeSection
+        stats={s.outcomes}
+        footnote={outcomeFootnote(s.outcomes)}
+        title={outcomeTitle(s.outcomes, 'At a glance')}
+      />
       <Section>
         <div className="space-y-12">
           {s.showsSticker && <StickerCallout />}

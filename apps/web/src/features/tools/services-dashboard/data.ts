@@ -25,10 +25,15 @@ export const specialistNetwork: { specialty: string; specialists: number }[] = [
 export const vision =
   'Pay for healed wounds, not for visits: measure every wound the same way, spot the costly ones early, and share the savings between payers, providers and patients.';
 
-/** Targets of the programme — goals, not results. */
+/**
+ * Targets a sample value-based contract sets for the programme: goals the payer and the clinic
+ * agree, each against the clinic's own baseline — not results of the product.
+ */
+export const successMetricsHeading = 'Sample contract targets (goals, not results of Woundly)';
+
 export const successMetrics: { metric: string; target: string }[] = [
-  { metric: 'Time to heal', target: '40% shorter than the clinic’s baseline' },
-  { metric: 'Documentation time', target: '60% less per visit' },
-  { metric: 'Wound infections', target: '40% fewer' },
+  { metric: 'Time to heal', target: '40% shorter than the clinic’s own baseline' },
+  { metric: 'Documentation time', target: '60% less per visit than the clinic’s own baseline' },
+  { metric: 'Wound infections', target: '40% fewer than the clinic’s own baseline' },
   { metric: 'Claims paid on first pass', target: '90% or more' },
 ];

@@ -12,7 +12,7 @@ import { patients } from '../reimburseright/data.ts';
 import { totalPotentialOptimization } from '../reimburseright/rules.ts';
 import { claims } from '../claims/data.ts';
 import { collectionRate } from '../claims/rules.ts';
-import { claimsByWoundType, specialistNetwork, successMetrics, vision } from './data.ts';
+import { claimsByWoundType, specialistNetwork, successMetrics, successMetricsHeading, vision } from './data.ts';
 import { networkSize, woundTypeShares } from './rules.ts';
 
 const ALERT_TONE = { Critical: 'red', High: 'orange', Medium: 'yellow' } as const;
@@ -87,9 +87,7 @@ export function OverviewTab() {
         </Card>
         <Card title="Vision and success metrics">
           <p className="text-sm text-slate-700">{vision}</p>
-          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Targets (goals, not results)
-          </p>
+          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{successMetricsHeading}</p>
           <ul className="mt-2 space-y-2 text-sm">
             {successMetrics.map((m) => (
               <li key={m.metric} className="flex items-start gap-2">

@@ -1,5 +1,5 @@
 import { BookOpen, Microscope, Package, Stethoscope } from 'lucide-react';
-import { MEASURED_FIGURES } from '@woundcare/api-types/site';
+import { MEASURED_FIGURES, MEASURED_ON } from '@woundcare/api-types/site';
 
 export const donationCopy = {
   title: 'Support Our Mission',
@@ -15,12 +15,12 @@ export const donationCopy = {
  */
 export const impactFigures = [
   { id: 'patients', value: '10,000+', label: 'patients helped' },
-  { id: 'accuracy', value: MEASURED_FIGURES.outlineDice.value, label: 'outline Dice on validation photos' },
+  { id: 'accuracy', value: MEASURED_FIGURES.outlineDice.value, label: 'outline Dice on unseen foot-ulcer photos' },
   { id: 'access', value: '24/7', label: 'care access' },
 ] as const;
 
 /** Under the impact figures: which one is measured, and where. */
-export const impactFootnote = `Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured: ${MEASURED_FIGURES.outlineDice.detail} (${MEASURED_FIGURES.outlineDice.source}). The other figures are illustrative.`;
+export const impactFootnote = `Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured (${MEASURED_ON}): ${MEASURED_FIGURES.outlineDice.detail}. The other figures are illustrative.`;
 
 export const donationUses = [
   { id: 'screenings', icon: Stethoscope, text: 'Free wound screenings in underserved and rural communities' },

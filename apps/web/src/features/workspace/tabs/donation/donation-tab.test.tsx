@@ -9,14 +9,14 @@ afterEach(() => {
 });
 
 describe('DonationTab', { timeout: 20_000 }, () => {
-  it('shows the measured outline Dice in the accuracy slot, cited; never "95%"', () => {
+  it('shows the measured outline Dice in the accuracy slot with its condition in words; never "95%"', () => {
     render(<DonationTab />);
-    expect(screen.getByText('outline Dice on validation photos').parentElement!.textContent).toBe(
-      `outline Dice on validation photos${MEASURED_FIGURES.outlineDice.value}`,
+    expect(screen.getByText('outline Dice on unseen foot-ulcer photos').parentElement!.textContent).toBe(
+      `outline Dice on unseen foot-ulcer photos${MEASURED_FIGURES.outlineDice.value}`,
     );
-    expect(
-      screen.getByText(new RegExp(`Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured`)).textContent,
-    ).toContain('MODEL_CARD.md');
+    const note = screen.getByText(new RegExp(`Outline Dice ${MEASURED_FIGURES.outlineDice.value} is measured`));
+    expect(note.textContent).toContain('122 diabetic foot ulcer photos');
+    expect(note.textContent).not.toMatch(/\.md\b|npm run|packages\//);
     expect(document.body.textContent).not.toMatch(/95\s*%/);
   });
 
