@@ -28,6 +28,7 @@ export type { TissueShares };
 export * from './record.ts';
 export * from './account.ts';
 export * from './directory.ts';
+export * from './errors.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
 export type AnalysisWarning = Warning;
 
