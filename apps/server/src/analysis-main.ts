@@ -15,22 +15,23 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
-import { errorBody } from './lib/errors.ts';
+import { ApiError, errorHandler } from './lib/errors.ts';
 import { runEntry } from './run-entry.ts';
 
 const ENGINE_PATHS =
   /^\/(health|segment_wound|diagnose_infection|describe_wound|api\/analyze|treatment_plan\/[^/]+|doctor_contact\/[^/]+|calibration-sticker\.(svg|pdf)|api\/auth\/.+)\/?$/;
 
 /** The engine-only front: the full app's middleware and handlers, restricted to ENGINE_PATHS. */
-export function createAnalysisServerApp(full: {
-  fetch: (req: Request, ...rest: never[]) => Response | Promise<Response>;
-}) {
+export function createAnalysisServerApp(
+  full: { fetch: (req: Request, ...rest: never[]) => Response | Promise<Response> },
+  log: (line: string) => void,
+) {
   const app = new Hono();
   app.all('*', (c) => {
-    if (!ENGINE_PATHS.test(c.req.path))
-      return c.json(errorBody('NOT_FOUND', 'No such endpoint on the analysis server'), 404);
+    if (!ENGINE_PATHS.test(c.req.path)) throw new ApiError('NOT_FOUND', 'No such endpoint on the analysis server');
     return full.fetch(c.req.raw);
   });
+  app.onError(errorHandler(log));
   return app;
 }
 
@@ -42,7 +43,7 @@ await runEntry({
   source,
   async start(env) {
     const { deps, handle } = await bootstrap(env);
-    const app = createAnalysisServerApp(createApp(deps));
+    const app = createAnalysisServerApp(createApp(deps), deps.log);
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       console.log(
         `Analysis server on port ${info.port} (${Math.max(1, env.ANALYSIS_WORKERS)} engine workers, database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''}) — ready in ${Math.round(performance.now() - started)} ms`,

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context.ts';
-import { ApiError, errorBody } from './lib/errors.ts';
+import { ApiError, errorHandler, errorResponse } from './lib/errors.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { sessionMiddleware } from './lib/session.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -92,7 +91,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin && !allowed.has(origin)) {
-        return c.json(errorBody('ORIGIN_NOT_ALLOWED', 'Requests from this origin are not allowed.'), 403);
+        throw new ApiError('ORIGIN_NOT_ALLOWED', 'Requests from this origin are not allowed.');
       }
     }
     await next();
@@ -128,22 +127,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/status', analysisStatusRoutes(deps));
   app.route('/', consultantRoutes(deps));
 
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404));
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.details), err.status);
-    if (err instanceof HTTPException) {
-      const status = err.status;
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-      return c.json(errorBody(code, err.message || 'Bad request'), status);
-    }
-    deps.log(
-      `[error] ${c.req.method} ${c.req.path} id=${c.get('requestId')}: ${err instanceof Error ? err.stack : String(err)}`,
-    );
-    return c.json(
-      errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${c.get('requestId')}`),
-      500,
-    );
-  });
+  // the one way an error is answered (analysis-main.ts's front uses the same handler)
+  app.notFound((c) => errorResponse(c, new ApiError('NOT_FOUND', 'No such endpoint')));
+  app.onError(errorHandler(deps.log));
 
   return app;
 }

@@ -12,6 +12,7 @@ export * from '@woundcare/vocabulary';
 export * from './record.ts';
 export * from './account.ts';
 export * from './directory.ts';
+export * from './errors.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
 
 /** A warning the user can act on; `code` is stable, `message` is for people. */

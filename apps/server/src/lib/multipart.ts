@@ -17,15 +17,11 @@ export function isMultipart(c: Context): boolean {
 
 /** 415 unless the request is multipart/form-data (`message` says what to send). */
 export function requireMultipart(c: Context, message = 'Send the upload as multipart/form-data.'): void {
-  if (!isMultipart(c)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  if (!isMultipart(c)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', message);
 }
 
 const tooSlow = () =>
-  new ApiError(
-    408,
-    'REQUEST_TIMEOUT',
-    'The upload arrived too slowly and was stopped; try again on a better connection.',
-  );
+  new ApiError('REQUEST_TIMEOUT', 'The upload arrived too slowly and was stopped; try again on a better connection.');
 
 /**
  * Receive the whole body into Hono's cache (the multipart parser reads it from there), with a
@@ -54,7 +50,7 @@ export async function receiveBody(c: Context<AppEnv>, limits: ReceiveLimits): Pr
               new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), wait))),
             ]);
     } catch {
-      throw new ApiError(400, 'INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
+      throw new ApiError('INVALID_MULTIPART', 'The upload could not be read (the connection broke off).');
     } finally {
       clearTimeout(timer);
     }
@@ -90,6 +86,6 @@ export async function readMultipart(
     return (await c.req.parseBody()) as Record<string, string | File>;
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.');
+    throw new ApiError('INVALID_MULTIPART', 'The multipart body could not be read.');
   }
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
 import type { Gate } from '../security/hardening/admission.ts';
-import { unauthorized } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
 
 /**
@@ -49,7 +49,7 @@ export function sessionMiddleware(
 /** The signed-in user, or a 401 UNAUTHORIZED. */
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue.');
   return user;
 }
 
@@ -57,7 +57,7 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 export function requireTeam(c: Context<AppEnv>): ActiveTeam {
   requireUser(c);
   const team = c.get('team');
-  if (!team) throw unauthorized();
+  if (!team) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue.');
   return team;
 }
 

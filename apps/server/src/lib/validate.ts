@@ -26,12 +26,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   if (nul) {
     const where = nul.join('.');
     const message = 'must not contain NUL characters';
-    throw new ApiError(400, 'VALIDATION_ERROR', where ? `${where}: ${message}` : message, [{ path: where, message }]);
+    throw new ApiError('VALIDATION_ERROR', where ? `${where}: ${message}` : message, [{ path: where, message }]);
   }
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new ApiError(
-      400,
       'VALIDATION_ERROR',
       describe(result.error),
       result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
@@ -44,13 +43,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON.');
   }
   return parseWith(schema, body);
 }

@@ -7,7 +7,7 @@ import { createAnalysisPool, type AnalysisPool } from '@woundcare/wound-vision/p
 import { stickerSvg } from '@woundcare/wound-vision/calibrate/sticker-svg';
 import { CLINICIAN_SIGNS } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, errorBody } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
@@ -70,8 +70,9 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
   const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
 
-  const tooLarge = (c: Context) =>
-    c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
+  const tooLarge = () => {
+    throw new ApiError('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+  };
   // the photo, a mask of the same size and the small fields
   const limit = bodyLimit({ maxSize: 2 * maxBytes + 256 * 1024, onError: tooLarge });
 
@@ -79,12 +80,11 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
     const upload = parseWith(uploadSchema, body) as Upload;
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
-      throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+      throw new ApiError('FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
     }
     // magic bytes before any decoder: nothing but a raster photo reaches a decoder
     if (upload.file.size > 0 && !magicFormat(Buffer.from(await upload.file.slice(0, 16).arrayBuffer()))) {
       throw new ApiError(
-        415,
         'UNSUPPORTED_IMAGE',
         'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
       );
@@ -117,7 +117,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     }
     const pool = engine();
     if (pool.queued >= MAX_QUEUED) {
-      throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
+      throw new ApiError('ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
     }
     // the worker also builds the JSON answer with the base64 PNGs, so this thread never
     // touches the ~15 MB of a 12 MP photo's images

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as contract from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, errorBody } from '../lib/errors.ts';
+import { AUTH_ERROR_CODES, type AuthErrorCode } from '@woundcare/api-types';
+import { ApiError, errorResponse, isErrorCode, type AuthRefusal } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { BackoffLimiter, RateLimiter } from '../lib/rate-limit.ts';
 import { recordAudit } from '../services/audit/record-audit.ts';
@@ -22,36 +23,50 @@ const PASS_THROUGH = new Set(['/get-session', '/list-sessions', '/revoke-session
 
 export async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
   try {
     return await c.req.json();
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON.');
   }
 }
 
-/** better-auth answers errors as { code, message }; the product answers { error: { code, message } }. */
-export async function normalize(res: Response): Promise<Response> {
-  // (an error without a JSON body — e.g. an empty 500 — gets the product's shape too)
+/**
+ * better-auth answers errors as { code, message } with its own status; the product answers
+ * { error: { code, message } }. One of our codes keeps the table's status; one of better-auth's
+ * codes the contract lists (AUTH_ERROR_CODES) keeps better-auth's status; any other code, or an
+ * error without a JSON body (e.g. an empty 500), is AUTH_ERROR. A signed-in caller refused with
+ * 401 (the team endpoints) gets 403 (FORBIDDEN for better-auth's bare UNAUTHORIZED).
+ */
+export async function normalize(c: Context, res: Response, opts: { signedIn?: boolean } = {}): Promise<Response> {
   if (res.status < 400) return res;
-  let payload: { code?: string; message?: string } = {};
+  let payload: { code?: unknown; message?: unknown } = {};
   try {
     payload = (await res.clone().json()) as typeof payload;
   } catch {
     /* keep defaults */
   }
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  return new Response(
-    JSON.stringify(errorBody(payload.code ?? 'AUTH_ERROR', payload.message ?? 'Authentication failed')),
-    {
-      status: res.status,
-      headers,
-    },
-  );
+  const message = typeof payload.message === 'string' && payload.message ? payload.message : 'Authentication failed';
+  const refused = opts.signedIn && res.status === 401;
+  const code = refused && payload.code === 'UNAUTHORIZED' ? 'FORBIDDEN' : payload.code;
+  const out = isErrorCode(code)
+    ? errorResponse(c, new ApiError(code, message))
+    : errorResponse(c, {
+        status: refused ? 403 : (res.status as AuthRefusal['status']),
+        code: isAuthErrorCode(code) ? code : 'AUTH_ERROR',
+        message,
+      });
+  // better-auth's headers (a cookie it clears) go with the answer
+  res.headers.forEach((value, key) => {
+    if (key !== 'content-length' && key !== 'content-type' && key !== 'set-cookie') out.headers.set(key, value);
+  });
+  for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
+  return out;
 }
+
+const isAuthErrorCode = (code: unknown): code is AuthErrorCode =>
+  typeof code === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(code);
 
 /** A new account made through an invitation link accepts it with its fresh session (an invalid one leaves the personal team). */
 async function joinInvitedTeam(deps: AppDeps, res: Response, invitationId: string): Promise<void> {
@@ -71,7 +86,7 @@ const ACCOUNT_WIDE_FAILURES = 100;
 const KNOWN_ADDRESS_DAYS = 90;
 
 const tooMany = (wait: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+  new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
 
 export function authRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
@@ -121,6 +136,7 @@ export function authRoutes(deps: AppDeps) {
       limit(perIp, `signup:${c.get('ip')}`);
       const body = parseWith(signUpSchema, await jsonBody(c));
       const res = await normalize(
+        c,
         await forward(c, '/sign-up/email', { ...body, name: `${body.first_name} ${body.last_name}` }),
       );
       if (res.ok) {
@@ -146,7 +162,7 @@ export function authRoutes(deps: AppDeps) {
         c.header('retry-after', String(held));
         throw tooMany(held);
       }
-      const res = await normalize(await forward(c, '/sign-in/email', body));
+      const res = await normalize(c, await forward(c, '/sign-in/email', body));
       if (res.ok) {
         signInBackoff.succeed(key);
         const data = (await res.clone().json()) as { user?: { id: string } };
@@ -163,13 +179,14 @@ export function authRoutes(deps: AppDeps) {
       const res = await deps.auth.handler(c.req.raw);
       // recorded only when a session was there and it ended
       if (user && res.ok) await audit(c, user.id, 'auth.sign_out');
-      return normalize(res);
+      return normalize(c, res);
     })
     .post('/request-password-reset', async (c) => {
       limit(perIp, `reset:${c.get('ip')}`);
       const body = parseWith(resetRequestSchema, await jsonBody(c));
       limit(perAccount, `reset:${body.email}`);
       await normalize(
+        c,
         await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }),
       );
       // one live link per account: the one just made (older links stop working); audited. With
@@ -193,7 +210,7 @@ export function authRoutes(deps: AppDeps) {
       limit(perIp, `reset:${c.get('ip')}`);
       const body = parseWith(resetSchema, await jsonBody(c));
       const owner = await resetTokenOwner(deps.db, body.token);
-      const res = await normalize(await forward(c, '/reset-password', body));
+      const res = await normalize(c, await forward(c, '/reset-password', body));
       if (res.ok && owner) {
         await dropResetTokens(deps.db, owner);
         await audit(c, owner, 'auth.password_reset');
@@ -205,7 +222,7 @@ export function authRoutes(deps: AppDeps) {
       const user = c.get('user');
       if (user) limit(perAccount, `change:${user.id}`);
       const body = parseWith(changeSchema, await jsonBody(c));
-      const res = await normalize(await forward(c, '/change-password', { ...body, revokeOtherSessions: true }));
+      const res = await normalize(c, await forward(c, '/change-password', { ...body, revokeOtherSessions: true }));
       if (user && res.ok) {
         await dropResetTokens(deps.db, user.id);
         await audit(c, user.id, 'auth.change_password');
@@ -216,7 +233,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .all('/*', async (c) => {
       const sub = c.req.path.replace(/^\/api\/auth/, '');
-      if (!PASS_THROUGH.has(sub)) throw new ApiError(404, 'NOT_FOUND', 'No such endpoint');
+      if (!PASS_THROUGH.has(sub)) throw new ApiError('NOT_FOUND', 'No such endpoint');
       // the one pass-through that takes input: validated here like every other body
       if (sub === '/revoke-session' && c.req.method === 'POST') {
         const body = parseWith(revokeSchema, await jsonBody(c));
@@ -229,13 +246,13 @@ export function authRoutes(deps: AppDeps) {
             .where('token', '=', body.token)
             .where('userId', '=', user.id)
             .executeTakeFirst();
-          if (!own) throw new ApiError(404, 'NOT_FOUND', 'No such session');
+          if (!own) throw new ApiError('NOT_FOUND', 'No such session');
         }
-        const res = await normalize(await forward(c, sub, body));
+        const res = await normalize(c, await forward(c, sub, body));
         if (user && res.ok) await audit(c, user.id, 'auth.revoke_session');
         return res;
       }
-      const res = await normalize(await deps.auth.handler(c.req.raw));
+      const res = await normalize(c, await deps.auth.handler(c.req.raw));
       const user = c.get('user');
       if (sub === '/revoke-other-sessions' && c.req.method === 'POST' && user && res.ok)
         await audit(c, user.id, 'auth.revoke_other_sessions');

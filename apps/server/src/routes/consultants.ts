@@ -36,7 +36,7 @@ export function consultantRoutes(deps: AppDeps) {
   app.get('/api/consultants', signedIn, async (c) => {
     const f = parseWith(searchSchema, c.req.query());
     const state = findState(f.state ?? 'California');
-    if (!state) throw new ApiError(400, 'UNKNOWN_STATE', 'state: not one of the 50 US states');
+    if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
     const consultants = await searchConsultants(deps.db, {
       state: state.name,
       q: f.q ?? '',
@@ -48,11 +48,11 @@ export function consultantRoutes(deps: AppDeps) {
   app.get('/doctor_contact/:state', signedIn, async (c) => {
     const raw = c.req.param('state');
     if (!STATE_TEXT.test(raw))
-      throw new ApiError(400, 'INVALID_STATE', 'The state must be a US state name, e.g. California.');
+      throw new ApiError('INVALID_STATE', 'The state must be a US state name, e.g. California.');
     const state = findState(raw);
-    if (!state) throw new ApiError(404, 'UNKNOWN_STATE', `"${raw.slice(0, 40)}" is not one of the 50 US states.`);
+    if (!state) throw new ApiError('UNKNOWN_STATE', `"${raw.slice(0, 40)}" is not one of the 50 US states.`);
     const [first] = await consultantsInState(deps.db, state.name);
-    if (!first) throw new ApiError(404, 'UNKNOWN_STATE', 'No consultant is listed for this state.');
+    if (!first) throw new ApiError('NOT_FOUND', 'No consultant is listed for this state.');
     return c.json([toConsultantJson(first)] satisfies ConsultantJson[]);
   });
 

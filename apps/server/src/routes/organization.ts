@@ -36,8 +36,7 @@ export function organizationRoutes(deps: AppDeps) {
   const perUser = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
   const limit = (limiter: RateLimiter, key: string) => {
     const wait = limiter.hit(key);
-    if (wait > 0)
-      throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    if (wait > 0) throw new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
   };
 
   const call = async (
@@ -57,13 +56,8 @@ export function organizationRoutes(deps: AppDeps) {
       headers.set('content-type', 'application/json');
       req = new Request(url, { method: 'POST', headers, body: JSON.stringify(init.body) });
     }
-    const res = await normalize(await deps.auth.handler(req));
     // the plugin answers some refusals with 401; the caller is signed in, so it is a 403
-    if (res.status === 401) {
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      throw new ApiError(403, body.error.code === 'UNAUTHORIZED' ? 'FORBIDDEN' : body.error.code, body.error.message);
-    }
-    return res;
+    return normalize(c, await deps.auth.handler(req), { signedIn: true });
   };
   const audited = async (c: Context<AppEnv>, res: Response, action: string, resource: string) => {
     if (res.ok) await auditRequest(deps.db, c, action, resource);

@@ -38,8 +38,8 @@ const decodes = (search: string) => {
   }
 };
 
-const PATIENT_NOT_FOUND = () => new ApiError(404, 'NOT_FOUND', 'Patient not found');
-const WOUND_NOT_FOUND = () => new ApiError(404, 'NOT_FOUND', 'Wound not found');
+const PATIENT_NOT_FOUND = () => new ApiError('NOT_FOUND', 'Patient not found');
+const WOUND_NOT_FOUND = () => new ApiError('NOT_FOUND', 'Wound not found');
 
 /**
  * /api/patients — the active care team's patients (team isolation: another team's is a 404).
@@ -59,7 +59,7 @@ export function patientRoutes(deps: AppDeps) {
     const team = requireTeam(c);
     // a search whose percent-encoding does not decode is refused, never searched for literally
     if (!decodes(new URL(c.req.url).search))
-      throw new ApiError(400, 'INVALID_QUERY', 'The query string is not valid percent-encoding.');
+      throw new ApiError('INVALID_QUERY', 'The query string is not valid percent-encoding.');
     const { q } = parseWith(listQuery, c.req.query());
     const rows = await listPatients(deps.db, team.id, q ?? null);
     await auditRequest(deps.db, c, 'patient.list', q ? 'search' : null);
@@ -172,7 +172,7 @@ export function woundRoutes(deps: AppDeps) {
     const b = await readJson(c, patchWoundSchema);
     const wound = await ownedWound(c);
     if (b.stage && !b.etiology && wound.etiology !== 'pressure_injury')
-      throw new ApiError(400, 'VALIDATION_ERROR', 'stage: only a pressure injury has an NPIAP stage');
+      throw new ApiError('VALIDATION_ERROR', 'stage: only a pressure injury has an NPIAP stage');
     const row = await updateWound(deps.db, wound, {
       label: b.label,
       bodySite: b.body_site,

@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, errorBody } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
@@ -70,8 +70,9 @@ export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
  */
 export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
-  const tooLarge = (c: Context) =>
-    c.json(errorBody('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413);
+  const tooLarge = () => {
+    throw new ApiError('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+  };
 
   // per user: 60 a minute, 2 in flight (shared with the other upload routes), received fairly
   const admit = admitUpload(uploads, 60);
@@ -84,15 +85,14 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       const body = await readMultipart(c, 'Send the form as multipart/form-data with the image in the field "file".');
       const file = body.file;
       if (!(file instanceof File) || file.size === 0) {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'Please select a wound image first', [
+        throw new ApiError('VALIDATION_ERROR', 'Please select a wound image first', [
           { path: 'file', message: 'Please select a wound image first' },
         ]);
       }
       if (file.size > maxBytes)
-        throw new ApiError(413, 'FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+        throw new ApiError('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
       if (!magicFormat(Buffer.from(await file.slice(0, 16).arrayBuffer()))) {
         throw new ApiError(
-          415,
           'UNSUPPORTED_IMAGE',
           'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
         );
@@ -100,9 +100,9 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       const form = parseWith(formSchema, body);
 
       const engine = deps.engine;
-      if (!engine) throw new ApiError(503, 'ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');
+      if (!engine) throw new ApiError('ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');
       if (engine.queued >= MAX_QUEUED)
-        throw new ApiError(503, 'ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
+        throw new ApiError('ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
 
       let analysis: WoundAnalysis;
       try {
@@ -116,7 +116,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       if (analysis.region_count === 0 || analysis.area_px <= 0) {
         const why =
           analysis.warnings.find((w) => w.code === 'NO_WOUND_FOUND')?.message ?? 'No wound was outlined in this photo.';
-        throw new ApiError(422, 'NO_WOUND_FOUND', why);
+        throw new ApiError('NO_WOUND_FOUND', why);
       }
 
       await auditRequest(deps.db, c, 'photo.analyze', '/api/personalize-vbc');

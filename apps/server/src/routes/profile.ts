@@ -4,7 +4,7 @@ import type { AuditEntryJson, ProfileJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { readJson } from '../lib/validate.ts';
 import { requireUser } from '../lib/session.ts';
-import { notFound } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { getProfile, updateProfile } from '../services/profile/profile.ts';
 import { listAudit } from '../services/audit/record-audit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
@@ -14,14 +14,14 @@ export function profileRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const user = requireUser(c);
       const profile = await getProfile(deps.db, user.id);
-      if (!profile) throw notFound('Profile');
+      if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found');
       return c.json({ profile } satisfies { profile: ProfileJson });
     })
     .patch('/', async (c) => {
       const user = requireUser(c);
       const patch = await readJson(c, patchSchema);
       const profile = await updateProfile(deps.db, user.id, patch);
-      if (!profile) throw notFound('Profile');
+      if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found');
       await auditRequest(deps.db, c, 'profile.update', Object.keys(patch).sort().join(','));
       return c.json({ profile } satisfies { profile: ProfileJson });
     })

@@ -18,7 +18,6 @@ export function publicFormRoutes(deps: AppDeps) {
     const wait = limiter.hit(c.get('ip'));
     if (wait > 0)
       throw new ApiError(
-        429,
         'RATE_LIMITED',
         `Too many submissions from your network. Please wait ${wait} seconds and try again.`,
       );

@@ -508,7 +508,7 @@ describe('consultant directory endpoints', () => {
       expect(list[0]).toHaveProperty(k);
     expect((await c.request('/doctor_contact/new%20york')).status).toBe(200);
     const unknown = await c.request('/doctor_contact/Atlantis');
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as ErrorJson).error.code).toBe('UNKNOWN_STATE');
     for (const garbage of ['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', "x'%20OR%201=1--", 'a'.repeat(300)]) {
       const r = await c.request(`/doctor_contact/${garbage}`);

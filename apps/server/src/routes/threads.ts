@@ -8,7 +8,7 @@ import {
   uploadFieldsSchema,
 } from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, errorBody } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/hardening/admission.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { readMultipart } from '../lib/multipart.ts';
@@ -73,19 +73,21 @@ export function threadRoutes(
   const owned = async (c: Context<AppEnv>): Promise<ThreadRowWithWound> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
+    if (!row) throw new ApiError('NOT_FOUND', 'Thread not found');
     return row;
   };
   const completed = async (c: Context<AppEnv>): Promise<ThreadRowWithWound & { result: AnalysisResult }> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
     const result = row && row.status === 'completed' ? currentResult(row) : null;
-    if (!row || !result) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    if (!row || !result) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
     return { ...row, result } as ThreadRowWithWound & { result: AnalysisResult };
   };
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
-    onError: (c) => c.json(errorBody('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`), 413),
+    onError: () => {
+      throw new ApiError('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
+    },
   });
 
   app.post('/', limit, admit, async (c) => {
@@ -111,14 +113,10 @@ export function threadRoutes(
       bedside_signs: body.bedside_signs,
     });
     if (!fields.wound_id && !fields.patient_name)
-      throw new ApiError(
-        400,
-        'VALIDATION_ERROR',
-        'wound_id: choose the wound (or give patient_name for a new patient)',
-      );
+      throw new ApiError('VALIDATION_ERROR', 'wound_id: choose the wound (or give patient_name for a new patient)');
     const file = body.file;
     if (!(file instanceof File))
-      throw new ApiError(400, 'VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
+      throw new ApiError('VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
     const original = Buffer.from(await file.arrayBuffer());
     const probe = await probeUpload(original, maxBytes).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
@@ -127,7 +125,7 @@ export function threadRoutes(
     let target: { woundId: string; patientName: string; patientId?: string; woundLabel?: string };
     if (fields.wound_id) {
       const wound = await findWound(deps.db, teamId, fields.wound_id);
-      if (!wound) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
+      if (!wound) throw new ApiError('NOT_FOUND', 'Wound not found');
       target = {
         woundId: wound.id,
         patientName: wound.patient_name,
@@ -204,7 +202,7 @@ export function threadRoutes(
     const bedside = readBedsideSigns(signs);
     const result = rederiveResult(row.result, { bedside, wound: await loadWoundContext(deps.db, row.id) });
     const updated = await saveRederived(deps.db, row, bedside, result);
-    if (!updated) throw new ApiError(404, 'NOT_FOUND', NOT_COMPLETED);
+    if (!updated) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
     await auditRequest(deps.db, c, 'infection_signs.update', toThreadJson(row).id);
     return c.json({ thread: toThreadJson(updated) });
   });
@@ -214,11 +212,7 @@ export function threadRoutes(
       const row = await owned(c);
       let bytes = await deps.workspace.files.read(row.photo_dir, name);
       if (!bytes)
-        throw new ApiError(
-          404,
-          'NOT_FOUND',
-          which === 'image' ? 'Photo not found' : `No ${which} image for this thread`,
-        );
+        throw new ApiError('NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
       let type = which === 'image' ? mimeOf(row.photo_format) : 'image/png';
       // HEIF and TIFF photos are shown as JPEG (browsers cannot draw them); ?original=1 gives the file
       if (which === 'image' && !BROWSER_FORMATS.has(row.photo_format) && c.req.query('original') !== '1') {
@@ -242,7 +236,7 @@ export function threadRoutes(
     const body = await readMultipart(c);
     const mask = body.mask;
     if (!(mask instanceof File))
-      throw new ApiError(400, 'VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
+      throw new ApiError('VALIDATION_ERROR', 'mask: attach the outline as a PNG in the multipart field "mask"');
     const ws = deps.workspace;
     const updated = await correctOutline(
       { db: deps.db, files: ws.files, analyzer: ws.outlineAnalyzer, maxBytes },
@@ -297,7 +291,7 @@ export function threadRoutes(
     const row = await completed(c);
     const q = parseWith(stateQuery, c.req.query());
     const state = findState(q.state ?? 'California');
-    if (!state) throw new ApiError(400, 'UNKNOWN_STATE', 'state: not one of the 50 US states');
+    if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
     const specialistTypes = deriveSpecialistTypes(row.result.severity, row.result.diagnosis);
     const id = toThreadJson(row).id;
     const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
@@ -334,7 +328,7 @@ export function threadRoutes(
   app.get('/:id/fhir', async (c) => {
     const row = await completed(c);
     if (row.simulated)
-      throw new ApiError(409, 'SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
+      throw new ApiError('SIMULATED_NOT_EXPORTABLE', 'A simulated analysis has no measurements to export.');
     const bundle = await exportWoundFhir(
       { db: deps.db, files: deps.workspace.files, origin: deps.origin },
       row.team_id,

@@ -1,8 +1,16 @@
+import type { AuthErrorCode, ErrorBody, ErrorCode } from '@woundcare/api-types';
+
+/**
+ * An error's code: the server's (ERROR_STATUS, or a better-auth code it passes through), or the
+ * client's own when no answer came (NETWORK_ERROR) or the answer was not the error shape (HTTP_<status>).
+ */
+export type RequestErrorCode = ErrorCode | AuthErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`;
+
 /** The one fetch wrapper: JSON in, JSON out, errors as ApiRequestError with the server's stable code. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RequestErrorCode,
     message: string,
   ) {
     super(message);
@@ -45,7 +53,7 @@ export async function apiRequest<T>(
     }
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const err = (data as Partial<ErrorBody> | null)?.error;
     throw new ApiRequestError(
       res.status,
       err?.code ?? `HTTP_${res.status}`,

@@ -1,4 +1,5 @@
-import { ApiRequestError } from './api-client.ts';
+import type { ErrorBody } from '@woundcare/api-types';
+import { ApiRequestError, type RequestErrorCode } from './api-client.ts';
 
 /** Save a Blob under `filename` through a temporary object URL. */
 export function saveBlob(blob: Blob, filename: string) {
@@ -18,9 +19,9 @@ export async function downloadFromApi(path: string, filename: string) {
   const res = await fetch(path, { credentials: 'same-origin' });
   if (!res.ok) {
     let message = `Download failed (${res.status})`;
-    let code = `HTTP_${res.status}`;
+    let code: RequestErrorCode = `HTTP_${res.status}`;
     try {
-      const body = (await res.json()) as { error?: { code?: string; message?: string } };
+      const body = (await res.json()) as Partial<ErrorBody>;
       message = body.error?.message ?? message;
       code = body.error?.code ?? code;
     } catch {

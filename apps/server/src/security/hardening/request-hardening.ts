@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 
 /** Largest JSON (or any non-multipart) body any endpoint needs: the contact form's 5,000 characters fit many times. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -13,11 +13,15 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
   const small = bodyLimit({
     maxSize: MAX_JSON_BYTES,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'), 413),
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+    },
   });
   const upload = bodyLimit({
     maxSize: 2 * maxUploadBytes + 256 * 1024,
-    onError: (c) => c.json(errorBody('FILE_TOO_LARGE', 'The upload is larger than this server accepts.'), 413),
+    onError: () => {
+      throw new ApiError('FILE_TOO_LARGE', 'The upload is larger than this server accepts.');
+    },
   });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
@@ -26,9 +30,9 @@ export function requestSizeLimits(maxUploadBytes: number): MiddlewareHandler {
     // one is refused from its header, and nothing is read before the session is checked. A body of
     // unknown length would have to be buffered here, for anyone, before we know who sent it.
     if (!c.req.header('content-length') || c.req.header('transfer-encoding')) {
-      return c.json(
-        errorBody('LENGTH_REQUIRED', 'Send the upload with a Content-Length header (browsers do this for forms).'),
-        411,
+      throw new ApiError(
+        'LENGTH_REQUIRED',
+        'Send the upload with a Content-Length header (browsers do this for forms).',
       );
     }
     return upload(c, next);

@@ -46,13 +46,12 @@ export function admitUpload(control: UploadControl, perMinute: number): Middlewa
     const wait = rate.hit(user.id);
     if (wait) {
       c.header('retry-after', String(wait));
-      throw new ApiError(429, 'RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
+      throw new ApiError('RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);
     }
     const mine = control.inFlight.get(user.id) ?? 0;
     if (mine >= UPLOADS_IN_FLIGHT_PER_USER) {
       c.header('retry-after', '5');
       throw new ApiError(
-        429,
         'TOO_MANY_UPLOADS',
         `At most ${UPLOADS_IN_FLIGHT_PER_USER} uploads at a time; wait for one to finish.`,
       );

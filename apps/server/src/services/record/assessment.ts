@@ -11,7 +11,7 @@ export async function confirmOutline(
   row: ThreadRow,
   user: { id: string; name: string; email: string },
 ): Promise<ThreadRow> {
-  if (row.simulated) throw new ApiError(409, 'SIMULATED_ANALYSIS', 'A simulated analysis has no outline to confirm.');
+  if (row.simulated) throw new ApiError('SIMULATED_ANALYSIS', 'A simulated analysis has no outline to confirm.');
   const updated = await db
     .updateTable('threads')
     .set({
@@ -26,7 +26,7 @@ export async function confirmOutline(
     .where('status', '=', 'completed')
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Thread not found or analysis not completed');
+  if (!updated) throw new ApiError('NOT_FOUND', 'Thread not found or analysis not completed');
   return updated;
 }
 
@@ -38,6 +38,6 @@ export async function setNewBaseline(db: Db, row: ThreadRow, newBaseline: boolea
     .where('team_id', '=', row.team_id)
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Thread not found or analysis not completed');
+  if (!updated) throw new ApiError('NOT_FOUND', 'Thread not found or analysis not completed');
   return updated;
 }

@@ -37,7 +37,7 @@ export interface WoundFields {
 }
 
 const IDENTIFIER_TAKEN = () =>
-  new ApiError(409, 'IDENTIFIER_TAKEN', 'identifier: another of your patients already has this identifier (MRN).');
+  new ApiError('IDENTIFIER_TAKEN', 'identifier: another of your patients already has this identifier (MRN).');
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 export async function createPatient(db: Db, ownerId: string, f: PatientFields): Promise<PatientRow> {

@@ -21,7 +21,7 @@ export async function exportWoundFhir(
 ): Promise<Record<string, unknown>> {
   const wound = await findWound(ctx.db, ownerId, woundId);
   const patient = wound ? await findPatient(ctx.db, ownerId, wound.patient_id) : null;
-  if (!wound || !patient) throw new ApiError(404, 'NOT_FOUND', 'Wound not found');
+  if (!wound || !patient) throw new ApiError('NOT_FOUND', 'Wound not found');
   const rows = only ? [only] : await listWoundThreads(ctx.db, wound.id);
   const assessments: FhirAssessment[] = [];
   for (const row of rows) {

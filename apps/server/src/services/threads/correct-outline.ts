@@ -22,15 +22,15 @@ export async function correctOutline(
   maskPng: Buffer,
 ): Promise<ThreadRow> {
   if (row.status !== 'completed' || !row.result)
-    throw new ApiError(409, 'THREAD_NOT_COMPLETED', 'The outline can be corrected once the analysis has completed.');
-  if (row.simulated) throw new ApiError(409, 'SIMULATED_ANALYSIS', 'A simulated analysis has no outline to correct.');
+    throw new ApiError('THREAD_NOT_COMPLETED', 'The outline can be corrected once the analysis has completed.');
+  if (row.simulated) throw new ApiError('SIMULATED_ANALYSIS', 'A simulated analysis has no outline to correct.');
   if (!ctx.analyzer)
-    throw new ApiError(503, 'OUTLINE_UNAVAILABLE', 'Outline correction needs the in-process analysis engine.');
-  if (maskPng.length === 0) throw new ApiError(400, 'EMPTY_FILE', 'The mask file is empty (0 bytes).');
+    throw new ApiError('OUTLINE_UNAVAILABLE', 'Outline correction needs the in-process analysis engine.');
+  if (maskPng.length === 0) throw new ApiError('EMPTY_FILE', 'The mask file is empty (0 bytes).');
   if (!maskPng.subarray(0, 8).equals(PNG_SIGNATURE))
-    throw new ApiError(415, 'UNSUPPORTED_IMAGE', 'The mask must be a PNG (0 = background, 255 = wound).');
+    throw new ApiError('UNSUPPORTED_IMAGE', 'The mask must be a PNG (0 = background, 255 = wound).');
   const photo = await ctx.files.read(row.photo_dir, PHOTO_FILE);
-  if (!photo) throw new ApiError(410, 'PHOTO_MISSING', 'The uploaded photo is missing from storage.');
+  if (!photo) throw new ApiError('PHOTO_MISSING', 'The uploaded photo is missing from storage.');
   const started = performance.now();
   const previous = row.result as unknown as AnalysisResult;
   const outcome = await ctx.analyzer({
@@ -69,6 +69,6 @@ export async function correctOutline(
     .where('status', '=', 'completed')
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Thread not found');
+  if (!updated) throw new ApiError('NOT_FOUND', 'Thread not found');
   return updated;
 }

@@ -1,0 +1,105 @@
+/**
+ * Every error code the API answers with, and its HTTP status: one status per code. The server
+ * throws `new ApiError(code, message)` and its error handler answers `ErrorBody` with this status.
+ */
+export const ERROR_STATUS = {
+  // the request as sent
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  INVALID_MULTIPART: 400,
+  INVALID_QUERY: 400,
+  INVALID_STATE: 400,
+  // a state name checked against the fixed list of 50 (GET /api/states), in a query or a path:
+  // bad input like VALIDATION_ERROR, not a stored record that is missing
+  UNKNOWN_STATE: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ORIGIN_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
+  IDENTIFIER_TAKEN: 409,
+  THREAD_NOT_COMPLETED: 409,
+  SIMULATED_ANALYSIS: 409,
+  SIMULATED_NOT_EXPORTABLE: 409,
+  PHOTO_MISSING: 410,
+  LENGTH_REQUIRED: 411,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  TOO_MANY_UPLOADS: 429,
+  // a photo or mask the wound engine refuses (the engine's ImageErrorCode, with the same statuses)
+  EMPTY_FILE: 400,
+  INVALID_OPTION: 400,
+  FILE_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_IMAGE: 415,
+  IMAGE_TOO_SMALL: 422,
+  TRUNCATED_IMAGE: 422,
+  CORRUPT_IMAGE: 422,
+  MASK_SIZE_MISMATCH: 422,
+  NO_WOUND_FOUND: 422,
+  // our side
+  INTERNAL_ERROR: 500,
+  ANALYSIS_FAILED: 500,
+  ANALYSIS_WORKER_CRASHED: 500,
+  ENGINE_UNAVAILABLE: 503,
+  ENGINE_BUSY: 503,
+  OUTLINE_UNAVAILABLE: 503,
+  MODEL_UNAVAILABLE: 503,
+  ANALYSIS_TIMEOUT: 503,
+  ANALYSIS_POOL_CLOSED: 503,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 408 | 409 | 410 | 411 | 413 | 415 | 422 | 429 | 500 | 503>;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The codes of better-auth (sign-up, sign-in, passwords, sessions, care teams) that the auth
+ * routes pass through. They are not in ERROR_STATUS because their status is better-auth's, and
+ * better-auth does not keep one status per code (INVALID_TOKEN is 400, 401 or 404 by endpoint);
+ * a 401 from the team endpoints becomes 403 (the caller is signed in). They answer in the same
+ * `ErrorBody` shape; any other better-auth code answers as AUTH_ERROR with better-auth's message.
+ */
+export const AUTH_ERROR_CODES = [
+  'AUTH_ERROR',
+  // accounts and sessions
+  'INVALID_EMAIL',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_PASSWORD',
+  'INVALID_TOKEN',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  'USER_NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  'FAILED_TO_CREATE_USER',
+  'FAILED_TO_CREATE_SESSION',
+  'FAILED_TO_GET_SESSION',
+  'SESSION_EXPIRED',
+  'SESSION_NOT_FRESH',
+  // care teams
+  'ORGANIZATION_NOT_FOUND',
+  'NO_ACTIVE_ORGANIZATION',
+  'MEMBER_NOT_FOUND',
+  'ROLE_NOT_FOUND',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_LIMIT_REACHED',
+  'INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION',
+  'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED',
+  'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+  'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+  'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+  'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+  'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+  'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+  'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
+  'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+  'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+  'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+  'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** The one error shape every endpoint answers with. */
+export interface ErrorBody {
+  error: { code: ErrorCode | AuthErrorCode; message: string; details?: unknown };
+}
