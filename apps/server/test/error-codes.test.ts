@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@woundcare/api-types';
 import { ImageInputError, type ImageErrorCode } from '@woundcare/wound-vision/errors';
 import { AnalysisError } from '@woundcare/wound-vision/pool';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { normalize } from '../routes/auth.ts';
-import { ApiError } from './errors.ts';
-import { engineApiError, engineFailure } from './engine-errors.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { normalize } from '../src/routes/auth.ts';
+import { ApiError } from '../src/lib/errors.ts';
+import { engineApiError, engineFailure } from '../src/lib/engine-errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
@@ -273,7 +273,7 @@ describe('better-auth codes pass through in the same shape', () => {
 describe('the tables cannot rot', () => {
   /** Every quoted UPPER_CASE literal in the production sources of the server and the wound engine. */
   function quotedCodes(): Set<string> {
-    const roots = [path.resolve(here, '..'), path.resolve(here, '../../../../packages/wound-vision/src')];
+    const roots = [path.resolve(here, '../src'), path.resolve(here, '../../../packages/wound-vision/src')];
     const found = new Set<string>();
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
