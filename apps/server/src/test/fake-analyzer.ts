@@ -1,5 +1,5 @@
 import sharp from '@woundcare/wound-vision/sharp';
-import type { Analyzer, AnalysisOutcome, AnalyzeInput, MeasuredFigures } from '../services/jobs/analyzer-types.ts';
+import type { Analyzer, AnalysisOutcome, AnalyzeInput, MeasuredFigures } from '../services/threads/analyzer-types.ts';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
 import { ANALYSIS_STAGES } from '../services/threads/thread-types.ts';
 

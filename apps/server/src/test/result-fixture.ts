@@ -1,7 +1,7 @@
 import type { BedsideSigns, WoundContextJson } from '@woundcare/api-types';
 import { treatmentPlanFor } from '../content/treatment-plans.ts';
-import type { MeasuredFigures } from '../services/jobs/analyzer-types.ts';
-import { deriveResult } from '../services/jobs/derive-result.ts';
+import type { MeasuredFigures } from '../services/threads/analyzer-types.ts';
+import { deriveResult } from '../services/threads/derive-result.ts';
 import { UNKNOWN_CONTEXT } from '../services/rules/wound-context.ts';
 import type { AnalysisResult } from '../services/threads/thread-types.ts';
 import { DEFAULT_IMAGE_SIGNS } from './fake-analyzer.ts';
