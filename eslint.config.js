@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noTypeImportCycle from './scripts/lint/no-type-import-cycle.js';
 import { readdirSync } from 'node:fs';
 
 // House rule: features do not import each other (apps/web/src/features/<name>/). One block per
@@ -38,6 +41,39 @@ const featureIsolation = FEATURES.flatMap((own) =>
   }),
 );
 
+// One-way layers, judged on resolved paths (so any relative depth or alias is caught).
+// Server: routes → services → db; web: app → features → shared (lib, components, content).
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const DB_LAYER = {
+  target: `${SERVER}/db`,
+  from: [`${SERVER}/services`, `${SERVER}/routes`],
+  message: 'The database layer is below the services and routes: move what both need into db/ (or pass it in).',
+};
+const LAYERS = [
+  DB_LAYER,
+  {
+    target: `${SERVER}/services`,
+    from: `${SERVER}/routes`,
+    message: 'Services do not import routes: move the shared piece into the service (routes call services).',
+  },
+  {
+    target: `${SERVER}/services/threads`,
+    from: `${SERVER}/services/jobs`,
+    message: 'Jobs run the analysis of a thread; threads do not import jobs (shared pieces live in services/threads).',
+  },
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/content`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared web code (lib, components, content) does not import features or app/: move the piece down.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/ (app wires features together): move the piece into lib/ or the feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'training/**', 'coverage/**'] },
   js.configs.recommended,
@@ -53,6 +89,30 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // No import cycles in TypeScript source: import-x/no-cycle for value imports, the local rule
+    // for cycles closed by a type-only import (which import-x skips). One resolver for both; it
+    // follows the tsconfig references, so explicit .ts extensions and workspace packages resolve.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
+    settings: {
+      // one lint run: resolved paths stay valid for its whole length (the default forgets after 30 s)
+      'import-x/cache': { lifetime: '∞' },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'local/no-type-import-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
+  {
+    // Exception until the migrations are split into frozen files: this one imports services/teams.
+    files: [`${SERVER}/db/migrations.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYERS.filter((z) => z !== DB_LAYER) }] },
   },
   ...featureIsolation,
   {

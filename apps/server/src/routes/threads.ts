@@ -35,7 +35,7 @@ import type { ThreadConsultantsJson, TreatmentPlanJson } from '@woundcare/api-ty
 import { readBedsideSigns } from '../services/rules/infection-screen.ts';
 import { loadWoundContext } from '../services/rules/wound-context.ts';
 import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
-import { rederiveResult } from '../services/jobs/derive-result.ts';
+import { rederiveResult } from '../services/threads/derive-result.ts';
 import { currentResult, toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
 import { correctOutline } from '../services/threads/correct-outline.ts';
 import { findWound, woundForPatientName } from '../services/record/record-store.ts';

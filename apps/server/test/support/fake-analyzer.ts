@@ -4,7 +4,7 @@ import type {
   AnalysisOutcome,
   AnalyzeInput,
   MeasuredFigures,
-} from '../../src/services/jobs/analyzer-types.ts';
+} from '../../src/services/threads/analyzer-types.ts';
 import { treatmentPlanFor } from '../../src/content/treatment-plans.ts';
 import { ANALYSIS_STAGES } from '../../src/services/threads/thread-types.ts';
 

@@ -1,7 +1,7 @@
 import type { BedsideSigns, WoundContextJson } from '@woundcare/api-types';
 import { treatmentPlanFor } from '../../src/content/treatment-plans.ts';
-import type { MeasuredFigures } from '../../src/services/jobs/analyzer-types.ts';
-import { deriveResult } from '../../src/services/jobs/derive-result.ts';
+import type { MeasuredFigures } from '../../src/services/threads/analyzer-types.ts';
+import { deriveResult } from '../../src/services/threads/derive-result.ts';
 import { UNKNOWN_CONTEXT } from '../../src/services/rules/wound-context.ts';
 import type { AnalysisResult } from '../../src/services/threads/thread-types.ts';
 import { DEFAULT_IMAGE_SIGNS } from './fake-analyzer.ts';

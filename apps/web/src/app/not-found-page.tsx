@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Spec 001 §2: a spinner while the session loads; a visitor is sent to / (history replaced). */
 export function ProtectedRoute() {

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export interface NavLink {
   label: string;

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import type { Stat } from './marketing-types.ts';
 
 export type NewsCategory = 'Funding' | 'Partnership' | 'Security' | 'Milestone' | 'Product';

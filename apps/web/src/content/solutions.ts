@@ -1,5 +1,5 @@
 import { Brain, Ruler, Users, Video } from 'lucide-react';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import type { SolutionId } from './ids.ts';
 import type { Citation, ContentCard, Stat } from './marketing-types.ts';
 import {

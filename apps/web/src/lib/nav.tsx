@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
-import { isActivePath } from '../app/paths.ts';
+import { isActivePath } from './paths.ts';
 
 export type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 

@@ -1,4 +1,4 @@
-import type { Analyzer, AnalysisEngine } from './analyzer-types.ts';
+import type { Analyzer, AnalysisEngine } from '../threads/analyzer-types.ts';
 import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
 import { planForDiagnosis } from './treatment-plan-source.ts';
 import type { AnalysisStage as EngineStage, WoundAnalysis } from '@woundcare/wound-vision/analyze';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../threads/file-store.ts';
-import type { Analyzer } from './analyzer-types.ts';
+import type { Analyzer } from '../threads/analyzer-types.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
 import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
 

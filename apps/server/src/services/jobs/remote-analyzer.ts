@@ -1,6 +1,6 @@
 import { builtInPlanFor } from '../rules/derive-treatment-plan.ts';
 import type { TreatmentPlanFields } from '../rules/types.ts';
-import type { Analyzer, AnalyzeInput, MeasuredFigures } from './analyzer-types.ts';
+import type { Analyzer, AnalyzeInput, MeasuredFigures } from '../threads/analyzer-types.ts';
 import { simulateAnalysis, type SimulationOptions } from './simulated-analysis.ts';
 import { mimeOf } from '../threads/probe-upload.ts';
 import { z } from 'zod';

@@ -4,8 +4,8 @@ import { previousAreaFor } from '../threads/thread-store.ts';
 import type { AnalysisStage } from '../threads/thread-types.ts';
 import { readBedsideSigns } from '../rules/infection-screen.ts';
 import { loadWoundContext } from '../rules/wound-context.ts';
-import type { Analyzer } from './analyzer-types.ts';
-import { deriveResult } from './derive-result.ts';
+import type { Analyzer } from '../threads/analyzer-types.ts';
+import { deriveResult } from '../threads/derive-result.ts';
 
 export const MAX_ATTEMPTS = 3;
 export const INTERRUPTED_REASON = 'Analysis interrupted by a server restart';

@@ -1,5 +1,5 @@
 import { builtInPlanFor } from '../rules/derive-treatment-plan.ts';
-import type { AnalysisOutcome, AnalyzeInput } from './analyzer-types.ts';
+import type { AnalysisOutcome, AnalyzeInput } from '../threads/analyzer-types.ts';
 
 /** Spec 001 §9: the simulated analysis waits 2 s, 1.5 s, then 1 s. */
 export const SPEC_SIMULATED_WAITS_MS: [number, number, number] = [2000, 1500, 1000];

@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
-import type { CoreDeps } from '../../context.ts';
+import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import type { Db } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
-import type { Analyzer } from './analyzer-types.ts';
+import type { Analyzer } from '../threads/analyzer-types.ts';
 import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
@@ -9,6 +11,16 @@ import { createPgBossJobs } from './pg-boss-jobs.ts';
 import { checkRemoteHealth, remoteAnalyzer } from './remote-analyzer.ts';
 import { SPEC_SIMULATED_WAITS_MS, type SimulationOptions } from './simulated-analysis.ts';
 import { sampleConsultant } from '../consultants/consultant-directory.ts';
+
+/** What the workspace is started from: the parts of the app's dependencies it uses. */
+export interface WorkspaceDeps {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  log: (line: string) => void;
+  /** the in-process wound engine, when this server runs one */
+  engine?: ReturnType<typeof createAnalysisPool>;
+}
 
 export interface WorkspaceOptions {
   /** replace the analysis path (tests: a fake engine) */
@@ -50,7 +62,7 @@ function unavailable(): Analyzer {
  * or the remote server of ANALYSIS_URL with the spec's simulated fallback) and the job queue.
  * Recovers interrupted jobs and starts processing; `jobs.stop()` is the graceful-shutdown hook.
  */
-export async function startWorkspace(deps: CoreDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
+export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
   const files = createDiskFileStore(env.DATA_DIR);
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';

@@ -1,16 +1,14 @@
 import { rgb } from 'pdf-lib';
 import type { WoundTrajectoryJson } from '@woundcare/api-types';
-import type { Writer } from './report-pdf.ts';
+import { BRAND, MUTED, type Writer } from './pdf-writer.ts';
 
 export interface ReportTimeline {
   woundTitle: string;
   trajectory: WoundTrajectoryJson;
 }
 
-const BRAND = rgb(0.05, 0.46, 0.43);
 const GRID = rgb(0.85, 0.87, 0.89);
 const BAND = rgb(1, 0.95, 0.8);
-const MUTED = rgb(0.38, 0.42, 0.46);
 const pct = (v: number | null) => (v === null ? '—' : `${v > 0 ? '-' : v < 0 ? '+' : ''}${Math.abs(v).toFixed(1)} %`);
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { Analyzer } from '../jobs/analyzer-types.ts';
-import { deriveResult } from '../jobs/derive-result.ts';
+import type { Analyzer } from './analyzer-types.ts';
+import { deriveResult } from './derive-result.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from './file-store.ts';
 import { previousAreaFor } from './thread-store.ts';
 import type { AnalysisResult } from './thread-types.ts';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ThreadsTable } from '../../db/schema.ts';
 import type { AnalysisResult, AnalysisResultJson, AnalysisStage, ThreadJson } from './thread-types.ts';
-import { rederiveResult } from '../jobs/derive-result.ts';
+import { rederiveResult } from './derive-result.ts';
 import { readBedsideSigns } from '../rules/infection-screen.ts';
 import { deriveResultLabels } from '../rules/result-labels.ts';
 import { UNKNOWN_CONTEXT } from '../rules/wound-context.ts';

@@ -6,7 +6,7 @@
 import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
 import { BUILT_IN_PLANS } from '../../../src/services/rules/derive-treatment-plan.ts';
-import type { Analyzer } from '../../../src/services/jobs/analyzer-types.ts';
+import type { Analyzer } from '../../../src/services/threads/analyzer-types.ts';
 import type { TestApp } from '../../support/harness.ts';
 
 export type Client = ReturnType<TestApp['client']>;

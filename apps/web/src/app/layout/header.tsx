@@ -7,7 +7,7 @@ import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
 import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
-import { isActivePath, paths } from '../paths.ts';
+import { isActivePath, paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 
 const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { roleLabel, teamsApi } from '../../lib/teams/teams-api.ts';
 import { useQuery } from '../../lib/use-query.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { authMessages } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
 

@@ -5,7 +5,7 @@ import { Checkbox, FormError, PasswordField, TextField } from '../../components/
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { authApi } from '../../lib/auth/auth-api.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
 import {
   authMessages,

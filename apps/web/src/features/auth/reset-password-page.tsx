@@ -5,7 +5,7 @@ import { FormError, PasswordField } from '../../components/ui/field.tsx';
 import { authApi } from '../../lib/auth/auth-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { authMessages, PASSWORD_MIN } from './validation.ts';
 
 /** The page the reset email links to: sets a new password with the one-time token. */

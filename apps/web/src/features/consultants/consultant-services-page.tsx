@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/card.tsx';

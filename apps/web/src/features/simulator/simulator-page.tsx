@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FlaskConical, ImagePlus, Loader2 } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { severityTone } from '../../lib/analysis/colors.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -11,7 +11,7 @@ import {
   ShieldAlert,
   Stethoscope,
 } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { analysisApi } from '../../lib/analysis/api.ts';
 import type { ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
 import { severityTone } from '../../lib/analysis/colors.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { STICKER } from '../../../content/calibration-sticker.ts';
 import { ArucoMarker } from './illustrations/aruco-marker.tsx';
 

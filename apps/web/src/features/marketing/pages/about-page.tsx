@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { aboutPage as a } from '../../../content/about.ts';
 import { CheckList, FeatureGrid } from '../components/cards.tsx';

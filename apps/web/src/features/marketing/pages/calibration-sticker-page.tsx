@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { calibrationStickerPage as c, STICKER } from '../../../content/calibration-sticker.ts';
 import { CheckList } from '../components/cards.tsx';
 import { StickerDiagram } from '../components/illustrations/sticker-diagram.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { careersEmail, careersPage as c } from '../../../content/careers.ts';
 import { CheckList, FeatureGrid } from '../components/cards.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { securityEmail, securityPage as s, type CertificationStatus } from '../../../content/security.ts';
 import { FeatureGrid, StatGrid } from '../components/cards.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { SolutionId } from '../../../content/ids.ts';
 import { outcomeFootnote, outcomeTitle } from '../../../content/services.ts';
 import { findSolution, solutions } from '../../../content/solutions.ts';

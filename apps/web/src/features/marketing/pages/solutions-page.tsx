@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { solutions, solutionsOverview } from '../../../content/solutions.ts';
 import { CheckList } from '../components/cards.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';

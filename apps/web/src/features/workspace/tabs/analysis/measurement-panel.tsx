@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import type { AnalysisResultJson } from '@woundcare/api-types';
 import { formatArea } from '@woundcare/vocabulary';
 import { formatCm } from '../../../../lib/analysis/rules.ts';

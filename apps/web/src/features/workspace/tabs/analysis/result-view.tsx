@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from 'lucide-react';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import type { AnalysisResultJson, ThreadJson } from '@woundcare/api-types';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
 import { capitalize, formatOutlineQuality, formatSeconds } from '../../../../lib/analysis/rules.ts';

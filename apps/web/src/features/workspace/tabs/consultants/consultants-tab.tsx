@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send, Siren, CalendarPlus } from 'lucide-react';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
 import { useQuery } from '../../../../lib/use-query.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ExternalLink, Share2 } from 'lucide-react';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
 import type { ThreadJson } from '@woundcare/api-types';
 import { saveBlob } from '../../../../lib/download.ts';

@@ -1,6 +1,6 @@
 import type { TreatmentPlanFields } from '../rules/types.ts';
 import type { BedsideSigns } from '@woundcare/api-types';
-import type { AnalysisStage } from '../threads/thread-types.ts';
+import type { AnalysisStage } from './thread-types.ts';
 
 export interface AnalyzeInput {
   photo: Buffer;

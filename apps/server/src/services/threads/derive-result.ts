@@ -2,7 +2,7 @@ import type { BedsideSigns, WoundContextJson } from '@woundcare/api-types';
 import { deriveTreatmentPlan } from '../rules/derive-treatment-plan.ts';
 import { deriveInfectionScreen, diagnosisOf } from '../rules/infection-screen.ts';
 import { adviceInput, deriveAdvice, derivePriorityFromFindings } from '../rules/treatment-advice.ts';
-import type { AnalysisResult } from '../threads/thread-types.ts';
+import type { AnalysisResult } from './thread-types.ts';
 import type { AnalysisOutcome } from './analyzer-types.ts';
 
 /** Did the model find a wound: the engine's flag, or (older engines) no NO_WOUND_FOUND warning. */
