@@ -134,6 +134,7 @@ export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
   const id = over.id ?? 'analysis-1';
   return {
     id,
+    assessment: null,
     patientName: 'Ada Lovelace',
     status: 'completed',
     stage: null,

@@ -253,7 +253,7 @@ export interface PlanItem {
   fromRow: string | null;
 }
 
-export interface TreatmentPlanJson {
+export interface AssessmentPlanJson {
   name: string;
   materials: PlanItem[];
   steps: PlanItem[];
@@ -289,7 +289,7 @@ export interface Assessment {
   /** urgent first, each with its source and action tags */
   advice: AdviceRow[];
   /** built from the advice rows, so it cannot contradict them */
-  plan: TreatmentPlanJson;
+  plan: AssessmentPlanJson;
   specialistTypes: string[];
   labels: {
     diagnosis: string;

@@ -5,6 +5,7 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
+import type { Assessment } from './assessment.ts';
 import type { InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
 // the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
@@ -13,6 +14,7 @@ export * from './record.ts';
 export * from './account.ts';
 export * from './directory.ts';
 export * from './errors.ts';
+export * from './assessment.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
 
 /** A warning the user can act on; `code` is stable, `message` is for people. */
@@ -303,6 +305,11 @@ export interface ThreadJson extends AssessmentRecordJson {
   image: { width: number; height: number; format: string };
   attempts: number;
   analysisResult: AnalysisResultJson | null;
+  /**
+   * The stored clinical assessment (one derivation on the server, re-derived whenever an input
+   * changes): screen, priority, advice, plan, labels, flags. Null until the analysis completed.
+   */
+  assessment: Assessment | null;
 }
 
 /** GET /api/wounds/:id: the wound, its patient's name and its assessments (newest first). */

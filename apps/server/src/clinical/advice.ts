@@ -1,4 +1,4 @@
-import type { ActionTag, AdviceKind, AdviceRow } from '../../../../packages/api-types/src/assessment.ts';
+import type { ActionTag, AdviceKind, AdviceRow } from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
 import { SOURCES } from './sources.ts';
 

@@ -1,9 +1,4 @@
-import type {
-  Assessment,
-  AdviceRow,
-  AssessmentFlag,
-  PriorityJson,
-} from '../../../../packages/api-types/src/assessment.ts';
+import type { Assessment, AdviceRow, AssessmentFlag, PriorityJson } from '@woundcare/api-types';
 import { selectAdvice } from './advice.ts';
 import { deriveFacts, type Facts } from './facts.ts';
 import { assessHealing } from './healing.ts';

@@ -1,11 +1,5 @@
 import type { Etiology, ExudateLevel, HealingPotential, PressureInjuryStage } from '@woundcare/api-types';
-import type {
-  FourWeekJson,
-  InfectionJson,
-  MeasurementJson,
-  PerfusionJson,
-  TissueJson,
-} from '../../../../packages/api-types/src/assessment.ts';
+import type { FourWeekJson, InfectionJson, MeasurementJson, PerfusionJson, TissueJson } from '@woundcare/api-types';
 import { chooseOffloading, type OffloadingDecision } from './offloading.ts';
 import { isHeel } from './sites.ts';
 

@@ -1,5 +1,5 @@
 import type { Etiology, SignState } from '@woundcare/api-types';
-import type { ChangeJson, FourWeekJson, HealingJson } from '../../../../packages/api-types/src/assessment.ts';
+import type { ChangeJson, FourWeekJson, HealingJson } from '@woundcare/api-types';
 import type { HistoryVisit } from './inputs.ts';
 import { SOURCES } from './sources.ts';
 

@@ -14,7 +14,7 @@ import {
   type InfectionLevel,
   type InfectionSignRow,
   type IwgdfSignId,
-} from '../../../../packages/api-types/src/assessment.ts';
+} from '@woundcare/api-types';
 import type { PhotoSign } from './inputs.ts';
 import { SOURCES } from './sources.ts';
 

@@ -5,7 +5,7 @@ import type {
   OutlineStatus,
   PressureInjuryStage,
 } from '@woundcare/api-types';
-import type { BedsideSignStates, ClinicianTissueEntry } from '../../../../packages/api-types/src/assessment.ts';
+import type { BedsideSignStates, ClinicianTissueEntry } from '@woundcare/api-types';
 
 /**
  * What the clinical core reads: the engine's measurement, the outline status, the bedside

@@ -1,11 +1,6 @@
 import { ETIOLOGIES, PRESSURE_INJURY_STAGES, type Etiology, type HealingPotential } from '@woundcare/api-types';
 import { describe, expect, it } from 'vitest';
-import type {
-  ActionTag,
-  Assessment,
-  BedsideSignStates,
-  ClinicianTissueEntry,
-} from '../../../../packages/api-types/src/assessment.ts';
+import type { ActionTag, Assessment, BedsideSignStates, ClinicianTissueEntry } from '@woundcare/api-types';
 import { deriveAssessment } from './derive-assessment.ts';
 import type { AssessmentInputs } from './inputs.ts';
 import { isLimbSite } from './sites.ts';

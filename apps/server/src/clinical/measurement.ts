@@ -1,5 +1,5 @@
 import type { Etiology, OutlineStatus } from '@woundcare/api-types';
-import type { AssessmentFlag, MeasurementJson } from '../../../../packages/api-types/src/assessment.ts';
+import type { AssessmentFlag, MeasurementJson } from '@woundcare/api-types';
 import type { EngineMeasurement } from './inputs.ts';
 
 /**

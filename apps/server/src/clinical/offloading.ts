@@ -1,4 +1,4 @@
-import type { InfectionJson, PerfusionJson } from '../../../../packages/api-types/src/assessment.ts';
+import type { InfectionJson, PerfusionJson } from '@woundcare/api-types';
 import { classifyFootRegion, type FootRegion } from './sites.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Etiology } from '@woundcare/api-types';
-import type { AbpiBand, PerfusionJson, TbiBand } from '../../../../packages/api-types/src/assessment.ts';
+import type { AbpiBand, PerfusionJson, TbiBand } from '@woundcare/api-types';
 import { isLimbSite } from './sites.ts';
 import { SOURCES } from './sources.ts';
 

@@ -1,11 +1,5 @@
 import { ETIOLOGY_LABELS } from '@woundcare/api-types';
-import type {
-  ActionTag,
-  AdviceRow,
-  PlanItem,
-  PriorityJson,
-  TreatmentPlanJson,
-} from '../../../../packages/api-types/src/assessment.ts';
+import type { ActionTag, AdviceRow, PlanItem, PriorityJson, AssessmentPlanJson } from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
 
 /**
@@ -73,7 +67,7 @@ function listSeekHelp(f: Facts): string[] {
   return out;
 }
 
-export function buildPlan(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): TreatmentPlanJson {
+export function buildPlan(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): AssessmentPlanJson {
   const steps: PlanItem[] = [
     { text: 'Wash hands and put on clean gloves.', actions: [], fromRow: null },
     { text: 'Cleanse the wound and the skin around it with saline or a wound cleanser.', actions: [], fromRow: null },

@@ -1,4 +1,4 @@
-import type { AdviceRow, PriorityJson } from '../../../../packages/api-types/src/assessment.ts';
+import type { AdviceRow, PriorityJson } from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
 import { SOURCES } from './sources.ts';
 

@@ -1,10 +1,5 @@
 import type { ExudateLevel } from '@woundcare/api-types';
-import type {
-  ClinicianTissueEntry,
-  PushJson,
-  TissueJson,
-  TissueType,
-} from '../../../../packages/api-types/src/assessment.ts';
+import type { ClinicianTissueEntry, PushJson, TissueJson, TissueType } from '@woundcare/api-types';
 import type { EngineMeasurement } from './inputs.ts';
 
 /**

@@ -15,6 +15,7 @@ const validator = new JSONSchemaValidator();
 
 const thread: ThreadJson = {
   id: 'analysis-3',
+  assessment: null,
   patientName: 'Jane Doe',
   status: 'completed',
   stage: null,

@@ -81,5 +81,6 @@ export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
     confirmedBy: row.confirmed_by_name,
     confirmedAt: iso(row.confirmed_at),
     newBaseline: row.new_baseline,
+    assessment: null,
   };
 }
