@@ -82,7 +82,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
@@ -113,6 +113,12 @@ export default tseslint.config(
     // Exception until the migrations are split into frozen files: this one imports services/teams.
     files: [`${SERVER}/db/migrations.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYERS.filter((z) => z !== DB_LAYER) }] },
+  },
+  {
+    // Exceptions while these files are rewritten: the migrations split into frozen files, the
+    // previous schema moves to the server's test support.
+    files: [`${SERVER}/db/migrations.ts`, `${SERVER}/db/previous-schema.ts`],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...featureIsolation,
   {
