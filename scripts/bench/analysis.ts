@@ -66,9 +66,7 @@ async function child(file: string) {
   process.stdout.write(JSON.stringify({ times, cpu, stages, peakRssMb, baselineRssMb: baseline / 1048576 }) + '\n');
 }
 
-function runChild(
-  file: string,
-): Promise<{
+function runChild(file: string): Promise<{
   times: number[];
   cpu: number[];
   stages: Record<string, number>;

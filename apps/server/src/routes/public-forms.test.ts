@@ -119,13 +119,11 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t
-      .client()
-      .request('/api/contact', {
-        method: 'POST',
-        body: 'firstName=a',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const res = await t.client().request('/api/contact', {
+      method: 'POST',
+      body: 'firstName=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 });
