@@ -82,7 +82,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
@@ -108,11 +108,6 @@ export default tseslint.config(
       'local/no-type-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
     },
-  },
-  {
-    // Exception until the migrations are split into frozen files: this one imports services/teams.
-    files: [`${SERVER}/db/migrations.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYERS.filter((z) => z !== DB_LAYER) }] },
   },
   ...featureIsolation,
   {

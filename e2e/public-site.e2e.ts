@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SERVICE_IDS, SOLUTION_IDS } from '@woundcare/web/content/ids';
 import { BASE_URL, expectNoAxeViolations, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 
-// Spec 000 §2.1 (+ the calibration sticker page), written out here rather than read from the app.
-const SOLUTIONS = ['wound-measurement', 'clinical-decision-support', 'care-coordination', 'telehealth-integration'];
-const SERVICES = [
-  'ai-wound-measurement',
-  'infection-detection',
-  'chronic-wound-management',
-  'surgical-wound-care',
-  'patient-education',
-  'care-coordination',
-  'referral-management',
-  'onsite-clinic',
-  'nearsite-clinic',
-  'mobile-unit',
-  'virtual-care',
-];
+// Spec 000 §2.1 (+ the calibration sticker page); the page ids are the site's own (its route table is built from them).
 const PUBLIC_ROUTES = [
   '/',
   '/solutions',
-  ...SOLUTIONS.map((id) => `/solutions/${id}`),
+  ...SOLUTION_IDS.map((id) => `/solutions/${id}`),
   '/services',
-  ...SERVICES.map((id) => `/services/${id}`),
+  ...SERVICE_IDS.map((id) => `/services/${id}`),
   '/tech-base',
   '/about',
   '/careers',

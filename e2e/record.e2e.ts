@@ -159,9 +159,16 @@ describe('clinical record', () => {
 
     // FHIR of wound 1: one Patient, the Condition with its body site, final for the confirmed outline
     const fhir = await page.evaluate(async (id) => (await fetch(`/api/wounds/${id}/fhir`)).json(), woundId[0]!);
-    const res = (fhir.entry as { resource: Record<string, any> }[]).map((e) => e.resource);
-    expect(res.filter((r) => r.resourceType === 'Patient').map((r) => r.identifier[1].value)).toEqual(['MRN-7781']);
-    expect(res.find((r) => r.resourceType === 'Condition')!.bodySite[0].text).toBe('Heel, left');
+    type Resource = {
+      resourceType: string;
+      status: string;
+      identifier: { value: string }[];
+      bodySite: { text: string }[];
+      code?: { coding?: { code: string }[] };
+    };
+    const res = (fhir.entry as { resource: Resource }[]).map((e) => e.resource);
+    expect(res.filter((r) => r.resourceType === 'Patient').map((r) => r.identifier[1]?.value)).toEqual(['MRN-7781']);
+    expect(res.find((r) => r.resourceType === 'Condition')?.bodySite[0]?.text).toBe('Heel, left');
     expect(res.filter((r) => r.code?.coding?.[0]?.code === '39135-9').map((r) => r.status)).toEqual([
       'final',
       'preliminary',

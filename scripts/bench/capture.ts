@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 import { loadOpenCv } from '@woundcare/wound-vision/cv/load-opencv';
 import {
   BAD_SCENE_KINDS,
@@ -67,11 +67,6 @@ if (SCENES > 0) {
   console.log(`| scene | ${ids.join(' | ')} | shutter blocked |\n|${'---|'.repeat(ids.length + 2)}`);
   for (const r of rows) console.log(r);
 }
-
-type Cdp = {
-  send(method: string, params?: object): Promise<unknown>;
-  on(event: string, listener: (p: any) => void): void;
-};
 
 /**
  * Throttles single threads by `rate` with a Linux CFS quota (cgroup v1 cpu controller: a cgroup
@@ -166,7 +161,7 @@ function workerThreadIds(): Set<number> {
  * cannot address a flattened child session, so children are driven in non-flat mode through
  * Target.sendMessageToTarget.)
  */
-async function throttlePageAndWorkers(cdp: Cdp, rate: number) {
+async function throttlePageAndWorkers(cdp: CDPSession, rate: number) {
   const threads = createThreadThrottle(rate);
   const throttledTids: number[] = [];
   const seen = workerThreadIds();

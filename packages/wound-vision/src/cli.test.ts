@@ -64,7 +64,15 @@ describe('measure CLI', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
-    const [leg, broken, heel] = lines as [Record<string, any>, Record<string, any>, Record<string, any>];
+    // one JSON line per photo: its figures, or the error that stopped it
+    type Line = {
+      file: string;
+      calibrated: boolean;
+      area_cm2: number | null;
+      outline_levels: unknown;
+      warnings: { code: string }[];
+    };
+    const [leg, broken, heel] = lines as [Line, Line, Line];
     expect(leg.file).toBe(path.join(dir, 'leg.png'));
     for (const k of [
       'calibrated',
@@ -84,14 +92,14 @@ describe('measure CLI', () => {
     expect(leg.calibrated).toBe(true);
     // a given outline is measured as drawn: no probability level
     expect(leg.outline_levels).toEqual([null]);
-    expect(Math.abs(leg.area_cm2 / (a.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
+    expect(Math.abs(leg.area_cm2! / (a.woundAreaMm2 / 100) - 1)).toBeLessThan(0.015);
     expect(broken).toEqual({
       file: path.join(dir, 'broken.jpg'),
       error: { code: 'UNSUPPORTED_IMAGE', message: expect.any(String) },
     });
     expect(heel.calibrated).toBe(false);
     expect(heel.area_cm2).toBeNull();
-    expect(heel.warnings.map((w: { code: string }) => w.code)).toContain('NO_CALIBRATION_MARKER');
+    expect(heel.warnings.map((w) => w.code)).toContain('NO_CALIBRATION_MARKER');
 
     const json = JSON.parse(readFileSync(path.join(out, 'leg.json'), 'utf8'));
     expect(json.area_cm2).toBe(leg.area_cm2);

@@ -5,7 +5,7 @@ import { migrations } from './migrations/index.ts';
  * Applies better-auth's tables, then ours, on one connection holding an advisory lock, so
  * several processes (servers, workers, parallel test files) can start at once.
  */
-export async function migrateToLatest(db: Kysely<any>, migrateAuth: (conn: Kysely<any>) => Promise<void>) {
+export async function migrateToLatest<DB>(db: Kysely<DB>, migrateAuth: (conn: Kysely<DB>) => Promise<void>) {
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(724011)`.execute(conn);
     try {

@@ -101,7 +101,13 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
   });
 
   it('leaves the columns required from now on filled (wound and exam date NOT NULL)', async () => {
-    const db = mig.handle.db as unknown as Kysely<any>;
+    // the tables as this test writes them: a previous-schema thread plus the columns added since
+    type ThreadRow = ReturnType<typeof previousThread> & {
+      team_id: string;
+      wound_id: string | null;
+      exam_date: Date | null;
+    };
+    const db = mig.handle.db as unknown as Kysely<{ wounds: { id: string }; threads: ThreadRow }>;
     const w = await db.selectFrom('wounds').select('id').limit(1).executeTakeFirstOrThrow();
     const team = [...userOfTeam].find(([, user]) => user === alice)![0];
     const row = { ...previousThread(alice, 99, 'No Wound', day(50)), team_id: team };

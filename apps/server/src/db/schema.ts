@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ConsultantAvailability, ConsultationType } from '@woundcare/api-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -143,8 +144,8 @@ export interface ConsultantsTable {
   email: string;
   address: string;
   rating: number;
-  availability: 'available' | 'busy' | 'offline';
-  consultation_types: JsonColumn<('video' | 'chat' | 'phone')[]>;
+  availability: ConsultantAvailability;
+  consultation_types: JsonColumn<ConsultationType[]>;
   sort_order: number;
 }
 

@@ -334,7 +334,15 @@ describe('wounds, assessments and trajectories', () => {
     const a1 = await assess(c, w.id, { exam_date: daysAgo(14), depth_cm: '0.3' });
     const a2 = await assess(c, w.id, { exam_date: daysAgo(1) });
     await c.request(`/api/threads/${a1.id}/confirm`, { method: 'POST' });
-    type Bundle = { entry: { fullUrl: string; resource: Record<string, any> }[] };
+    type Resource = {
+      resourceType: string;
+      id: string;
+      status: string;
+      code?: { coding?: { code: string }[] };
+      effectiveDateTime: string;
+      content: { url: string };
+    };
+    type Bundle = { entry: { fullUrl: string; resource: Resource }[] };
     const one = await json<Bundle>(await c.request(`/api/threads/${a2.id}/fhir`));
     const all = await c.request(`/api/wounds/${w.id}/fhir`);
     expect(all.headers.get('content-type')).toContain('application/fhir+json');

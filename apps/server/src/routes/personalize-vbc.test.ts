@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { PersonalizedVbc } from '@woundcare/api-types';
 import { analyzeWound, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../context.ts';
 
 type Client = ReturnType<TestApp['client']>;
 type ErrorJson = { error: { code: string; message: string } };
-type VbcJson = Record<string, any>;
+type VbcJson = PersonalizedVbc;
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name?: string; type?: string }) {
   const fd = new FormData();
@@ -181,7 +182,9 @@ describe('POST /api/personalize-vbc', () => {
     expect(body.measurement.area_cm2).toBeGreaterThan(truthCm2 * 0.3);
     expect(body.measurement.area_cm2).toBeLessThan(truthCm2 * 2);
     expect(body.measurement.push_area_score).toBeGreaterThan(0);
-    expect(body.personalized_plan.outcome_prediction).toContain(`Baseline ${body.measurement.area_cm2.toFixed(2)} cm²`);
+    expect(body.personalized_plan.outcome_prediction).toContain(
+      `Baseline ${body.measurement.area_cm2?.toFixed(2)} cm²`,
+    );
     expect(typeof body.vbc_metrics.cost_savings_potential).toBe('number');
     expect(body.basis.risk_level).toBe('high'); // risk score 3.0 alone is ≥ 2.5
   });

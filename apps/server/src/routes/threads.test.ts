@@ -595,7 +595,14 @@ describe('reports', () => {
     const bundle = (await res.json()) as {
       resourceType: string;
       type: string;
-      entry: { resource: Record<string, any> }[];
+      entry: {
+        resource: {
+          resourceType: string;
+          code?: { coding?: { code: string }[] };
+          component: { code: { coding: { code: string }[] }; valueQuantity?: unknown }[];
+          content: { data: string };
+        };
+      }[];
     };
     const Validator = createRequire(import.meta.url)('@asymmetrik/fhir-json-schema-validator') as new () => {
       validate(r: unknown, verbose?: boolean): unknown[];
@@ -603,10 +610,8 @@ describe('reports', () => {
     expect(new Validator().validate(bundle, true)).toEqual([]);
     expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Patient', name: [{ text: 'Fhir Patient' }] });
     const size = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '72287-6')!.resource;
-    const area = size.component.find(
-      (x: { code: { coding: { code: string }[] } }) => x.code.coding[0]!.code === '89260-4',
-    );
-    expect(area.valueQuantity).toEqual({ value: 5.55, unit: 'cm2', system: 'http://unitsofmeasure.org', code: 'cm2' });
+    const area = size.component.find((x) => x.code.coding[0]!.code === '89260-4');
+    expect(area?.valueQuantity).toEqual({ value: 5.55, unit: 'cm2', system: 'http://unitsofmeasure.org', code: 'cm2' });
     // Media is the original photo, as uploaded
     const media = bundle.entry.find((e) => e.resource.resourceType === 'Media')!.resource;
     expect(Buffer.from(media.content.data, 'base64').equals(photo)).toBe(true);

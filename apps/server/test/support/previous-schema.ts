@@ -13,6 +13,9 @@ import { migrations } from '../../src/db/migrations/index.ts';
  * on close), so a shared test database is untouched.
  */
 
+/** Any table, any column: the schema at an earlier version, which no live type describes. */
+type AnyVersionDb = Record<string, Record<string, unknown>>;
+
 export const PREVIOUS_LAST = '0004_audit_log_no_truncate';
 
 export interface PreviousSchemaDb {
@@ -23,7 +26,7 @@ export interface PreviousSchemaDb {
   close(): Promise<void>;
 }
 
-function migrator(db: Kysely<any>) {
+function migrator<DB>(db: Kysely<DB>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
@@ -87,7 +90,8 @@ export async function openPreviousSchema(
 }
 
 /** A user row as better-auth writes it. */
-export async function insertUser(db: Kysely<any>, email: string): Promise<string> {
+export async function insertUser<DB>(typed: Kysely<DB>, email: string): Promise<string> {
+  const db = typed as unknown as Kysely<AnyVersionDb>;
   const id = randomUUID();
   await db
     .insertInto('user')
@@ -133,7 +137,11 @@ export function previousThread(
 }
 
 /** Insert previous-schema threads in chunks (and the per-user counters they imply). */
-export async function insertPreviousThreads(db: Kysely<any>, rows: ReturnType<typeof previousThread>[]): Promise<void> {
+export async function insertPreviousThreads<DB>(
+  typed: Kysely<DB>,
+  rows: ReturnType<typeof previousThread>[],
+): Promise<void> {
+  const db = typed as unknown as Kysely<AnyVersionDb>;
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('threads')

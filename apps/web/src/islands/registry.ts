@@ -6,9 +6,10 @@ import { ScheduleDemoButton } from '../features/marketing/components/schedule-de
 // Each island's component: the header and the Book a Demo button (on nearly every page) come with
 // the runtime; the others load only on the pages that have them.
 // Props come from the page's JSON (data-props), written from the same component's props.
-type AnyComponent = ComponentType<any>;
+// `never` admits every island's component whatever its props; the runtime passes the parsed JSON.
+export type IslandComponent = ComponentType<never>;
 
-export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
+export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> = {
   header: async () => Header,
   'schedule-demo': async () => ScheduleDemoButton,
   'how-it-works': () =>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAuthStore } from '../lib/auth/auth-context.tsx';
 import { revealOnScroll } from '../features/marketing/components/reveal.tsx';
@@ -34,7 +34,8 @@ export async function hydrateIslands() {
   };
   pending += 1; // the auth modal's host
   elements.forEach((el, i) => {
-    const Component = components[i]!;
+    // the props were written from this component's own props when the page was rendered
+    const Component = components[i] as ComponentType<object>;
     const props = JSON.parse(el.dataset.props ?? '{}') as object;
     const onDone = once(finished);
     hydrateRoot(

@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import type { ConsultantAvailability, ConsultationType } from '@woundcare/api-types';
+import type { ConsultantsTable } from '../schema.ts';
 import { US_STATES, type UsState } from './us-states.ts';
 
 /**
@@ -6,23 +9,9 @@ import { US_STATES, type UsState } from './us-states.ts';
  * use the example.org domain and addresses name no real building. Deterministic: the same rows
  * on every install (no randomness).
  */
-export type Availability = 'available' | 'busy' | 'offline';
-export type ConsultationType = 'video' | 'chat' | 'phone';
 
-export interface DirectoryEntry {
-  key: string;
-  state: string;
-  state_code: string;
-  name: string;
-  specialization: string;
-  phone: string;
-  email: string;
-  address: string;
-  rating: number;
-  availability: Availability;
-  consultation_types: ConsultationType[];
-  sort_order: number;
-}
+/** One consultant as seeded: a row of the consultants table but its generated id. */
+export type DirectoryEntry = Omit<Selectable<ConsultantsTable>, 'id'>;
 
 export const PER_STATE = 4;
 
@@ -104,7 +93,7 @@ const TYPE_SETS: ConsultationType[][] = [
   ['chat', 'phone'],
   ['video', 'chat'],
 ];
-const AVAILABILITY: Availability[] = ['busy', 'offline', 'available'];
+const AVAILABILITY: ConsultantAvailability[] = ['busy', 'offline', 'available'];
 
 function entryFor(state: UsState, stateIndex: number, i: number): DirectoryEntry {
   const n = stateIndex * PER_STATE + i; // 0 … 199

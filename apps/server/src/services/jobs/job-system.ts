@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
+import { createIntervals } from './intervals.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
 import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
 
@@ -57,7 +58,7 @@ export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-proce
   return 'in-process';
 }
 
-function jobContext(
+export function jobContext(
   d: JobSystemDeps,
   workerId: string,
   t: JobTimings,
@@ -92,7 +93,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const running = new Map<string, Promise<JobOutcome>>();
   let stopping = false;
   let started = false;
-  let timers: NodeJS.Timeout[] = [];
+  const intervals = createIntervals();
   let idleWaiters: (() => void)[] = [];
   const sys: JobSystem = {
     mode: 'in-process',
@@ -110,15 +111,13 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       if (started) return;
       started = true;
       await recover(d.dbKind === 'pglite');
-      timers.push(setInterval(() => void heartbeat(), t.heartbeatMs));
-      if (d.dbKind === 'postgres' && t.sweepMs > 0) timers.push(setInterval(() => void recover(false), t.sweepMs));
-      for (const tm of timers) tm.unref();
+      intervals.every(t.heartbeatMs, () => void heartbeat());
+      if (d.dbKind === 'postgres' && t.sweepMs > 0) intervals.every(t.sweepMs, () => void recover(false));
     },
     async stop() {
       if (stopping) return;
       stopping = true;
-      for (const tm of timers) clearInterval(tm);
-      timers = [];
+      intervals.clear();
       const waiting = [...running.values()];
       if (waiting.length) {
         await Promise.race([

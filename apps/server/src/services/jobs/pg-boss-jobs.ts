@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
-import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, type JobSystem, type JobSystemDeps } from './job-system.ts';
+import { createIntervals } from './intervals.ts';
+import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, jobContext, type JobSystem, type JobSystemDeps } from './job-system.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
-import { runAnalysisJob, type JobContext } from './run-analysis-job.ts';
+import { runAnalysisJob } from './run-analysis-job.ts';
 
 /**
  * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
@@ -23,7 +24,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   const running = new Set<string>();
   let stopping = false;
   let started = false;
-  let timers: NodeJS.Timeout[] = [];
+  const intervals = createIntervals();
   let idleWaiters: (() => void)[] = [];
 
   const send = (threadId: string) =>
@@ -71,15 +72,13 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
         },
       );
       await sweep();
-      timers.push(setInterval(() => void touchHeartbeats(d.db, [...running]).catch(() => undefined), t.heartbeatMs));
-      if (t.sweepMs > 0) timers.push(setInterval(() => void sweep(), t.sweepMs));
-      for (const tm of timers) tm.unref();
+      intervals.every(t.heartbeatMs, () => void touchHeartbeats(d.db, [...running]).catch(() => undefined));
+      if (t.sweepMs > 0) intervals.every(t.sweepMs, () => void sweep());
     },
     async stop() {
       if (stopping) return;
       stopping = true;
-      for (const tm of timers) clearInterval(tm);
-      timers = [];
+      intervals.clear();
       try {
         await boss.stop({ graceful: true, timeout: t.shutdownTimeoutMs, close: true });
       } catch (err) {
@@ -94,19 +93,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
     },
   };
 
-  const ctx: JobContext = {
-    db: d.db,
-    files: d.files,
-    analyzer: d.analyzer,
-    workerId,
-    maxBytes: d.env.MAX_UPLOAD_MB * 1024 * 1024,
-    staleMs: t.staleMs,
-    isStopping: () => stopping,
-    log: d.log,
-    onModelVersion: (v) => {
-      sys.lastModelVersion = v;
-    },
-  };
+  const ctx = jobContext(d, workerId, t, () => stopping, sys);
 
   function notifyIdle() {
     if (running.size) return;

@@ -50,7 +50,39 @@ const png = await sharp({ create: { width: 8, height: 6, channels: 3, background
   .png()
   .toBuffer();
 
-type Entry = { fullUrl: string; resource: Record<string, any> };
+// The FHIR R4 fields these tests read, as the bundle's plain JSON carries them.
+type NonEmpty<T> = [T, ...T[]];
+interface Coding {
+  system?: string;
+  code: string;
+  display?: string;
+}
+interface Concept {
+  coding: NonEmpty<Coding>;
+  text?: string;
+}
+interface Component {
+  code: Concept;
+  valueQuantity?: { value: number; system: string; code: string };
+  dataAbsentReason: Concept;
+}
+interface Resource {
+  resourceType: string;
+  id: string;
+  status: string;
+  code: Concept;
+  clinicalStatus: Concept;
+  bodySite: NonEmpty<Concept>;
+  component: Component[];
+  note: NonEmpty<{ text: string }>;
+  effectiveDateTime: string;
+  [field: string]: unknown;
+}
+interface MediaResource {
+  content: { data: string };
+  bodySite: Concept;
+}
+type Entry = { fullUrl: string; resource: Resource };
 
 const patient: FhirPatient = {
   id: '0b9f3c52-8a49-4a57-9d1c-0c6f1f7a2b11',
@@ -158,25 +190,24 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const entries = bundle.entry as Entry[];
     const [screen] = byCode(bundle, 'infection-screen');
     expect(panel!.hasMember).toEqual([{ reference: `urn:uuid:${size!.id}` }, { reference: `urn:uuid:${screen!.id}` }]);
-    expect(
-      size!.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code]),
-    ).toEqual([
+    expect(size!.component.map((c) => [c.code.coding[0].code, c.valueQuantity?.value, c.valueQuantity?.code])).toEqual([
       ['39126-8', 3.1, 'cm'],
       ['39125-0', 1.9, 'cm'],
       ['89260-4', 4.37, 'cm2'],
     ]);
-    expect(size!.component.every((c: any) => c.valueQuantity.system === 'http://unitsofmeasure.org')).toBe(true);
+    expect(size!.component.every((c) => c.valueQuantity?.system === 'http://unitsofmeasure.org')).toBe(true);
     expect(size!.effectiveDateTime).toBe(thread.examDate);
     expect(size!.focus).toEqual([{ reference: `urn:uuid:${wound.id}` }]);
     const media = entries.find((e) => e.resource.resourceType === 'Media')!;
     expect(size!.derivedFrom).toEqual([{ reference: media.fullUrl }]);
-    expect(Buffer.from(media.resource.content.data, 'base64').equals(png)).toBe(true);
-    expect(media.resource.bodySite.text).toBe('Heel, left');
+    const mediaResource = media.resource as unknown as MediaResource;
+    expect(Buffer.from(mediaResource.content.data, 'base64').equals(png)).toBe(true);
+    expect(mediaResource.bodySite.text).toBe('Heel, left');
     const device = entries.find((e) => e.resource.resourceType === 'Device')!;
     expect(device.resource.version).toEqual([{ value: 'wound-seg@abc' }]);
     expect(size!.device).toEqual({ reference: device.fullUrl });
     const deep = byCode(bundleOf([one({ depth_cm: 0.4 })]), '72287-6')[0]!;
-    expect(deep.component.map((c: any) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0', '39127-6', '89260-4']);
+    expect(deep.component.map((c) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0', '39127-6', '89260-4']);
   });
 
   it('is preliminary for a model (or adjusted) outline and final once a clinician confirmed it', () => {
@@ -202,7 +233,7 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const bundle = bundleOf();
     const [size] = byCode(bundle, '72287-6');
     expect(size!.note[0].text).toMatch(/^Model-traced outline/);
-    expect(size!.note[1].text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
+    expect(size!.note[1]?.text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
     const [screen] = byCode(bundle, 'infection-screen');
     expect(screen).toMatchObject({ status: 'preliminary', valueString: 'Indeterminate — bedside assessment needed' });
   });
@@ -228,9 +259,9 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     ]);
     expect(validator.validate(bundle, true)).toEqual([]);
     const size = byCode(bundle, '72287-6')[0]!;
-    expect(
-      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed'),
-    ).toBe(true);
+    expect(size.component.every((c) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed')).toBe(
+      true,
+    );
   });
 
   it('the schema check can fail: a wrong status or type is rejected', () => {

@@ -48,7 +48,7 @@ export const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
  * The endpoints of a Hono app: route entries whose handler takes no `next` (middleware such as
  * secureHeaders, signedIn or bodyLimit take `(c, next)`), deduplicated by method and path.
  */
-export function listEndpoints(app: Hono<any>): Endpoint[] {
+export function listEndpoints(app: Pick<Hono, 'routes'>): Endpoint[] {
   const seen = new Map<string, Endpoint>();
   for (const r of app.routes) {
     if ((r.handler as (...a: unknown[]) => unknown).length >= 2) continue;

@@ -3,6 +3,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { displayName } from '../../lib/auth/auth-api.ts';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
 import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
@@ -82,26 +83,18 @@ function Dropdown({
 }
 
 function UserMenu() {
-  const { user, profile, signOut } = useAuth();
+  const { user, profile } = useAuth();
   const { navigate, Link } = useNav();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut(navigate);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   const name = displayName(user, profile);
 
   async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate(paths.home);
-    } catch (err) {
-      console.warn('Failed to log out', err);
-    } finally {
-      setSigningOut(false);
-      setOpen(false);
-    }
+    await signOut();
+    setOpen(false);
   }
 
   return (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
@@ -17,22 +16,10 @@ export function WorkspaceTopbar({
   connected: boolean | null;
   onOpenMenu: () => void;
 }) {
-  const { user, profile, signOut } = useAuth();
+  const { user, profile } = useAuth();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut: onSignOut } = useSignOut((to) => void navigate(to));
   const label = workspaceUserLabel(user, profile);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate(paths.home);
-    } catch (err) {
-      console.warn('Failed to log out', err);
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
