@@ -6,7 +6,8 @@ import { authApi } from '../../lib/auth/auth-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { authMessages, PASSWORD_MIN } from './validation.ts';
+import { firstIssue, newPasswordSchema } from '@woundcare/api-types/requests';
+import { authMessages } from './validation.ts';
 
 /** The page the reset email links to: sets a new password with the one-time token. */
 export function ResetPasswordPage() {
@@ -22,7 +23,9 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm) return setError(authMessages.fillAll);
-    if (password.length < PASSWORD_MIN) return setError(authMessages.passwordLength);
+    // the server's own rule for a new password (its common-password check stays on the server)
+    const tooWeak = firstIssue(newPasswordSchema, password);
+    if (tooWeak) return setError(tooWeak);
     if (password !== confirm) return setError(authMessages.passwordMismatch);
     setError(null);
     setBusy(true);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Building2, Calendar, Fingerprint, Mail } from 'lucide-react';
+import { firstIssue, profilePatchSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { formatDate } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -36,15 +37,19 @@ export function ProfileTab() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const body = {
+      first_name: form.firstName.trim(),
+      last_name: form.lastName.trim(),
+      title: form.title.trim(),
+      organization: form.organization.trim(),
+    };
+    // the server's profile schema: an empty or over-long name is refused here in the server's words
+    const invalid = firstIssue(profilePatchSchema, body);
+    if (invalid) return setMessage({ tone: 'error', text: invalid });
     setSaving(true);
     setMessage(null);
     try {
-      await updateProfile({
-        first_name: form.firstName.trim(),
-        last_name: form.lastName.trim(),
-        title: form.title.trim(),
-        organization: form.organization.trim(),
-      });
+      await updateProfile(body);
       setMessage({ tone: 'success', text: 'Profile saved.' });
     } catch (err) {
       console.warn('Profile update failed', err);

@@ -102,6 +102,15 @@ describe('TeamSection', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.url.endsWith('/update-member-role'))?.body).toEqual({ memberId: 'm2', role: 'admin' });
   });
 
+  it("refuses an address the server would refuse, with the server schema's words, and sends nothing", async () => {
+    const calls = mockServer('owner');
+    renderIt(<TeamSection />);
+    await userEvent.type(await screen.findByLabelText("Colleague's email"), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/^email: /)).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/invite-member'))).toBe(false);
+  });
+
   it('shows a clinician the roles without controls and no invite form', async () => {
     mockServer('clinician');
     renderIt(<TeamSection />);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Users } from 'lucide-react';
+import { firstIssue, inviteMemberSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import {
   canManage,
@@ -56,6 +57,9 @@ export function TeamSection() {
     e.preventDefault();
     const to = email.trim();
     if (!to) return setMessage({ tone: 'error', text: 'Enter the email address of your colleague.' });
+    // the server's invite schema: a bad address or role is refused here with the server's words
+    const invalid = firstIssue(inviteMemberSchema, { email: to, role });
+    if (invalid) return setMessage({ tone: 'error', text: invalid });
     await act(() => teamsApi.invite(to, role), copy.inviteSent(to));
     setEmail('');
   }
