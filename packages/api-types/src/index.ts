@@ -5,7 +5,7 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
-import type { Assessment } from './assessment.ts';
+import type { Assessment, AssessmentFlag } from './assessment.ts';
 import type { InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
 // the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
@@ -363,6 +363,13 @@ export interface PersonalizedVbc {
     push_exudate_score: number | null;
     /** PUSH total 0–17 when all three subscores are known */
     push_total: number | null;
+    /** ± on area_cm2 (cm², 1 σ, engine); null with no area */
+    area_uncertainty_cm2?: number | null;
+    /** the assessment's measurement sentence and the one length/width label */
+    area_text?: string;
+    length_width_label?: string;
+    /** e.g. outline not validated for this wound type — check it */
+    flags?: AssessmentFlag[];
   };
   basis: {
     risk_level: VbcRiskLevel;
@@ -373,4 +380,6 @@ export interface PersonalizedVbc {
     assumptions: string[];
   };
   rules_version: string;
+  /** the clinical core's assessment the recommendations come from (perfusion unknown unless given) */
+  assessment?: Assessment;
 }

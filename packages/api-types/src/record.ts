@@ -73,16 +73,22 @@ export type FourWeekStatus =
   /** etiology without a validated cut-off: the reduction is shown without a prediction */
   | 'no_prediction'
   /** pressure injury: read the PUSH total and its trend instead */
-  | 'push_trend';
+  | 'push_trend'
+  /** the etiology's cut-off lies inside the reduction's 95 % interval: re-measure */
+  | 'borderline'
+  /** the change lies within the measurements' combined ± */
+  | 'no_measurable_change';
 
 export interface FourWeekCheck {
   status: FourWeekStatus;
-  /** the rule row applied (see the server's healing-rules table) */
+  /** the rule row applied (the clinical core's healing table, apps/server/src/clinical/healing.ts) */
   rule: string;
   /** citation of the rule's source */
   source: string;
   /** reduction read at day 28 (interpolated, or the visit inside day 21–35), percent; null when not read */
   reductionPct: number | null;
+  /** 95 % interval of reductionPct from the measurements' combined ±; null when not read */
+  intervalPct?: [number, number] | null | undefined;
   /** the day the value stands for (28 when interpolated) */
   day: number | null;
   method: 'interpolated' | 'nearest_in_window' | null;
@@ -98,7 +104,14 @@ export interface FourWeekCheck {
 export interface TrajectoryPointJson {
   threadId: string;
   examDate: string;
+  /** null: not measured at this visit (no wound found, no sticker, no assessment) — a gap, never 0 */
   area_cm2: number | null;
+  /** ± on area_cm2 (1 σ, engine); null with no area */
+  area_uncertainty_cm2: number | null;
+  /** the stored assessment's measurement status; 'not_available' when the visit has no stored assessment */
+  measurementStatus: 'measured' | 'no_wound_found' | 'not_calibrated' | 'not_available';
+  /** what was measured, or why not ("not measured" visits say so) */
+  measurementText: string;
   perimeter_cm: number | null;
   outlineStatus: OutlineStatus;
   newBaseline: boolean;
@@ -106,6 +119,10 @@ export interface TrajectoryPointJson {
   day: number | null;
   reductionFromBaselinePct: number | null;
   reductionFromPreviousPct: number | null;
+  /** the stored assessment's verdict on the change since the previous measured visit (judged against the combined ±) */
+  changeVerdict: 'smaller' | 'bigger' | 'no_measurable_change' | null;
+  /** 95 % interval of reductionFromPreviousPct */
+  changeIntervalPct: [number, number] | null;
   /** PUSH 3.0 total when every part could be scored (pressure injuries); else null */
   pushTotal: number | null;
 }
@@ -120,7 +137,7 @@ export interface WoundTrajectoryJson {
   /** Gilman 1990: Δarea ÷ mean perimeter, cm per week, baseline → latest; positive = healing */
   edgeAdvanceCmPerWeek: number | null;
   fourWeek: FourWeekCheck;
-  /** completed assessments without a calibrated area (simulated, no sticker): listed, not plotted */
+  /** completed assessments without a measured area (no wound found, no sticker, no assessment): listed, not plotted */
   excludedCount: number;
 }
 

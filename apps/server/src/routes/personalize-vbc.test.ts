@@ -28,10 +28,19 @@ function fakeEngine(result: Partial<WoundAnalysis>): NonNullable<AppDeps['engine
   const full = {
     calibrated: true,
     area_cm2: 3.1,
+    area_uncertainty_cm2: 0.3,
+    wound_found: true,
     length_cm: 2.5,
     width_cm: 1.6,
+    perimeter_cm: 7,
     area_px: 52_000,
     region_count: 1,
+    regions: [],
+    periwound_erythema: null,
+    infection_signs: [],
+    tissue_flags: [],
+    outline_source: 'model',
+    outline_quality: { score: 0.8, review: false, checks: [], reasons: [] },
     tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
     diagnosis: 'not_infected',
     warnings: [],
@@ -130,6 +139,10 @@ describe('POST /api/personalize-vbc', () => {
       expect(body.personalized_plan.intervention_priority).toBe('Standard — see the patient within 1 week.');
       expect(body.recommendations.length).toBeGreaterThan(2);
       expect(body.measurement).toMatchObject({ calibrated: true, area_cm2: 3.1, push_area_score: 6 });
+      // the engine's ± and the clinical core's assessment (perfusion not given: no total contact cast)
+      expect(body.measurement.area_uncertainty_cm2).toBe(0.3);
+      expect(body.assessment.perfusion.status).toBe('needs_assessment');
+      expect(body.personalized_plan.treatment_recommendations.join(' ')).not.toMatch(/total contact cast/i);
     } finally {
       t.deps.engine = realEngine;
     }

@@ -309,9 +309,11 @@ export function threadRoutes(
           trajectory: woundTrajectory(wound, await listWoundThreads(deps.db, wound.id)),
         }
       : null;
+    const thread = toThreadJson(row);
     const pdf = await createReportPdf({
-      thread: toThreadJson(row),
+      thread,
       result: row.result,
+      assessment: thread.assessment,
       annotatedPng: annotated,
       photo,
       timeline,

@@ -1,5 +1,5 @@
 import type {
-  AnalysisResult,
+  Assessment,
   Etiology,
   PatientJson,
   PressureInjuryStage,
@@ -38,27 +38,24 @@ export function toPatientJson(
   };
 }
 
+/** A thread row as the trajectory reads it: its stored assessment (the `assessment` column), when there is one. */
 type AssessmentRow = Pick<
   ThreadRow,
-  'seq' | 'status' | 'simulated' | 'result' | 'exam_date' | 'exudate' | 'outline_status' | 'new_baseline'
->;
+  'seq' | 'status' | 'simulated' | 'exam_date' | 'outline_status' | 'new_baseline'
+> & {
+  assessment?: unknown;
+};
 
 /** A thread row as the trajectory reads it. */
 export function assessmentInput(r: AssessmentRow): AssessmentInput {
-  const res = r.status === 'completed' ? ((r.result ?? null) as AnalysisResult | null) : null;
+  const completed = r.status === 'completed';
   return {
     threadId: publicThreadId(r.seq),
     examDate: r.exam_date,
-    measured: res !== null && !r.simulated,
-    calibrated: res?.calibrated === true,
-    areaCm2: res?.calibrated ? res.area_cm2 : null,
-    perimeterCm: res?.calibrated ? (res.perimeter_cm ?? null) : null,
-    lengthCm: res?.calibrated ? (res.length_cm ?? null) : null,
-    widthCm: res?.calibrated ? (res.width_cm ?? null) : null,
-    tissue: res?.tissue ?? null,
-    exudate: r.exudate,
+    measured: completed && !r.simulated,
     outlineStatus: r.outline_status,
     newBaseline: r.new_baseline,
+    assessment: completed ? ((r.assessment ?? null) as Assessment | null) : null,
   };
 }
 
@@ -68,7 +65,7 @@ export function woundTrajectory(wound: WoundRow, rows: readonly AssessmentRow[])
 
 export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): WoundJson {
   const t = woundTrajectory(wound, rows);
-  const last = t.points.at(-1) ?? null;
+  const last = t.points.filter((p) => p.area_cm2 !== null).at(-1) ?? null;
   const latestExam = rows.reduce<Date | null>((m, r) => {
     const d = new Date(r.exam_date);
     return m === null || d > m ? d : m;
@@ -100,15 +97,11 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
 export async function assessmentsByWound(db: Db, woundIds: readonly string[]): Promise<Map<string, AssessmentRow[]>> {
   const out = new Map<string, AssessmentRow[]>(woundIds.map((id) => [id, []]));
   if (woundIds.length === 0) return out;
-  // only the figures the trajectory reads, not the whole stored result (plan, signs, description)
+  // the stored assessment read through the row's JSON, so the query also runs where the column is not yet migrated
   const rows = await db
     .selectFrom('threads')
-    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'exudate', 'outline_status', 'new_baseline'])
-    .select(
-      sql<Record<string, unknown> | null>`case when result is null then null else jsonb_build_object(
-        'calibrated', result->'calibrated', 'area_cm2', result->'area_cm2', 'perimeter_cm', result->'perimeter_cm',
-        'length_cm', result->'length_cm', 'width_cm', result->'width_cm', 'tissue', result->'tissue') end`.as('result'),
-    )
+    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline'])
+    .select(sql<unknown>`to_jsonb(threads) -> 'assessment'`.as('assessment'))
     .where('wound_id', 'in', [...woundIds])
     .orderBy('exam_date')
     .execute();

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createFhirBundle, stableUuid, type FhirPatient, type FhirWound } from './fhir-bundle.ts';
+import type { Assessment } from '@woundcare/api-types';
+import { deriveAssessment } from '../../clinical/derive-assessment.ts';
+import { makeInputs } from '../../clinical/test-inputs.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 import { resultFixture } from '../../../test/support/result-fixture.ts';
 
@@ -45,6 +48,22 @@ const thread: ThreadJson = {
 };
 
 const result: AnalysisResult = resultFixture({ figures: { area_uncertainty_cm2: 0.31 } });
+/** The stored assessment of the same photo, as the clinical core derives it. */
+const assessmentOf = (m: Partial<ReturnType<typeof makeInputs>['measurement']> = {}): Assessment =>
+  deriveAssessment(
+    makeInputs({
+      measurement: {
+        ...makeInputs().measurement,
+        areaCm2: 4.37,
+        areaUncertaintyCm2: 0.31,
+        lengthCm: 3.1,
+        widthCm: 1.9,
+        ...m,
+      },
+      wound: { site: 'heel_left' },
+    }),
+  );
+const stored = assessmentOf();
 
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } })
   .png()
@@ -101,9 +120,10 @@ const wound: FhirWound = {
   status: 'open',
   statusDate: null,
 };
-const one = (over: Partial<ThreadJson> = {}, res: AnalysisResult = result) => ({
+const one = (over: Partial<ThreadJson> = {}, assessment: Assessment | null = stored) => ({
   thread: { ...thread, ...over },
-  result: res,
+  result,
+  assessment,
   photo: { contentType: 'image/png', data: png },
 });
 const bundleOf = (assessments = [one()], w: FhirWound = wound) => createFhirBundle({ patient, wound: w, assessments });
@@ -233,9 +253,49 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const bundle = bundleOf();
     const [size] = byCode(bundle, '72287-6');
     expect(size!.note[0].text).toMatch(/^Model-traced outline/);
-    expect(size!.note[1]?.text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
+    expect(size!.note[1]?.text).toBe(stored.measurement.text);
+    expect(size!.note[2]?.text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
     const [screen] = byCode(bundle, 'infection-screen');
-    expect(screen).toMatchObject({ status: 'preliminary', valueString: 'Indeterminate — bedside assessment needed' });
+    expect(screen).toMatchObject({ status: 'preliminary', valueString: stored.infection.label });
+    expect(screen!.code.text).toBe('Wound infection screen (IWGDF/IDSA)');
+  });
+
+  it('length and width carry the one label the screen and PDF print', () => {
+    const [size] = byCode(bundleOf(), '72287-6');
+    expect(size!.method.text).toContain(stored.measurement.lengthWidthLabel);
+    expect(size!.note.map((n: any) => n.text)).toContain(stored.measurement.lengthWidthLabel);
+  });
+
+  it('no wound found: no area component (never area 0), length and width absent with the reason, still valid', () => {
+    const noWound = assessmentOf({ woundFound: false, areaCm2: null });
+    const bundle = bundleOf([one({}, noWound)]);
+    expect(validator.validate(bundle, true)).toEqual([]);
+    const size = byCode(bundle, '72287-6')[0]!;
+    expect(size.component.map((c: any) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0']);
+    expect(
+      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.text === noWound.measurement.text),
+    ).toBe(true);
+    expect(JSON.stringify(bundle)).not.toMatch(/"value":0[,}]/);
+  });
+
+  it('the screen and the priority come from the stored assessment; without one the bundle says so', () => {
+    const urgent = deriveAssessment(
+      makeInputs({
+        wound: { etiology: 'arterial_ulcer', abpi: 0.4, tbi: null, site: 'heel_left' },
+        clinicianTissue: { worst: 'necrotic', necrosis: 'dry_stable' },
+      }),
+    );
+    const bundle = bundleOf([one({}, urgent)], { ...wound, etiology: 'arterial_ulcer' });
+    expect(validator.validate(bundle, true)).toEqual([]);
+    const [panel] = byCode(bundle, '39135-9');
+    expect(panel!.note[0].text).toMatch(/^Priority: Urgent \(high\)/);
+    expect(panel!.note.some((n: any) => /^Urgent: Arterial ulcer: refer for urgent vascular/.test(n.text))).toBe(true);
+    expect(byCode(bundle, 'infection-screen')[0]!.code.text).toBe('Wound infection screen (NERDS/STONEES)');
+    const none = bundleOf([one({}, null)]);
+    expect(validator.validate(none, true)).toEqual([]);
+    expect(byCode(none, 'infection-screen')).toEqual([]);
+    expect(byCode(none, '39135-9')[0]!.note[0].text).toMatch(/Assessment not available/);
+    expect(byCode(none, '72287-6')[0]!.component.some((c: any) => c.code.coding[0].code === '89260-4')).toBe(false);
   });
 
   it('exports a wound with all its assessments: one Patient, one Condition, a panel pair per assessment', () => {
@@ -254,14 +314,13 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   });
 
   it('exports an uncalibrated analysis with data-absent reasons, still valid', () => {
-    const bundle = bundleOf([
-      one({}, { ...result, calibrated: false, area_cm2: null, length_cm: null, width_cm: null }),
-    ]);
+    const bundle = bundleOf([one({}, assessmentOf({ calibrated: false }))]);
     expect(validator.validate(bundle, true)).toEqual([]);
     const size = byCode(bundle, '72287-6')[0]!;
-    expect(size.component.every((c) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed')).toBe(
-      true,
-    );
+    expect(size.component).toHaveLength(2);
+    expect(
+      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed'),
+    ).toBe(true);
   });
 
   it('the schema check can fail: a wrong status or type is rejected', () => {

@@ -5,11 +5,11 @@ import {
   ETIOLOGY_SNOMED,
   PRESSURE_INJURY_STAGE_LABELS,
   SNOMED_LATERALITY,
+  type Assessment,
   type Etiology,
   type PressureInjuryStage,
 } from '@woundcare/api-types';
 import { formatArea } from '@woundcare/api-types';
-import { screenLabel } from '../rules/infection-screen.ts';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
@@ -32,6 +32,8 @@ export const WOUND_CODES = {
   depth: { code: '39127-6', text: 'Wound depth', unit: 'cm' },
   area: { code: '89260-4', text: 'Wound area', unit: 'cm2' },
 } as const;
+
+export const ASSESSMENT_NOT_AVAILABLE = 'Assessment not available: not measured.';
 
 /** A stable UUID (name-based, SHA-1) so the same record always exports the same ids. */
 export function stableUuid(name: string): string {
@@ -62,6 +64,8 @@ export interface FhirWound {
 export interface FhirAssessment {
   thread: ThreadJson;
   result: AnalysisResult;
+  /** the stored clinical assessment (measurement, screen, priority); null: not available */
+  assessment: Assessment | null;
   /** the original photo: embedded bytes, or a URL (the per-wound export links instead of embedding) */
   photo: { contentType: string; data?: Buffer; url?: string } | null;
 }
@@ -98,9 +102,11 @@ export function bodySiteConcept(code: string | null): Record<string, unknown> | 
  * A FHIR R4 Bundle (type collection) of one wound following the Lower-Extremity Skin & Wound
  * Assessment IG: the Patient (stable id = the record's id, with its identifiers), the wound as a
  * Condition (bodySite, etiology, NPIAP stage), the engine as a Device, and per assessment the
- * original photo as Media, a wound size panel (72287-6: length, width, depth when entered, area)
- * and a wound assessment panel (39135-9) holding it via hasMember. effectiveDateTime is the exam
- * date; status is `preliminary` until a clinician confirms the outline, then `final`.
+ * original photo as Media, a wound size panel (72287-6: length and width with their one label,
+ * depth when entered, area only when measured — no wound found is no area, never 0) and a wound
+ * assessment panel (39135-9) holding it and the infection screen via hasMember, all read from the
+ * stored assessment. effectiveDateTime is the exam date; status is `preliminary` until a
+ * clinician confirms the outline, then `final`.
  */
 export function createFhirBundle(input: FhirInput): Record<string, unknown> {
   const { patient: p, wound: w } = input;
@@ -238,7 +244,8 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         : t.outlineStatus === 'adjusted'
           ? 'Outline adjusted by a clinician, not yet confirmed.'
           : 'Model-traced outline (segmentation model), not yet confirmed by a clinician.';
-    const absent = {
+    const m = a.assessment?.measurement ?? null;
+    const absent = (text: string) => ({
       dataAbsentReason: {
         coding: [
           {
@@ -247,19 +254,21 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
             display: 'Not Performed',
           },
         ],
-        text: 'Not calibrated: no calibration sticker in the photo',
+        text,
       },
-    };
-    const component = (kind: 'length' | 'width' | 'depth' | 'area', value: number | null, measured: boolean) => {
+    });
+    const whyNot = m ? m.text : ASSESSMENT_NOT_AVAILABLE;
+    const component = (kind: 'length' | 'width' | 'depth' | 'area', value: number | null) => {
       const c = WOUND_CODES[kind];
       return {
         code: { coding: [{ system: LOINC, code: c.code, display: c.text }], text: c.text },
-        ...(measured && value !== null && Number.isFinite(value)
+        ...(value !== null && Number.isFinite(value)
           ? { valueQuantity: { value: round2(value), unit: c.unit, system: UCUM, code: c.unit } }
-          : absent),
+          : absent(whyNot)),
       };
     };
-    const calibrated = r.calibrated === true;
+    // no measured area (no wound found, no sticker) → no area component: "no wound" is never area 0
+    const area = m?.areaCm2 ?? null;
     const size: Resource = {
       resourceType: 'Observation',
       id: stableUuid(`${key}:size-panel`),
@@ -269,26 +278,30 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         text: WOUND_CODES.sizePanel.text,
       },
       method: {
-        text: 'Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician',
+        text: `Outline measured on the plane of the 20 mm calibration sticker (Woundly); depth entered by the clinician. ${m ? m.lengthWidthLabel : ''}`.trim(),
       },
       note: [
         { text: outlineNote },
-        ...(calibrated && typeof r.area_cm2 === 'number' && typeof r.area_uncertainty_cm2 === 'number'
+        { text: m ? m.text : ASSESSMENT_NOT_AVAILABLE },
+        ...(area !== null && m?.areaUncertaintyCm2 != null
           ? [
               {
-                text: `Area ${formatArea(r.area_cm2, r.area_uncertainty_cm2)} (± from the outline band and the sticker corners)`,
+                text: `Area ${formatArea(area, m.areaUncertaintyCm2)} (± from the outline band and the sticker corners)`,
               },
             ]
           : []),
+        ...(m ? [{ text: m.lengthWidthLabel }] : []),
+        ...(a.assessment?.flags ?? []).map((f) => ({ text: f.text })),
       ],
       ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
       component: [
-        component('length', r.length_cm, calibrated),
-        component('width', r.width_cm, calibrated),
-        ...(t.depth_cm !== null ? [component('depth', t.depth_cm, true)] : []),
-        component('area', r.area_cm2, calibrated),
+        component('length', m?.lengthCm ?? null),
+        component('width', m?.widthCm ?? null),
+        ...(t.depth_cm !== null ? [component('depth', t.depth_cm)] : []),
+        ...(area !== null ? [component('area', area)] : []),
       ],
     };
+    const as = a.assessment;
     const panel: Resource = {
       resourceType: 'Observation',
       id: stableUuid(`${key}:assessment-panel`),
@@ -297,29 +310,39 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         coding: [{ system: LOINC, code: WOUND_CODES.assessmentPanel.code, display: WOUND_CODES.assessmentPanel.text }],
         text: WOUND_CODES.assessmentPanel.text,
       },
+      note: as
+        ? [
+            {
+              text: `Priority: ${as.priority.label} (${as.priority.level})${as.priority.reasons.length ? ` — ${as.priority.reasons.map((r) => r.text).join('; ')}` : ''}`,
+            },
+            { text: as.perfusion.text },
+            ...as.advice
+              .filter((r) => r.kind === 'emergency' || r.kind === 'urgent')
+              .map((r) => ({ text: `${r.kind === 'emergency' ? 'Emergency' : 'Urgent'}: ${r.text} (${r.source})` })),
+          ]
+        : [{ text: ASSESSMENT_NOT_AVAILABLE }],
       hasMember: [ref(size)],
     };
     resources.push(panel, size);
-    // the infection screen (NERDS / STONEES, Woo & Sibbald 2009): a screen, never a diagnosis
-    const screen = r.infection_screen;
-    if (screen) {
+    // the infection screen from the stored assessment (IWGDF/IDSA for a DFU, NERDS/STONEES otherwise): a screen, never a diagnosis
+    if (as) {
+      const inf = as.infection;
+      const name = `Wound infection screen (${inf.instrument})`;
       const obs: Resource = {
         resourceType: 'Observation',
         id: stableUuid(`${key}:infection-screen`),
         ...common,
         status: 'preliminary',
         code: {
-          coding: [
-            {
-              system: 'urn:woundly:observation',
-              code: 'infection-screen',
-              display: 'Wound infection screen (NERDS / STONEES)',
-            },
-          ],
-          text: 'Wound infection screen (NERDS / STONEES)',
+          coding: [{ system: 'urn:woundly:observation', code: 'infection-screen', display: name }],
+          text: name,
         },
-        valueString: screenLabel(screen),
-        note: [{ text: screen.summary }],
+        valueString: inf.label,
+        note: [
+          { text: inf.summary },
+          ...inf.signs.map((sg) => ({ text: `${sg.label}: ${sg.stateWords} (${sg.source})` })),
+          { text: `Sources: ${inf.sources.join('; ')}` },
+        ],
       };
       resources.push(obs);
       (panel.hasMember as unknown[]).push(ref(obs));

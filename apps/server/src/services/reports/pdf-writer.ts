@@ -49,18 +49,30 @@ export class Writer {
     if (line) lines.push(line);
     return lines;
   }
+  /** `hang`: continuation lines start this much further in (numbered and bulleted items). */
   text(
     text: string,
-    o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {},
+    o: {
+      size?: number;
+      bold?: boolean;
+      color?: ReturnType<typeof rgb>;
+      indent?: number;
+      gap?: number;
+      hang?: number;
+    } = {},
   ) {
     const size = o.size ?? 10;
     const font = o.bold ? this.bold : this.regular;
     const x = PAGE.margin + (o.indent ?? 0);
-    for (const line of this.wrap(text, size, PAGE.width - PAGE.margin - x, font)) {
+    const hang = o.hang ?? 0;
+    const [first = '', ...rest] = this.wrap(text, size, PAGE.width - PAGE.margin - x, font);
+    const lines = [first, ...this.wrap(rest.join(' '), size, PAGE.width - PAGE.margin - x - hang, font)];
+    lines.forEach((line, i) => {
+      if (!line) return;
       this.ensure(size * 1.35);
       this.y -= size * 1.35;
-      this.page.drawText(line, { x, y: this.y, size, font, color: o.color ?? INK });
-    }
+      this.page.drawText(line, { x: i === 0 ? x : x + hang, y: this.y, size, font, color: o.color ?? INK });
+    });
     this.y -= o.gap ?? 2;
   }
   heading(text: string) {
@@ -69,10 +81,11 @@ export class Writer {
     this.text(text, { size: 13, bold: true, color: BRAND, gap: 4 });
   }
   row(label: string, value: string) {
-    this.ensure(14);
+    const lines = this.wrap(value, 10, PAGE.width - PAGE.margin * 2 - 170, this.regular);
+    // keep a short row on one page with its label
+    this.ensure(lines.length <= 6 ? lines.length * 13.5 + 1 : 14);
     this.y -= 13.5;
     this.page.drawText(this.clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold, color: MUTED });
-    const lines = this.wrap(value, 10, PAGE.width - PAGE.margin * 2 - 170, this.regular);
     lines.forEach((l, i) => {
       if (i > 0) {
         this.ensure(14);

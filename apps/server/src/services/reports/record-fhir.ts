@@ -31,7 +31,7 @@ export async function exportWoundFhir(
     const photo = only
       ? await ctx.files.read(row.photo_dir, PHOTO_FILE).then((data) => (data ? { contentType, data } : null))
       : { contentType, url: `${ctx.origin}${thread.imageUrl}?original=1` };
-    assessments.push({ thread, result: row.result as unknown as AnalysisResult, photo });
+    assessments.push({ thread, result: row.result as unknown as AnalysisResult, assessment: thread.assessment, photo });
   }
   return createFhirBundle({
     patient: {

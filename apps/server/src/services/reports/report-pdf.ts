@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from '@woundcare/wound-vision/sharp';
-import { formatArea, formatOutlineQuality } from '@woundcare/api-types';
-import { screenLabel } from '../rules/infection-screen.ts';
+import { formatArea, formatOutlineQuality, type Assessment } from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 import { BRAND, INK, MUTED, PAGE, WARN, Writer } from './pdf-writer.ts';
 import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
@@ -12,6 +11,8 @@ import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
 export interface ReportInput {
   thread: ThreadJson;
   result: AnalysisResult;
+  /** the stored clinical assessment (priority, screen, perfusion, advice, plan); null: not available */
+  assessment: Assessment | null;
   /** the annotated PNG, else the original photo (converted) */
   annotatedPng: Buffer | null;
   photo: Buffer | null;
@@ -42,7 +43,127 @@ function dateTime(iso: string) {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
-/** One analysis as a PDF: patient, date, annotated image, measurements, tissue, infection evidence, plan. */
+const NOT_AVAILABLE = 'Assessment not available';
+
+/** How the outline was made, in words. */
+export function outlineWords(thread: Pick<ThreadJson, 'outlineStatus'>, result: AnalysisResult): string {
+  const made =
+    result.outline_source === 'clinician'
+      ? 'Corrected by a clinician'
+      : result.model_version?.startsWith('given-mask')
+        ? 'Given with the photo (the outline model was not used)'
+        : 'Traced by the outline model';
+  const status =
+    thread.outlineStatus === 'confirmed'
+      ? 'confirmed by a clinician'
+      : thread.outlineStatus === 'adjusted'
+        ? 'adjusted, not yet confirmed'
+        : 'not yet confirmed by a clinician';
+  return `${made}; ${status}`;
+}
+
+const SOURCE_WORDS = { clinician: 'bedside', photo: 'photo', history: 'earlier visits', none: 'not assessed' } as const;
+
+/** The stored assessment: infection screen, perfusion, PUSH, healing, advice with sources, the plan. */
+function drawAssessment(w: Writer, a: Assessment): void {
+  const inf = a.infection;
+  w.heading(`Infection screen (${inf.instrument}) — a screen, not a diagnosis`);
+  w.row(
+    'Result',
+    inf.label.toLowerCase().startsWith(a.labels.diagnosis.toLowerCase())
+      ? inf.label
+      : `${a.labels.diagnosis} — ${inf.label}`,
+  );
+  w.text(inf.summary, { size: 9, color: MUTED });
+  if (inf.osteomyelitisSuspected)
+    w.text('Probes to bone: osteomyelitis suspected — urgent review (IWGDF/IDSA 2023).', { bold: true, color: WARN });
+  if (inf.nerds)
+    w.row(
+      'NERDS (local)',
+      `${inf.nerds.present} of ${inf.nerds.letters} present, ${inf.nerds.notAssessed} not assessed`,
+    );
+  if (inf.stonees)
+    w.row(
+      'STONEES (deep)',
+      `${inf.stonees.present} of ${inf.stonees.letters} present, ${inf.stonees.notAssessed} not assessed`,
+    );
+  for (const s of inf.signs)
+    w.text(`${s.stateWords} — ${s.label} (from: ${SOURCE_WORDS[s.source]})${s.evidence ? ` — ${s.evidence}` : ''}`, {
+      indent: 10,
+      hang: 10,
+      size: 9,
+      color: s.state === 'present' ? INK : MUTED,
+      gap: 1,
+    });
+  if (inf.toAssess.length) w.row('To assess', inf.toAssess.join('; '));
+
+  w.heading('Perfusion');
+  w.text(a.perfusion.text, { gap: 1 });
+  w.text(`Source: ${a.perfusion.source}`, { size: 8, color: MUTED });
+
+  w.heading('PUSH 3.0');
+  const p = a.push;
+  const tissueFrom =
+    p.tissueSource === 'clinician'
+      ? "clinician's tissue entry"
+      : p.tissueSource === 'colour_min_share'
+        ? `worst colour share ≥ ${a.tissue.minSharePct} % (a hint)`
+        : 'not scored';
+  w.row(
+    'Parts',
+    `size ${p.sizeScore ?? '—'}, exudate ${p.exudateScore ?? '—'}, tissue ${p.tissueScore ?? '—'} (tissue from: ${tissueFrom})`,
+  );
+  w.row('Total', p.total === null ? 'not scored (a part is unknown)' : `${p.total} of 17`);
+  if (p.note) w.text(p.note, { size: 9, color: MUTED });
+
+  w.heading('Healing');
+  const c = a.healing.sinceLastVisit;
+  w.row(
+    'Since the last visit',
+    c
+      ? `${c.verdict.replaceAll('_', ' ')}: ${c.reductionPct} % reduction (95 % interval ${c.intervalPct[0]} to ${c.intervalPct[1]} %) from ${c.fromAreaCm2.toFixed(2)} cm² on ${c.fromDate.slice(0, 10)}`
+      : 'no earlier measured visit',
+  );
+  w.row('4-week check', a.healing.fourWeek.status.replaceAll('_', ' '));
+  w.text(a.healing.fourWeek.message, { size: 9, color: MUTED });
+
+  w.heading('Advice (by etiology and findings)');
+  a.advice.forEach((r, i) => {
+    const tag =
+      r.kind === 'emergency' ? 'EMERGENCY: ' : r.kind === 'urgent' ? 'URGENT: ' : r.kind === 'avoid' ? 'Avoid: ' : '';
+    w.text(`${i + 1}. ${tag}${r.text}`, {
+      indent: 6,
+      hang: 14,
+      gap: 0,
+      bold: r.kind === 'emergency' || r.kind === 'urgent',
+    });
+    w.text(`Source: ${r.source}`, { indent: 18, size: 8, color: MUTED, gap: 3 });
+  });
+
+  const plan = a.plan;
+  w.heading(`Treatment plan — ${plan.name}`);
+  w.row('Follow-up', plan.followUp);
+  w.row('Self-treatable', plan.selfTreatable ? 'Yes, with the steps below' : 'No — needs a clinician');
+  const list = (title: string, items: readonly string[]) => {
+    if (!items.length) return;
+    w.text(title, { bold: true, gap: 0 });
+    items.forEach((t, i) => w.text(`${i + 1}. ${t}`, { indent: 6, hang: 14, gap: 1 }));
+  };
+  list(
+    'Materials',
+    plan.materials.map((m) => m.text),
+  );
+  list(
+    'Steps',
+    plan.steps.map((m) => m.text),
+  );
+  list('Precautions', plan.precautions);
+  list('When to seek help', plan.whenToSeekHelp);
+  if (a.specialistTypes.length) w.row('Specialists', a.specialistTypes.join('; '));
+  w.text(plan.disclaimer, { size: 8, color: MUTED });
+}
+
+/** One analysis as a PDF: patient, date, annotated image, and the stored assessment — measurement, screen, perfusion, advice, plan. */
 export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   const { thread, result } = input;
   const simulated = thread.simulated;
@@ -82,11 +203,14 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   w.row('Uploaded', dateTime(thread.uploadedAt));
   if (thread.completedAt) w.row('Analysed', dateTime(thread.completedAt));
   w.row('Processing time', `${fmt(result.processingTime, 1)} s`);
-  w.row(
-    'Priority',
-    `${thread.priority}${result.priority_reasons?.length ? ` — ${result.priority_reasons.join('; ')}` : ''}`,
-  );
-  if (result.model_version) w.row('Model', result.model_version);
+  const a = input.assessment;
+  if (a) {
+    w.row('Priority', `${a.priority.label} (${a.priority.level})`);
+    for (const r of a.priority.reasons) w.text(`• ${r.text}`, { indent: 170, hang: 8, size: 9, gap: 0 });
+    // urgent and emergency advice on the first page, so a same-day review is never missed
+    for (const r of a.advice.filter((x) => x.kind === 'emergency' || x.kind === 'urgent'))
+      w.text(`${r.kind === 'emergency' ? 'EMERGENCY' : 'URGENT'}: ${r.text}`, { bold: true, color: WARN, gap: 2 });
+  } else w.row('Priority', NOT_AVAILABLE);
 
   // image
   let img: PDFImage | null = null;
@@ -107,22 +231,20 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   w.heading('Measurements');
   if (simulated) {
     w.row('Area (simulated)', `${fmt(result.area_cm2)} cm² — Simulated, not measured`);
-  } else if (result.calibrated && result.area_cm2 !== null) {
-    w.row(
-      result.outline_source === 'clinician' ? 'Area (clinician-corrected outline)' : 'Area (model-traced outline)',
-      formatArea(result.area_cm2, result.area_uncertainty_cm2),
-    );
+  } else if (!a) {
+    w.row('Area', NOT_AVAILABLE);
   } else {
-    w.row('Area', 'Not calibrated — add the calibration sticker to the next photo');
+    const m = a.measurement;
+    w.text(m.text, { gap: 2 });
+    w.row(
+      m.outlineSource === 'clinician' ? 'Area (clinician outline)' : 'Area (model-traced outline)',
+      formatArea(m.areaCm2, m.areaUncertaintyCm2),
+    );
+    w.row('Length', fmt(m.lengthCm, 2, ' cm'));
+    w.row('Width', fmt(m.widthCm, 2, ' cm'));
+    w.text(m.lengthWidthLabel, { indent: 170, size: 8, color: MUTED });
+    w.row('Perimeter', fmt(m.perimeterCm, 2, ' cm'));
   }
-  w.row('Length', result.calibrated ? fmt(result.length_cm, 2, ' cm') : '—');
-  w.row('Width', result.calibrated ? fmt(result.width_cm, 2, ' cm') : '—');
-  w.row('Perimeter', result.calibrated ? fmt(result.perimeter_cm, 2, ' cm') : '—');
-  w.row(
-    'L × W estimate',
-    result.calibrated ? `${fmt(result.lw_estimate_cm2, 2, ' cm²')} (overestimates the traced area)` : '—',
-  );
-  w.row('Ellipse estimate (π/4·L·W)', result.calibrated ? fmt(result.ellipse_estimate_cm2, 2, ' cm²') : '—');
   w.row(
     'Calibration',
     simulated
@@ -131,12 +253,14 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
         ? `Calibrated with the 20 mm sticker (${fmt(result.pixels_per_cm, 1)} px/cm)`
         : 'Not calibrated (no sticker found)',
   );
-  w.row('Outline', result.outline_source === 'clinician' ? 'Corrected by the clinician' : 'Traced by the model');
+  w.row('Outline', outlineWords(thread, result));
   w.row('Outline quality', simulated ? 'Simulated' : formatOutlineQuality(result.outline_quality));
   for (const reason of result.outline_quality?.reasons ?? [])
     w.text(`Review the outline: ${reason}`, { indent: 10, size: 9, color: WARN });
+  // flags in the core's words (e.g. the outline is not validated for this wound type — check it)
+  for (const f of a?.flags ?? []) w.text(f.text, { indent: 10, size: 9, color: WARN });
 
-  w.heading('Wound bed by colour (colour-based, not a tissue diagnosis)');
+  w.heading('Wound bed by colour (hints, not a tissue diagnosis)');
   if (result.tissue) {
     const t = result.tissue;
     w.row('Granulation-coloured', fmt(t.granulation, 0, ' %'));
@@ -152,65 +276,17 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
       ? 'not measured'
       : `Δa* ${fmt(result.periwound_erythema, 1)} (redness is hard to see on darker skin)`,
   );
+  if (a) w.row('Tissue', a.tissue.text);
 
-  const screen = result.infection_screen;
-  w.heading('Infection screen (NERDS / STONEES) — a screen, not a diagnosis');
-  w.row('Screen', screenLabel(screen));
-  if (screen.osteomyelitis_flag)
-    w.text('Probes to bone: possible osteomyelitis — urgent review (IWGDF/IDSA 2023).', { bold: true, color: WARN });
-  if (!screen.wound_found)
-    w.text('No wound found in the photo: the photo says nothing about infection.', { color: WARN });
-  const assessed = screen.signs.filter((s) => s.state !== 'not_assessed').length;
-  const present = screen.signs.filter((s) => s.state === 'present').length;
-  w.row(
-    'Signs',
-    `${present} present of ${assessed} assessed (${screen.signs.length - assessed} of ${screen.signs.length} not assessed)`,
-  );
-  w.row(
-    'NERDS (local)',
-    `${screen.nerds.present} of 5 letters present, ${screen.nerds.letters - screen.nerds.not_assessed} assessed`,
-  );
-  w.row(
-    'STONEES (deep)',
-    `${screen.stonees.present} of 7 letters present, ${screen.stonees.letters - screen.stonees.not_assessed} assessed`,
-  );
-  const STATE = { present: '[present]', absent: '[absent]', not_assessed: '[not assessed]' } as const;
-  for (const s of screen.signs) {
-    const from = s.source === 'clinician' ? 'bedside' : s.source === 'image' ? 'photo' : 'not assessed';
+  if (!a) {
+    w.heading('Clinical assessment');
     w.text(
-      `${STATE[s.state]} ${s.label} (${from})${s.image_evidence && s.source !== 'clinician' ? ` — ${s.image_evidence}` : ''}`,
-      { indent: 10, size: 9, color: s.state === 'present' ? INK : MUTED },
+      `${NOT_AVAILABLE}: no stored clinical assessment for this analysis — infection screen, perfusion, advice and plan are not shown.`,
+      { color: WARN },
     );
+  } else {
+    drawAssessment(w, a);
   }
-
-  w.heading('Assessment');
-  w.row('Severity', result.severity);
-  w.text(result.description, { gap: 4 });
-  if (result.warnings.length) {
-    for (const warning of result.warnings) w.text(`Note: ${warning.message}`, { size: 9, color: MUTED });
-  }
-
-  w.heading('Recommendations (by etiology and findings)');
-  if ((result.wound_context?.etiology ?? 'unknown') === 'unknown')
-    w.text('Wound cause (etiology) not recorded: advice that depends on it says "needs assessment".', {
-      size: 9,
-      color: MUTED,
-    });
-  (result.advice ?? []).forEach((a, i) => {
-    w.text(`${i + 1}. ${a.kind === 'urgent' ? 'URGENT: ' : a.kind === 'avoid' ? 'Avoid: ' : ''}${a.text}`, {
-      indent: 6,
-      gap: 0,
-    });
-    w.text(`Source: ${a.source}`, { indent: 18, size: 8, color: MUTED });
-  });
-
-  w.heading('Treatment plan');
-  w.row(
-    'Medications',
-    result.treatmentPlan.medications.length ? result.treatmentPlan.medications.join('; ') : 'None listed',
-  );
-  w.row('Follow-up', result.treatmentPlan.followUp);
-  result.treatmentPlan.procedures.forEach((p, i) => w.text(`${i + 1}. ${p}`, { indent: 6 }));
 
   if (input.timeline) drawWoundTimeline(w, input.timeline);
 

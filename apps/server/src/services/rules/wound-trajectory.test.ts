@@ -1,181 +1,174 @@
 import { describe, expect, it } from 'vitest';
 import type { Etiology } from '@woundcare/api-types';
-import { ETIOLOGIES } from '@woundcare/api-types';
-import { HEALING_RULES, healingRuleFor, pushTotal, readDay28 } from './healing-rules.ts';
-import {
-  buildWoundTrajectory,
-  edgeAdvanceCmPerWeek,
-  percentReduction,
-  type AssessmentInput,
-} from './wound-trajectory.ts';
+import { deriveAssessment } from '../../clinical/derive-assessment.ts';
+import { makeInputs } from '../../clinical/test-inputs.ts';
+import { buildWoundTrajectory, edgeAdvanceCmPerWeek, type AssessmentInput } from './wound-trajectory.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 5 + n, 10)).toISOString();
-let n = 0;
-const visit = (d: number, area: number | null, extra: Partial<AssessmentInput> = {}): AssessmentInput => ({
-  threadId: `analysis-${++n}`,
-  examDate: day(d),
-  measured: true,
-  calibrated: area !== null,
-  areaCm2: area,
-  perimeterCm: area === null ? null : 4 * Math.sqrt(area),
-  lengthCm: null,
-  widthCm: null,
-  tissue: null,
-  exudate: null,
-  outlineStatus: 'model',
-  newBaseline: false,
-  ...extra,
-});
-const traj = (etiology: Etiology, visits: AssessmentInput[]) => buildWoundTrajectory('w1', etiology, visits);
 
-describe('rule table', () => {
-  it('gives every etiology exactly one rule, each with a cited source', () => {
-    for (const e of ETIOLOGIES)
-      expect(
-        HEALING_RULES.filter((r) => r.etiologies.includes(e)),
-        e,
-      ).toHaveLength(1);
-    for (const r of HEALING_RULES) expect(r.source.length, r.id).toBeGreaterThan(40);
-  });
+interface Visit {
+  day: number;
+  /** null: no wound found on a calibrated photo */
+  area: number | null;
+  u?: number | null;
+  newBaseline?: boolean;
+  /** completed and not simulated (default true) */
+  measured?: boolean;
+  /** false: no stored assessment */
+  stored?: boolean;
+}
 
-  it('dfu-par-4w (Sheehan, Diabetes Care 2003): ≥ 50 % at 4 weeks is on track, 49 % is at risk', () => {
-    expect(healingRuleFor('diabetic_foot_ulcer').source).toMatch(/Sheehan.*Diabetes Care 2003/);
-    expect(traj('diabetic_foot_ulcer', [visit(0, 10), visit(28, 5)]).fourWeek).toMatchObject({
-      status: 'on_track',
-      reductionPct: 50,
-      targetPct: 50,
-      rule: 'dfu-par-4w',
-    });
-    expect(traj('diabetic_foot_ulcer', [visit(0, 10), visit(28, 5.1)]).fourWeek).toMatchObject({
-      status: 'at_risk',
-      reductionPct: 49,
-    });
-  });
-
-  it('vlu-par-4w (Kantor & Margolis, Br J Dermatol 2000; Phillips, J Am Acad Dermatol 2000): cut-off 40 %', () => {
-    expect(healingRuleFor('venous_leg_ulcer').source).toMatch(/Kantor.*Margolis.*2000.*Phillips.*2000/s);
-    expect(traj('venous_leg_ulcer', [visit(0, 10), visit(28, 6)]).fourWeek).toMatchObject({
-      status: 'on_track',
-      reductionPct: 40,
-      targetPct: 40,
-    });
-    expect(traj('venous_leg_ulcer', [visit(0, 10), visit(28, 6.5)]).fourWeek).toMatchObject({
-      status: 'at_risk',
-      reductionPct: 35,
-    });
-  });
-
-  it('pi-push-trend (NPIAP PUSH 3.0): pressure injuries follow the PUSH total, no area cut-off', () => {
-    expect(healingRuleFor('pressure_injury').source).toMatch(/PUSH.*3\.0/);
-    const t = traj('pressure_injury', [
-      visit(0, 6, {
-        lengthCm: 3,
-        widthCm: 2,
-        exudate: 'moderate',
-        tissue: { granulation: 60, slough: 40, necrotic: 0, epithelial: 0 },
+/** Each visit's stored assessment, derived by the clinical core from the same history the server loads. */
+function visits(etiology: Etiology, list: Visit[]): AssessmentInput[] {
+  const history = list.map((v) => ({
+    examDate: day(v.day),
+    areaCm2: v.area,
+    areaUncertaintyCm2: v.area === null ? null : (v.u ?? 0.1),
+    newBaseline: v.newBaseline ?? false,
+  }));
+  return list.map((v, i) => {
+    const assessment = deriveAssessment(
+      makeInputs({
+        measurement: {
+          ...makeInputs().measurement,
+          woundFound: v.area !== null,
+          areaCm2: v.area,
+          areaUncertaintyCm2: v.area === null ? null : (v.u ?? 0.1),
+          perimeterCm: v.area === null ? null : 4 * Math.sqrt(v.area),
+        },
+        examDate: day(v.day),
+        newBaseline: v.newBaseline ?? false,
+        history: history.filter((_, j) => j !== i),
+        wound: { etiology },
       }),
-      visit(28, 2, {
-        lengthCm: 2,
-        widthCm: 1,
-        exudate: 'light',
-        tissue: { granulation: 90, slough: 0, necrotic: 0, epithelial: 10 },
-      }),
+    );
+    return {
+      threadId: `analysis-${i + 1}`,
+      examDate: day(v.day),
+      measured: v.measured ?? true,
+      outlineStatus: 'model',
+      newBaseline: v.newBaseline ?? false,
+      assessment: v.stored === false ? null : assessment,
+    };
+  });
+}
+const traj = (etiology: Etiology, list: Visit[]) => buildWoundTrajectory('w1', etiology, visits(etiology, list));
+
+describe('wound trajectory from the stored assessments', () => {
+  it('orders by exam date and reads each visit’s change from its stored assessment', () => {
+    const input = visits('unknown', [
+      { day: 0, area: 10 },
+      { day: 7, area: 8 },
+      { day: 14, area: 6 },
     ]);
-    expect(t.fourWeek).toMatchObject({ status: 'push_trend', targetPct: null, reductionPct: 66.7 });
-    // 3×2 = 6 cm² → 7, moderate 2, slough 3 = 12; 2×1 = 2 cm² → 4, light 1, granulation 2 = 7
-    expect(t.points.map((p) => p.pushTotal)).toEqual([12, 7]);
-  });
-
-  it('other-no-prediction: other etiologies show the reduction without a prediction', () => {
-    for (const e of ['arterial_ulcer', 'surgical', 'trauma', 'burn', 'other', 'unknown'] as const) {
-      expect(traj(e, [visit(0, 10), visit(28, 9)]).fourWeek, e).toMatchObject({
-        status: 'no_prediction',
-        reductionPct: 10,
-        targetPct: null,
-      });
-    }
-  });
-});
-
-describe('reading day 28 ± 7', () => {
-  it('interpolates between visits either side of day 28 inside day 21–35', () => {
-    expect(
-      readDay28([
-        { day: 0, reductionPct: 0 },
-        { day: 24, reductionPct: 40 },
-        { day: 32, reductionPct: 60 },
-      ]),
-    ).toEqual({ reductionPct: 50, day: 28, method: 'interpolated' });
-  });
-  it('uses the one visit inside the window when there is only one', () => {
-    expect(
-      readDay28([
-        { day: 0, reductionPct: 0 },
-        { day: 33, reductionPct: 55 },
-      ]),
-    ).toEqual({ reductionPct: 55, day: 33, method: 'nearest_in_window' });
-  });
-  it('is insufficient data without a visit in day 21–35 — never a day-90 value', () => {
-    const t = traj('diabetic_foot_ulcer', [visit(0, 10), visit(14, 8), visit(90, 1)]);
-    expect(t.fourWeek).toMatchObject({ status: 'insufficient_data', reductionPct: null, day: null });
-    expect(t.fourWeek.message).toMatch(/Insufficient data/);
-  });
-});
-
-describe('wound trajectory', () => {
-  it('orders by exam date, not by upload order, and reduces from baseline and previous', () => {
-    const t = traj('unknown', [visit(14, 6), visit(0, 10), visit(7, 8)]);
+    const t = buildWoundTrajectory('w1', 'unknown', [input[2]!, input[0]!, input[1]!]);
     expect(t.points.map((p) => p.day)).toEqual([0, 7, 14]);
     expect(t.points.map((p) => p.reductionFromBaselinePct)).toEqual([0, 20, 40]);
     expect(t.points.map((p) => p.reductionFromPreviousPct)).toEqual([null, 20, 25]);
+    expect(t.points.map((p) => p.reductionFromPreviousPct)).toEqual(
+      input.map((v) => v.assessment!.healing.sinceLastVisit?.reductionPct ?? null),
+    );
+    expect(t.points[2]!.changeVerdict).toBe('smaller');
     expect(t.reductionFromBaselinePct).toBe(40);
     expect(t.reductionFromPreviousPct).toBe(25);
   });
 
-  it('leaves uncalibrated and simulated assessments out of the points, and counts them', () => {
-    const t = traj('unknown', [visit(0, 10), visit(3, null), visit(7, 8, { measured: false })]);
-    expect(t.points).toHaveLength(1);
+  it('a no-wound-found visit is a gap: listed as not measured, never 0 cm², not in the 4-week check', () => {
+    const t = traj('diabetic_foot_ulcer', [
+      { day: 0, area: 10 },
+      { day: 28, area: null },
+    ]);
+    expect(t.points).toHaveLength(2);
+    expect(t.points[1]).toMatchObject({
+      area_cm2: null,
+      measurementStatus: 'no_wound_found',
+      reductionFromBaselinePct: null,
+      reductionFromPreviousPct: null,
+      day: null,
+    });
+    expect(t.points[1]!.measurementText).toMatch(/not measured/);
     expect(t.excludedCount).toBe(1);
+    // the gap is not read as "100 % healed": no measured visit in day 21–35
+    expect(t.fourWeek).toMatchObject({ status: 'insufficient_data', reductionPct: null });
+    expect(t.reductionFromBaselinePct).toBeNull();
   });
 
-  it('restarts the clock at a clinician-marked new baseline (after sharp debridement)', () => {
-    const t = traj('diabetic_foot_ulcer', [visit(0, 10), visit(10, 14, { newBaseline: true }), visit(38, 7)]);
+  it('the 4-week check is the newest stored assessment’s, split at 53 % for a DFU', () => {
+    const atRisk = traj('diabetic_foot_ulcer', [
+      { day: 0, area: 10, u: 0.1 },
+      { day: 28, area: 5, u: 0.1 },
+    ]);
+    // 50 % (interval 47.2–52.8 %) is below the 53 % split as published
+    expect(atRisk.fourWeek).toMatchObject({
+      status: 'at_risk',
+      reductionPct: 50,
+      targetPct: 53,
+      rule: 'dfu-par-4w-53',
+    });
+    expect(atRisk.fourWeek.intervalPct).toEqual([47.2, 52.8]);
+    const onTrack = traj('diabetic_foot_ulcer', [
+      { day: 0, area: 10, u: 0.1 },
+      { day: 28, area: 4, u: 0.1 },
+    ]);
+    expect(onTrack.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 60 });
+  });
+
+  it('a change inside the combined ± is "no measurable change", not a reduction', () => {
+    const t = traj('venous_leg_ulcer', [
+      { day: 0, area: 10, u: 1 },
+      { day: 28, area: 9, u: 1 },
+    ]);
+    expect(t.fourWeek.status).toBe('no_measurable_change');
+    expect(t.points[1]!.changeVerdict).toBe('no_measurable_change');
+  });
+
+  it('a visit with no stored assessment says "assessment not available" and is not charted', () => {
+    const t = traj('unknown', [
+      { day: 0, area: 10 },
+      { day: 7, area: 8, stored: false },
+    ]);
+    expect(t.points[1]).toMatchObject({ area_cm2: null, measurementStatus: 'not_available' });
+    expect(t.points[1]!.measurementText).toMatch(/Assessment not available/);
+    const none = traj('unknown', [{ day: 0, area: 10, stored: false }]);
+    expect(none.fourWeek.message).toMatch(/Assessment not available/);
+  });
+
+  it('leaves simulated or unfinished assessments out', () => {
+    const t = traj('unknown', [
+      { day: 0, area: 10 },
+      { day: 7, area: 8, measured: false },
+    ]);
+    expect(t.points).toHaveLength(1);
+  });
+
+  it('restarts the clock at a clinician-marked new baseline', () => {
+    const t = traj('diabetic_foot_ulcer', [
+      { day: 0, area: 10 },
+      { day: 10, area: 14, newBaseline: true },
+      { day: 38, area: 6 },
+    ]);
     expect(t.baselineThreadId).toBe(t.points[1]!.threadId);
     expect(t.points.map((p) => p.day)).toEqual([0, 0, 28]);
-    expect(t.points[2]!.reductionFromBaselinePct).toBe(50);
-    expect(t.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 50, baselineDate: day(10) });
+    expect(t.points[1]!.newBaseline).toBe(true);
+    expect(t.fourWeek).toMatchObject({ status: 'on_track', baselineDate: day(10), day: 28 });
   });
 
-  it('keeps each point’s outline status', () => {
-    const t = traj('unknown', [
-      visit(0, 10, { outlineStatus: 'confirmed' }),
-      visit(7, 9, { outlineStatus: 'adjusted' }),
-    ]);
-    expect(t.points.map((p) => p.outlineStatus)).toEqual(['confirmed', 'adjusted']);
+  it('pressure injuries carry the stored PUSH total', () => {
+    const input = visits('pressure_injury', [{ day: 0, area: 6 }]);
+    const t = buildWoundTrajectory('w1', 'pressure_injury', input);
+    expect(t.points[0]!.pushTotal).toBe(input[0]!.assessment!.push.total);
+    expect(t.fourWeek.status).toBe('push_trend');
   });
 
   it('computes Gilman’s edge advance (Gilman, Wounds 1990): Δarea ÷ mean perimeter, per week', () => {
     // 16 → 4 cm², perimeters 16 and 8 cm (mean 12) over 14 days: 12 / 12 / 2 = 0.5 cm/week
     expect(edgeAdvanceCmPerWeek(16, 16, 4, 8, 14)).toBe(0.5);
-    const t = traj('unknown', [visit(0, 16), visit(14, 4)]);
-    expect(t.edgeAdvanceCmPerWeek).toBe(0.5);
+    expect(
+      traj('unknown', [
+        { day: 0, area: 16 },
+        { day: 14, area: 4 },
+      ]).edgeAdvanceCmPerWeek,
+    ).toBe(0.5);
     expect(edgeAdvanceCmPerWeek(16, 16, 4, 8, 0)).toBeNull();
-  });
-
-  it('percent reduction is one decimal, negative when grown, null without a baseline area', () => {
-    expect(percentReduction(3, 2)).toBe(33.3);
-    expect(percentReduction(4, 5)).toBe(-25);
-    expect(percentReduction(0, 1)).toBeNull();
-  });
-});
-
-describe('PUSH 3.0 total', () => {
-  it('is null when any part is unknown, never a partial total', () => {
-    const tissue = { granulation: 100, slough: 0, necrotic: 0, epithelial: 0 };
-    expect(pushTotal(2, 1, null, tissue)).toBeNull();
-    expect(pushTotal(null, 1, 'light', tissue)).toBeNull();
-    expect(pushTotal(2, 1, 'light', null)).toBeNull();
-    // 4 × 2.5 = 10 cm² → 8, heavy 3, necrotic 4
-    expect(pushTotal(4, 2.5, 'heavy', { granulation: 50, slough: 0, necrotic: 50, epithelial: 0 })).toBe(15);
   });
 });

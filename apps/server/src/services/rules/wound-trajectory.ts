@@ -1,19 +1,19 @@
 import type {
+  Assessment,
   Etiology,
-  ExudateLevel,
   FourWeekCheck,
+  FourWeekJson,
   OutlineStatus,
-  TissueShares,
   TrajectoryPointJson,
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
-import { FOUR_WEEK_WINDOW, fourWeekStatus, healingRuleFor, pushTotal, readDay28 } from './healing-rules.ts';
 
 /**
- * One wound's healing trajectory on its exam dates: points from every completed,
- * calibrated, non-simulated assessment; reductions from the baseline in force (the first
- * measurement, or the latest one a clinician marked as a new baseline, e.g. after sharp
- * debridement) and from the previous visit; Gilman's edge advance; the 4-week check.
+ * One wound's trajectory on its exam dates, read from each visit's stored assessment: its area
+ * (a visit with no measured area — no wound found, no sticker — is a gap, never 0 cm²), the
+ * change since the previous measured visit and the 4-week check exactly as the clinical core
+ * judged them (against the measurements' combined ±). Nothing here re-derives a clinical rule;
+ * only Gilman's edge advance and the day counts are arithmetic on the stored figures.
  */
 
 const DAY_MS = 86_400_000;
@@ -23,25 +23,13 @@ export interface AssessmentInput {
   examDate: Date | string;
   /** completed and not simulated */
   measured: boolean;
-  calibrated: boolean;
-  areaCm2: number | null;
-  perimeterCm: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  tissue: TissueShares | null;
-  exudate: ExudateLevel | null;
   outlineStatus: OutlineStatus;
   newBaseline: boolean;
+  /** the visit's stored assessment; null when none is stored ("assessment not available") */
+  assessment: Assessment | null;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Percent area reduction from `before` to `after`, one decimal (negative = grown); null when undefined. */
-export function percentReduction(before: number | null, after: number | null): number | null {
-  if (before === null || after === null || !(before > 0) || !Number.isFinite(after)) return null;
-  return round1(((before - after) / before) * 100);
-}
 
 /** Whole days between two instants, rounded (the same hour 4 weeks later = 28). */
 export function daysBetween(from: Date, to: Date): number {
@@ -58,93 +46,112 @@ export function edgeAdvanceCmPerWeek(a0: number, p0: number, a1: number, p1: num
   return round2((a0 - a1) / meanPerimeter / (days / 7));
 }
 
+export const ASSESSMENT_NOT_AVAILABLE = 'Assessment not available: not measured.';
+
+/** The stored 4-week check as the trajectory contract carries it (the core reads the visit nearest day 28). */
+export function toFourWeekCheck(f: FourWeekJson): FourWeekCheck {
+  return {
+    status: f.status,
+    rule: f.rule,
+    source: f.source,
+    reductionPct: f.reductionPct,
+    intervalPct: f.intervalPct,
+    day: f.day,
+    method: f.day === null ? null : 'nearest_in_window',
+    targetPct: f.cutoffPct,
+    window: { ...f.window },
+    baselineDate: f.baselineDate,
+    message: f.message,
+  };
+}
+
+const NO_CHECK: FourWeekCheck = {
+  status: 'insufficient_data',
+  rule: 'not-available',
+  source: 'No stored assessment of this wound.',
+  reductionPct: null,
+  intervalPct: null,
+  day: null,
+  method: null,
+  targetPct: null,
+  window: { from: 21, to: 35 },
+  baselineDate: null,
+  message: 'Assessment not available: no 4-week check.',
+};
+
 export function buildWoundTrajectory(
   woundId: string,
   etiology: Etiology,
   input: readonly AssessmentInput[],
 ): WoundTrajectoryJson {
-  const rule = healingRuleFor(etiology);
-  const sorted = input
+  const visits = input
     .map((a) => ({ ...a, when: new Date(a.examDate) }))
-    .filter((a) => !Number.isNaN(a.when.getTime()))
+    .filter((a) => a.measured && !Number.isNaN(a.when.getTime()))
     .sort(
       (a, b) =>
         a.when.getTime() - b.when.getTime() || a.threadId.localeCompare(b.threadId, undefined, { numeric: true }),
     );
-  const plotted = sorted.filter(
-    (a) => a.measured && a.calibrated && typeof a.areaCm2 === 'number' && Number.isFinite(a.areaCm2),
-  );
-  const excludedCount = sorted.filter((a) => a.measured).length - plotted.length;
 
-  let baseline: (typeof plotted)[number] | null = null;
-  let previous: (typeof plotted)[number] | null = null;
-  const points: TrajectoryPointJson[] = plotted.map((a) => {
-    if (!baseline || a.newBaseline) baseline = a;
-    const point: TrajectoryPointJson = {
+  const points: TrajectoryPointJson[] = visits.map((a) => {
+    const m = a.assessment?.measurement ?? null;
+    const healing = a.assessment?.healing ?? null;
+    const area = m?.areaCm2 ?? null;
+    const baselineDate = healing?.fourWeek.baselineDate ?? null;
+    const isBaseline = area !== null && baselineDate !== null && new Date(baselineDate).getTime() === a.when.getTime();
+    const last = healing?.sinceLastVisit ?? null;
+    return {
       threadId: a.threadId,
       examDate: a.when.toISOString(),
-      area_cm2: a.areaCm2,
-      perimeter_cm: a.perimeterCm,
+      area_cm2: area,
+      area_uncertainty_cm2: m?.areaUncertaintyCm2 ?? null,
+      measurementStatus: m?.status ?? 'not_available',
+      measurementText: m?.text ?? ASSESSMENT_NOT_AVAILABLE,
+      perimeter_cm: m?.perimeterCm ?? null,
       outlineStatus: a.outlineStatus,
-      newBaseline: a === baseline && a.newBaseline,
-      day: daysBetween(baseline.when, a.when),
-      reductionFromBaselinePct: percentReduction(baseline.areaCm2, a.areaCm2),
-      reductionFromPreviousPct: previous ? percentReduction(previous.areaCm2, a.areaCm2) : null,
-      pushTotal: etiology === 'pressure_injury' ? pushTotal(a.lengthCm, a.widthCm, a.exudate, a.tissue) : null,
+      newBaseline: isBaseline && a.newBaseline,
+      day: area !== null && baselineDate !== null ? daysBetween(new Date(baselineDate), a.when) : null,
+      reductionFromBaselinePct: area === null ? null : isBaseline ? 0 : (healing?.sinceBaseline?.reductionPct ?? null),
+      reductionFromPreviousPct: area === null ? null : (last?.reductionPct ?? null),
+      changeVerdict: area === null ? null : (last?.verdict ?? null),
+      changeIntervalPct: area === null ? null : (last?.intervalPct ?? null),
+      pushTotal: etiology === 'pressure_injury' ? (a.assessment?.push.total ?? null) : null,
     };
-    previous = a;
-    return point;
   });
 
-  const base = baseline as (typeof plotted)[number] | null;
-  const last = plotted.at(-1) ?? null;
-  const sinceBaseline = base ? points.slice(plotted.indexOf(base)) : [];
-  const reading = readDay28(
-    sinceBaseline
-      .filter((p) => p.reductionFromBaselinePct !== null)
-      .map((p) => ({ day: p.day!, reductionPct: p.reductionFromBaselinePct! })),
-  );
-  const status = fourWeekStatus(rule, reading?.reductionPct ?? null);
-  const fourWeek: FourWeekCheck = {
-    status,
-    rule: rule.id,
-    source: rule.source,
-    reductionPct: reading?.reductionPct ?? null,
-    day: reading?.day ?? null,
-    method: reading?.method ?? null,
-    targetPct: rule.targetPct,
-    window: { ...FOUR_WEEK_WINDOW },
-    baselineDate: base ? base.when.toISOString() : null,
-    message:
-      status === 'on_track'
-        ? rule.onTrack
-        : status === 'at_risk'
-          ? rule.atRisk
-          : status === 'insufficient_data'
-            ? `Insufficient data: no assessment between day ${FOUR_WEEK_WINDOW.from} and day ${FOUR_WEEK_WINDOW.to} after the baseline. ${rule.note}`
-            : rule.note,
-  };
+  // the newest stored assessment has read every earlier visit: its 4-week check is the wound's
+  const newest = visits.filter((v) => v.assessment !== null).at(-1)?.assessment ?? null;
+  const fourWeek = newest ? toFourWeekCheck(newest.healing.fourWeek) : { ...NO_CHECK };
+  const measured = points.filter((p) => p.area_cm2 !== null);
+  const basePoint = fourWeek.baselineDate
+    ? (measured.find((p) => new Date(p.examDate).getTime() === new Date(fourWeek.baselineDate!).getTime()) ?? null)
+    : null;
+  const lastPoint = measured.at(-1) ?? null;
 
   let edge: number | null = null;
-  if (base && last && last !== base && base.perimeterCm !== null && last.perimeterCm !== null) {
+  if (
+    basePoint &&
+    lastPoint &&
+    lastPoint !== basePoint &&
+    basePoint.perimeter_cm !== null &&
+    lastPoint.perimeter_cm !== null
+  ) {
     edge = edgeAdvanceCmPerWeek(
-      base.areaCm2!,
-      base.perimeterCm,
-      last.areaCm2!,
-      last.perimeterCm,
-      (last.when.getTime() - base.when.getTime()) / DAY_MS,
+      basePoint.area_cm2!,
+      basePoint.perimeter_cm,
+      lastPoint.area_cm2!,
+      lastPoint.perimeter_cm,
+      (new Date(lastPoint.examDate).getTime() - new Date(basePoint.examDate).getTime()) / DAY_MS,
     );
   }
-  const lastPoint = points.at(-1) ?? null;
   return {
     woundId,
     etiology,
     points,
-    baselineThreadId: base ? base.threadId : null,
-    reductionFromBaselinePct: last && base && last !== base ? lastPoint!.reductionFromBaselinePct : null,
+    baselineThreadId: basePoint?.threadId ?? null,
+    reductionFromBaselinePct: lastPoint && lastPoint !== basePoint ? lastPoint.reductionFromBaselinePct : null,
     reductionFromPreviousPct: lastPoint?.reductionFromPreviousPct ?? null,
     edgeAdvanceCmPerWeek: edge,
     fourWeek,
-    excludedCount,
+    excludedCount: points.length - measured.length,
   };
 }

@@ -1,9 +1,8 @@
-import type { PersonalizedVbc } from '@woundcare/api-types';
+import type { Assessment, PersonalizedVbc } from '@woundcare/api-types';
 import {
   avoidableShare,
   compositeRisk,
   costSavingsPotential,
-  debrisPct,
   expectedEpisodeCost,
   interventionEffectiveness,
   interventionPriority,
@@ -34,6 +33,8 @@ export interface PersonalizeInput {
   measurement: VbcMeasurement;
   /** exudate from the assessment when entered (PUSH exudate item), else null */
   exudate?: ExudateAmount | null;
+  /** the clinical core's assessment of the same photo and form (services/vbc/vbc-assessment.ts) */
+  assessment: Assessment;
 }
 
 export type { PersonalizedVbc } from '@woundcare/api-types';
@@ -72,23 +73,14 @@ const TEAM: Record<WoundType, string> = {
   surgical_wound: 'the operating surgical team for incision review',
 };
 
-const WOUND_CARE: Record<WoundType, string> = {
-  diabetic_ulcer:
-    'Offload the ulcer (total contact cast or a removable walker) — pressure relief is the first treatment of a plantar ulcer.',
-  pressure_sore:
-    'Relieve pressure: reposition at least every 2 hours and use a pressure-redistributing support surface.',
-  surgical_wound:
-    'Inspect the incision at every dressing change for separation (dehiscence), spreading redness or discharge.',
-};
-
 /** Build the personalised plan. Pure: same input, same answer. */
 export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
-  const { woundType, riskScore, insurance, measurement: m } = input;
-  const infected = m.diagnosis === 'infected';
+  const { woundType, riskScore, insurance, measurement: m, assessment: a } = input;
+  // the clinical core's screen, not the engine's photo-only diagnosis
+  const infected = a.infection.result === 'infected';
   const lw = lengthTimesWidth(m);
   const areaScore = pushAreaScore(lw);
   const tissueScore = pushTissueScore(m.tissue);
-  const debris = debrisPct(m.tissue);
   const risk = compositeRisk(riskScore, m);
   const priority = interventionPriority(woundType, risk, infected);
   const episodeCost = expectedEpisodeCost(woundType, riskScore, m);
@@ -132,24 +124,11 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   if (risk.level === 'high') coordination += '; a care manager to coordinate visits and referrals';
   coordination += '.';
 
-  const treatment: string[] = [];
-  if (infected)
-    treatment.push(
-      'Infection signs on the photo: take a wound culture after cleansing and debridement, start treatment as the clinician decides, and review antibiotics after 48–72 hours.',
-    );
-  if (debris !== null && debris >= 25)
-    treatment.push(
-      `Debride the non-viable tissue (slough and necrosis cover ${pct(debris)} of the bed), e.g. selective debridement (CPT 97597).`,
-    );
-  if (m.tissue && m.tissue.granulation >= 50 && !infected)
-    treatment.push(
-      'The bed is mostly granulation tissue: keep it moist and protect it with a non-adherent contact layer.',
-    );
-  if (m.tissue && m.tissue.epithelial >= 50)
-    treatment.push('New epithelium covers most of the wound: protect it and change dressings less often.');
-  if (!m.tissue)
-    treatment.push('The tissue could not be classified on this photo: assess the wound bed at the bedside.');
-  treatment.push(WOUND_CARE[woundType]);
+  // the clinical core's advice rows, in its order (urgent first), each with its source
+  const treatment: string[] = a.advice.map(
+    (r) =>
+      `${r.kind === 'emergency' ? 'Emergency: ' : r.kind === 'urgent' ? 'Urgent: ' : r.kind === 'avoid' ? 'Avoid: ' : ''}${r.text} (${r.source})`,
+  );
   treatment.push(
     m.calibrated
       ? 'Keep measuring with the calibration sticker so the area trend is comparable between visits.'
@@ -168,6 +147,7 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
   );
   recs.push(INSURANCE_NOTE[insurance]);
   for (const w of m.warnings) recs.push(`Photo: ${w.message}`);
+  for (const f of a.flags) recs.push(`Outline: ${f.text}`);
   recs.push('These are planning estimates from the photo and the form; confirm the plan with the treating clinician.');
 
   return {
@@ -190,6 +170,10 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
     measurement: {
       calibrated: m.calibrated,
       area_cm2: m.area_cm2,
+      area_uncertainty_cm2: a.measurement.areaUncertaintyCm2,
+      area_text: a.measurement.text,
+      length_width_label: a.measurement.lengthWidthLabel,
+      flags: a.flags,
       length_cm: m.length_cm,
       width_cm: m.width_cm,
       area_px: m.area_px,
@@ -210,5 +194,6 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
       assumptions,
     },
     rules_version: RULES_VERSION,
+    assessment: a,
   };
 }

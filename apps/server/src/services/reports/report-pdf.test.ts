@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Assessment } from '@woundcare/api-types';
+import { deriveAssessment } from '../../clinical/derive-assessment.ts';
+import { makeInputs } from '../../clinical/test-inputs.ts';
+import type { ThreadJson } from '../threads/thread-types.ts';
+import { resultFixture } from '../../../test/support/result-fixture.ts';
+import { extractPdfText } from '../../../test/support/pdf-text.ts';
+import { createReportPdf } from './report-pdf.ts';
+
+const thread = {
+  id: 'analysis-7',
+  patientName: 'Jane Roe',
+  woundLabel: 'Wound 1',
+  examDate: '2026-11-02T10:00:00.000Z',
+  examDateSource: 'exif',
+  uploadedAt: '2026-11-02T10:05:00.000Z',
+  completedAt: null,
+  simulated: false,
+  priority: 'low',
+  outlineStatus: 'model',
+} as unknown as ThreadJson;
+
+/** A plantar DFU with IWGDF/IDSA moderate infection (erythema > 2 cm) and probe to bone. */
+const infectedDfu = (): Assessment =>
+  deriveAssessment(
+    makeInputs({
+      bedside: {
+        local_swelling_induration: 'present',
+        local_warmth: 'present',
+        erythema_over_2cm_or_deep: 'present',
+        purulent_discharge: 'present',
+        systemic_signs: 'absent',
+        probes_to_bone: 'present',
+      },
+    }),
+  );
+
+/** An arterial heel ulcer, ABPI 0.4, dry stable eschar: urgent vascular referral. */
+const arterialHeel = (): Assessment =>
+  deriveAssessment(
+    makeInputs({
+      wound: { etiology: 'arterial_ulcer', abpi: 0.4, tbi: null, site: 'heel_left' },
+      clinicianTissue: { worst: 'necrotic', necrosis: 'dry_stable' },
+      exudate: 'none',
+    }),
+  );
+
+const pdfText = async (assessment: Assessment | null, over: Partial<ThreadJson> = {}) =>
+  extractPdfText(
+    await createReportPdf({
+      thread: { ...thread, ...over },
+      result: resultFixture(),
+      assessment,
+      annotatedPng: null,
+      photo: null,
+    }),
+  );
+const oneLine = (s: string) => s.replace(/\s+/g, ' ');
+
+describe('PDF report reads the stored assessment', () => {
+  it('an arterial ulcer: urgent vascular referral on the first lines, priority with its reasons, no moist healing', async () => {
+    const a = arterialHeel();
+    const text = oneLine(await pdfText(a));
+    expect(text).toContain('Priority Urgent (high)');
+    expect(text).toMatch(/URGENT: Arterial ulcer: refer for urgent vascular assessment/);
+    expect(text).toContain('Same-day clinical review');
+    expect(text).toContain(a.perfusion.text);
+    expect(text).toContain('No compression therapy on an arterial ulcer.');
+    expect(text).not.toMatch(/moist/i);
+    // each advice row with its source
+    for (const r of a.advice) expect(text).toContain(oneLine(`Source: ${r.source}`));
+    // the plan itself
+    expect(text).toContain('Treatment plan — Arterial ulcer: care plan');
+    expect(text).toContain('Self-treatable No — needs a clinician');
+    expect(text).toContain('When to seek help');
+    // outline not validated for this etiology, and how the outline was made, in words
+    expect(text).toContain('Outline not validated for this wound type — check it');
+    expect(text).toContain('Traced by the outline model; not yet confirmed by a clinician');
+    expect(text).not.toMatch(/given-mask|Model wound-seg/);
+  });
+
+  it('a DFU: the IWGDF/IDSA grade, each sign in words with where it came from, systemic antibiotics', async () => {
+    const a = infectedDfu();
+    expect(a.infection.instrument).toBe('IWGDF/IDSA');
+    const text = oneLine(await pdfText(a));
+    expect(text).toContain('Infection screen (IWGDF/IDSA)');
+    expect(text).toContain(oneLine(a.infection.label));
+    expect(text).toContain('Present — Local swelling or induration (from: bedside)');
+    expect(text).toMatch(/Not assessed — Local tenderness or pain \(from: not assessed\)/);
+    expect(text).toContain('Absent — Systemic signs');
+    expect(a.advice.some((r) => r.actions.includes('systemic-antibiotics'))).toBe(true);
+    expect(text).not.toContain('NERDS (local)');
+    expect(text).not.toContain('Outline not validated');
+  });
+
+  it('prints the measurement sentence, the ± and the one length/width label', async () => {
+    const a = deriveAssessment(makeInputs());
+    const text = oneLine(await pdfText(a));
+    expect(text).toContain(a.measurement.text);
+    expect(text).toContain('Area (model-traced outline) 4.0 ± 0.3 cm²');
+    expect(text).toContain(oneLine(a.measurement.lengthWidthLabel));
+    expect(text).toMatch(/Parts size \d+, exudate 1, tissue \d \(tissue from: worst colour share ≥ \d+ % \(a hint\)\)/);
+  });
+
+  it('no wound found: "not measured", never 0 cm²', async () => {
+    const a = deriveAssessment(
+      makeInputs({ measurement: { ...makeInputs().measurement, woundFound: false, areaCm2: null } }),
+    );
+    const text = oneLine(await pdfText(a));
+    expect(text).toContain('Area (model-traced outline) not measured');
+    expect(text).not.toMatch(/0\.00 cm²/);
+  });
+
+  it('says how a clinician-confirmed outline was made', async () => {
+    const text = oneLine(await pdfText(deriveAssessment(makeInputs()), { outlineStatus: 'confirmed' }));
+    expect(text).toContain('Traced by the outline model; confirmed by a clinician');
+  });
+
+  it('without a stored assessment it says so instead of advising', async () => {
+    const text = oneLine(await pdfText(null));
+    expect(text).toContain('Priority Assessment not available');
+    expect(text).toContain('Assessment not available: no stored clinical assessment');
+    expect(text).not.toContain('Treatment plan');
+  });
+});
