@@ -95,6 +95,7 @@ interface Resource {
   component: Component[];
   note: NonEmpty<{ text: string }>;
   effectiveDateTime: string;
+  method: Concept;
   [field: string]: unknown;
 }
 interface MediaResource {
@@ -263,7 +264,7 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
   it('length and width carry the one label the screen and PDF print', () => {
     const [size] = byCode(bundleOf(), '72287-6');
     expect(size!.method.text).toContain(stored.measurement.lengthWidthLabel);
-    expect(size!.note.map((n: any) => n.text)).toContain(stored.measurement.lengthWidthLabel);
+    expect(size!.note.map((n) => n.text)).toContain(stored.measurement.lengthWidthLabel);
   });
 
   it('no wound found: no area component (never area 0), length and width absent with the reason, still valid', () => {
@@ -271,10 +272,10 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     const bundle = bundleOf([one({}, noWound)]);
     expect(validator.validate(bundle, true)).toEqual([]);
     const size = byCode(bundle, '72287-6')[0]!;
-    expect(size.component.map((c: any) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0']);
-    expect(
-      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.text === noWound.measurement.text),
-    ).toBe(true);
+    expect(size.component.map((c) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0']);
+    expect(size.component.every((c) => !c.valueQuantity && c.dataAbsentReason.text === noWound.measurement.text)).toBe(
+      true,
+    );
     expect(JSON.stringify(bundle)).not.toMatch(/"value":0[,}]/);
   });
 
@@ -289,13 +290,13 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(validator.validate(bundle, true)).toEqual([]);
     const [panel] = byCode(bundle, '39135-9');
     expect(panel!.note[0].text).toMatch(/^Priority: Urgent \(high\)/);
-    expect(panel!.note.some((n: any) => /^Urgent: Arterial ulcer: refer for urgent vascular/.test(n.text))).toBe(true);
+    expect(panel!.note.some((n) => /^Urgent: Arterial ulcer: refer for urgent vascular/.test(n.text))).toBe(true);
     expect(byCode(bundle, 'infection-screen')[0]!.code.text).toBe('Wound infection screen (NERDS/STONEES)');
     const none = bundleOf([one({}, null)]);
     expect(validator.validate(none, true)).toEqual([]);
     expect(byCode(none, 'infection-screen')).toEqual([]);
     expect(byCode(none, '39135-9')[0]!.note[0].text).toMatch(/Assessment not available/);
-    expect(byCode(none, '72287-6')[0]!.component.some((c: any) => c.code.coding[0].code === '89260-4')).toBe(false);
+    expect(byCode(none, '72287-6')[0]!.component.some((c) => c.code.coding[0].code === '89260-4')).toBe(false);
   });
 
   it('exports a wound with all its assessments: one Patient, one Condition, a panel pair per assessment', () => {
@@ -318,9 +319,9 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(validator.validate(bundle, true)).toEqual([]);
     const size = byCode(bundle, '72287-6')[0]!;
     expect(size.component).toHaveLength(2);
-    expect(
-      size.component.every((c: any) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed'),
-    ).toBe(true);
+    expect(size.component.every((c) => !c.valueQuantity && c.dataAbsentReason.coding[0].code === 'not-performed')).toBe(
+      true,
+    );
   });
 
   it('the schema check can fail: a wrong status or type is rejected', () => {
