@@ -453,14 +453,20 @@ describe('public site: forms', () => {
       expect(await page.getByLabel('Message').inputValue()).toBe('Please keep this text.');
       expect(await page.getByLabel('Organization').inputValue()).toBe('Mercy Health');
       expect(await page.getByLabel('Service Interest').inputValue()).toBe('telehealth');
-      // An address the browser accepts but the server does not.
+      // An address the browser accepts but the server's schema does not: the form checks it with
+      // that same schema and refuses it before sending anything.
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/contact')) sent.push(r.url());
+      });
       await page.getByLabel('First Name').fill('Grace');
       await page.getByLabel('Email Address').fill('grace@localhost');
-      await Promise.all([
-        page.waitForResponse('**/api/contact'),
-        page.getByRole('button', { name: 'Send Message' }).click(),
-      ]);
-      expect(await page.getByRole('alert').textContent()).toContain('valid email address');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page
+        .getByText(/valid email address/)
+        .first()
+        .waitFor();
+      expect(sent).toEqual([]);
       expect(await page.getByLabel('Email Address').inputValue()).toBe('grace@localhost');
     } finally {
       await context.close();
