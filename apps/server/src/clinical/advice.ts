@@ -12,7 +12,8 @@ import { SOURCES } from './sources.ts';
 export interface AdviceRule {
   id: string;
   kind: AdviceKind;
-  source: string;
+  /** the citation, or a function of the facts where the cited study depends on the etiology */
+  source: string | ((f: Facts) => string);
   actions: readonly ActionTag[];
   when: (f: Facts) => boolean;
   text: (f: Facts) => string;
@@ -419,7 +420,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'remeasure',
     kind: 'assessment',
-    source: SOURCES.sheehan,
+    // the 4-week cut-off's own study: Sheehan 2003 (DFU, 53 %) or Kantor & Margolis / Phillips (VLU, 40 %)
+    source: (f) => f.fourWeek.source,
     actions: [],
     when: (f) => f.measurement.status === 'measured',
     text: (f) =>
@@ -434,6 +436,12 @@ const ORDER: Record<AdviceKind, number> = { emergency: 0, urgent: 1, avoid: 2, t
 /** The rows that apply, most urgent first, each with its source and action tags. */
 export function selectAdvice(f: Facts): AdviceRow[] {
   return ADVICE_RULES.filter((r) => r.when(f))
-    .map((r) => ({ id: r.id, kind: r.kind, text: r.text(f), source: r.source, actions: [...r.actions] }))
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      text: r.text(f),
+      source: typeof r.source === 'function' ? r.source(f) : r.source,
+      actions: [...r.actions],
+    }))
     .sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }

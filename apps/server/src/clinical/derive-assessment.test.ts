@@ -299,6 +299,11 @@ describe('deriveAssessment — guideline cases', () => {
       makeInputs({ wound: { etiology: 'venous_leg_ulcer', site: 'lower_leg_anterior_left' } }),
     );
     expect(a.healing.fourWeek.cutoffPct).toBe(40);
+    // the re-measure advice quotes the cut-off with the venous study, not the diabetic-foot one
+    const remeasure = a.advice.find((r) => r.id === 'remeasure');
+    expect(remeasure?.text).toContain('40 %');
+    expect(remeasure?.source).toMatch(/Kantor/);
+    expect(remeasure?.source).not.toMatch(/Sheehan/);
   });
 
   it('no wound found and not calibrated store no area', () => {

@@ -12,36 +12,35 @@ interface PriorityRule {
   id: string;
   level: PriorityJson['level'];
   label: PriorityJson['label'];
-  source: string;
+  /** the citation, or the cited rows' own sources where the reason is a set of advice rows */
+  source: string | ((advice: readonly AdviceRow[]) => string);
   when: (f: Facts, advice: readonly AdviceRow[]) => boolean;
   text: (f: Facts, advice: readonly AdviceRow[]) => string;
 }
 
 const area = (f: Facts) => f.measurement.areaCm2 ?? 0;
 const rowsOf = (advice: readonly AdviceRow[], kind: AdviceRow['kind']) => advice.filter((a) => a.kind === kind);
+/** "Arterial ulcer: refer for urgent vascular assessment" — each row's first sentence, as the reason a clinician reads */
+const headlines = (rows: readonly AdviceRow[]) =>
+  rows.map((r) => r.text.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '')).join('; ');
+const sourcesOf = (rows: readonly AdviceRow[]) => [...new Set(rows.map((r) => r.source))].join('; ');
 
 export const PRIORITY_RULES: readonly PriorityRule[] = [
   {
     id: 'emergency_advice',
     level: 'high',
     label: 'Emergency',
-    source: SOURCES.iwgdfInfection,
+    source: (a) => sourcesOf(rowsOf(a, 'emergency')),
     when: (_f, a) => rowsOf(a, 'emergency').length > 0,
-    text: (_f, a) =>
-      `emergency: ${rowsOf(a, 'emergency')
-        .map((r) => r.id.replace(/_/g, ' '))
-        .join(', ')}`,
+    text: (_f, a) => headlines(rowsOf(a, 'emergency')),
   },
   {
     id: 'urgent_advice',
     level: 'high',
     label: 'Urgent',
-    source: SOURCES.iwgdfPad,
+    source: (a) => sourcesOf(rowsOf(a, 'urgent')),
     when: (_f, a) => rowsOf(a, 'urgent').length > 0,
-    text: (_f, a) =>
-      `urgent: ${rowsOf(a, 'urgent')
-        .map((r) => r.id.replace(/_/g, ' '))
-        .join(', ')}`,
+    text: (_f, a) => headlines(rowsOf(a, 'urgent')),
   },
   {
     id: 'infected_large',
@@ -99,6 +98,10 @@ export function rankPriority(f: Facts, advice: readonly AdviceRow[]): PriorityJs
   return {
     level: top.level,
     label: top.label,
-    reasons: hits.map((r) => ({ id: r.id, text: r.text(f, advice), source: r.source })),
+    reasons: hits.map((r) => ({
+      id: r.id,
+      text: r.text(f, advice),
+      source: typeof r.source === 'function' ? r.source(advice) : r.source,
+    })),
   };
 }
