@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Assessment, ClinicianTissueEntry } from '@woundcare/api-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -94,6 +95,12 @@ export interface ThreadsTable {
   confirmed_by_name: string | null;
   confirmed_at: Timestamp | null;
   new_baseline: boolean;
+  /** the stored clinical assessment (clinical/derive-assessment.ts), re-derived whenever an input changes */
+  assessment: ColumnType<Assessment | null, string | null | undefined, string | null>;
+  /** RULES_VERSION of the rules that derived `assessment` (null: not derived yet) */
+  rules_version: string | null;
+  /** the clinician's tissue entry { worst, necrosis } (null: not entered; colour shares are hints only) */
+  clinician_tissue: ColumnType<ClinicianTissueEntry | null, string | null | undefined, string | null>;
 }
 
 /** 'YYYY-MM-DD' calendar dates are text (see migration 0005). */
@@ -123,6 +130,8 @@ export interface WoundsTable {
   abpi: number | null;
   /** healable | maintenance | non_healable (Wound Bed Preparation 2021); null = not assessed */
   healing_potential: string | null;
+  /** toe-brachial index, entered by the clinician (null = not measured) */
+  tbi: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
