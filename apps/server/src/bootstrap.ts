@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAuth, migrateAuth, type AuthDeps } from './auth.ts';
 import { createMailer, outboxDirOf, type Mailer } from './services/mail/mailer.ts';
 import { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import { upgradeAssessments } from './services/assessments/rederive.ts';
 import { startWorkspace, type WorkspaceOptions } from './services/jobs/start-workspace.ts';
 import { allowedOrigins } from './origins.ts';
 
@@ -59,6 +60,8 @@ export async function bootstrap(
     log,
   };
   await migrateToLatest(handle.db, (conn) => migrateAuth({ ...authDeps, db: conn }));
+  // assessments stored by an older rules version are re-derived once, before anything reads them
+  await upgradeAssessments(handle.db, log);
   const auth = createAuth(authDeps);
   // worker threads for the wound engine; they start on the first analysis and idle ones do not hold the process
   const engine = createAnalysisPool({ size: Math.max(1, env.ANALYSIS_WORKERS) });

@@ -5,7 +5,7 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
-import type { Assessment, AssessmentFlag } from './assessment.ts';
+import type { Assessment, AssessmentFlag, BedsideSignStates } from './assessment.ts';
 import type { InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
 // the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
@@ -66,8 +66,8 @@ export interface InfectionSign {
   lists?: ListName[];
 }
 
-/** Bedside entries for the infection checklist (a sign left out is not assessed). */
-export type BedsideSigns = Partial<Record<InfectionSignId, SignState>>;
+/** Bedside entries for the infection checklist, NERDS/STONEES and IWGDF/IDSA items (a sign left out is not assessed). */
+export type BedsideSigns = BedsideSignStates;
 
 /** One sign of the screen as the server derived it: the clinician's entry wins over the photo's. */
 export interface ScreenSign {
@@ -244,6 +244,8 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   wound_context: WoundContextJson;
   /** seconds, one decimal */
   processingTime: number;
+  /** the engine's own description (its visual sentences are kept in `description`, the rest restated from the assessment) */
+  engine_description?: string;
   recommendations: string[];
   treatmentPlan: DerivedTreatmentPlan;
   /** the plan the derivation used (content module, remote server, or built-in fallback) */

@@ -165,6 +165,8 @@ export interface WoundJson {
   onsetDate: string | null;
   /** ankle-brachial pressure index as entered (null = not measured) */
   abpi: number | null;
+  /** toe-brachial index as entered (null = not measured) */
+  tbi: number | null;
   /** Wound Bed Preparation 2021 healing potential (null = not assessed) */
   healingPotential: HealingPotential | null;
   status: WoundStatus;

@@ -8,6 +8,7 @@
 
 import { z } from 'zod';
 import { CLINICIAN_SIGNS, BODY_SITE_CODES, ETIOLOGIES, INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/vocabulary';
+import { IWGDF_SIGN_IDS, TISSUE_TYPES } from './assessment.ts';
 import { EXUDATE_LEVELS, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from './record.ts';
 
 // ── accounts: sign-up (book a demo), sign-in, passwords ──
@@ -234,6 +235,12 @@ const woundBody = {
     .max(3, 'must be at most 3')
     .nullable()
     .optional(),
+  tbi: z
+    .number({ message: 'must be a number (toe-brachial index)' })
+    .min(0, 'must be at least 0')
+    .max(2, 'must be at most 2')
+    .nullable()
+    .optional(),
   healing_potential: z
     .enum(HEALING_POTENTIALS, { message: `must be one of ${HEALING_POTENTIALS.join(', ')} (or null: not assessed)` })
     .nullable()
@@ -280,9 +287,13 @@ export const examDateSchema = z
   });
 
 const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
-/** PUT /api/threads/:id/infection-signs — the bedside checklist: { sign: state } (a sign left out is not assessed). */
+const BEDSIDE_SIGN_IDS = [...INFECTION_SIGN_IDS, ...IWGDF_SIGN_IDS] as const;
+/**
+ * PUT /api/threads/:id/infection-signs — the bedside checklist: { sign: state } (a sign left out
+ * is not assessed): the NERDS/STONEES observations and the IWGDF/IDSA 2023 diabetic-foot items.
+ */
 export const bedsideSignsSchema = z.partialRecord(
-  z.enum(INFECTION_SIGN_IDS, { message: `each sign must be one of ${INFECTION_SIGN_IDS.join(', ')}` }),
+  z.enum(BEDSIDE_SIGN_IDS, { message: `each sign must be one of ${BEDSIDE_SIGN_IDS.join(', ')}` }),
   signState,
 );
 export type BedsideSignsBody = z.input<typeof bedsideSignsSchema>;
@@ -361,6 +372,16 @@ export const threadPatchSchema = z.strictObject({
   priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }),
 });
 export type ThreadPatchBody = z.input<typeof threadPatchSchema>;
+/** PUT /api/threads/:id/tissue — the clinician's tissue entry (the photo's colour shares are hints only). */
+export const clinicianTissueSchema = z.strictObject({
+  worst: z.enum(TISSUE_TYPES, { message: `must be one of ${TISSUE_TYPES.join(', ')}` }),
+  necrosis: z
+    .enum(['dry_stable', 'wet'], { message: 'must be dry_stable or wet (or null: not said)' })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+});
+export type ClinicianTissueBody = z.input<typeof clinicianTissueSchema>;
 /** GET /api/threads/:id/consultants?state= */
 export const consultantStateQuery = z.object({
   state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),

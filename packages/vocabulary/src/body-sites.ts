@@ -32,6 +32,12 @@ const SITE_DEFS = {
     exact: false,
     sided: true,
   },
+  plantar_midfoot: {
+    region: 'Plantar midfoot',
+    snomed: { code: '60496002', display: 'Skin of foot' },
+    exact: false,
+    sided: true,
+  },
   hallux: {
     region: 'Hallux (great toe)',
     snomed: { code: '78883009', display: 'Great toe structure' },

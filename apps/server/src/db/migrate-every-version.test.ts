@@ -92,6 +92,11 @@ async function fill(applied: number) {
   }
   if (applied >= 7) await sql`UPDATE wounds SET abpi = 0.8 WHERE id = 'w1'`.execute(db);
   if (applied >= 8) await sql`UPDATE wounds SET healing_potential = 'healable' WHERE id = 'w1'`.execute(db);
+  if (applied >= 9) {
+    await sql`UPDATE wounds SET tbi = 0.5 WHERE id = 'w1'`.execute(db);
+    await sql`UPDATE threads SET assessment = '{"rulesVersion":"r1"}', rules_version = 'r1',
+      clinician_tissue = '{"worst":"slough","necrosis":null}' WHERE id = 't1'`.execute(db);
+  }
 }
 
 /** The rows `fill(applied)` wrote, as the latest schema holds them. */
@@ -131,7 +136,7 @@ async function expectFilled(applied: number) {
   }
   const record =
     await rows(sql`SELECT t.id, t.seq, t.team_id, t.user_id, extract(epoch FROM t.exam_date)::float8 AS exam_date, t.exam_date_source,
-      t.outline_status, w.label, w.abpi, w.healing_potential, p.owner_id, p.display_name, p.identifier
+      t.outline_status, t.assessment, t.rules_version, t.clinician_tissue, w.label, w.abpi, w.healing_potential, w.tbi, p.owner_id, p.display_name, p.identifier
     FROM threads t JOIN wounds w ON w.id = t.wound_id JOIN patients p ON p.id = w.patient_id`);
   const before5 = applied < 5;
   expect(record).toEqual([
@@ -143,9 +148,13 @@ async function expectFilled(applied: number) {
       exam_date: (before5 ? T_UPLOAD : T_EXAM).getTime() / 1000,
       exam_date_source: before5 ? 'upload' : 'entered',
       outline_status: before5 ? 'adjusted' : 'confirmed',
+      assessment: applied >= 9 ? { rulesVersion: 'r1' } : null,
+      rules_version: applied >= 9 ? 'r1' : null,
+      clinician_tissue: applied >= 9 ? { worst: 'slough', necrosis: null } : null,
       label: before5 ? 'Wound 1' : 'Left heel',
       abpi: applied >= 7 ? 0.8 : null,
       healing_potential: applied >= 8 ? 'healable' : null,
+      tbi: applied >= 9 ? 0.5 : null,
       owner_id: team,
       display_name: 'Maria Lopez',
       identifier: before5 ? null : 'MRN-1',

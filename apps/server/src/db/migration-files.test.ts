@@ -28,6 +28,7 @@ const SHIPPED = [
   '0006_care_teams',
   '0007_wound_abpi',
   '0008_wound_healing_potential',
+  '0009_stored_assessment',
 ];
 
 const MIGRATION = /^(\d{4}_[a-z0-9_]+)\.ts$/;

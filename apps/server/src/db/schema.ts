@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ConsultantAvailability, ConsultationType } from '@woundcare/api-types';
+import type {
+  Assessment,
+  ClinicianTissueEntry,
+  ConsultantAvailability,
+  ConsultationType,
+} from '@woundcare/api-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -95,6 +100,12 @@ export interface ThreadsTable {
   confirmed_by_name: string | null;
   confirmed_at: Timestamp | null;
   new_baseline: boolean;
+  /** the stored clinical assessment (clinical/derive-assessment.ts), re-derived whenever an input changes */
+  assessment: ColumnType<Assessment | null, string | null | undefined, string | null>;
+  /** RULES_VERSION of the rules that derived `assessment` (null: not derived yet) */
+  rules_version: string | null;
+  /** the clinician's tissue entry { worst, necrosis } (null: not entered; colour shares are hints only) */
+  clinician_tissue: ColumnType<ClinicianTissueEntry | null, string | null | undefined, string | null>;
 }
 
 /** 'YYYY-MM-DD' calendar dates are text (see migration 0005). */
@@ -124,6 +135,8 @@ export interface WoundsTable {
   abpi: number | null;
   /** healable | maintenance | non_healable (Wound Bed Preparation 2021); null = not assessed */
   healing_potential: string | null;
+  /** toe-brachial index, entered by the clinician (null = not measured) */
+  tbi: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

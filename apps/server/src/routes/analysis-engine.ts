@@ -15,7 +15,7 @@ import { magicFormat } from '../services/threads/probe-upload.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
-import { treatmentPlanFor } from '../content/treatment-plans.ts';
+import { genericPlanJson } from '../services/assessments/plan-view.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
 /** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
@@ -169,7 +169,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   });
   app.get('/treatment_plan/:kind', signedIn, (c) => {
     const { kind } = parseWith(planParams, c.req.param());
-    return c.json(treatmentPlanFor(kind));
+    return c.json(genericPlanJson(kind));
   });
 
   // per user: 60 analyses a minute, 2 in flight (shared with the photo uploads), received fairly

@@ -24,9 +24,9 @@ import {
   listWounds,
   photoDirsOfPatient,
   updatePatient,
-  updateWound,
 } from '../services/record/record-store.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
+import { editWound } from '../services/assessments/use-cases.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
 
 const decodes = (search: string) => {
@@ -136,6 +136,7 @@ export function patientRoutes(deps: AppDeps) {
       stage: b.stage ?? null,
       onsetDate: b.onset_date ?? null,
       abpi: b.abpi ?? null,
+      tbi: b.tbi ?? null,
       healingPotential: b.healing_potential ?? null,
       status: b.status ?? 'open',
       statusDate: b.status_date ?? null,
@@ -173,13 +174,14 @@ export function woundRoutes(deps: AppDeps) {
     const wound = await ownedWound(c);
     if (b.stage && !b.etiology && wound.etiology !== 'pressure_injury')
       throw new ApiError('VALIDATION_ERROR', 'stage: only a pressure injury has an NPIAP stage');
-    const row = await updateWound(deps.db, wound, {
+    const row = await editWound(deps.db, wound, {
       label: b.label,
       bodySite: b.body_site,
       etiology: b.etiology,
       stage: b.stage,
       onsetDate: b.onset_date,
       abpi: b.abpi,
+      tbi: b.tbi,
       healingPotential: b.healing_potential,
       status: b.status,
       statusDate: b.status_date,

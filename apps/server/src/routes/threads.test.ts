@@ -10,6 +10,8 @@ import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../../test/su
 import { upload, uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
 import { extractPdfText } from '../../test/support/pdf-text.ts';
 import type { ThreadJson } from '../services/threads/thread-types.ts';
+import type { Assessment } from '@woundcare/api-types';
+import { RULES_VERSION } from '../clinical/derive-assessment.ts';
 
 const fake = createFakeAnalyzer();
 let t: TestApp;
@@ -86,9 +88,14 @@ describe('thread lifecycle', () => {
     expect(r).not.toHaveProperty('confidence');
     expect(r.advice.map((a) => a.id)).toContain('infection_local');
     expect(r.recommendations).toEqual(r.advice.map((a) => a.text));
-    expect(r.treatmentPlan.followUp).toBe('7-14 days');
-    expect(r.treatmentPlan.procedures).toHaveLength(4);
-    expect(r.treatmentPlan.medications.every((m) => /antibiotic|ointment/i.test(m))).toBe(true);
+    // the plan summary is the stored assessment's plan (its follow-up, first steps, antimicrobials)
+    const a = thread.assessment!;
+    expect(a.rulesVersion).toBe(RULES_VERSION);
+    expect(r.treatmentPlan.followUp).toBe(a.plan.followUp);
+    expect(r.treatmentPlan.procedures).toEqual(a.plan.steps.slice(0, 4).map((s) => s.text));
+    expect(r.treatmentPlan.medications.length).toBeGreaterThan(0);
+    expect(r.treatmentPlan.medications.every((m) => /antimicrobial|antiseptic|antibiotic/i.test(m))).toBe(true);
+    expect(r.advice.map((x) => x.id)).toEqual(a.advice.map((x) => x.id));
     // the engine got the options from the upload
     const call = fake.calls.at(-1)!;
     expect(call.clinicianSigns).toEqual({ exudate: 'present', smell: 'present' });
@@ -453,13 +460,15 @@ describe('treatment plan and consultants by thread', () => {
     await waitForThread(c, 'analysis-1');
     const res = await c.request('/api/threads/analysis-1/treatment-plan');
     expect(res.status).toBe(200);
-    const { plan } = (await res.json()) as { plan: Record<string, unknown> };
+    const { plan, assessment } = (await res.json()) as { plan: Record<string, unknown>; assessment: Assessment };
+    // the spec's plan fields, filled from the stored assessment's plan
     expect(plan).toMatchObject({
-      duration: '7-14 days',
-      is_self_treatable: false,
+      duration: assessment.plan.followUp,
+      is_self_treatable: assessment.plan.selfTreatable,
       threadId: 'analysis-1',
       simulated: false,
     });
+    expect(plan.materials).toEqual(assessment.plan.materials.map((m) => m.text));
     for (const k of ['name', 'description', 'severity', 'materials', 'steps', 'precautions', 'when_to_seek_help'])
       expect(plan).toHaveProperty(k);
   });
@@ -573,8 +582,9 @@ describe('reports', () => {
     expect(text).not.toMatch(/\?a\*/);
     // "not assessed" is not "absent", and the count line says how many were assessed
     expect(text).toContain('[not assessed] Smell (malodour after cleansing) (not assessed)');
-    expect(text).toContain('[absent] Bright-red granulation (friability needs touch) (photo)');
-    expect(text).toContain('1 present of 2 assessed (9 of 11 not assessed)');
+    // friability needs touch: a photo never assesses it (so only debris is read from the photo)
+    expect(text).toContain('[not assessed] Bright-red granulation (friability needs touch) (not assessed)');
+    expect(text).toContain('1 present of 1 assessed (10 of 11 not assessed)');
     expect(text).toContain('Indeterminate — bedside assessment needed');
     expect(text).toContain('Photo taken');
     expect(text).toContain('(exam date: upload time)');

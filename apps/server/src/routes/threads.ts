@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   baselineSchema,
   bedsideSignsSchema,
+  clinicianTissueSchema,
   consultantStateQuery,
   threadPatchSchema,
   uploadFieldsSchema,
@@ -26,24 +27,23 @@ import {
   findThread,
   listThreads,
   listWoundThreads,
-  saveRederived,
   setPriority,
 } from '../services/threads/thread-store.ts';
 import { woundTrajectory } from '../services/record/record-view.ts';
 import type { AnalysisResult } from '../services/threads/thread-types.ts';
-import type { ThreadConsultantsJson, TreatmentPlanJson } from '@woundcare/api-types';
-import { readBedsideSigns } from '../services/rules/infection-screen.ts';
-import { loadWoundContext } from '../services/rules/wound-context.ts';
-import { adviceInput, deriveAdvice, isSelfTreatable } from '../services/rules/treatment-advice.ts';
-import { rederiveResult } from '../services/threads/derive-result.ts';
-import { currentResult, toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
-import { correctOutline } from '../services/threads/correct-outline.ts';
+import type { Assessment, ThreadConsultantsJson } from '@woundcare/api-types';
+import { toThreadJson, type ThreadRowWithWound } from '../services/threads/thread-view.ts';
+import { correctOutline } from '../services/assessments/correct-outline.ts';
 import { findWound, woundForPatientName } from '../services/record/record-store.ts';
 import { chooseExamDate, readPhotoExifDate } from '../services/record/exam-date.ts';
-import { confirmOutline, setNewBaseline } from '../services/record/assessment.ts';
-import { planForDiagnosis } from '../services/jobs/treatment-plan-source.ts';
+import {
+  confirmOutline,
+  readPlan,
+  recordChecklist,
+  recordTissue,
+  setNewBaseline,
+} from '../services/assessments/use-cases.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
-import { deriveSpecialistTypes } from '../services/rules/specialist-types.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
@@ -76,13 +76,17 @@ export function threadRoutes(
     if (!row) throw new ApiError('NOT_FOUND', 'Thread not found');
     return row;
   };
-  const completed = async (c: Context<AppEnv>): Promise<ThreadRowWithWound & { result: AnalysisResult }> => {
+  // a completed assessment: its stored result and the assessment derived from it
+  type Completed = ThreadRowWithWound & { result: AnalysisResult; assessment: Assessment };
+  const completed = async (c: Context<AppEnv>): Promise<Completed> => {
     const team = requireTeam(c);
     const row = await findThread(deps.db, team.id, c.req.param('id') ?? '');
-    const result = row && row.status === 'completed' ? currentResult(row) : null;
-    if (!row || !result) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
-    return { ...row, result } as ThreadRowWithWound & { result: AnalysisResult };
+    if (!row || row.status !== 'completed' || !row.result || !row.assessment)
+      throw new ApiError('NOT_FOUND', NOT_COMPLETED);
+    return row as Completed;
   };
+  const withWound = (updated: ThreadRowWithWound, row: ThreadRowWithWound) =>
+    toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id });
   const limit = bodyLimit({
     maxSize: maxBytes + 256 * 1024,
     onError: () => {
@@ -195,16 +199,22 @@ export function threadRoutes(
     return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
   });
 
-  // The bedside infection checklist: store it and re-derive the screen, priority and advice.
+  // The bedside infection checklist: store it and re-derive the assessment.
   app.put('/:id/infection-signs', async (c) => {
     const row = await completed(c);
     const signs = await readJson(c, bedsideSchema);
-    const bedside = readBedsideSigns(signs);
-    const result = rederiveResult(row.result, { bedside, wound: await loadWoundContext(deps.db, row.id) });
-    const updated = await saveRederived(deps.db, row, bedside, result);
-    if (!updated) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
+    const updated = await recordChecklist(deps.db, row, signs);
     await auditRequest(deps.db, c, 'infection_signs.update', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson(updated) });
+    return c.json({ thread: withWound(updated, row) });
+  });
+
+  // The clinician's tissue entry (worst tissue, necrosis): store it and re-derive the assessment.
+  app.put('/:id/tissue', async (c) => {
+    const row = await completed(c);
+    const tissue = await readJson(c, clinicianTissueSchema);
+    const updated = await recordTissue(deps.db, row, tissue);
+    await auditRequest(deps.db, c, 'tissue.update', toThreadJson(row).id);
+    return c.json({ thread: withWound(updated, row) });
   });
 
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
@@ -252,7 +262,7 @@ export function threadRoutes(
     const user = requireUser(c);
     const updated = await confirmOutline(deps.db, row, user);
     await auditRequest(deps.db, c, 'outline.confirm', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+    return c.json({ thread: withWound(updated, row) });
   });
 
   app.post('/:id/baseline', async (c) => {
@@ -260,30 +270,14 @@ export function threadRoutes(
     const row = await completed(c);
     const updated = await setNewBaseline(deps.db, row, new_baseline);
     await auditRequest(deps.db, c, 'assessment.baseline', toThreadJson(row).id);
-    return c.json({ thread: toThreadJson({ ...updated, wound_label: row.wound_label, patient_id: row.patient_id }) });
+    return c.json({ thread: withWound(updated, row) });
   });
 
   app.get('/:id/treatment-plan', async (c) => {
     const row = await completed(c);
-    const plan = row.result.plan ?? planForDiagnosis(row.result.diagnosis).plan;
-    const wound = await loadWoundContext(deps.db, row.id);
-    const screen = row.result.infection_screen;
-    const input = adviceInput(wound, row.result, screen);
-    await auditRequest(deps.db, c, 'plan.read', toThreadJson(row).id);
-    const body: { plan: TreatmentPlanJson } = {
-      plan: {
-        ...plan,
-        // a remote analysis server may send one line: the web reads a list
-        when_to_seek_help: Array.isArray(plan.when_to_seek_help) ? plan.when_to_seek_help : [plan.when_to_seek_help],
-        // the spec's plan fields, with "self-treatable" from the rule table (never for a chronic wound or an unknown cause)
-        is_self_treatable: plan.is_self_treatable && isSelfTreatable(input),
-        threadId: toThreadJson(row).id,
-        simulated: row.simulated,
-        source: row.result.plan_source ?? 'content',
-        advice: deriveAdvice(input),
-        wound_context: wound,
-      },
-    };
+    const id = toThreadJson(row).id;
+    const body = await readPlan(deps.db, row, id);
+    await auditRequest(deps.db, c, 'plan.read', id);
     return c.json(body);
   });
 
@@ -292,7 +286,7 @@ export function threadRoutes(
     const q = parseWith(stateQuery, c.req.query());
     const state = findState(q.state ?? 'California');
     if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
-    const specialistTypes = deriveSpecialistTypes(row.result.severity, row.result.diagnosis);
+    const specialistTypes = row.assessment.specialistTypes;
     const id = toThreadJson(row).id;
     const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
     return c.json({ consultants, specialistTypes, state: state.name } satisfies ThreadConsultantsJson);

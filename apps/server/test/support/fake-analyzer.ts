@@ -5,7 +5,6 @@ import type {
   AnalyzeInput,
   MeasuredFigures,
 } from '../../src/services/threads/analyzer-types.ts';
-import { treatmentPlanFor } from '../../src/content/treatment-plans.ts';
 import { ANALYSIS_STAGES } from '../../src/services/threads/thread-types.ts';
 
 export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
@@ -118,15 +117,12 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       image_height: 48,
       ...step.extra,
     };
-    const plan = treatmentPlanFor(diagnosis === 'infected' ? 'infected' : 'not_infected');
     const withImages = step.annotated ?? true;
     const outcome: AnalysisOutcome = {
       simulated: step.simulated ?? false,
       figures,
       annotatedPng: withImages ? await tinyPng(64, 48) : null,
       maskPng: withImages ? await tinyPng(64, 48, { r: 255, g: 255, b: 255 }) : null,
-      plan,
-      planSource: 'content',
     };
     return outcome;
   };

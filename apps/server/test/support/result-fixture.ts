@@ -1,8 +1,10 @@
-import type { BedsideSigns, WoundContextJson } from '@woundcare/api-types';
-import { treatmentPlanFor } from '../../src/content/treatment-plans.ts';
+import type { Assessment, BedsideSigns, WoundContextJson } from '@woundcare/api-types';
 import type { MeasuredFigures } from '../../src/services/threads/analyzer-types.ts';
-import { deriveResult } from '../../src/services/threads/derive-result.ts';
-import { UNKNOWN_CONTEXT } from '../../src/services/rules/wound-context.ts';
+import { deriveAssessment } from '../../src/clinical/derive-assessment.ts';
+import { engineMeasurementOf } from '../../src/services/assessments/load-inputs.ts';
+import { measuredResult } from '../../src/services/assessments/measured-result.ts';
+import { fillResult } from '../../src/services/assessments/result-fields.ts';
+import { asEtiology, UNKNOWN_CONTEXT } from '../../src/services/rules/wound-context.ts';
 import type { AnalysisResult } from '../../src/services/threads/thread-types.ts';
 import { DEFAULT_IMAGE_SIGNS } from './fake-analyzer.ts';
 
@@ -27,20 +29,43 @@ export const FIGURES: MeasuredFigures = {
   image_height: 48,
 };
 
-/** A stored result as the server derives it from figures, the bedside checklist and the wound record. */
-export function resultFixture(
-  o: { figures?: Partial<MeasuredFigures>; bedside?: BedsideSigns; wound?: Partial<WoundContextJson> } = {},
-): AnalysisResult {
-  return deriveResult(
-    {
-      simulated: false,
-      figures: { ...FIGURES, ...o.figures },
-      annotatedPng: null,
-      maskPng: null,
-      plan: treatmentPlanFor('not_infected'),
-      planSource: 'content',
-    },
+type FixtureOptions = { figures?: Partial<MeasuredFigures>; bedside?: BedsideSigns; wound?: Partial<WoundContextJson> };
+
+/** A stored result and its assessment as the server derives them from figures, the bedside checklist and the wound record. */
+export function assessedFixture(o: FixtureOptions = {}): { result: AnalysisResult; assessment: Assessment } {
+  const measured = measuredResult(
+    { simulated: false, figures: { ...FIGURES, ...o.figures }, annotatedPng: null, maskPng: null },
     2.4,
-    { bedside: o.bedside ?? {}, wound: { ...UNKNOWN_CONTEXT, ...o.wound } },
   );
+  const wound = { ...UNKNOWN_CONTEXT, ...o.wound };
+  const measurement = engineMeasurementOf(measured, false);
+  const assessment = deriveAssessment({
+    measurement,
+    outlineStatus: 'model',
+    bedside: o.bedside ?? {},
+    clinicianTissue: null,
+    exudate: wound.exudate,
+    wound: {
+      etiology: asEtiology(wound.etiology),
+      stage: (wound.stage as never) ?? null,
+      site: wound.site,
+      abpi: wound.abpi,
+      tbi: null,
+      healingPotential: wound.healing_potential,
+    },
+    examDate: wound.exam_date ?? '2026-01-05T12:00:00.000Z',
+    newBaseline: false,
+    history: [],
+  });
+  const result = fillResult(measured, assessment, {
+    bedside: o.bedside ?? {},
+    wound,
+    woundFound: measurement.woundFound,
+  });
+  return { result, assessment };
+}
+
+/** A stored result as the server derives it from figures, the bedside checklist and the wound record. */
+export function resultFixture(o: FixtureOptions = {}): AnalysisResult {
+  return assessedFixture(o).result;
 }

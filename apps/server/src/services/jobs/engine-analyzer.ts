@@ -1,6 +1,5 @@
 import type { Analyzer, AnalysisEngine } from '../threads/analyzer-types.ts';
 import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
-import { planForDiagnosis } from './treatment-plan-source.ts';
 import type { AnalysisStage as EngineStage, WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { InfectionScreen as EngineScreen } from '@woundcare/wound-vision/infection/screen-infection';
 import type {
@@ -37,7 +36,6 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
       maxBytes: input.maxBytes,
       onStage: input.onStage,
     });
-    const { plan, source } = planForDiagnosis(r.diagnosis);
     return {
       simulated: false,
       figures: {
@@ -67,8 +65,6 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
       },
       annotatedPng: r.annotated_png,
       maskPng: r.mask_png,
-      plan,
-      planSource: source,
     };
   };
 }

@@ -68,6 +68,8 @@ describe('crash safety of analysis jobs', () => {
             uploaded_at: new Date(Date.now() - 2_000),
             clinician_signs: JSON.stringify([]),
             result: null,
+            assessment: null,
+            clinician_tissue: null,
           })
           .execute();
       };

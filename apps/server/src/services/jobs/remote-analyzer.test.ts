@@ -135,7 +135,7 @@ describe('remote analysis server (ANALYSIS_URL)', () => {
       length_cm: 3.2,
     });
     expect(out.annotatedPng!.equals(annotated)).toBe(true);
-    expect(out.plan.name).toBe('Remote plan');
+    expect(out.plan!.name).toBe('Remote plan');
     expect(out.planSource).toBe('remote');
     expect(out.suggestedConsultant).toMatchObject({ name: 'Dr. Remote' });
   });
@@ -163,14 +163,14 @@ describe('remote analysis server (ANALYSIS_URL)', () => {
     const out = await remoteAnalyzer(options(remote.url))(await input());
     expect(out.simulated).toBe(false);
     expect(out.planSource).toBe('built-in');
-    expect(out.plan.duration).toBe('7-14 days');
+    expect(out.plan!.duration).toBe('7-14 days');
   });
 
   it('uses the built-in plan and the sample consultant when the server is unreachable', async () => {
     const out = await remoteAnalyzer(options('http://127.0.0.1:9'))(await input());
     expect(out.simulated).toBe(true);
     expect(out.planSource).toBe('built-in');
-    expect(['7-14 days', '3-7 days']).toContain(out.plan.duration);
+    expect(['7-14 days', '3-7 days']).toContain(out.plan!.duration);
     expect(out.suggestedConsultant).toEqual({ name: 'Sample', state: 'California' });
     expect(out.figures.area_cm2).toBeGreaterThanOrEqual(2);
     expect(out.figures.area_cm2).toBeLessThanOrEqual(12);

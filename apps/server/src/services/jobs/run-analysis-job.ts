@@ -2,10 +2,10 @@ import type { Db } from '../../db/database.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
 import type { AnalysisStage } from '../threads/thread-types.ts';
-import { readBedsideSigns } from '../rules/infection-screen.ts';
-import { loadWoundContext } from '../rules/wound-context.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
-import { deriveResult } from '../threads/derive-result.ts';
+import { readBedsideSigns } from '../assessments/load-inputs.ts';
+import { measuredResult } from '../assessments/measured-result.ts';
+import { inTransaction, rederiveWound } from '../assessments/rederive.ts';
 
 export const MAX_ATTEMPTS = 3;
 export const INTERRUPTED_REASON = 'Analysis interrupted by a server restart';
@@ -66,15 +66,16 @@ export async function claimThread(ctx: JobContext, threadId: string) {
 /**
  * Run one analysis job: claim the thread, analyse the stored photo off the request path,
  * report stages as they happen, save annotated.png + mask.png beside the photo, and finish the
- * row as completed (with the derived result) or failed (with a readable reason). Never leaves
+ * row as completed (with its measured result, and the wound's assessments re-derived in the same
+ * transaction: a new visit changes the history of the later ones) or failed (with a readable reason). Never leaves
  * the thread in 'analyzing' unless the process is stopping (then it is released for a re-run).
  */
 export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise<JobOutcome> {
   const row = await claimThread(ctx, threadId);
   if (!row) return 'skipped';
   const started = performance.now();
-  const fenced = () =>
-    ctx.db
+  const fenced = (db: Db = ctx.db) =>
+    db
       .updateTable('threads')
       .where('id', '=', row.id)
       .where('locked_by', '=', ctx.workerId)
@@ -127,30 +128,30 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
   }
 
   const seconds = (performance.now() - started) / 1000;
-  const result = deriveResult(outcome, seconds, {
-    bedside: readBedsideSigns(row.clinician_signs),
-    wound: await loadWoundContext(ctx.db, row.id),
-  });
+  const result = measuredResult(outcome, seconds);
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
   await stageWrites;
-  const done = await fenced()
-    .set({
-      status: 'completed',
-      stage: null,
-      error: null,
-      result: JSON.stringify(result),
-      simulated: outcome.simulated,
-      priority: result.severity,
-      processing_time: result.processingTime,
-      has_annotated: outcome.annotatedPng !== null,
-      has_mask: outcome.maskPng !== null,
-      completed_at: new Date(),
-      updated_at: new Date(),
-      locked_at: null,
-      locked_by: null,
-    })
-    .executeTakeFirst();
+  const done = await inTransaction(ctx.db, async (trx) => {
+    const written = await fenced(trx)
+      .set({
+        status: 'completed',
+        stage: null,
+        error: null,
+        result: JSON.stringify(result),
+        simulated: outcome.simulated,
+        processing_time: result.processingTime,
+        has_annotated: outcome.annotatedPng !== null,
+        has_mask: outcome.maskPng !== null,
+        completed_at: new Date(),
+        updated_at: new Date(),
+        locked_at: null,
+        locked_by: null,
+      })
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) > 0) await rederiveWound(trx, row.wound_id);
+    return written;
+  });
   if (Number(done.numUpdatedRows) === 0) {
     // deleted while it ran (remove what we wrote) or taken over by another worker (leave it)
     const still = await ctx.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst();

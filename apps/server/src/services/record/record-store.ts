@@ -31,6 +31,7 @@ export interface WoundFields {
   stage: PressureInjuryStage | null;
   onsetDate: string | null;
   abpi?: number | null;
+  tbi?: number | null;
   healingPotential?: HealingPotential | null;
   status: WoundStatus;
   statusDate: string | null;
@@ -194,6 +195,7 @@ export async function createWound(db: Db, patientId: string, f: WoundFields): Pr
       stage: f.etiology === 'pressure_injury' ? f.stage : null,
       onset_date: f.onsetDate,
       abpi: f.abpi ?? null,
+      tbi: f.tbi ?? null,
       healing_potential: f.healingPotential ?? null,
       status: f.status,
       status_date: f.status === 'open' ? null : f.statusDate,
@@ -214,6 +216,7 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
       stage: etiology === 'pressure_injury' ? (f.stage !== undefined ? f.stage : row.stage) : null,
       ...(f.onsetDate !== undefined ? { onset_date: f.onsetDate } : {}),
       ...(f.abpi !== undefined ? { abpi: f.abpi } : {}),
+      ...(f.tbi !== undefined ? { tbi: f.tbi } : {}),
       ...(f.healingPotential !== undefined ? { healing_potential: f.healingPotential } : {}),
       status,
       status_date:

@@ -80,6 +80,7 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
     stage: (wound.stage as PressureInjuryStage | null) ?? null,
     onsetDate: wound.onset_date,
     abpi: wound.abpi ?? null,
+    tbi: wound.tbi ?? null,
     healingPotential: asHealingPotential(wound.healing_potential),
     status: wound.status,
     statusDate: wound.status_date,

@@ -1,25 +1,4 @@
-import type { DerivedTreatmentPlan, TreatmentPlanFields } from './types.ts';
-
-/** Steps in numeric order of their keys ("1", "2", … "10"). */
-export function orderedSteps(steps: Record<string, string>): string[] {
-  return Object.entries(steps)
-    .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
-    .map(([, text]) => text);
-}
-
-/**
- * Spec 001 §9: medications are the materials that mention antibiotic or ointment; procedures
- * are the first four steps; follow-up is the plan duration.
- */
-export function deriveTreatmentPlan(
-  plan: Pick<TreatmentPlanFields, 'materials' | 'steps' | 'duration'>,
-): DerivedTreatmentPlan {
-  return {
-    medications: plan.materials.filter((m) => /antibiotic|ointment/i.test(m)),
-    procedures: orderedSteps(plan.steps).slice(0, 4),
-    followUp: plan.duration,
-  };
-}
+import type { TreatmentPlanFields } from './types.ts';
 
 /**
  * Spec 001 §8/§9: when the analysis server's plan call fails, a built-in plan is used —

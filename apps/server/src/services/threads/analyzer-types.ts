@@ -25,8 +25,9 @@ export interface AnalysisOutcome {
   figures: MeasuredFigures;
   annotatedPng: Buffer | null;
   maskPng: Buffer | null;
-  plan: TreatmentPlanFields;
-  planSource: 'content' | 'remote' | 'built-in';
+  /** a remote analysis server's own plan (spec §7 call 5); the stored plan is always the assessment's */
+  plan?: TreatmentPlanFields;
+  planSource?: 'content' | 'remote' | 'built-in';
   suggestedConsultant?: Record<string, unknown> | null;
 }
 

@@ -1,10 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ThreadsTable } from '../../db/schema.ts';
 import type { AnalysisResult, AnalysisResultJson, AnalysisStage, ThreadJson } from './thread-types.ts';
-import { rederiveResult } from './derive-result.ts';
-import { readBedsideSigns } from '../rules/infection-screen.ts';
-import { deriveResultLabels } from '../rules/result-labels.ts';
-import { UNKNOWN_CONTEXT } from '../rules/wound-context.ts';
+import { labelsOf } from '../assessments/result-fields.ts';
 
 export type ThreadRow = Selectable<ThreadsTable>;
 /** A thread row with its wound's label and patient (joined where the caller has them). */
@@ -18,41 +15,16 @@ export function parseThreadId(id: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/**
- * A stored result in today's shape: results stored before the three-way infection screen (issue
- * 14) have their rule-derived parts re-derived from their own signs; measured figures are untouched.
- */
-export function currentResult(row: Pick<ThreadRow, 'result' | 'clinician_signs'>): AnalysisResult | null {
-  const result = (row.result ?? null) as AnalysisResult | null;
-  if (!result) return null;
-  if (result.infection_screen && result.advice) return result;
-  const legacy = result as AnalysisResult & { healingStage?: unknown; infectionRisk?: unknown; confidence?: unknown };
-  const { healingStage: _h, infectionRisk: _i, confidence: _c, ...rest } = legacy;
-  return rederiveResult(
-    {
-      ...rest,
-      infection_signs: rest.infection_signs ?? [],
-      outline_quality: rest.outline_quality ?? null,
-      area_uncertainty_cm2: rest.area_uncertainty_cm2 ?? null,
-      tissue_flags: rest.tissue_flags ?? [],
-    },
-    { bedside: readBedsideSigns(row.clinician_signs), wound: UNKNOWN_CONTEXT },
-  );
-}
-
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
   const id = publicThreadId(row.seq);
   const base = `/api/threads/${id}`;
-  const result = currentResult(row);
-  let analysisResult: AnalysisResultJson | null = null;
-  if (row.status === 'completed' && result) {
-    // the full plan stays server-side (GET …/treatment-plan); the thread carries its summary,
-    // and the labels the rule tables give it (the web shows them, it does not re-derive them)
-    const { plan: _plan, ...rest } = result;
-    analysisResult = { ...rest, ...deriveResultLabels(rest) };
-  }
+  // both as stored: the result's derived fields and its labels were filled from the assessment
+  // when it was derived (services/assessments); nothing is derived on read
+  const result = row.result as AnalysisResult | null;
+  const assessment = row.status === 'completed' && result ? row.assessment : null;
+  const analysisResult: AnalysisResultJson | null = assessment ? { ...result!, ...labelsOf(assessment) } : null;
   return {
     id,
     patientName: row.patient_name,
@@ -81,6 +53,6 @@ export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
     confirmedBy: row.confirmed_by_name,
     confirmedAt: iso(row.confirmed_at),
     newBaseline: row.new_baseline,
-    assessment: null,
+    assessment,
   };
 }

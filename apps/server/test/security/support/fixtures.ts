@@ -5,7 +5,6 @@
  */
 import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
-import { BUILT_IN_PLANS } from '../../../src/services/rules/derive-treatment-plan.ts';
 import type { Analyzer } from '../../../src/services/threads/analyzer-types.ts';
 import type { TestApp } from '../../support/harness.ts';
 
@@ -65,8 +64,6 @@ export function fakeAnalyzer(opts: { delayMs?: number } = {}): Analyzer & { call
       },
       annotatedPng: png,
       maskPng: mask,
-      plan: BUILT_IN_PLANS.not_infected,
-      planSource: 'built-in',
     };
   }) as unknown as Analyzer & { calls: number };
   fn.calls = 0;

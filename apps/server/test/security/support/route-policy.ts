@@ -275,6 +275,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       probes_to_bone: { type: 'enum', required: false, valid: 'absent' },
     },
   },
+  // the clinician's tissue entry { worst, necrosis }
+  'PUT /api/threads/:id/tissue': {
+    ...completed,
+    json: {
+      worst: { type: 'enum', required: true, valid: 'slough' },
+      necrosis: { type: 'enum', required: false, valid: 'wet' },
+    },
+  },
   'GET /api/threads/:id/treatment-plan': completed,
   'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
   'GET /api/threads/:id/report.pdf': completed,

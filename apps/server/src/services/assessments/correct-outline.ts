@@ -1,20 +1,20 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { Analyzer } from './analyzer-types.ts';
-import { deriveResult } from './derive-result.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from './file-store.ts';
-import { previousAreaFor } from './thread-store.ts';
-import type { AnalysisResult } from './thread-types.ts';
-import { readBedsideSigns } from '../rules/infection-screen.ts';
-import { loadWoundContext } from '../rules/wound-context.ts';
-import type { ThreadRow } from './thread-view.ts';
+import type { Analyzer } from '../threads/analyzer-types.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { previousAreaFor } from '../threads/thread-store.ts';
+import type { ThreadRow } from '../threads/thread-view.ts';
+import { readBedsideSigns } from './load-inputs.ts';
+import { measuredResult } from './measured-result.ts';
+import { inTransaction, rederiveWound } from './rederive.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * Re-measure a completed analysis from the clinician's corrected outline (a 0/255 PNG of the
  * photo's pixel size): the engine measures the given mask instead of running the network, and
- * the result, annotated image and mask are replaced. outline_source becomes 'clinician'.
+ * the result, annotated image and mask are replaced. outline_source becomes 'clinician'. The
+ * wound's assessments are re-derived in the same transaction (a new area changes the history).
  */
 export async function correctOutline(
   ctx: { db: Db; files: FileStore; analyzer: Analyzer | null; maxBytes: number },
@@ -32,7 +32,6 @@ export async function correctOutline(
   const photo = await ctx.files.read(row.photo_dir, PHOTO_FILE);
   if (!photo) throw new ApiError('PHOTO_MISSING', 'The uploaded photo is missing from storage.');
   const started = performance.now();
-  const previous = row.result as unknown as AnalysisResult;
   const outcome = await ctx.analyzer({
     photo,
     format: row.photo_format,
@@ -43,32 +42,35 @@ export async function correctOutline(
     maxBytes: ctx.maxBytes,
     onStage: () => undefined,
   });
-  const result = deriveResult(
-    { ...outcome, figures: { ...outcome.figures, outline_source: 'clinician' }, plan: outcome.plan ?? previous.plan },
+  const result = measuredResult(
+    { ...outcome, figures: { ...outcome.figures, outline_source: 'clinician' } },
     (performance.now() - started) / 1000,
-    { bedside: readBedsideSigns(row.clinician_signs), wound: await loadWoundContext(ctx.db, row.id) },
   );
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
-  const updated = await ctx.db
-    .updateTable('threads')
-    .set({
-      result: JSON.stringify(result),
-      priority: result.severity,
-      processing_time: result.processingTime,
-      has_annotated: row.has_annotated || outcome.annotatedPng !== null,
-      has_mask: row.has_mask || outcome.maskPng !== null,
-      // a clinician's outline: adjusted, and any earlier confirmation no longer covers it
-      outline_status: 'adjusted',
-      confirmed_by: null,
-      confirmed_by_name: null,
-      confirmed_at: null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'completed')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await inTransaction(ctx.db, async (trx) => {
+    const done = await trx
+      .updateTable('threads')
+      .set({
+        result: JSON.stringify(result),
+        processing_time: result.processingTime,
+        has_annotated: row.has_annotated || outcome.annotatedPng !== null,
+        has_mask: row.has_mask || outcome.maskPng !== null,
+        // a clinician's outline: adjusted, and any earlier confirmation no longer covers it
+        outline_status: 'adjusted',
+        confirmed_by: null,
+        confirmed_by_name: null,
+        confirmed_at: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'completed')
+      .returningAll()
+      .executeTakeFirst();
+    if (!done) return undefined;
+    await rederiveWound(trx, row.wound_id);
+    return trx.selectFrom('threads').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  });
   if (!updated) throw new ApiError('NOT_FOUND', 'Thread not found');
   return updated;
 }

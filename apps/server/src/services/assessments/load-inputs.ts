@@ -1,0 +1,183 @@
+import {
+  IWGDF_SIGN_IDS,
+  TISSUE_TYPES,
+  type AnalysisResult,
+  type BedsideSignStates,
+  type ClinicianTissueEntry,
+  type OutlineStatus,
+} from '@woundcare/api-types';
+import { INFECTION_SIGN_IDS, SIGN_STATES, type SignState } from '@woundcare/vocabulary';
+import type { Db } from '../../db/database.ts';
+import type { AssessmentInputs, EngineMeasurement, HistoryVisit, WoundFacts } from '../../clinical/inputs.ts';
+import { stateMeasurement } from '../../clinical/measurement.ts';
+import { asEtiology, asHealingPotential } from '../rules/wound-context.ts';
+
+/**
+ * What the clinical core reads for one assessment, loaded from the database: the engine's
+ * figures in `threads.result`, the bedside checklist, the clinician's tissue entry, the wound's
+ * facts (incl. ABPI and TBI) and the history — the wound's other completed assessments with their
+ * measured area and ± on their exam dates (a visit with no area is a gap, never 0).
+ */
+
+const BEDSIDE_IDS: readonly string[] = [...INFECTION_SIGN_IDS, ...IWGDF_SIGN_IDS];
+const isState = (v: unknown): v is SignState => typeof v === 'string' && (SIGN_STATES as readonly string[]).includes(v);
+
+/** The stored checklist: { sign: state } (NERDS/STONEES and IWGDF ids), or (older rows) the list of signs present. */
+export function readBedsideSigns(raw: unknown): BedsideSignStates {
+  const out: Record<string, SignState> = {};
+  if (Array.isArray(raw)) {
+    for (const id of raw) if (typeof id === 'string' && BEDSIDE_IDS.includes(id)) out[id] = 'present';
+  } else if (raw && typeof raw === 'object') {
+    for (const [id, state] of Object.entries(raw))
+      if (BEDSIDE_IDS.includes(id) && isState(state) && state !== 'not_assessed') out[id] = state;
+  }
+  return out as BedsideSignStates;
+}
+
+/** The stored tissue entry, or null when absent or not one of the PUSH tissue types. */
+export function readClinicianTissue(raw: unknown): ClinicianTissueEntry | null {
+  const v = raw as Partial<ClinicianTissueEntry> | null;
+  if (!v || typeof v !== 'object' || !(TISSUE_TYPES as readonly string[]).includes(v.worst ?? '')) return null;
+  return { worst: v.worst!, necrosis: v.necrosis === 'dry_stable' || v.necrosis === 'wet' ? v.necrosis : null };
+}
+
+/** Did the model find a wound: the engine's flag, or (older engines) no NO_WOUND_FOUND warning. */
+export function woundFoundOf(r: Pick<AnalysisResult, 'wound_found' | 'warnings'>): boolean {
+  return typeof r.wound_found === 'boolean'
+    ? r.wound_found
+    : !(r.warnings ?? []).some((w) => w.code === 'NO_WOUND_FOUND');
+}
+
+/**
+ * The engine's measurement as the core reads it, from a stored result (any shape the server has
+ * stored: fields older results lack read as "not reported"). A simulated analysis measured nothing.
+ */
+export function engineMeasurementOf(result: AnalysisResult, simulated: boolean): EngineMeasurement {
+  const calibrated = !simulated && result.calibrated === true;
+  return {
+    calibrated,
+    woundFound: woundFoundOf(result),
+    areaCm2: calibrated ? (result.area_cm2 ?? null) : null,
+    areaUncertaintyCm2: calibrated ? (result.area_uncertainty_cm2 ?? null) : null,
+    lengthCm: calibrated ? (result.length_cm ?? null) : null,
+    widthCm: calibrated ? (result.width_cm ?? null) : null,
+    perimeterCm: calibrated ? (result.perimeter_cm ?? null) : null,
+    regions: null,
+    tissue: result.tissue ?? null,
+    periwoundErythema: result.periwound_erythema ?? null,
+    photoSigns: (result.infection_signs ?? [])
+      .filter((s) => s.source === 'image')
+      .map((s) => ({ id: s.id, state: s.state, present: s.present, evidence: s.evidence })),
+    tissueFlags: result.tissue_flags ?? [],
+    outlineSource: result.outline_source === 'clinician' ? 'clinician' : 'model',
+    outlineQuality: result.outline_quality
+      ? { score: result.outline_quality.score, review: result.outline_quality.review }
+      : null,
+  };
+}
+
+/** The columns of an assessment row the inputs are built from. */
+export interface AssessmentRowInput {
+  id: string;
+  wound_id: string;
+  status: string;
+  simulated: boolean;
+  result: Record<string, unknown> | null;
+  clinician_signs: unknown;
+  clinician_tissue: unknown;
+  exudate: AssessmentInputs['exudate'];
+  exam_date: Date | string;
+  outline_status: OutlineStatus;
+  new_baseline: boolean;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** One visit of the history: its measured area (null: no wound found, no sticker, simulated) and ±. */
+export function historyVisitOf(row: AssessmentRowInput): HistoryVisit {
+  const m = stateMeasurement(
+    engineMeasurementOf(row.result as unknown as AnalysisResult, row.simulated),
+    row.outline_status,
+  );
+  return {
+    examDate: iso(row.exam_date),
+    areaCm2: m.areaCm2,
+    areaUncertaintyCm2: m.areaUncertaintyCm2,
+    newBaseline: row.new_baseline,
+  };
+}
+
+export function inputsOf(
+  row: AssessmentRowInput,
+  wound: WoundFacts,
+  others: readonly AssessmentRowInput[],
+): AssessmentInputs {
+  return {
+    measurement: engineMeasurementOf(row.result as unknown as AnalysisResult, row.simulated),
+    outlineStatus: row.outline_status,
+    bedside: readBedsideSigns(row.clinician_signs),
+    clinicianTissue: readClinicianTissue(row.clinician_tissue),
+    exudate: row.exudate,
+    wound,
+    examDate: iso(row.exam_date),
+    newBaseline: row.new_baseline,
+    history: others.filter((o) => o.id !== row.id && o.status === 'completed' && o.result).map(historyVisitOf),
+  };
+}
+
+const ROW_COLUMNS = [
+  'threads.id',
+  'threads.wound_id',
+  'threads.status',
+  'threads.simulated',
+  'threads.result',
+  'threads.clinician_signs',
+  'threads.clinician_tissue',
+  'threads.exudate',
+  'threads.exam_date',
+  'threads.outline_status',
+  'threads.new_baseline',
+] as const;
+
+/** A wound's facts as the core reads them (null when the wound is gone). */
+export async function loadWoundFacts(db: Db, woundId: string): Promise<WoundFacts | null> {
+  const w = await db
+    .selectFrom('wounds')
+    .select(['etiology', 'stage', 'body_site', 'abpi', 'tbi', 'healing_potential'])
+    .where('id', '=', woundId)
+    .executeTakeFirst();
+  if (!w) return null;
+  const etiology = asEtiology(w.etiology);
+  return {
+    etiology,
+    stage: etiology === 'pressure_injury' ? ((w.stage as WoundFacts['stage']) ?? null) : null,
+    site: w.body_site,
+    abpi: w.abpi,
+    tbi: w.tbi,
+    healingPotential: asHealingPotential(w.healing_potential),
+  };
+}
+
+/** Every assessment row of a wound with the columns the inputs need, oldest exam first. */
+export function loadWoundRows(db: Db, woundId: string): Promise<AssessmentRowInput[]> {
+  return db
+    .selectFrom('threads')
+    .select(ROW_COLUMNS)
+    .where('threads.wound_id', '=', woundId)
+    .orderBy('threads.exam_date', 'asc')
+    .orderBy('threads.seq', 'asc')
+    .execute();
+}
+
+/** The inputs of one completed assessment (null: not found, not completed or without a result). */
+export async function loadAssessmentInputs(
+  db: Db,
+  threadId: string,
+): Promise<{ row: AssessmentRowInput; inputs: AssessmentInputs } | null> {
+  const row = await db.selectFrom('threads').select(ROW_COLUMNS).where('threads.id', '=', threadId).executeTakeFirst();
+  if (!row || row.status !== 'completed' || !row.result) return null;
+  const wound = await loadWoundFacts(db, row.wound_id);
+  if (!wound) return null;
+  const rows = await loadWoundRows(db, row.wound_id);
+  return { row, inputs: inputsOf(row, wound, rows) };
+}
