@@ -7,7 +7,6 @@ import type {
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
 import { bodySiteOf } from '@woundcare/api-types';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { asHealingPotential } from '../rules/wound-context.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
@@ -41,10 +40,8 @@ export function toPatientJson(
 /** A thread row as the trajectory reads it: its stored assessment (the `assessment` column), when there is one. */
 type AssessmentRow = Pick<
   ThreadRow,
-  'seq' | 'status' | 'simulated' | 'exam_date' | 'outline_status' | 'new_baseline'
-> & {
-  assessment?: unknown;
-};
+  'seq' | 'status' | 'simulated' | 'exam_date' | 'outline_status' | 'new_baseline' | 'assessment'
+>;
 
 /** A thread row as the trajectory reads it. */
 export function assessmentInput(r: AssessmentRow): AssessmentInput {
@@ -98,11 +95,9 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
 export async function assessmentsByWound(db: Db, woundIds: readonly string[]): Promise<Map<string, AssessmentRow[]>> {
   const out = new Map<string, AssessmentRow[]>(woundIds.map((id) => [id, []]));
   if (woundIds.length === 0) return out;
-  // the stored assessment read through the row's JSON, so the query also runs where the column is not yet migrated
   const rows = await db
     .selectFrom('threads')
-    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline'])
-    .select(sql<unknown>`to_jsonb(threads) -> 'assessment'`.as('assessment'))
+    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline', 'assessment'])
     .where('wound_id', 'in', [...woundIds])
     .orderBy('exam_date')
     .execute();
