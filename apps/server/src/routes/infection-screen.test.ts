@@ -105,7 +105,7 @@ describe('infection screen through the API', () => {
       priority_messages: updated.assessment!.priority.reasons.map((x) => x.text),
       risk_level: { level: 'High', status: 'Critical' },
     });
-    expect(r.priority_messages[0]).toMatch(/infection spreading/);
+    expect(r.priority_messages[0]).toMatch(/^Spreading \(deep \/ surrounding\) infection/);
     // stored: a fresh read shows the same
     const again = ((await (await c.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson }).thread;
     expect(again.analysisResult!.infection_screen.result).toBe('positive');

@@ -228,7 +228,11 @@ describe('wounds, assessments and trajectories', () => {
       [early.id, 10, 0],
       [late.id, 4, 28],
     ]);
-    expect(heelT.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 60, rule: 'dfu-par-4w' });
+    // 60 % smaller, but with the two areas' ± the reduction's interval reaches below Sheehan's 53 %: borderline
+    expect(heelT.fourWeek).toMatchObject({ status: 'borderline', reductionPct: 60, rule: 'dfu-par-4w-53' });
+    const [lo, hi] = heelT.fourWeek.intervalPct!;
+    expect(lo).toBeLessThan(53);
+    expect(hi).toBeGreaterThan(53);
     const sacrumT = (
       await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${sacrum.id}/trajectory`))
     ).trajectory;
@@ -320,7 +324,8 @@ describe('wounds, assessments and trajectories', () => {
       [a2.id, 0, 'model'],
       [a3.id, 28, 'adjusted'],
     ]);
-    expect(tr.fourWeek).toMatchObject({ status: 'on_track', reductionPct: 50 });
+    // the 4-week clock restarted at the baseline: 50 % smaller, its interval straddling the cut-off
+    expect(tr.fourWeek).toMatchObject({ status: 'borderline', reductionPct: 50 });
     expect(await auditActions(c)).toEqual(
       expect.arrayContaining([`outline.confirm ${a3.id}`, `assessment.baseline ${a2.id}`, `outline.update ${a3.id}`]),
     );

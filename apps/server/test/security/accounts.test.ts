@@ -228,6 +228,16 @@ describe('audit completeness', () => {
       tissue: { granulation: 70, slough: 20, necrotic: 0, epithelial: 10 },
       diagnosis: 'not_infected',
       warnings: [],
+      // the fields every engine result carries, which Personalize VBC reads
+      wound_found: true,
+      area_uncertainty_cm2: 0.3,
+      perimeter_cm: 6.8,
+      regions: [{ area_cm2: 3.1, length_cm: 2.5, width_cm: 1.6 }],
+      periwound_erythema: null,
+      infection_signs: [],
+      tissue_flags: [],
+      outline_source: 'model',
+      outline_quality: { score: 0.9, review: false, reasons: [] },
       model_version: 'fake',
       json_body: Buffer.from('{"ok":true}'),
     } as unknown as WoundAnalysis;

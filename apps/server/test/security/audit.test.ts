@@ -36,6 +36,7 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/threads/:id/mask': { action: 'photo.read', resource: (r) => `${r.thread}/mask` },
   'POST /api/threads/:id/outline': { action: 'outline.update', resource: (r) => r.thread },
   'PUT /api/threads/:id/infection-signs': { action: 'infection_signs.update', resource: (r) => r.thread },
+  'PUT /api/threads/:id/tissue': { action: 'tissue.update', resource: (r) => r.thread },
   'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.thread },
   'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
   'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
