@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IWGDF_SIGN_LABELS } from '@woundcare/api-types';
 import { deriveAssessment, RULES_VERSION } from './derive-assessment.ts';
 import { SOURCES } from './sources.ts';
 import { makeInputs } from './test-inputs.ts';
@@ -49,12 +50,15 @@ describe('deriveAssessment — guideline cases', () => {
     expect(ids(osteo)).toContain('dfu_osteomyelitis');
   });
 
-  it('IWGDF/IDSA: unassessed items that could change the grade → indeterminate, with the grade already established', () => {
+  it('IWGDF/IDSA: 2 criteria with the rest unassessed → infected at least grade 2, what could raise it still listed; nothing assessed → indeterminate', () => {
     const a = deriveAssessment(
       makeInputs({ bedside: { local_swelling_induration: 'present', local_warmth: 'present' } }),
     );
-    expect(a.infection.result).toBe('indeterminate');
+    expect(a.infection.result).toBe('infected');
+    expect(a.infection.grade).toBeNull();
     expect(a.infection.gradeAtLeast).toBe(2);
+    expect(a.infection.label).toMatch(/^IWGDF\/IDSA at least grade 2 — mild infection; could be grade 4/);
+    expect(a.infection.toAssess).toContain(IWGDF_SIGN_LABELS.systemic_signs);
     expect(tags(a)).toContain('systemic-antibiotics');
     const none = deriveAssessment(makeInputs({ bedside: {} }));
     expect(none.infection.result).toBe('indeterminate');
@@ -92,6 +96,16 @@ describe('deriveAssessment — guideline cases', () => {
     );
     expect(deep.infection.level).toBe('spreading');
     expect(tags(deep)).toContain('systemic-antibiotics');
+  });
+
+  it('a pressure injury that probes to bone: escalated on its own, and the summary says so (not "indeterminate")', () => {
+    const a = deriveAssessment(
+      makeInputs({ wound: { etiology: 'pressure_injury', site: 'sacrum' }, bedside: { probes_to_bone: 'present' } }),
+    );
+    expect(a.infection.result).toBe('infected');
+    expect(a.infection.osteomyelitisSuspected).toBe(true);
+    expect(a.infection.summary).toMatch(/probe to bone positive — escalate on its own/);
+    expect(a.infection.summary).not.toMatch(/indeterminate/i);
   });
 
   it('IWGDF offloading: probe to bone → removable knee-high device, never the cast', () => {

@@ -130,14 +130,18 @@ function gradeDfu(bedside: BedsideSignStates, signs: InfectionSignRow[]): Infect
   const osteo = bedside.probes_to_bone === 'present';
   const grade = low === high ? low : null;
   const o = osteo ? ' (O)' : '';
+  // ≥ 2 criteria present is a clinically infected foot whatever the unassessed items add: the
+  // result is "infected" at its established grade, and the items that could raise it stay listed
   const label =
     grade !== null
       ? `IWGDF/IDSA grade ${grade}${o} — ${GRADE_WORDS[grade]}${osteo ? ', osteomyelitis suspected' : ''}`
-      : `Indeterminate — at least grade ${low}${o} (${GRADE_WORDS[low]}); could be grade ${high}`;
+      : low > 1
+        ? `IWGDF/IDSA at least grade ${low}${o} — ${GRADE_WORDS[low]}${osteo ? ', osteomyelitis suspected' : ''}; could be grade ${high} once the rest is assessed`
+        : `Indeterminate — at least grade ${low}${o} (${GRADE_WORDS[low]}); could be grade ${high}`;
   const toAssess = signs.filter((s) => s.state === 'not_assessed').map((s) => s.label);
   return {
     instrument: 'IWGDF/IDSA',
-    result: grade === null ? 'indeterminate' : grade === 1 ? 'not_infected' : 'infected',
+    result: grade === null ? (low > 1 ? 'infected' : 'indeterminate') : grade === 1 ? 'not_infected' : 'infected',
     level: grade !== null ? GRADE_LEVEL[grade] : low > 1 ? GRADE_LEVEL[low] : null,
     grade,
     gradeAtLeast: low,
@@ -182,7 +186,11 @@ function screenOther(bedside: BedsideSignStates, signs: InfectionSignRow[]): Inf
     stonees: count(screen.stonees),
     signs: [...signs, systemicRow],
     toAssess: result === 'indeterminate' ? signs.filter((s) => s.state === 'not_assessed').map((s) => s.label) : [],
-    summary: screen.summary,
+    // a positive probe alone escalates (the screen's count may still be short of 3 signs): say so
+    summary:
+      osteo && screen.result !== 'positive'
+        ? `${label}: probe to bone positive — escalate on its own, whatever the sign count.`
+        : screen.summary,
     sources: [SOURCES.screen, SOURCES.iwii],
   };
 }
