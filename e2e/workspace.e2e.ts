@@ -138,13 +138,13 @@ describe('clinician workspace', () => {
     expect(ratio).toBeGreaterThan(0.3);
     expect(ratio).toBeLessThan(2);
     expect(await page.getByText(/overestimates the true area by about 41 %/).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: /^Infection screen \(NERDS \/ STONEES\)/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /^Infection screen \(NERDS\/STONEES\)/ }).isVisible()).toBe(true);
     expect(await page.getByText('Simulated', { exact: true }).count()).toBe(0);
 
-    // treatment plan page: steps toggle one at a time, text download
+    // treatment plan page: the stored plan beside its advice; steps toggle one at a time; the download is the PDF
     await page.getByRole('link', { name: 'View Treatment Plan' }).click();
     await page.waitForURL('**/treatment-plan/analysis-1');
-    await page.getByText('Status: Active').waitFor();
+    await page.getByRole('heading', { name: 'Advice the plan is built from' }).waitFor();
     const steps = page.locator('button[aria-pressed]');
     await steps.nth(0).click();
     expect(await steps.nth(0).getAttribute('aria-pressed')).toBe('true');
@@ -153,10 +153,14 @@ describe('clinician workspace', () => {
     expect(await steps.nth(1).getAttribute('aria-pressed')).toBe('true');
     const [planFile] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download' }).click(),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(planFile.suggestedFilename()).toBe('treatment-plan-analysis-1.txt');
-    expect(readFileSync((await planFile.path())!, 'utf8')).toContain('Status: Active');
+    expect(planFile.suggestedFilename()).toBe('woundly-report-analysis-1.pdf');
+    expect(
+      readFileSync((await planFile.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // consultants page: filters, tel/mailto, Schedule disabled when offline, empty state
     await page.getByRole('link', { name: 'Find Doctors' }).click();
@@ -181,7 +185,7 @@ describe('clinician workspace', () => {
     await page.goto('/demo');
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
     await openTab(page, 'Reports & Analytics');
-    await page.getByText('Regular monitoring advised').waitFor();
+    await page.getByRole('heading', { name: 'Treatment priority' }).waitFor();
     // the spec's "confidence" slot shows the measured outline quality, never the fixed 70+15+10+5 figure
     expect(await page.getByText('Outline quality', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/Analysis confidence/).count()).toBe(0);
@@ -292,7 +296,7 @@ describe('clinician workspace', () => {
     const { page, context } = await b.newPage();
     await bookDemo(page);
     await analyze(page, 'No Sticker', photos.noSticker!);
-    await page.getByRole('heading', { name: 'Not calibrated — add the calibration sticker' }).waitFor();
+    await page.getByRole('heading', { name: 'Wound area: not measured' }).waitFor();
     expect(await page.getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href')).toBe(
       '/calibration-sticker',
     );
@@ -303,10 +307,10 @@ describe('clinician workspace', () => {
         .getByText(/\d cm²/)
         .count(),
     ).toBe(0);
-    expect(await page.getByText('Infection screen', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /^Infection screen/ }).isVisible()).toBe(true);
     expect(await page.getByText('Healing stage').count()).toBe(0);
     await openTab(page, 'Reports & Analytics');
-    expect(await page.getByText('Not calibrated', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Not measured', { exact: true }).isVisible()).toBe(true);
     await context.close();
   }, 240_000);
 

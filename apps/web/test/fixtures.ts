@@ -1,4 +1,10 @@
-import type { AnalysisResultJson, InfectionScreenJson, ScreenSign, ThreadJson } from '@woundcare/api-types';
+import type { Assessment, AnalysisResultJson, InfectionScreenJson, ScreenSign, ThreadJson } from '@woundcare/api-types';
+import { VENOUS_ASSESSMENT } from './assessment-fixture.ts';
+
+/** The stored venous-leg-ulcer assessment (a deep copy), with parts replaced. */
+export function makeAssessment(over: Partial<Assessment> = {}): Assessment {
+  return { ...(structuredClone(VENOUS_ASSESSMENT) as Assessment), ...over };
+}
 
 const sign = (
   id: ScreenSign['id'],
@@ -134,7 +140,7 @@ export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
   const id = over.id ?? 'analysis-1';
   return {
     id,
-    assessment: null,
+    assessment: makeAssessment(),
     patientName: 'Ada Lovelace',
     status: 'completed',
     stage: null,

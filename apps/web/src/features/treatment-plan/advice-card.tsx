@@ -1,25 +1,26 @@
-import type { AdviceItem } from '@woundcare/api-types';
+import { ETIOLOGY_LABELS, type AdviceKind, type AdviceRow, type Etiology } from '@woundcare/api-types';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-const KIND: Record<AdviceItem['kind'], { label: string; tone: 'red' | 'amber' | 'grey' | 'brand' }> = {
+const KIND: Record<AdviceKind, { label: string; tone: 'red' | 'amber' | 'grey' | 'brand' }> = {
+  emergency: { label: 'Emergency', tone: 'red' },
   urgent: { label: 'Urgent', tone: 'red' },
   avoid: { label: 'Avoid', tone: 'amber' },
   treatment: { label: 'Treatment', tone: 'brand' },
   assessment: { label: 'Needs assessment', tone: 'grey' },
 };
 
-/** The server's advice for this wound by etiology and findings, each item with its guideline source. */
-export function AdviceCard({ advice, etiology }: { advice: AdviceItem[]; etiology: string | undefined }) {
+/** The assessment's advice rows the plan is built from, each with its guideline source. */
+export function AdviceCard({ advice, etiology }: { advice: AdviceRow[]; etiology: Etiology }) {
   if (advice.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby="advice-h">
+    <Card as="section" aria-labelledby="advice-h" className="break-inside-avoid">
       <h2 id="advice-h" className="text-lg font-semibold text-ink">
-        Advice by etiology and findings
+        Advice the plan is built from
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {etiology && etiology !== 'unknown'
-          ? `Wound cause on record: ${etiology.replace(/_/g, ' ')}.`
+        {etiology !== 'unknown'
+          ? `Wound cause on record: ${ETIOLOGY_LABELS[etiology].toLowerCase()}.`
           : 'The wound’s cause (etiology) is not recorded: advice that depends on it says “needs assessment”.'}
       </p>
       <ol className="mt-3 space-y-3">

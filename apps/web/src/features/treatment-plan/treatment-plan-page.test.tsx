@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TreatmentPlanJson } from '@woundcare/api-types';
+import { makeAssessment, makeThread } from '../../../test/fixtures.ts';
 import { TreatmentPlanPage } from './treatment-plan-page.tsx';
 
-const plan: TreatmentPlanJson = {
-  name: 'Clean wound care',
-  description: 'Keep the bed moist.',
-  severity: 'low',
-  materials: ['Saline', 'Foam dressing'],
-  steps: { '1': 'Wash hands', '2': 'Cleanse', '3': 'Dress' },
-  precautions: ['Do not let it dry out'],
-  when_to_seek_help: ['Fever'],
-  duration: '3-7 days',
-  is_self_treatable: true,
-};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -39,24 +28,34 @@ afterEach(() => {
 });
 
 describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
-  it('loads the plan; steps highlight one at a time; downloads and copies the link', async () => {
+  it('shows the stored assessment’s plan beside its advice; steps highlight one at a time; Download is the PDF report', async () => {
+    const thread = makeThread({ id: 'analysis-4', patientName: 'Ada', simulated: true });
+    const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (u: RequestInfo | URL) =>
-        String(u).endsWith('/treatment-plan')
-          ? json({ plan })
-          : json({ thread: { id: 'analysis-4', patientName: 'Ada', simulated: true } }),
-      ),
+      vi.fn(async (u: RequestInfo | URL) => {
+        calls.push(String(u));
+        return String(u).endsWith('/report.pdf')
+          ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+          : json({ thread });
+      }),
     );
     const user = userEvent.setup(); // (installs its own clipboard stub; ours replaces it)
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAt('/treatment-plan/analysis-4');
     expect(screen.getByText('Loading treatment plan...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clean wound care' })).toBeTruthy();
-    expect(screen.getByText('Status: Active')).toBeTruthy();
-    expect(screen.getByText('Self-Treatable: Yes')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venous leg ulcer: care plan' })).toBeTruthy();
+    expect(screen.getByText('Routine')).toBeTruthy();
+    expect(screen.getByText('Self-treatable: No')).toBeTruthy();
+    expect(screen.getByText('Review at least weekly; re-measure at 4 weeks against the baseline.')).toBeTruthy();
     expect(screen.getByText('Simulated')).toBeTruthy();
+    // materials and steps from the plan; the advice rows it is built from, with their sources
+    expect(screen.getByText(/^Compression system prescribed after the ABPI/)).toBeTruthy();
+    const advice = screen.getByRole('heading', { name: 'Advice the plan is built from' }).closest('section')!;
+    expect(within(advice).getByText(/^Compression therapy \(ABPI 1/)).toBeTruthy();
+    expect(within(advice).getByText(/^Source: ESVS 2022/)).toBeTruthy();
+    expect(screen.getByText('Fever, chills or feeling unwell')).toBeTruthy();
     const [one, two] = screen.getAllByRole('button', { pressed: false }).filter((b) => /^\d/.test(b.textContent ?? ''));
     await user.click(one!);
     expect(one!.getAttribute('aria-pressed')).toBe('true');
@@ -65,16 +64,16 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
     expect(two!.getAttribute('aria-pressed')).toBe('true');
     await user.click(two!);
     expect(two!.getAttribute('aria-pressed')).toBe('false');
-
     const clicks: string[] = [];
     const orig = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
       clicks.push(this.download);
     };
-    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicks).toEqual(['woundly-report-analysis-4.pdf']));
     HTMLAnchorElement.prototype.click = orig;
-    expect(clicks).toEqual(['treatment-plan-analysis-4.txt']);
-
+    expect(calls).toContain('/api/threads/analysis-4/report.pdf');
+    expect(calls.some((c) => c.endsWith('/treatment-plan'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
@@ -83,6 +82,34 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Schedule Follow-up' }));
     expect(screen.getByText(/no appointment was booked/)).toBeTruthy();
+  });
+
+  it('shows the plan the stored assessment has now (a vascular referral, no compression)', async () => {
+    const a = makeAssessment();
+    a.plan = {
+      ...a.plan,
+      steps: [
+        { text: 'ABPI 0.6: moderate to severe ischaemia — urgent vascular referral.', actions: [], fromRow: 'x' },
+      ],
+      materials: [],
+    };
+    a.advice = a.advice.filter((r) => r.id !== 'vlu_compression');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ thread: makeThread({ id: 'analysis-5', assessment: a }) })),
+    );
+    renderAt('/treatment-plan/analysis-5');
+    expect(await screen.findByText(/urgent vascular referral/)).toBeTruthy();
+    expect(screen.queryByText(/Compression/)).toBeNull();
+  });
+
+  it('says "Assessment not available yet" when the analysis has no stored assessment', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ thread: makeThread({ assessment: null }) })),
+    );
+    renderAt('/treatment-plan/analysis-1');
+    expect(await screen.findByRole('heading', { name: 'Assessment not available yet' })).toBeTruthy();
   });
 
   it('says the plan was not found when the API answers 404', async () => {

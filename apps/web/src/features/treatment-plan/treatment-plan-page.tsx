@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import {
   AlertTriangle,
   ArrowLeft,
+  CalendarClock,
   CalendarPlus,
   Download,
   Package,
@@ -12,25 +13,26 @@ import {
   Stethoscope,
 } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
-import { analysisApi } from '../../lib/analysis/api.ts';
-import type { ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
-import { severityTone } from '../../lib/analysis/colors.ts';
-import { capitalize } from '../../lib/analysis/rules.ts';
-import { saveBlob } from '../../lib/download.ts';
+import { analysisApi, threadFiles } from '../../lib/analysis/api.ts';
+import type { Assessment, ThreadJson } from '@woundcare/api-types';
+import { downloadFromApi } from '../../lib/download.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdviceCard } from './advice-card.tsx';
-import { orderedSteps, planFilename, planToText, toggleStep } from '../../lib/treatment-plan/plan-text.ts';
 import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
 const PRINT_CSS =
   '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
+const PRIORITY_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
 type Load =
-  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; plan: TreatmentPlanJson; thread: ThreadJson | null };
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'pending'; thread: ThreadJson }
+  | { state: 'ready'; assessment: Assessment; thread: ThreadJson };
 
 function List({
   title,
@@ -48,29 +50,37 @@ function List({
       <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Icon className={`h-5 w-5 ${tone}`} aria-hidden="true" /> {title}
       </h2>
-      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-        {items.map((i) => (
-          <li key={i}>{i}</li>
-        ))}
-      </ul>
+      {items.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">None.</p>
+      )}
     </Card>
   );
 }
 
-/** /treatment-plan/:threadId (spec 001 §2). */
+/**
+ * /treatment-plan/:threadId (spec 001 §2): the plan of the stored assessment — built from its
+ * advice rows, shown beside them — with print, the PDF report as the download, and share.
+ */
 export function TreatmentPlanPage() {
   const { threadId = '' } = useParams();
-  const [step, setStep] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
-  const query = useQuery(['treatment-plan', threadId], () =>
-    Promise.all([analysisApi.treatmentPlan(threadId), analysisApi.getThread(threadId).catch(() => null)]),
-  );
+  const [step, setStep] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const query = useQuery(['thread', threadId], (signal) => analysisApi.getThread(threadId, signal));
   useEffect(() => {
     if (query.status === 'error') console.warn('Treatment plan fetch failed', query.error);
   }, [query.status, query.error]);
   const load: Load =
     query.status === 'success'
-      ? { state: 'ready', plan: query.data[0], thread: query.data[1] }
+      ? query.data.assessment
+        ? { state: 'ready', assessment: query.data.assessment, thread: query.data }
+        : { state: 'pending', thread: query.data }
       : query.status === 'error'
         ? { state: 'missing' }
         : { state: 'loading' };
@@ -85,17 +95,35 @@ export function TreatmentPlanPage() {
   );
 
   if (load.state === 'loading') return <Spinner label="Loading treatment plan..." />;
-  if (load.state === 'missing') {
+  if (load.state === 'missing' || load.state === 'pending') {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         {back}
-        <h1 className="mt-6 text-2xl font-bold text-ink">Treatment plan not found</h1>
-        <p className="mt-2 text-slate-600">The treatment plan for this analysis is not available.</p>
+        <h1 className="mt-6 text-2xl font-bold text-ink">
+          {load.state === 'missing' ? 'Treatment plan not found' : 'Assessment not available yet'}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {load.state === 'missing'
+            ? 'The treatment plan for this analysis is not available.'
+            : 'This analysis has no stored assessment yet, so it has no plan.'}
+        </p>
       </section>
     );
   }
+  const { assessment, thread } = load;
+  const plan = assessment.plan;
 
-  const { plan, thread } = load;
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadFromApi(threadFiles.reportPdf(threadId), `woundly-report-${threadId}.pdf`);
+    } catch (err) {
+      setNotice({ tone: 'error', text: `Could not download the plan: ${err instanceof Error ? err.message : err}` });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   async function share() {
     const url = window.location.href;
     const data = { title: `Treatment plan: ${plan.name}`, url };
@@ -120,27 +148,16 @@ export function TreatmentPlanPage() {
         <Card as="section">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand-700">
-                Treatment plan{thread ? ` · ${thread.patientName}` : ''}
-              </p>
+              <p className="text-sm font-semibold text-brand-700">Treatment plan · {thread.patientName}</p>
               <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{plan.name}</h1>
-              <p className="mt-2 max-w-2xl text-slate-600">{plan.description}</p>
+              <p className="mt-2 max-w-2xl text-sm text-slate-600">{plan.disclaimer}</p>
             </div>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Button variant="secondary" size="sm" onClick={() => window.print()}>
                 <Printer className="h-4 w-4" aria-hidden="true" /> Print
               </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  saveBlob(
-                    new Blob([planToText(plan, threadId, thread?.patientName)], { type: 'text/plain' }),
-                    planFilename(threadId),
-                  )
-                }
-              >
-                <Download className="h-4 w-4" aria-hidden="true" /> Download
+              <Button variant="secondary" size="sm" onClick={() => void download()} disabled={downloading}>
+                <Download className="h-4 w-4" aria-hidden="true" /> {downloading ? 'Preparing PDF…' : 'Download PDF'}
               </Button>
               <Button variant="secondary" size="sm" onClick={() => void share()}>
                 <Share2 className="h-4 w-4" aria-hidden="true" /> Share
@@ -148,13 +165,15 @@ export function TreatmentPlanPage() {
             </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={severityTone(plan.severity)}>{capitalize(plan.severity)} severity</Badge>
-            {thread?.simulated && <SimulatedBadge />}
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Duration: {plan.duration}</span>
+            <Badge tone={PRIORITY_TONE[assessment.priority.level]}>{assessment.priority.label}</Badge>
+            {thread.simulated && <SimulatedBadge />}
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
-              Self-Treatable: {plan.is_self_treatable ? 'Yes' : 'No'}
+              Self-treatable: {plan.selfTreatable ? 'Yes' : 'No'}
             </span>
-            <span className="rounded-full bg-green-100 px-2.5 py-0.5 font-medium text-green-800">Status: Active</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
+              <CalendarClock className="mr-1 inline h-4 w-4" aria-hidden="true" />
+              {plan.followUp}
+            </span>
           </div>
           {notice && (
             <div className="mt-3 print:hidden">
@@ -167,28 +186,28 @@ export function TreatmentPlanPage() {
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <div className="md:col-span-1">
-            <List title="Materials" items={plan.materials} icon={Package} tone="text-brand-700" />
+            <List title="Materials" items={plan.materials.map((m) => m.text)} icon={Package} tone="text-brand-700" />
           </div>
           <Card as="section" className="md:col-span-2">
             <h2 className="text-lg font-semibold text-ink">Steps</h2>
             <p className="text-xs text-slate-500 print:hidden">Select a step to highlight it while you work.</p>
             <ol className="mt-3 space-y-2">
-              {orderedSteps(plan.steps).map((s) => (
-                <li key={s.n}>
+              {plan.steps.map((s, i) => (
+                <li key={s.text}>
                   <button
                     type="button"
-                    aria-pressed={step === s.n}
-                    onClick={() => setStep((cur) => toggleStep(cur, s.n))}
+                    aria-pressed={step === i}
+                    onClick={() => setStep((cur) => (cur === i ? null : i))}
                     className={`flex w-full gap-3 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors ${
-                      step === s.n
+                      step === i
                         ? 'border-brand-600 bg-brand-50 text-ink'
                         : 'border-slate-200 text-slate-700 hover:bg-slate-50'
                     }`}
                   >
                     <span
-                      className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step === s.n ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}
+                      className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step === i ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}
                     >
-                      {s.n}
+                      {i + 1}
                     </span>
                     {s.text}
                   </button>
@@ -198,13 +217,13 @@ export function TreatmentPlanPage() {
           </Card>
         </div>
 
-        <AdviceCard advice={plan.advice ?? []} etiology={plan.wound_context?.etiology} />
+        <AdviceCard advice={assessment.advice} etiology={assessment.etiology} />
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
           <List
             title="When to seek medical help"
-            items={plan.when_to_seek_help}
+            items={plan.whenToSeekHelp}
             icon={AlertTriangle}
             tone="text-red-600"
           />

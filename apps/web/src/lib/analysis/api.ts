@@ -1,13 +1,13 @@
-import type { BedsideSignsBody, ThreadPatchBody } from '@woundcare/api-types/requests';
+import type { ThreadPatchBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 import type {
   AuditEntryJson,
   BedsideSigns,
+  BedsideSignStates,
   ConsultantListJson,
   Priority,
   ThreadConsultantsJson,
   ThreadJson,
-  TreatmentPlanJson,
 } from '@woundcare/api-types';
 
 const base = '/api/threads';
@@ -53,13 +53,11 @@ export const analysisApi = {
     form.set('mask', mask, 'mask.png');
     return apiRequest<{ thread: ThreadJson }>(`${one(id)}/outline`, { body: form }).then((r) => r.thread);
   },
-  /** The bedside infection checklist; the server re-derives the screen, priority and advice. */
-  setInfectionSigns: (id: string, signs: BedsideSignsBody) =>
+  /** The bedside checklist (NERDS / STONEES and the IWGDF/IDSA items); the server re-derives the assessment. */
+  setInfectionSigns: (id: string, signs: BedsideSignStates) =>
     apiRequest<{ thread: ThreadJson }>(`${one(id)}/infection-signs`, { method: 'PUT', body: signs }).then(
       (r) => r.thread,
     ),
-  treatmentPlan: (id: string) =>
-    apiRequest<{ plan: TreatmentPlanJson }>(`${one(id)}/treatment-plan`).then((r) => r.plan),
   threadConsultants: (id: string, state: string, signal?: AbortSignal) =>
     apiRequest<ThreadConsultantsJson>(`${one(id)}/consultants?${new URLSearchParams({ state })}`, { signal }),
   consultants: (q: { state: string; q?: string; availability?: string }) => {

@@ -1,4 +1,4 @@
-import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
+import { formatOutlineQuality } from '@woundcare/vocabulary';
 import type { AnalysisResultJson, Priority, ThreadJson, ThreadStatus } from '@woundcare/api-types';
 
 export { formatOutlineQuality };
@@ -32,18 +32,6 @@ export function formatCm(cm: number): string {
 
 export function formatSeconds(s: number | null | undefined): string {
   return s === null || s === undefined ? '—' : `${s.toFixed(1)}s`;
-}
-
-/** The four metric cards of the reports tab (the risk level as the server worded it). */
-export function reportFigures(r: AnalysisResultJson) {
-  const risk = r.risk_level;
-  return {
-    outlineQuality: formatOutlineQuality(r.outline_quality),
-    processingTime: `${r.processingTime.toFixed(1)}s`,
-    woundArea: r.calibrated && r.area_cm2 !== null ? formatArea(r.area_cm2, r.area_uncertainty_cm2) : 'Not calibrated',
-    riskLevel: risk.level,
-    riskStatus: risk.status,
-  };
 }
 
 export const priorityLabels: Record<Priority, string> = {

@@ -15,7 +15,8 @@ import { apiRequest } from '../api-client.ts';
 /** POST /api/patients (the contract's schema) */
 export type NewPatient = CreatePatientBody;
 /** POST /api/patients/:id/wounds and PATCH /api/wounds/:id (the contract's schemas) */
-export type WoundInput = CreateWoundBody & PatchWoundBody;
+/** A wound's facts as the forms send them; `tbi` (toe-brachial index, 0–2, null = not measured) with them. */
+export type WoundInput = CreateWoundBody & PatchWoundBody & { tbi?: number | null };
 export interface AssessmentFields {
   exam_date?: string;
   depth_cm?: string;

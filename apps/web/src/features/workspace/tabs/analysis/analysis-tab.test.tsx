@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult, makeScreen, makeThread } from '../../../../../test/fixtures.ts';
+import { IWGDF_SIGN_IDS, IWGDF_SIGN_LABELS } from '@woundcare/api-types';
+import { OUTLINE_NOT_VALIDATED } from '@woundcare/api-types/site';
+import { makeAssessment, makeResult, makeScreen, makeThread } from '../../../../../test/fixtures.ts';
 import { fakeWorkspace, renderInWorkspace, stubDialog } from '../../../../../test/workspace.tsx';
 import { AnalysisTab } from './analysis-tab.tsx';
 
@@ -9,23 +11,39 @@ beforeEach(stubDialog);
 afterEach(cleanup);
 
 describe('AnalysisTab', { timeout: 20_000 }, () => {
-  it('shows the measured result with its figures and links to the plan and consultants', () => {
-    const t = makeThread({ analysisResult: makeResult({ diagnosis: 'not_infected' }) });
+  it('shows the stored assessment: measurement, flags, priority with reasons, advice with sources, the screen in words', () => {
+    const t = makeThread();
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy();
-    // the area with its ± rounded to what it supports (api-types formatArea)
-    expect(screen.getByText('3.2 ± 0.3 cm²')).toBeTruthy();
-    expect(screen.getAllByText(/Model-traced outline/).length).toBe(2); // caption and area line
-    expect(screen.getByText(/length 2\.6 cm × width 1\.7 cm/)).toBeTruthy();
-    expect(screen.getByText('+38 %', { exact: false })).toBeTruthy();
-    expect(screen.getByText(/Outline quality 86 %/)).toBeTruthy();
-    expect(screen.queryByText(/Confidence|Healing stage|AI diagnosis/)).toBeNull();
-    // the server's screen, its signs with their state and source, and the advice with sources
-    expect(screen.getAllByText('Positive — deep / surrounding (STONEES)').length).toBeGreaterThanOrEqual(1);
+    // the measurement as stored: area ± with its one length/width label
+    expect(screen.getByText('4.0 ± 0.3 cm²')).toBeTruthy();
+    expect(screen.getByText('Length 3.0 cm × width 2.0 cm')).toBeTruthy();
+    expect(screen.getByText(/^Length: longest diameter across all outlined regions together/)).toBeTruthy();
+    expect(screen.getByText(/Outline quality 80 %/)).toBeTruthy();
+    // flags: "outline not validated" in the shared words, the colour reading as a hint only
+    const flags = screen.getByRole('list', { name: 'Flags' });
+    expect(within(flags).getByText(OUTLINE_NOT_VALIDATED)).toBeTruthy();
+    expect(within(flags).getByText('Hint:')).toBeTruthy();
+    // priority in words with its reason and source
+    expect(screen.getByText('Routine')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Priority reasons' })).getByText(/no urgent finding/)).toBeTruthy();
+    // advice rows with their sources (compression at ABPI 1.0)
+    const advice = within(screen.getByRole('list', { name: 'Advice' }));
+    expect(advice.getByText(/^Compression therapy \(ABPI 1, within 0\.8–1\.3\)/)).toBeTruthy();
+    expect(advice.getAllByText(/^Source: ESVS 2022/).length).toBe(1);
+    // the screen: instrument, indeterminate, what is still to assess, each sign's state in words
+    expect(screen.getByRole('heading', { name: /Infection screen \(NERDS\/STONEES\)/ })).toBeTruthy();
+    expect(screen.getAllByText('Indeterminate — bedside assessment needed').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Still to assess at the bedside')).toBeTruthy();
+    const signs = within(screen.getByRole('list', { name: 'Infection signs' }));
+    const oedema = signs.getByText('Oedema (swelling)').closest('li')!;
+    const smell = signs.getByText('Smell (malodour after cleansing)').closest('li')!;
+    const friable = signs.getByText('Bright-red granulation (friability needs touch)').closest('li')!;
+    expect(within(oedema).getByText('Present').className).toContain('red');
+    expect(within(smell).getByText('Absent').className).not.toContain('red');
+    expect(within(friable).getByText('Not assessed').className).toContain('dashed');
+    expect(signs.queryByText('Bedside')).toBeNull();
+    expect(oedema.textContent).toContain('at the bedside');
     expect(screen.getByText(/redness is hard to see on darker skin/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Not assessed' })).toBeTruthy();
-    expect(screen.getByText('Source: IWII 2022')).toBeTruthy();
-    expect(screen.getByText('Wound bed by colour')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Treatment Plan' }).getAttribute('href')).toBe(
       '/treatment-plan/analysis-1',
     );
@@ -36,8 +54,21 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Simulated')).toBeNull();
   });
 
+  it('shows "Assessment not available yet" and nothing derived when the analysis has no stored assessment', () => {
+    const t = makeThread({ assessment: null });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByRole('heading', { name: 'Assessment not available yet' })).toBeTruthy();
+    // the engine result is still there, but no area, screen, priority or advice is shown from it
+    expect(screen.queryByText(/cm²/)).toBeNull();
+    expect(screen.queryByText(/Infection screen/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Advice' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Adjust outline' })).toBeTruthy();
+  });
+
   it('writes an outline too unsure for a ± above zero as a range from zero', () => {
-    const t = makeThread({ analysisResult: makeResult({ area_cm2: 2.3, area_uncertainty_cm2: 2.6 }) });
+    const a = makeAssessment();
+    a.measurement = { ...a.measurement, areaCm2: 2.3, areaUncertaintyCm2: 2.6 };
+    const t = makeThread({ assessment: a });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByText('2 cm² (0–5 cm²)')).toBeTruthy();
     expect(screen.queryByText(/±/)).toBeNull();
@@ -51,53 +82,97 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Adjust outline' })).toBeNull();
   });
 
-  it('shows no cm² without the calibration sticker, and links to the printable sticker', () => {
-    const t = makeThread({
-      analysisResult: makeResult({
-        calibrated: false,
-        area_cm2: null,
-        lw_estimate_cm2: null,
-        ellipse_estimate_cm2: null,
-      }),
-    });
+  it('says "not measured" with the reason when the stored area is null, and links to the sticker without one', () => {
+    const a = makeAssessment();
+    a.measurement = {
+      ...a.measurement,
+      status: 'not_calibrated',
+      areaCm2: null,
+      areaUncertaintyCm2: null,
+      lengthCm: null,
+      widthCm: null,
+      perimeterCm: null,
+      text: 'Not measured: no calibration sticker was found, so no area in cm².',
+    };
+    const t = makeThread({ assessment: a });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    const panel = screen
-      .getByRole('heading', { name: 'Not calibrated — add the calibration sticker' })
-      .closest('section')!;
+    const panel = screen.getByRole('heading', { name: 'Wound area: not measured' }).closest('section')!;
+    expect(panel.textContent).toContain('no calibration sticker was found');
     expect(
       within(panel).getByRole('link', { name: 'Get the printable calibration sticker' }).getAttribute('href'),
     ).toBe('/calibration-sticker');
     expect(panel.textContent).not.toMatch(/\d cm²/);
-    expect(screen.queryByText('Healing stage')).toBeNull();
   });
 
-  it('asks to review the outline with the reasons when a quality check failed', () => {
-    const t = makeThread({
-      analysisResult: makeResult({
-        outline_quality: { score: 0.41, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] },
-      }),
-    });
-    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByText(/Outline quality 41 % — Review the outline/)).toBeTruthy();
-    expect(screen.getByText('Review the outline: Camera tilted 38° (limit 25°)')).toBeTruthy();
-  });
+  it('a diabetic foot ulcer: IWGDF/IDSA grade and osteomyelitis; the checklist adds the IWGDF items and saving updates the views', async () => {
+    const user = userEvent.setup();
+    const a = makeAssessment({ etiology: 'diabetic_foot_ulcer' });
+    a.infection = {
+      ...a.infection,
+      instrument: 'IWGDF/IDSA',
+      result: 'indeterminate',
+      grade: null,
+      gradeAtLeast: 3,
+      label: 'Indeterminate — at least grade 3 (O) (moderate infection); could be grade 4',
+      osteomyelitisSuspected: true,
+      nerds: null,
+      stonees: null,
+      signs: [
+        {
+          id: 'probes_to_bone',
+          label: 'Probes to or exposed bone (Os)',
+          state: 'present',
+          stateWords: 'Present',
+          source: 'clinician',
+          evidence: null,
+          instrument: 'IWGDF/IDSA',
+        },
+        {
+          id: 'local_warmth',
+          label: 'Local warmth',
+          state: 'not_assessed',
+          stateWords: 'Not assessed',
+          source: 'none',
+          evidence: null,
+          instrument: 'IWGDF/IDSA',
+        },
+      ],
+      toAssess: ['Local warmth'],
+    };
+    const t = makeThread({ assessment: a });
+    const answered = makeThread({ assessment: makeAssessment({ etiology: 'diabetic_foot_ulcer' }) });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ thread: answered }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const ws = fakeWorkspace({ threads: [t], selectedId: t.id });
+    renderInWorkspace(<AnalysisTab />, ws);
+    expect(screen.getByRole('heading', { name: /Infection screen \(IWGDF\/IDSA\)/ })).toBeTruthy();
+    expect(screen.getByText('IWGDF/IDSA grade: at least 3')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Osteomyelitis suspected/);
 
-  it('shows the osteomyelitis flag and a "no wound found" screen as saying nothing about infection', () => {
-    const t = makeThread({
-      analysisResult: makeResult({
-        infection_screen: makeScreen({
-          result: 'indeterminate',
-          level: null,
-          osteomyelitis_flag: true,
-          wound_found: false,
-        }),
+    await user.click(screen.getByRole('button', { name: 'Edit bedside signs' }));
+    // every IWGDF/IDSA item, three-way, beside NERDS / STONEES
+    for (const id of IWGDF_SIGN_IDS) {
+      const group = screen.getByRole('group', { name: IWGDF_SIGN_LABELS[id] });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.parentElement!.textContent),
+      ).toEqual(['Present', 'Absent', 'Not assessed']);
+    }
+    const bone = screen.getByRole('group', { name: /Probes to or exposed bone/ });
+    expect((within(bone).getByRole('radio', { name: 'Present' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(
+      within(screen.getByRole('group', { name: IWGDF_SIGN_LABELS.local_warmth })).getByRole('radio', {
+        name: 'Present',
       }),
-    });
-    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByRole('alert').textContent).toMatch(/possible osteomyelitis/);
-    expect(
-      screen.getByText('No wound was found in the photo, so the photo says nothing about infection.'),
-    ).toBeTruthy();
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and re-assess' }));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/threads/analysis-1/infection-signs');
+    expect(JSON.parse(String(init.body))).toEqual({ probes_to_bone: 'present', local_warmth: 'present' });
+    // the answer carries the re-derived assessment: written into the threads through the data hook
+    expect(ws.replace).toHaveBeenCalledWith(answered);
+    vi.unstubAllGlobals();
   });
 
   it('a "no wound found" result says so with how to retake, and opens the outline editor to draw the wound', () => {

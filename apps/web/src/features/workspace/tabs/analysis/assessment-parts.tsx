@@ -1,19 +1,22 @@
-import { TriangleAlert } from 'lucide-react';
-import type { AdviceItem, TissueFlag, TissueShares } from '@woundcare/api-types';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { Info, TriangleAlert } from 'lucide-react';
+import { OUTLINE_NOT_VALIDATED } from '@woundcare/api-types/site';
+import type { AssessmentFlag, TissueJson } from '@woundcare/api-types';
 import { tissuePercents } from './measurement.ts';
 import { RESULT_COPY } from './copy.ts';
 
-const tissueStyle: Record<keyof TissueShares, { label: string; bar: string }> = {
+type Shares = NonNullable<TissueJson['colourShares']>;
+
+const tissueStyle: Record<keyof Shares, { label: string; bar: string }> = {
   granulation: { label: 'Granulation-coloured', bar: 'bg-red-500' },
   slough: { label: 'Slough-coloured', bar: 'bg-yellow-400' },
   necrotic: { label: 'Necrotic (black / brown / tan)', bar: 'bg-slate-900' },
   epithelial: { label: 'Epithelial-coloured', bar: 'bg-pink-300' },
 };
 
-/** Tissue composition as a stacked bar with a legend that carries the numbers (text alternative). */
-export function TissueBar({ tissue }: { tissue: TissueShares }) {
-  const parts = tissuePercents(tissue);
+/** Colour shares of the bed as a stacked bar with a legend that carries the numbers — a hint, never an alarm. */
+export function TissueBar({ tissue }: { tissue: TissueJson }) {
+  if (!tissue.colourShares) return null;
+  const parts = tissuePercents(tissue.colourShares);
   return (
     <section aria-labelledby="tissue-h">
       <h3 id="tissue-h" className="text-sm font-semibold text-slate-800">
@@ -34,57 +37,50 @@ export function TissueBar({ tissue }: { tissue: TissueShares }) {
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm text-slate-700">{tissue.text}</p>
     </section>
   );
 }
 
-/** White, low-chroma areas inside the wound the engine flags ("possible exposed bone/tendon — check"). */
-export function TissueFlags({ flags }: { flags: TissueFlag[] }) {
-  if (flags.length === 0) return null;
+/**
+ * The assessment's flags. "Outline not validated" in the one shared wording, the outline review
+ * and possible exposed structures as warnings, colour readings as hints.
+ */
+export function AssessmentFlags({ flags }: { flags: AssessmentFlag[] }) {
+  const shown = flags.filter((f) => f.code !== 'not_calibrated' && f.code !== 'no_wound_found');
+  if (shown.length === 0) return null;
   return (
-    <ul className="space-y-1">
-      {flags.map((f) => (
-        <li
-          key={f.code}
-          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-        >
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {f.message} ({Math.round(f.share)} % of the bed)
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const KIND_LABEL: Record<AdviceItem['kind'], string | null> = {
-  urgent: 'Urgent',
-  avoid: 'Avoid',
-  treatment: null,
-  assessment: 'Needs assessment',
-};
-
-/** Advice rows the server derived, each with its guideline source. */
-export function AdviceList({ advice }: { advice: AdviceItem[] }) {
-  return (
-    <ol className="mt-2 space-y-3">
-      {advice.map((a, i) => (
-        <li key={a.id} className="flex gap-3 text-sm text-slate-700">
-          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
-            {i + 1}
-          </span>
-          <div className="min-w-0">
-            <p>
-              {KIND_LABEL[a.kind] && (
-                <Badge tone={a.kind === 'urgent' ? 'red' : a.kind === 'avoid' ? 'amber' : 'grey'} className="mr-1.5">
-                  {KIND_LABEL[a.kind]}
-                </Badge>
+    <ul className="space-y-1" aria-label="Flags">
+      {shown.map((f) =>
+        f.code === 'colour_hint' ? (
+          <li key={f.code} className="flex gap-2 px-1 text-xs text-slate-600">
+            <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">Hint: </span>
+              {f.text}
+            </span>
+          </li>
+        ) : (
+          <li
+            key={f.code}
+            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              {f.code === 'outline_not_validated' ? (
+                <>
+                  <strong className="first-letter:uppercase">{OUTLINE_NOT_VALIDATED}</strong>
+                  {f.text.toLowerCase().startsWith(OUTLINE_NOT_VALIDATED.toLowerCase())
+                    ? f.text.slice(OUTLINE_NOT_VALIDATED.length)
+                    : ` — ${f.text}`}
+                </>
+              ) : (
+                f.text
               )}
-              {a.text}
-            </p>
-            <p className="mt-0.5 text-xs text-slate-500">Source: {a.source}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+            </span>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

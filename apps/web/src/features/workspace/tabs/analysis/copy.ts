@@ -1,24 +1,35 @@
 /** Wording of the result page's safety parts: a screen, not a diagnosis; say what was measured. */
 export const SCREEN_COPY = {
-  title: 'Infection screen (NERDS / STONEES)',
-  basis:
-    '3 or more signs of either list is positive; negative only when 3 cannot be reached (Woo & Sibbald 2009). A screen, not a diagnosis.',
-  osteomyelitis:
-    'Probes to bone: possible osteomyelitis — urgent same-day review (IWGDF/IDSA 2023), whatever the counts.',
-  noWound: 'No wound was found in the photo, so the photo says nothing about infection.',
+  title: 'Infection screen',
+  basis: {
+    'NERDS/STONEES':
+      '3 or more signs of either list is positive; negative only when 3 cannot be reached (Woo & Sibbald 2009). A screen, not a diagnosis.',
+    'IWGDF/IDSA':
+      'Diabetic foot: infected with 2 or more local signs; the grade rises with erythema > 2 cm or deeper tissue, systemic signs, or osteomyelitis (IWGDF/IDSA 2023).',
+  },
+  grade: 'IWGDF/IDSA grade',
+  toAssess: 'Still to assess at the bedside',
+  osteomyelitis: 'Osteomyelitis suspected (probe to bone) — see the advice.',
   skinTone:
     'Erythema: redness is hard to see on darker skin, so a photo that shows none does not rule it out — check warmth, induration and colour at the bedside.',
   edit: 'Edit bedside signs',
+  save: 'Save and re-assess',
   saveFailed: 'The signs could not be saved.',
+  source: {
+    clinician: 'at the bedside',
+    photo: 'from the photo',
+    history: 'from earlier visits',
+    none: null,
+  },
 } as const;
 
 export const RESULT_COPY = {
   qualityLabel: 'Outline quality',
   qualityNotMeasured: 'not measured (this analysis did not report it)',
   review: 'Review the outline',
-  tissueTitle: 'Wound bed by colour',
+  tissueTitle: 'Wound bed by colour (hint)',
   tissueNote:
-    'Colour-based shares of the outlined bed (white-balanced on the sticker when present), not a tissue diagnosis.',
+    'Colour-based shares of the outlined bed (white-balanced on the sticker when present): a hint for the clinician, not a tissue diagnosis.',
   adviceTitle: 'Recommendations by etiology and findings',
   etiologyUnknown: 'The wound’s cause (etiology) is not recorded: advice that depends on it says “needs assessment”.',
   outlineCaption: {
@@ -26,5 +37,5 @@ export const RESULT_COPY = {
     clinician: 'Clinician-corrected outline',
     photo: 'Uploaded photo',
   },
-  descriptionTitle: 'Measured description',
+  notMeasured: 'Not measured',
 } as const;

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { bedsideSignsSchema, firstIssue } from '@woundcare/api-types/requests';
-import { CircleCheck, CircleHelp, CircleMinus, ShieldAlert } from 'lucide-react';
-import type { BedsideSigns, InfectionScreenJson, ThreadJson } from '@woundcare/api-types';
+import { ShieldAlert } from 'lucide-react';
+import {
+  IWGDF_SIGN_IDS,
+  type BedsideSignStates,
+  type Etiology,
+  type InfectionJson,
+  type InfectionSignRow,
+  type SignState,
+  type ThreadJson,
+} from '@woundcare/api-types';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -9,35 +17,75 @@ import { Notice } from '../../../../components/ui/card.tsx';
 import { InfectionChecklist } from '../../components/infection-checklist.tsx';
 import { SCREEN_COPY } from './copy.ts';
 
-const tone = (r: InfectionScreenJson['result']) => (r === 'positive' ? 'red' : r === 'negative' ? 'grey' : 'amber');
-const SOURCE = { clinician: 'Bedside', image: 'From photo', none: 'Not assessed' } as const;
+const resultTone = (r: InfectionJson['result']) => (r === 'infected' ? 'red' : r === 'not_infected' ? 'grey' : 'amber');
+
+/** Each state its own words and look: present red and solid, absent plain, not assessed dashed amber. */
+const STATE_STYLE: Record<SignState, string> = {
+  present: 'border-red-300 bg-red-50 text-red-900',
+  absent: 'border-slate-300 bg-white text-slate-700',
+  not_assessed: 'border-dashed border-amber-400 bg-amber-50 text-amber-900',
+};
+
+const IWGDF_IDS: readonly string[] = IWGDF_SIGN_IDS;
+
+/** The clinician's saved entries, read back from the stored assessment (what the checklist edits). */
+export function savedBedside(signs: InfectionSignRow[]): BedsideSignStates {
+  const out: BedsideSignStates = {};
+  for (const s of signs) if (s.source === 'clinician' && s.state !== 'not_assessed') out[s.id] = s.state;
+  return out;
+}
+
+function SignItem({ s }: { s: InfectionSignRow }) {
+  const from = SCREEN_COPY.source[s.source];
+  return (
+    <li className="flex items-start gap-3 px-3 py-2">
+      <span
+        className={`mt-0.5 inline-flex w-28 shrink-0 justify-center rounded-md border px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[s.state]}`}
+      >
+        {s.stateWords}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-800">{s.label}</p>
+        {(from || s.evidence) && (
+          <p className="text-xs text-slate-600">
+            {from && <span className="capitalize">{from}</span>}
+            {from && s.evidence && ': '}
+            {s.evidence}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
 
 /**
- * The infection screen as the server derived it (three-way, Woo & Sibbald 2009) with every sign's
- * state and where it came from, and the bedside checklist to edit it: saving re-derives the
- * screen, priority and advice on the server.
+ * The infection screen as the stored assessment has it — the instrument the etiology calls for
+ * (IWGDF/IDSA for a diabetic foot ulcer, NERDS/STONEES otherwise), the result incl.
+ * "indeterminate", the grade, what still needs assessing, and every item's state in words — and
+ * the bedside checklist to edit it: saving re-derives the whole assessment on the server.
  */
 export function InfectionScreenPanel({
   thread,
-  screen,
-  label,
-  bedside,
+  infection,
+  etiology,
   onChanged,
 }: {
   thread: ThreadJson;
-  screen: InfectionScreenJson;
-  label: string;
-  bedside: BedsideSigns;
+  infection: InfectionJson;
+  etiology: Etiology;
   onChanged: (t: ThreadJson) => void;
 }) {
+  const saved = savedBedside(infection.signs);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<BedsideSigns>(bedside);
+  const [draft, setDraft] = useState<BedsideSignStates>(saved);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const assessed = screen.signs.filter((s) => s.state !== 'not_assessed').length;
+  const assessed = infection.signs.filter((s) => s.state !== 'not_assessed').length;
 
   async function save() {
-    const invalid = firstIssue(bedsideSignsSchema, draft);
+    // the contract's schema checks the NERDS / STONEES entries; the IWGDF items are radio values
+    const nerds = Object.fromEntries(Object.entries(draft).filter(([id]) => !IWGDF_IDS.includes(id)));
+    const invalid = firstIssue(bedsideSignsSchema, nerds);
     if (invalid) return setError(invalid);
     setBusy(true);
     setError(null);
@@ -54,14 +102,18 @@ export function InfectionScreenPanel({
   return (
     <section aria-labelledby="screen-h" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="screen-h" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
-        {SCREEN_COPY.title}
-        <Badge tone={tone(screen.result)}>{label}</Badge>
+        {SCREEN_COPY.title} ({infection.instrument})<Badge tone={resultTone(infection.result)}>{infection.label}</Badge>
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{screen.summary}</p>
+      <p className="mt-1 text-sm text-slate-700">{infection.summary}</p>
+      {infection.instrument === 'IWGDF/IDSA' && (infection.grade ?? infection.gradeAtLeast) !== null && (
+        <p className="text-sm text-slate-700">
+          {SCREEN_COPY.grade}: {infection.grade ?? `at least ${infection.gradeAtLeast}`}
+        </p>
+      )}
       <p className="text-xs text-slate-600">
-        {assessed} of {screen.signs.length} signs assessed. {SCREEN_COPY.basis}
+        {assessed} of {infection.signs.length} items assessed. {SCREEN_COPY.basis[infection.instrument]}
       </p>
-      {screen.osteomyelitis_flag && (
+      {infection.osteomyelitisSuspected && (
         <div
           role="alert"
           className="mt-2 flex gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
@@ -70,21 +122,36 @@ export function InfectionScreenPanel({
           {SCREEN_COPY.osteomyelitis}
         </div>
       )}
-      {!screen.wound_found && <Notice tone="warning">{SCREEN_COPY.noWound}</Notice>}
+      {infection.toAssess.length > 0 && (
+        <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="font-medium">{SCREEN_COPY.toAssess}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {infection.toAssess.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="mt-2 text-xs text-slate-600">{SCREEN_COPY.skinTone}</p>
 
       {editing ? (
         <div className="mt-3 space-y-3">
-          <InfectionChecklist value={draft} onChange={setDraft} photo={screen.signs} disabled={busy} />
+          <InfectionChecklist
+            value={draft}
+            onChange={setDraft}
+            photo={infection.signs}
+            etiology={etiology}
+            disabled={busy}
+          />
           {error && <Notice tone="error">{error}</Notice>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={save} disabled={busy}>
-              {busy ? 'Saving…' : 'Save and re-screen'}
+              {busy ? 'Saving…' : SCREEN_COPY.save}
             </Button>
             <Button
               variant="secondary"
               onClick={() => {
-                setDraft(bedside);
+                setDraft(saved);
                 setEditing(false);
               }}
               disabled={busy}
@@ -95,31 +162,22 @@ export function InfectionScreenPanel({
         </div>
       ) : (
         <>
-          <ul className="mt-3 grid grid-cols-1 divide-y divide-slate-100 rounded-lg border border-slate-200 md:grid-cols-2 md:divide-y-0 md:[&>li]:border-b md:[&>li]:border-slate-100">
-            {screen.signs.map((s) => (
-              <li key={s.id} className="flex items-start gap-3 px-3 py-2">
-                {s.state === 'present' ? (
-                  <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-label="Present" role="img" />
-                ) : s.state === 'absent' ? (
-                  <CircleMinus className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-label="Absent" role="img" />
-                ) : (
-                  <CircleHelp className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-label="Not assessed" role="img" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
-                    {s.label}
-                    <Badge tone={s.source === 'image' ? 'blue' : s.source === 'clinician' ? 'brand' : 'amber'}>
-                      {SOURCE[s.source]}
-                    </Badge>
-                  </p>
-                  {s.image_evidence && s.source === 'image' && (
-                    <p className="text-xs text-slate-600">{s.image_evidence}</p>
-                  )}
-                </div>
-              </li>
+          <ul
+            aria-label="Infection signs"
+            className="mt-3 grid grid-cols-1 divide-y divide-slate-100 rounded-lg border border-slate-200 md:grid-cols-2 md:divide-y-0 md:[&>li]:border-b md:[&>li]:border-slate-100"
+          >
+            {infection.signs.map((s) => (
+              <SignItem key={s.id} s={s} />
             ))}
           </ul>
-          <Button variant="secondary" className="mt-3" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => {
+              setDraft(saved);
+              setEditing(true);
+            }}
+          >
             {SCREEN_COPY.edit}
           </Button>
         </>

@@ -1,32 +1,34 @@
 import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
-import type { AnalysisResultJson } from '@woundcare/api-types';
-import { formatArea } from '@woundcare/vocabulary';
+import type { AnalysisResultJson, MeasurementJson } from '@woundcare/api-types';
+import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
 import { formatCm } from '../../../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
+import { RESULT_COPY } from './copy.ts';
 
 /**
- * Measured figures. Without the calibration sticker there is no cm² at all — only the way to
- * get one. With it: the traced area, length × width, and the two ruler-method estimates beside it.
+ * The assessment's measurement. With no area (no sticker, or no wound found) no cm² at all —
+ * "not measured" with the reason, and for a missing sticker the way to get one. With an area:
+ * area ± as measured, length × width with the one label every surface prints beside them, and
+ * the engine's two ruler-method estimates for comparison.
  */
-export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
-  if (!result.calibrated || result.area_cm2 === null) {
+export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: AnalysisResultJson }) {
+  if (m.areaCm2 === null) {
     return (
       <section aria-labelledby="measure-h" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h3 id="measure-h" className="flex items-center gap-2 font-semibold text-amber-900">
-          <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Not calibrated — add the calibration sticker
+          <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Wound area: {RESULT_COPY.notMeasured.toLowerCase()}
         </h3>
-        <p className="mt-1 text-sm text-amber-900">
-          No calibration sticker was found in this photo, so no wound area in cm² is reported. Place the sticker beside
-          the wound and take a new photo.
-        </p>
-        <Link
-          to={paths.calibrationSticker}
-          className="mt-2 inline-block text-sm font-semibold text-amber-950 underline"
-        >
-          Get the printable calibration sticker
-        </Link>
+        <p className="mt-1 text-sm text-amber-900">{m.text}</p>
+        {m.status === 'not_calibrated' && (
+          <Link
+            to={paths.calibrationSticker}
+            className="mt-2 inline-block text-sm font-semibold text-amber-950 underline"
+          >
+            Get the printable calibration sticker
+          </Link>
+        )}
       </section>
     );
   }
@@ -39,17 +41,23 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
       >
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">{formatArea(result.area_cm2, result.area_uncertainty_cm2)}</p>
+      <p className="mt-1 text-4xl font-bold text-ink">{formatArea(m.areaCm2, m.areaUncertaintyCm2)}</p>
       <p className="text-sm text-slate-600">
-        {result.outline_source === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
-        {result.area_uncertainty_cm2 === null && ' (no ± reported for this analysis)'}
-        {result.length_cm !== null && result.width_cm !== null && (
-          <>
-            {' '}
-            · length {formatCm(result.length_cm)} × width {formatCm(result.width_cm)}
-          </>
-        )}
-        {result.perimeter_cm !== null && <> · perimeter {formatCm(result.perimeter_cm)}</>}
+        {m.outlineSource === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
+        {m.areaUncertaintyCm2 === null && ' (no ± reported for this analysis)'}
+        {m.perimeterCm !== null && <> · perimeter {formatCm(m.perimeterCm)}</>}
+      </p>
+      {m.lengthCm !== null && m.widthCm !== null && (
+        <div className="mt-2 text-sm text-slate-700">
+          <p className="font-medium">
+            Length {formatCm(m.lengthCm)} × width {formatCm(m.widthCm)}
+          </p>
+          <p className="text-xs text-slate-600">{m.lengthWidthLabel}</p>
+        </div>
+      )}
+      <p className="mt-2 text-xs text-slate-600">
+        {RESULT_COPY.qualityLabel}{' '}
+        {m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}
       </p>
       {cmp.length > 0 && (
         <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -63,10 +71,12 @@ export function MeasurementPanel({ result }: { result: AnalysisResultJson }) {
           ))}
         </dl>
       )}
-      <p className="mt-2 text-xs text-slate-500">
-        Ruler estimates are shown for comparison with paper charts: length × width overestimates the true area by about
-        41 % (Rogers et al., 2010), the ellipse formula (π/4 · L · W) much less.
-      </p>
+      {cmp.length > 0 && (
+        <p className="mt-2 text-xs text-slate-500">
+          Ruler estimates are shown for comparison with paper charts: length × width overestimates the true area by
+          about 41 % (Rogers et al., 2010), the ellipse formula (π/4 · L · W) much less.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult, makeThread } from '../../../../../test/fixtures.ts';
+import { makeAssessment, makeResult, makeThread } from '../../../../../test/fixtures.ts';
 import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { ConsultantsTab } from './consultants-tab.tsx';
 
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('ConsultantsTab', { timeout: 20_000 }, () => {
-  it('shows the specialist types and screen label the server sent, and the consultants of the chosen state', async () => {
+  it('shows the specialist types, screen and priority of the stored assessment, and the consultants of the chosen state', async () => {
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -36,18 +36,24 @@ describe('ConsultantsTab', { timeout: 20_000 }, () => {
         return json({ consultants: [doctor(`Dr. ${state}`, state)], specialistTypes: [], state });
       }),
     );
-    // labels no client rule would produce from these findings: the tab must show what the server sent
+    // the engine result says otherwise: the tab must show what the stored assessment says
+    const a = makeAssessment({ specialistTypes: ['Vascular Surgeon (assessment)'] });
+    a.infection = { ...a.infection, label: 'Screen label from the assessment' };
+    a.priority = { ...a.priority, level: 'high', label: 'Urgent' };
     const t = makeThread({
+      assessment: a,
       analysisResult: makeResult({
         severity: 'low',
-        specialist_types: ['Vascular Surgeon (server)'],
-        screen_label: 'Screen label from server',
+        specialist_types: ['General Wound Care Specialist'],
+        screen_label: 'Screen label from the engine result',
       }),
     });
     renderInWorkspace(<ConsultantsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     const details = screen.getByRole('heading', { name: /Analysis details/ }).closest('section')!;
-    expect(within(details).getByText('Vascular Surgeon (server)')).toBeTruthy();
-    expect(within(details).getByText('Screen label from server')).toBeTruthy();
+    expect(within(details).getByText('Vascular Surgeon (assessment)')).toBeTruthy();
+    expect(within(details).getByText('Screen label from the assessment')).toBeTruthy();
+    expect(within(details).getByText('Urgent')).toBeTruthy();
+    expect(within(details).queryByText('Screen label from the engine result')).toBeNull();
     expect(within(details).queryByText(/General Wound Care Specialist/)).toBeNull();
     expect(await screen.findByText('Dr. California')).toBeTruthy();
     await userEvent.selectOptions(

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send, Siren, CalendarPlus } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
 import { analysisApi } from '../../../../lib/analysis/api.ts';
-import { severityTone } from '../../../../lib/analysis/colors.ts';
 import { useQuery } from '../../../../lib/use-query.ts';
-import { capitalize } from '../../../../lib/analysis/rules.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { NOT_AVAILABLE } from '../../components/assessment-not-available.tsx';
+import { priorityTone } from '../../components/assessment-summary.tsx';
 import { ThreadPicker, type CompletedThread } from '../../components/thread-picker.tsx';
 import { DEFAULT_STATE, QUICK_ACTION_PLACEHOLDER, sampleConsultant } from './data.ts';
 
@@ -99,7 +99,7 @@ export function ConsultantsTab() {
         emptyText="Consultant recommendations follow from a completed analysis."
       >
         {(t) => {
-          const r = t.analysisResult;
+          const a = t.assessment;
           return (
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
               <Card as="section" className="xl:col-span-1">
@@ -107,27 +107,40 @@ export function ConsultantsTab() {
                   Analysis details {t.simulated && <SimulatedBadge />}
                 </h2>
                 <dl className="mt-3 space-y-2 text-sm">
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Severity</dt>
-                    <dd>
-                      <Badge tone={severityTone(r.severity)}>{capitalize(r.severity)}</Badge>
-                    </dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Infection screen</dt>
-                    <dd className="text-right font-medium text-slate-800">{r.screen_label}</dd>
-                  </div>
+                  {a ? (
+                    <>
+                      <div className="flex justify-between gap-2">
+                        <dt className="text-slate-600">Priority</dt>
+                        <dd>
+                          <Badge tone={priorityTone[a.priority.level]}>{a.priority.label}</Badge>
+                        </dd>
+                      </div>
+                      <div className="flex justify-between gap-2">
+                        <dt className="text-slate-600">Infection screen</dt>
+                        <dd className="text-right font-medium text-slate-800">{a.infection.label}</dd>
+                      </div>
+                    </>
+                  ) : (
+                    <div>
+                      <dt className="sr-only">Assessment</dt>
+                      <dd className="text-slate-600">{NOT_AVAILABLE.title}</dd>
+                    </div>
+                  )}
                 </dl>
-                <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>
-                <ul className="mt-2 space-y-1.5">
-                  {r.specialist_types.map((s) => (
-                    <li key={s}>
-                      <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>
-                        {s}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
+                {a && (
+                  <>
+                    <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>
+                    <ul className="mt-2 space-y-1.5">
+                      {a.specialistTypes.map((s) => (
+                        <li key={s}>
+                          <Badge tone={s.includes('Urgent') ? 'red' : s.includes('Infectious') ? 'yellow' : 'brand'}>
+                            {s}
+                          </Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">Quick actions</h3>
                 <div className="mt-2 flex flex-col gap-2">
                   {quick.map(({ label, icon: Icon }) => (

@@ -130,7 +130,7 @@ export function TrajectoryChart({
                   {new Date(m.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                 </td>
                 <td className="py-1 pr-3">
-                  {m.calibrated && m.area_cm2 !== null ? formatArea(m.area_cm2) : 'Not calibrated'}
+                  {m.calibrated && m.area_cm2 !== null ? formatArea(m.area_cm2) : 'Not measured'}
                 </td>
                 <td className="py-1 font-mono text-xs">{m.threadId}</td>
               </tr>

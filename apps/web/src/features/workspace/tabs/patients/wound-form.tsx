@@ -13,9 +13,14 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 
+/** The wound's recorded toe-brachial index; null when not measured (or not sent by the server). */
+export function woundTbi(w: WoundJson | undefined): number | null {
+  return (w as (WoundJson & { tbi?: number | null }) | undefined)?.tbi ?? null;
+}
+
 /**
  * The wound's clinical facts the advice depends on: site, etiology (and NPIAP stage), onset,
- * ABPI and healing potential. Used to add a wound and to edit one; empty fields are sent as
+ * ABPI, TBI and healing potential. Used to add a wound and to edit one; empty fields are sent as
  * "not recorded" (null), never guessed.
  */
 export function WoundForm({
@@ -36,6 +41,8 @@ export function WoundForm({
   const [stage, setStage] = useState<string>(initial?.stage ?? '');
   const [onset, setOnset] = useState<string>(initial?.onsetDate ?? '');
   const [abpi, setAbpi] = useState<string>(initial?.abpi != null ? String(initial.abpi) : '');
+  const initialTbi = woundTbi(initial);
+  const [tbi, setTbi] = useState<string>(initialTbi != null ? String(initialTbi) : '');
   const [potential, setPotential] = useState<string>(initial?.healingPotential ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +52,11 @@ export function WoundForm({
     const abpiNumber = abpi.trim() === '' ? null : Number(abpi.replace(',', '.'));
     if (abpiNumber !== null && !Number.isFinite(abpiNumber)) {
       setError('ABPI: enter a number such as 0.95, or leave it empty if not measured.');
+      return;
+    }
+    const tbiNumber = tbi.trim() === '' ? null : Number(tbi.replace(',', '.'));
+    if (tbiNumber !== null && !(Number.isFinite(tbiNumber) && tbiNumber >= 0 && tbiNumber <= 2)) {
+      setError('TBI: enter a number from 0 to 2 such as 0.7, or leave it empty if not measured.');
       return;
     }
     // the server's schema: the same message it would answer, before anything is sent
@@ -60,9 +72,12 @@ export function WoundForm({
       setError(issueText(checked.error));
       return;
     }
+    // TBI is sent when entered, or as null to clear a recorded one (left out when never recorded)
+    const body: WoundInput =
+      tbiNumber !== null || initialTbi != null ? { ...checked.data, tbi: tbiNumber } : checked.data;
     setBusy(true);
     try {
-      await onSubmit(checked.data);
+      await onSubmit(body);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -99,6 +114,14 @@ export function WoundForm({
         value={abpi}
         onChange={(e) => setAbpi(e.target.value)}
         hint="Compression and offloading advice depend on it."
+      />
+      <TextField
+        label="Toe-brachial index (TBI)"
+        inputMode="decimal"
+        placeholder="Not measured"
+        value={tbi}
+        onChange={(e) => setTbi(e.target.value)}
+        hint="Optional, 0–2. Read with the ABPI for perfusion (IWGDF 2023: TBI ≥ 0.75 makes PAD less likely)."
       />
       <SelectField
         label="Healing potential"

@@ -17,7 +17,7 @@ import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui
 import { useWorkspace } from '../../workspace-context.tsx';
 import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
-import { WoundForm } from './wound-form.tsx';
+import { WoundForm, woundTbi } from './wound-form.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -55,15 +55,22 @@ function AssessmentCard({
       <p className="mt-1 text-sm text-slate-700">
         {a.simulated ? (
           <SimulatedBadge />
-        ) : point?.area_cm2 != null ? (
-          formatArea(point.area_cm2)
+        ) : a.assessment ? (
+          a.assessment.measurement.areaCm2 !== null ? (
+            formatArea(a.assessment.measurement.areaCm2, a.assessment.measurement.areaUncertaintyCm2)
+          ) : (
+            <span title={a.assessment.measurement.text}>Not measured</span>
+          )
         ) : done ? (
-          'Not calibrated'
+          'Assessment not available yet'
         ) : (
           a.status
         )}
         {point?.reductionFromPreviousPct != null && ` · ${formatReduction(point.reductionFromPreviousPct)}`}
       </p>
+      {a.assessment?.measurement.areaCm2 === null && (
+        <p className="text-xs text-slate-600">{a.assessment.measurement.text}</p>
+      )}
       {point?.pushTotal != null && <p className="text-sm text-slate-700">PUSH total {point.pushTotal} / 17</p>}
       {a.depth_cm !== null && <p className="text-xs text-slate-500">Depth {a.depth_cm} cm (entered)</p>}
       {done && !a.simulated && (
@@ -105,13 +112,17 @@ function AssessmentCard({
   );
 }
 
-/** ABPI and healing potential as recorded ("Not measured" / "Not assessed" when empty, never assumed). */
+/** ABPI, TBI and healing potential as recorded ("Not measured" / "Not assessed" when empty, never assumed). */
 function WoundFacts({ wound }: { wound: WoundJson }) {
   return (
     <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Wound facts">
       <div className="flex gap-1">
         <dt className="text-slate-500">ABPI</dt>
         <dd className="font-medium text-slate-800">{wound.abpi ?? 'Not measured'}</dd>
+      </div>
+      <div className="flex gap-1">
+        <dt className="text-slate-500">TBI</dt>
+        <dd className="font-medium text-slate-800">{woundTbi(wound) ?? 'Not measured'}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="text-slate-500">Healing potential</dt>
@@ -131,6 +142,7 @@ function WoundFacts({ wound }: { wound: WoundJson }) {
 
 /** One wound: assessments side by side, the area chart with the 4-week window, confirm / adjust. */
 export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
+  const ws = useWorkspace();
   const [wound, setWound] = useState<WoundJson | null>(null);
   const [patientName, setPatientName] = useState('');
   const [assessments, setAssessments] = useState<ThreadJson[]>([]);
@@ -198,6 +210,9 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
               recordApi.updateWound(id, body).then(() => {
                 setEditing(false);
                 load();
+                // the server re-derived every assessment of this wound: the open result view and
+                // the Treatment Plans tab read the threads, so read them again
+                ws.refresh();
               })
             }
           />
@@ -220,7 +235,7 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
             />
             {trajectory.excludedCount > 0 && (
               <p className="mt-1 text-xs text-slate-500">
-                {trajectory.excludedCount} assessment(s) without a calibrated area are not charted.
+                {trajectory.excludedCount} assessment(s) with no measured area are not charted (not measured, never 0).
               </p>
             )}
           </Card>
@@ -259,7 +274,10 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
                 key={a.id}
                 a={a}
                 point={trajectory?.points.find((p) => p.threadId === a.id)}
-                onChanged={load}
+                onChanged={() => {
+                  load();
+                  ws.refresh();
+                }}
               />
             ))}
           </ul>

@@ -1,71 +1,61 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { makeResult, makeThread } from '../../../../../test/fixtures.ts';
+import { makeAssessment, makeResult, makeThread } from '../../../../../test/fixtures.ts';
 import { fakeWorkspace, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 
 afterEach(cleanup);
 
 describe('ReportsTab', { timeout: 20_000 }, () => {
-  it('shows the four metric cards, and the screen, risk level and priority messages as the server worded them', () => {
+  it('reads the stored assessment: area, priority with reasons, screen, findings and advice — not the engine description', () => {
+    const a = makeAssessment();
+    a.priority = {
+      level: 'high',
+      label: 'Urgent',
+      reasons: [{ id: 'urgent_advice', text: 'urgent: ischaemia refer', source: 'IWGDF/ESVS/SVS 2023' }],
+    };
     const t = makeThread({
+      assessment: a,
       analysisResult: makeResult({
-        outline_quality: { score: 0.85, review: true, checks: [], reasons: ['Camera tilted 38° (limit 25°)'] },
         processingTime: 4.26,
-        area_cm2: 12.34,
-        area_uncertainty_cm2: 0.6,
-        severity: 'high',
-        diagnosis: 'infected',
-        // what the server's rule tables (rules/result-labels.ts) send with these findings
-        risk_level: { level: 'High', status: 'Critical' },
-        priority_messages: [
-          'Immediate medical attention required',
-          'Same-day review for systemic antibiotics (deep / spreading infection)',
-          'Regular monitoring advised',
-        ],
-      }),
-    });
-    renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByText('Outline quality').closest('li')!.textContent).toContain('85 % — Review the outline');
-    expect(screen.queryByText(/confidence/i)).toBeNull();
-    expect(screen.getByText('4.3s')).toBeTruthy();
-    expect(screen.getByText('12.3 ± 0.6 cm²')).toBeTruthy();
-    expect(screen.getByText('Risk level').closest('li')!.textContent).toBe('Risk levelHighCritical');
-    for (const m of [
-      'Immediate medical attention required',
-      'Same-day review for systemic antibiotics (deep / spreading infection)',
-      'Regular monitoring advised',
-    ])
-      expect(screen.getByText(m)).toBeTruthy();
-    expect(screen.getByText('Positive — deep / surrounding (STONEES)')).toBeTruthy();
-    expect(
-      within(screen.getByRole('heading', { name: 'Treatment priority' }).closest('section')!)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Immediate medical attention required',
-      'Same-day review for systemic antibiotics (deep / spreading infection)',
-      'Regular monitoring advised',
-    ]);
-    expect(screen.queryByText(/Healing stage/)).toBeNull();
-    expect((screen.getByRole('button', { name: 'Export FHIR' }) as HTMLButtonElement).disabled).toBe(false);
-  });
-
-  it('labels a simulated report and does not export it as FHIR', () => {
-    const t = makeThread({
-      simulated: true,
-      analysisResult: makeResult({
-        severity: 'low',
-        diagnosis: 'not_infected',
+        description: 'Engine description: infection screen indeterminate, no marked periwound redness.',
         risk_level: { level: 'Low', status: 'Stable' },
         priority_messages: ['Regular monitoring advised'],
       }),
     });
+    renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByText('Outline quality').closest('li')!.textContent).toContain('80 %');
+    expect(screen.getByText('4.3s')).toBeTruthy();
+    expect(screen.getByText('4.0 ± 0.3 cm²')).toBeTruthy();
+    const priority = screen.getByText('Priority', { selector: 'li p' }).closest('li')!;
+    expect(priority.textContent).toContain('Urgent');
+    expect(priority.textContent).toContain('urgent: ischaemia refer');
+    expect(screen.getByText('Infection screen (NERDS/STONEES)')).toBeTruthy();
+    expect(screen.getAllByText('Indeterminate — bedside assessment needed').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('2 of 12')).toBeTruthy();
+    expect(
+      screen.getByText(/^Area 4\.00 cm² ± 0\.30 cm² \(outline: model\)\. Infection screen indeterminate/),
+    ).toBeTruthy();
+    const advice = within(screen.getByRole('list', { name: 'Advice' }));
+    expect(advice.getByText(/^Compression therapy/)).toBeTruthy();
+    expect(screen.queryByText(/Engine description/)).toBeNull();
+    expect(screen.queryByText('Regular monitoring advised')).toBeNull();
+    expect(screen.queryByText('Stable')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Export FHIR' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('labels a simulated report and does not export it as FHIR', () => {
+    const t = makeThread({ simulated: true });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t] }));
     expect(screen.getByText(/This report is of a simulated analysis/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export FHIR' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Stable')).toBeTruthy();
-    expect(screen.queryByText('Immediate medical attention required')).toBeNull();
+  });
+
+  it('says "Assessment not available yet" for an analysis without a stored assessment', () => {
+    renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [makeThread({ assessment: null })] }));
+    expect(screen.getByRole('heading', { name: 'Assessment not available yet' })).toBeTruthy();
+    expect(screen.queryByText('Wound area')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download PDF report' })).toBeTruthy();
   });
 
   it('leads to the analyses when none is completed', () => {

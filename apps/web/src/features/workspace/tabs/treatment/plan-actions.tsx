@@ -2,31 +2,34 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ExternalLink, Share2 } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
-import { analysisApi } from '../../../../lib/analysis/api.ts';
+import { threadFiles } from '../../../../lib/analysis/api.ts';
 import type { ThreadJson } from '@woundcare/api-types';
-import { saveBlob } from '../../../../lib/download.ts';
-import { planFilename, planToText } from '../../../../lib/treatment-plan/plan-text.ts';
-import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { downloadFromApi } from '../../../../lib/download.ts';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 
-/** The spec's "Download Treatment Plan" and "Share with Patient", acting on the selected assessment's plan. */
+/**
+ * The spec's "Download Treatment Plan" and "Share with Patient" for the selected assessment. The
+ * download is the PDF report: one document with the advice and the plan built from it.
+ */
 export function PlanActions({ thread }: { thread: ThreadJson }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
   async function download() {
+    setBusy(true);
     try {
-      const plan = await analysisApi.treatmentPlan(thread.id);
-      saveBlob(
-        new Blob([planToText(plan, thread.id, assessmentTitle(thread))], { type: 'text/plain;charset=utf-8' }),
-        planFilename(thread.id),
-      );
+      await downloadFromApi(threadFiles.reportPdf(thread.id), `woundly-report-${thread.id}.pdf`);
     } catch (err) {
       setNotice({
         tone: 'error',
         text: `Could not download the plan: ${err instanceof Error ? err.message : String(err)}`,
       });
+    } finally {
+      setBusy(false);
     }
   }
+
   async function share() {
     const url = new URL(paths.treatmentPlan(thread.id), window.location.origin).toString();
     try {
@@ -41,10 +44,11 @@ export function PlanActions({ thread }: { thread: ThreadJson }) {
       setNotice({ tone: 'info', text: `Copy this link to share the plan: ${url}` });
     }
   }
+
   return (
     <>
-      <Button onClick={() => void download()}>
-        <Download className="h-4 w-4" aria-hidden="true" /> Download Treatment Plan
+      <Button onClick={() => void download()} disabled={busy}>
+        <Download className="h-4 w-4" aria-hidden="true" /> {busy ? 'Preparing PDF…' : 'Download Treatment Plan (PDF)'}
       </Button>
       <Button variant="secondary" onClick={() => void share()}>
         <Share2 className="h-4 w-4" aria-hidden="true" /> Share with Patient

@@ -1,0 +1,58 @@
+import type { AdviceKind, AdviceRow, PriorityJson } from '@woundcare/api-types';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+export const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
+
+/** The assessment's priority in words (Emergency, Urgent, Soon, Routine) with its reasons and sources. */
+export function PriorityBlock({ priority }: { priority: PriorityJson }) {
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        Priority
+        <Badge tone={priorityTone[priority.level]}>{priority.label}</Badge>
+      </p>
+      {priority.reasons.length > 0 && (
+        <ul className="mt-1 space-y-1 text-sm text-slate-700" aria-label="Priority reasons">
+          {priority.reasons.map((r) => (
+            <li key={r.id}>
+              <span className="first-letter:uppercase">{r.text}</span>
+              <span className="block text-xs text-slate-500">Source: {r.source}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const ADVICE_KIND: Record<AdviceKind, { label: string; tone: 'red' | 'amber' | 'grey' | 'brand' }> = {
+  emergency: { label: 'Emergency', tone: 'red' },
+  urgent: { label: 'Urgent', tone: 'red' },
+  avoid: { label: 'Avoid', tone: 'amber' },
+  treatment: { label: 'Treatment', tone: 'brand' },
+  assessment: { label: 'Needs assessment', tone: 'grey' },
+};
+
+/** The assessment's advice rows, urgent first as stored, each with its guideline source. */
+export function AdviceList({ advice }: { advice: AdviceRow[] }) {
+  return (
+    <ol className="mt-2 space-y-3" aria-label="Advice">
+      {advice.map((a, i) => (
+        <li key={a.id} className="flex gap-3 text-sm text-slate-700">
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
+            {i + 1}
+          </span>
+          <div className="min-w-0">
+            <p>
+              <Badge tone={ADVICE_KIND[a.kind].tone} className="mr-1.5">
+                {ADVICE_KIND[a.kind].label}
+              </Badge>
+              {a.text}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-500">Source: {a.source}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

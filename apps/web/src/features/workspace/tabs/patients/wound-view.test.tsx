@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import { makeAssessment, makeThread } from '../../../../../test/fixtures.ts';
+import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
+import { WoundView } from './wound-view.tsx';
+
+const fourWeek = {
+  status: 'insufficient_data',
+  rule: 'vlu-par-4w-40',
+  source: 'Phillips TJ et al. 2000',
+  reductionPct: null,
+  day: null,
+  method: null,
+  targetPct: 40,
+  window: { from: 21, to: 35 },
+  baselineDate: null,
+  message: 'Not enough measured visits yet.',
+} as const;
+
+const wound: WoundJson = {
+  id: 'w1',
+  patientId: 'p1',
+  label: 'Left lower leg',
+  bodySite: null,
+  bodySiteLabel: null,
+  etiology: 'venous_leg_ulcer',
+  stage: null,
+  onsetDate: null,
+  abpi: 1,
+  healingPotential: 'healable',
+  status: 'open',
+  statusDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  assessmentCount: 2,
+  latestArea_cm2: 4,
+  latestExamDate: '2026-03-08T09:00:00.000Z',
+  reductionFromPreviousPct: null,
+  fourWeek,
+};
+
+/** a later visit where no wound was found: stored with no area */
+function noArea() {
+  const a = makeAssessment();
+  a.measurement = {
+    ...a.measurement,
+    status: 'no_wound_found',
+    areaCm2: null,
+    areaUncertaintyCm2: null,
+    text: 'Not measured: no wound was found on the photo.',
+  };
+  return makeThread({ id: 'analysis-2', examDate: '2026-03-08T09:00:00.000Z', assessment: a });
+}
+
+const trajectory: WoundTrajectoryJson = {
+  woundId: 'w1',
+  etiology: 'venous_leg_ulcer',
+  points: [
+    {
+      threadId: 'analysis-1',
+      examDate: '2026-03-01T09:30:00.000Z',
+      area_cm2: 4,
+      perimeter_cm: 8,
+      outlineStatus: 'model',
+      newBaseline: false,
+      day: 0,
+      reductionFromBaselinePct: null,
+      reductionFromPreviousPct: null,
+      pushTotal: null,
+    },
+    {
+      threadId: 'analysis-2',
+      examDate: '2026-03-08T09:00:00.000Z',
+      area_cm2: null,
+      perimeter_cm: null,
+      outlineStatus: 'model',
+      newBaseline: false,
+      day: 7,
+      reductionFromBaselinePct: null,
+      reductionFromPreviousPct: null,
+      pushTotal: null,
+    },
+  ],
+  baselineThreadId: 'analysis-1',
+  reductionFromBaselinePct: null,
+  reductionFromPreviousPct: null,
+  edgeAdvanceCmPerWeek: null,
+  fourWeek,
+  excludedCount: 1,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WoundView', { timeout: 20_000 }, () => {
+  it('shows a visit with no area as "not measured" (not charted as 0); a TBI edit is sent and the threads are read again', async () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (u: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(u);
+        const method = init?.method ?? 'GET';
+        if (method === 'PATCH') {
+          sent.push({ method, url, body: JSON.parse(String(init!.body)) });
+          return json({ wound: { ...wound, abpi: 0.6, tbi: 0.5 } });
+        }
+        if (url.endsWith('/trajectory')) return json({ trajectory });
+        return json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] });
+      }),
+    );
+    const ws = fakeWorkspace();
+    renderInWorkspace(<WoundView id="w1" onBack={() => {}} />, ws);
+    const timeline = await screen.findByRole('region', { name: 'Assessment timeline' });
+    const visits = within(timeline).getAllByRole('listitem');
+    expect(visits[0]!.textContent).toContain('Not measured');
+    expect(visits[0]!.textContent).toContain('no wound was found');
+    expect(visits[1]!.textContent).toContain('4.0 ± 0.3 cm²');
+    // one point charted (the gap is not a 0), and the chart's table says "Not measured"
+    expect(screen.getByText(/1 measurement$/)).toBeTruthy();
+    expect(screen.getByText(/with no measured area are not charted/)).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit wound details' }));
+    const form = screen.getByRole('form', { name: 'Edit wound details' });
+    const tbi = within(form).getByLabelText(/Toe-brachial index \(TBI\)/);
+    await user.type(tbi, '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(within(form).getByText(/TBI: enter a number from 0 to 2/)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(tbi);
+    await user.type(tbi, '0.5');
+    const abpi = within(form).getByLabelText(/ABPI/);
+    await user.clear(abpi);
+    await user.type(abpi, '0.6');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(sent.length).toBe(1));
+    expect(sent[0]!.url).toBe('/api/wounds/w1');
+    expect(sent[0]!.body).toMatchObject({ abpi: 0.6, tbi: 0.5 });
+    // the server re-derived every assessment of the wound: the open views read the threads again
+    await waitFor(() => expect(ws.refresh).toHaveBeenCalled());
+  });
+});

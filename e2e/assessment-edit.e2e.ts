@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
+import { bookDemo, useBrowser } from './support/browser.ts';
+
+/**
+ * One assessment, one truth: editing the wound's ABPI on the wound page re-derives its stored
+ * assessment, and the open result view and the Treatment Plans tab both show the new one.
+ */
+const b = useBrowser();
+let photo: { name: string; mimeType: string; buffer: Buffer };
+
+beforeAll(async () => {
+  photo = {
+    name: 'venous-ulcer.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sceneJpeg(
+      await createScene({ seed: 21, width: 1280, height: 960, maxTiltDeg: 8, woundRadiusMm: 14 }),
+    ),
+  };
+}, 240_000);
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+/** the advice rows of the open result view, as shown */
+const resultAdvice = (page: Page) => page.getByRole('list', { name: 'Advice' }).first();
+
+describe('assessment re-derived on a wound edit', () => {
+  it('editing ABPI on the wound page updates the open result view and the Treatment Plans tab', async () => {
+    const { page, context, consoleErrors } = await b.newPage();
+    await bookDemo(page, { first: 'Vera' });
+
+    // a venous leg ulcer with ABPI 1.0
+    await openTab(page, 'Patient Management');
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await page.getByLabel('Name').fill('Lena Park');
+    await page.getByRole('button', { name: 'Save patient' }).click();
+    await page.getByRole('heading', { name: 'Lena Park' }).waitFor();
+    await page.getByRole('button', { name: 'Add wound' }).click();
+    await page.getByLabel('Body site').selectOption({ label: 'Lower leg, anterior, left' });
+    await page.getByLabel('Etiology').selectOption({ label: 'Venous leg ulcer' });
+    await page.getByLabel('ABPI (ankle-brachial pressure index)').fill('1.0');
+    await page.getByRole('button', { name: 'Save wound' }).click();
+    await page.getByText(/^Lower leg, anterior, left · /).waitFor();
+
+    // upload its photo: the result advises compression, and so does the plan
+    await openTab(page, 'Upload Images');
+    await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Lena Park' });
+    const wound = page.getByLabel('Wound', { exact: true });
+    await expect
+      .poll(async () => (await wound.locator('option').allTextContents()).some((t) => /^Wound 1/.test(t)))
+      .toBe(true);
+    const value = await wound
+      .locator('option')
+      .evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /^Wound 1/.test(o.textContent ?? ''))!.value);
+    await wound.selectOption(value);
+    await page.getByLabel('Wound image').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page
+      .getByRole('heading', { name: /^Recommendations/ })
+      .or(page.getByText('Analysis failed', { exact: true }))
+      .waitFor({ timeout: 180_000 });
+    expect(await page.getByText('Analysis failed', { exact: true }).count()).toBe(0);
+    await resultAdvice(page)
+      .getByText(/^Compression therapy/)
+      .waitFor();
+    expect(
+      await resultAdvice(page)
+        .getByText(/vascular referral/)
+        .count(),
+    ).toBe(0);
+
+    await openTab(page, 'Treatment Plans');
+    await page
+      .getByText(/^Compression therapy/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^Compression system/)
+      .first()
+      .waitFor();
+
+    // edit ABPI to 0.6 on the wound page
+    await openTab(page, 'Patient Management');
+    await page.getByRole('button', { name: /^Lena Park/ }).click();
+    await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    await page.getByRole('button', { name: 'Edit wound details' }).click();
+    await page.getByLabel('ABPI (ankle-brachial pressure index)').fill('0.6');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => page.getByLabel('Wound facts').textContent()).toMatch(/ABPI0\.6/);
+
+    // the open result view: compression gone, a vascular referral in its place
+    await openTab(page, 'Analysis Results');
+    await resultAdvice(page)
+      .getByText(/vascular referral/)
+      .first()
+      .waitFor();
+    expect(
+      await resultAdvice(page)
+        .getByText(/^Compression therapy/)
+        .count(),
+    ).toBe(0);
+
+    // the Treatment Plans tab says the same
+    await openTab(page, 'Treatment Plans');
+    await page
+      .getByText(/vascular referral/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/^Compression therapy/).count()).toBe(0);
+    expect(await page.getByText(/^Compression system/).count()).toBe(0);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
