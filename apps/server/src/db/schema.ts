@@ -1,10 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  Assessment,
-  ClinicianTissueEntry,
-  ConsultantAvailability,
-  ConsultationType,
-} from '@woundcare/api-types';
+import type { Assessment, ClinicianTissueEntry, ConsultantAvailability, ConsultationType } from '@woundcare/api-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -13,11 +13,6 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 
-/** The wound's recorded toe-brachial index; null when not measured (or not sent by the server). */
-export function woundTbi(w: WoundJson | undefined): number | null {
-  return (w as (WoundJson & { tbi?: number | null }) | undefined)?.tbi ?? null;
-}
-
 /**
  * The wound's clinical facts the advice depends on: site, etiology (and NPIAP stage), onset,
  * ABPI, TBI and healing potential. Used to add a wound and to edit one; empty fields are sent as
@@ -41,8 +36,7 @@ export function WoundForm({
   const [stage, setStage] = useState<string>(initial?.stage ?? '');
   const [onset, setOnset] = useState<string>(initial?.onsetDate ?? '');
   const [abpi, setAbpi] = useState<string>(initial?.abpi != null ? String(initial.abpi) : '');
-  const initialTbi = woundTbi(initial);
-  const [tbi, setTbi] = useState<string>(initialTbi != null ? String(initialTbi) : '');
+  const [tbi, setTbi] = useState<string>(initial?.tbi != null ? String(initial.tbi) : '');
   const [potential, setPotential] = useState<string>(initial?.healingPotential ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,8 +49,8 @@ export function WoundForm({
       return;
     }
     const tbiNumber = tbi.trim() === '' ? null : Number(tbi.replace(',', '.'));
-    if (tbiNumber !== null && !(Number.isFinite(tbiNumber) && tbiNumber >= 0 && tbiNumber <= 2)) {
-      setError('TBI: enter a number from 0 to 2 such as 0.7, or leave it empty if not measured.');
+    if (tbiNumber !== null && !Number.isFinite(tbiNumber)) {
+      setError('TBI: enter a number such as 0.7, or leave it empty if not measured.');
       return;
     }
     // the server's schema: the same message it would answer, before anything is sent
@@ -66,15 +60,14 @@ export function WoundForm({
       stage: etiology === 'pressure_injury' ? stage || null : null,
       onset_date: onset || null,
       abpi: abpiNumber,
+      tbi: tbiNumber,
       healing_potential: potential || null,
     });
     if (!checked.success) {
       setError(issueText(checked.error));
       return;
     }
-    // TBI is sent when entered, or as null to clear a recorded one (left out when never recorded)
-    const body: WoundInput =
-      tbiNumber !== null || initialTbi != null ? { ...checked.data, tbi: tbiNumber } : checked.data;
+    const body: WoundInput = checked.data;
     setBusy(true);
     try {
       await onSubmit(body);

@@ -17,7 +17,7 @@ import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui
 import { useWorkspace } from '../../workspace-context.tsx';
 import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
-import { WoundForm, woundTbi } from './wound-form.tsx';
+import { WoundForm } from './wound-form.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -122,7 +122,7 @@ function WoundFacts({ wound }: { wound: WoundJson }) {
       </div>
       <div className="flex gap-1">
         <dt className="text-slate-500">TBI</dt>
-        <dd className="font-medium text-slate-800">{woundTbi(wound) ?? 'Not measured'}</dd>
+        <dd className="font-medium text-slate-800">{wound.tbi ?? 'Not measured'}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="text-slate-500">Healing potential</dt>
