@@ -27,6 +27,20 @@ async function openTab(page: Page, label: string) {
 /** the advice rows of the open result view, as shown */
 const resultAdvice = (page: Page) => page.getByRole('list', { name: 'Advice' }).first();
 
+/** With E2E_SCREENSHOTS=DIR, the screens are also saved at desktop and phone width to look at. */
+async function snap(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe('assessment re-derived on a wound edit', () => {
   it('editing ABPI on the wound page updates the open result view and the Treatment Plans tab', async () => {
     const { page, context, consoleErrors } = await b.newPage();
@@ -71,6 +85,7 @@ describe('assessment re-derived on a wound edit', () => {
         .getByText(/vascular referral/)
         .count(),
     ).toBe(0);
+    await snap(page, 'result-abpi-1.0');
 
     await openTab(page, 'Treatment Plans');
     await page
@@ -90,6 +105,7 @@ describe('assessment re-derived on a wound edit', () => {
     await page.getByLabel('ABPI (ankle-brachial pressure index)').fill('0.6');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect.poll(() => page.getByLabel('Wound facts').textContent()).toMatch(/ABPI0\.6/);
+    await snap(page, 'wound-page');
 
     // the open result view: compression gone, a vascular referral in its place
     await openTab(page, 'Analysis Results');
@@ -102,6 +118,7 @@ describe('assessment re-derived on a wound edit', () => {
         .getByText(/^Compression therapy/)
         .count(),
     ).toBe(0);
+    await snap(page, 'result-abpi-0.6');
 
     // the Treatment Plans tab says the same
     await openTab(page, 'Treatment Plans');
@@ -111,6 +128,7 @@ describe('assessment re-derived on a wound edit', () => {
       .waitFor();
     expect(await page.getByText(/^Compression therapy/).count()).toBe(0);
     expect(await page.getByText(/^Compression system/).count()).toBe(0);
+    await snap(page, 'plan-tab-abpi-0.6');
 
     expect(consoleErrors).toEqual([]);
     await context.close();

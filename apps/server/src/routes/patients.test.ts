@@ -245,7 +245,7 @@ describe('wounds, assessments and trajectories', () => {
     expect(
       detail.wounds.map((w) => [w.label, w.latestArea_cm2, w.reductionFromPreviousPct, w.fourWeek.status]),
     ).toEqual([
-      ['Wound 1', 4, 60, 'on_track'],
+      ['Wound 1', 4, 60, 'borderline'],
       ['Wound 2', 5, 16.7, 'push_trend'],
     ]);
   });
