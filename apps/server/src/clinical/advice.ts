@@ -23,6 +23,8 @@ const isOsteoDfu = (f: Facts) => f.dfu && f.infection.osteomyelitisSuspected;
 const vlu = (f: Facts) => f.etiology === 'venous_leg_ulcer';
 const arterial = (f: Facts) => f.etiology === 'arterial_ulcer';
 const pi = (f: Facts) => f.etiology === 'pressure_injury';
+/** the PAD guideline for this wound: IWGDF/ESVS/SVS 2023 for the diabetic foot, ESC/ESVS 2017 otherwise */
+const padSource = (f: Facts) => (f.dfu ? SOURCES.iwgdfPad : SOURCES.padGeneral);
 const offload = (f: Facts, choice: Facts['offloading']['choice']) => f.dfu && f.offloading.choice === choice;
 const list = (xs: readonly string[]) => xs.join(', ');
 
@@ -135,7 +137,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'ischaemia_refer',
     kind: 'urgent',
-    source: SOURCES.iwgdfPad,
+    source: padSource,
     actions: ['vascular-referral'],
     when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity === 'moderate_severe',
     text: (f) => `ABPI ${f.perfusion.abpi}: moderate to severe ischaemia — urgent vascular referral.`,
@@ -143,7 +145,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'pad_assess',
     kind: 'assessment',
-    source: SOURCES.iwgdfPad,
+    source: padSource,
     actions: ['vascular-referral'],
     when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity !== 'moderate_severe',
     text: () =>
@@ -152,7 +154,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'perfusion_needed',
     kind: 'assessment',
-    source: SOURCES.iwgdfPad,
+    source: padSource,
     actions: ['avoid-debride'],
     when: (f) => !arterial(f) && f.perfusion.limbWound && f.perfusion.status === 'needs_assessment',
     text: (f) =>

@@ -153,6 +153,15 @@ describe('deriveAssessment — guideline cases', () => {
     expect(tags(low)).not.toContain('compression');
     expect(ids(low)).toContain('vlu_refer_low_abpi');
     expect(low.plan.steps.some((s) => s.actions.includes('compression'))).toBe(false);
+    // the PAD rows cite the general PAD guideline for a venous ulcer, not the diabetic-foot one
+    const referral = low.advice.find((r) => r.id === 'ischaemia_refer');
+    expect(referral?.source).toBe(SOURCES.padGeneral);
+    expect(low.perfusion.source).toBe(SOURCES.padGeneral);
+    expect(
+      deriveAssessment(makeInputs({ wound: { site: 'plantar_forefoot_left', abpi: 0.6 } })).advice.find(
+        (r) => r.id === 'ischaemia_refer',
+      )?.source,
+    ).toBe(SOURCES.iwgdfPad);
   });
 
   it('arterial heel ulcer, ABPI 0.4, dry necrosis: keep dry, vascular referral, no moist healing, never Routine', () => {

@@ -84,6 +84,7 @@ export function assessPerfusion(x: {
     limbIschaemia,
     compressionAllowed,
     text: `Perfusion: ${verdict}. ${abpiText}; ${tbiWords}.${limbWound ? '' : ' The wound is not on the lower limb: the leg indices do not gate its care.'}`,
-    source: SOURCES.iwgdfPad,
+    // the PAD guideline for this wound: the diabetic foot's own, else the general one
+    source: x.etiology === 'diabetic_foot_ulcer' ? SOURCES.iwgdfPad : SOURCES.padGeneral,
   };
 }

@@ -13,7 +13,7 @@ interface PriorityRule {
   level: PriorityJson['level'];
   label: PriorityJson['label'];
   /** the citation, or the cited rows' own sources where the reason is a set of advice rows */
-  source: string | ((advice: readonly AdviceRow[]) => string);
+  source: string | ((advice: readonly AdviceRow[], f: Facts) => string);
   when: (f: Facts, advice: readonly AdviceRow[]) => boolean;
   text: (f: Facts, advice: readonly AdviceRow[]) => string;
 }
@@ -62,7 +62,7 @@ export const PRIORITY_RULES: readonly PriorityRule[] = [
     id: 'ischaemia',
     level: 'medium',
     label: 'Soon',
-    source: SOURCES.iwgdfPad,
+    source: (_a, f) => (f.dfu ? SOURCES.iwgdfPad : SOURCES.padGeneral),
     when: (f) => f.ischaemia === true,
     text: () => 'peripheral artery disease on the wound’s limb',
   },
@@ -101,7 +101,7 @@ export function rankPriority(f: Facts, advice: readonly AdviceRow[]): PriorityJs
     reasons: hits.map((r) => ({
       id: r.id,
       text: r.text(f, advice),
-      source: typeof r.source === 'function' ? r.source(advice) : r.source,
+      source: typeof r.source === 'function' ? r.source(advice, f) : r.source,
     })),
   };
 }

@@ -6,6 +6,8 @@ export const SOURCES = {
     'IWGDF 2023 guideline on offloading foot ulcers in persons with diabetes (Bus SA et al., Diabetes Metab Res Rev 2024;40:e3647)',
   iwgdfPad:
     'IWGDF/ESVS/SVS 2023 guidelines on peripheral artery disease in people with diabetes and a foot ulcer (Fitridge R et al., Diabetes Metab Res Rev 2024;40:e3686)',
+  padGeneral:
+    'ESC/ESVS 2017 guidelines on peripheral arterial diseases (Aboyans V et al., Eur Heart J 2018;39:763–816): ABI ≤ 0.90 diagnostic of PAD, > 1.40 incompressible — use toe pressure / TBI',
   venous:
     'ESVS 2022 guidelines on chronic venous disease (De Maeseneer MG et al., Eur J Vasc Endovasc Surg 2022;63:184–267); SIGN 120 venous leg ulcers: compression with ABPI 0.8–1.3',
   arterial:
