@@ -115,10 +115,14 @@ describe('a venous leg ulcer whose ABPI is edited from 1.0 to 0.6', () => {
     expect(pdf.replace(/\s+/g, ' ')).toContain(referral.text.slice(0, 40));
     expect(pdf).not.toMatch(/Compression system/);
 
-    // the FHIR export is built from the same stored thread (its infection screen note is the assessment's)
+    // the FHIR export is built from the same stored assessment: its screen, its priority, its urgent advice
     const fhirAfter = await readFhir(c, woundId);
     expect(fhirAfter).toContain(JSON.stringify(after.analysisResult!.infection_screen.summary).slice(1, -1));
-    expect(fhirBefore.length).toBeGreaterThan(0);
+    const referralJson = JSON.stringify(referral.text).slice(1, 40);
+    expect(fhirBefore).not.toContain(referralJson);
+    expect(fhirAfter).toContain(referralJson);
+    expect(fhirBefore).not.toContain(`Priority: ${a.priority.label}`);
+    expect(fhirAfter).toContain(`Priority: ${a.priority.label}`);
   });
 });
 
