@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
+import { createPatientSchema, firstIssue } from '@woundcare/api-types/requests';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { useQuery } from '../../../../lib/use-query.ts';
@@ -32,16 +33,14 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const body = { display_name: name, identifier: identifier || null, birth_date: birthDate || null };
+    // the server's own schema: what it would refuse is refused here, in its words, before sending
+    const invalid = firstIssue(createPatientSchema, body);
+    if (invalid) return setError(invalid);
     setBusy(true);
     setError(null);
     try {
-      onCreated(
-        await recordApi.createPatient({
-          display_name: name,
-          identifier: identifier || null,
-          birth_date: birthDate || null,
-        }),
-      );
+      onCreated(await recordApi.createPatient(body));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
