@@ -28,9 +28,8 @@ export const OUTLINE_NOT_VALIDATED = 'outline not validated for this wound type 
  * The accuracy figures the site and the app quote — the ONE place to change them after a new
  * evaluation or retraining (every page, its meta description and the prerendered HTML read them).
  * All three are for the shipped engine with `wound-seg@eba8d09d5f58` (model card "Fine-tuning
- * stage 7", shipped since session 12; calibrated photos outlined at the probability-mass level
- * since session 13). Sources, in packages/wound-vision/model/ENGINE_EVAL.md (appended to
- * MODEL_CARD.md):
+ * stage 7"; calibrated photos outlined at the probability-mass level). Sources, in
+ * packages/wound-vision/model/ENGINE_EVAL.md (appended to MODEL_CARD.md):
  *
  * - calibrationAreaError: "2026-11-24 (later)", last bullet: the true outline given on the tuned
  *   54 scenes (`npm run eval:calibration`, `--n 54 --seed 1000`), so only the sticker calibration
@@ -38,11 +37,11 @@ export const OUTLINE_NOT_VALIDATED = 'outline not validated for this wound type 
  *   max 8.96 %. Each scene is a FUSeg validation photo laid on a skin plane beside the sticker,
  *   1.2–3.5 MP, camera tilted 0–40° ("Synthetic end-to-end" at the top of the file). The outline
  *   does not enter it, so later model changes leave it as it is.
- * - endToEndAreaError: sessions 17–23, "Against the issue's targets": the whole engine with its
+ * - endToEndAreaError: the targets table of ENGINE_EVAL.md: the whole engine with its
  *   own outline on the fresh 324 (`--n 324 --seed 3000 --no-given`) and the balanced 228
  *   (`--per-photo 2 --seed 5000 --no-given`) pooled, 552 scenes rendered from the 114 validation
  *   photos with a wound: median |area error| 14.2 %, 95 % interval 11.8–18.5 % (`eval:compare`).
- * - outlineDice: sessions 12–13 ("Against the issue's targets"): the engine's outline on the 122
+ * - outlineDice: the targets table of ENGINE_EVAL.md: the engine's outline on the 122
  *   validation photos of training/split.json, data-based Dice 0.8830 (per image 0.8309). The
  *   epoch and the review limits were chosen on these photos or scenes made from them, so the
  *   figure is slightly optimistic.
