@@ -45,18 +45,22 @@ export interface Facts {
 
 const CHRONIC: readonly Etiology[] = ['diabetic_foot_ulcer', 'venous_leg_ulcer', 'arterial_ulcer', 'pressure_injury'];
 
-export function deriveFacts(x: {
-  etiology: Etiology;
-  stage: PressureInjuryStage | null;
-  site: string | null;
-  exudate: ExudateLevel | null;
-  healingPotential: HealingPotential | null;
-  measurement: MeasurementJson;
-  infection: InfectionJson;
-  perfusion: PerfusionJson;
-  tissue: TissueJson;
-  fourWeek: FourWeekJson;
-}): Facts {
+/** What the facts are worked out from: the wound's record and the parts already assessed. */
+export type FactInputs = Pick<
+  Facts,
+  | 'etiology'
+  | 'stage'
+  | 'site'
+  | 'exudate'
+  | 'healingPotential'
+  | 'measurement'
+  | 'infection'
+  | 'perfusion'
+  | 'tissue'
+  | 'fourWeek'
+>;
+
+export function deriveFacts(x: FactInputs): Facts {
   const dfu = x.etiology === 'diabetic_foot_ulcer';
   const knownCause = x.etiology !== 'unknown' && x.etiology !== 'other';
   const stage = x.etiology === 'pressure_injury' ? x.stage : null;
