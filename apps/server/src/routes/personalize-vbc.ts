@@ -13,8 +13,7 @@ import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
 import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
 import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
-import { assessVbcPhoto } from '../services/vbc/vbc-assessment.ts';
-import type { EngineMeasurement } from '../clinical/inputs.ts';
+import { assessVbcPhoto, toEngineMeasurement } from '../services/vbc/vbc-assessment.ts';
 
 /** More waiting analyses than this and new requests are turned away with 503. */
 const MAX_QUEUED = 16;
@@ -61,26 +60,6 @@ export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
     tissue: a.tissue,
     diagnosis: a.diagnosis,
     warnings: a.warnings,
-  };
-}
-
-/** The engine's measurement as the clinical core reads it: the outline's area with its ±, per-region axes, quality. */
-export function toEngineMeasurement(a: WoundAnalysis): EngineMeasurement {
-  return {
-    calibrated: a.calibrated,
-    woundFound: a.wound_found,
-    areaCm2: a.calibrated ? a.area_cm2 : null,
-    areaUncertaintyCm2: a.calibrated ? a.area_uncertainty_cm2 : null,
-    lengthCm: a.length_cm,
-    widthCm: a.width_cm,
-    perimeterCm: a.perimeter_cm,
-    regions: a.regions.map((r) => ({ areaCm2: r.area_cm2, lengthCm: r.length_cm, widthCm: r.width_cm })),
-    tissue: a.tissue,
-    periwoundErythema: a.periwound_erythema,
-    photoSigns: a.infection_signs,
-    tissueFlags: a.tissue_flags,
-    outlineSource: a.outline_source,
-    outlineQuality: { score: a.outline_quality.score, review: a.outline_quality.review },
   };
 }
 

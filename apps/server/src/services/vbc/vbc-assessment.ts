@@ -1,6 +1,7 @@
 import type { Assessment, Etiology } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import type { EngineMeasurement } from '../../clinical/inputs.ts';
+import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { ExudateAmount, WoundType } from './vbc-rules.ts';
 
 export const VBC_ETIOLOGY: Record<WoundType, Etiology> = {
@@ -39,4 +40,24 @@ export function assessVbcPhoto(x: {
     newBaseline: false,
     history: [],
   });
+}
+
+/** The engine's measurement as the clinical core reads it: the outline's area with its ±, per-region axes, quality. */
+export function toEngineMeasurement(a: WoundAnalysis): EngineMeasurement {
+  return {
+    calibrated: a.calibrated,
+    woundFound: a.wound_found,
+    areaCm2: a.calibrated ? a.area_cm2 : null,
+    areaUncertaintyCm2: a.calibrated ? a.area_uncertainty_cm2 : null,
+    lengthCm: a.length_cm,
+    widthCm: a.width_cm,
+    perimeterCm: a.perimeter_cm,
+    regions: a.regions.map((r) => ({ areaCm2: r.area_cm2, lengthCm: r.length_cm, widthCm: r.width_cm })),
+    tissue: a.tissue,
+    periwoundErythema: a.periwound_erythema,
+    photoSigns: a.infection_signs,
+    tissueFlags: a.tissue_flags,
+    outlineSource: a.outline_source,
+    outlineQuality: { score: a.outline_quality.score, review: a.outline_quality.review },
+  };
 }
