@@ -56,7 +56,7 @@ export function makeScreen(over: Partial<InfectionScreenJson> = {}): InfectionSc
 
 /**
  * Test fixtures: one realistic calibrated result and thread; override what a test needs. The
- * labels are what the server's rule tables give this result (server: rules/result-labels.ts);
+ * labels are what the server's rule tables give this result (server: services/assessments/result-fields.ts);
  * a test that changes the findings sets the labels the server would send with them.
  */
 export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResultJson {
