@@ -14,6 +14,8 @@ export const VENOUS_ASSESSMENT: Assessment = {
     status: 'measured',
     areaCm2: 4,
     areaUncertaintyCm2: 0.3,
+    areaInterval: { lowCm2: 3.4, highCm2: 4.7, coverage: 0.95 },
+    areaText: '4.0 cm², 95 % range 3.4–4.7 cm²',
     lengthCm: 3,
     widthCm: 2,
     lengthWidthBasis: 'all_regions',
@@ -25,8 +27,9 @@ export const VENOUS_ASSESSMENT: Assessment = {
     outlineQuality: {
       score: 0.8,
       review: false,
+      statement: 'Outline likely within 15 %',
     },
-    text: 'Area 4.00 cm² ± 0.30 cm² (outline: model).',
+    text: 'Area 4.0 cm², 95 % range 3.4–4.7 cm² (outline: model).',
   },
   infection: {
     instrument: 'NERDS/STONEES',

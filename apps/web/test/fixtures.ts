@@ -65,8 +65,16 @@ export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResu
     priority_reasons: ['positive infection screen'],
     infection_screen: makeScreen(),
     bedside_signs: { temperature: 'present', oedema: 'present' },
-    outline_quality: { score: 0.86, review: false, checks: [], reasons: [] },
+    outline_quality: {
+      score: 0.86,
+      review: false,
+      verdict: 'likely_within_15',
+      statement: 'Outline likely within 15 %',
+      checks: [],
+      reasons: [],
+    },
     area_uncertainty_cm2: 0.21,
+    area_interval: { low_cm2: 2.9, high_cm2: 3.9, coverage: 0.95, basis: 'model_outline' },
     wound_found: true,
     tissue_flags: [],
     advice: [

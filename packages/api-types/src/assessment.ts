@@ -100,6 +100,10 @@ export interface MeasurementJson {
   areaCm2: number | null;
   /** ± on areaCm2, cm², 1 σ as the engine reports it; null with no area */
   areaUncertaintyCm2: number | null;
+  /** the area's range with its stated coverage (engine); null with no area or when not reported */
+  areaInterval: { lowCm2: number; highCm2: number; coverage: number } | null;
+  /** the area as every surface writes it: "4.3 cm², 95 % range 2.5–6.1 cm²" (formatAreaRange); "not measured" with no area */
+  areaText: string;
   lengthCm: number | null;
   widthCm: number | null;
   /** which outline the length and width span */
@@ -109,8 +113,8 @@ export interface MeasurementJson {
   perimeterCm: number | null;
   outlineStatus: OutlineStatus;
   outlineSource: 'model' | 'clinician';
-  /** measured outline quality 0–1 and whether the engine asks for a review; null when not reported */
-  outlineQuality: { score: number; review: boolean } | null;
+  /** the outline's triage: score 0–1 (not shown), whether to check it, and its plain statement; null when not reported */
+  outlineQuality: { score: number; review: boolean; statement: string | null } | null;
   /** one sentence for every surface: what was measured, or why not */
   text: string;
 }

@@ -6,7 +6,7 @@
  */
 
 import type { Assessment, AssessmentFlag, BedsideSignStates } from './assessment.ts';
-import type { InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
+import type { AreaRange, InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
 // the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
 export * from '@woundcare/vocabulary';
@@ -115,12 +115,26 @@ export interface InfectionScreenJson extends InfectionScreen {
 }
 
 /**
+ * The area as a range with the share of true areas it is calibrated to cover ("95 % range
+ * 2.5–6.1 cm²"): from the model outline's edge band and triage, or, for a clinician's outline, the
+ * traced line's edge band; both with the sticker's calibration error.
+ */
+export interface AreaInterval extends AreaRange {
+  basis: 'model_outline' | 'traced_outline';
+}
+
+/**
  * Measured quality of the outline (engine field, replaces the spec's fixed 70 + 15 + 10 + 5
- * "confidence"): shown in the spec's confidence slot as a percentage.
+ * "confidence"): the triage's plain statement is shown in the spec's confidence slot.
  */
 export interface OutlineQuality {
+  /** 1 − the triage's probability that the area is off by more than 25 % (the evaluation's figure, not shown) */
   score: number;
   review: boolean;
+  /** the triage (absent on results stored before it): 'traced' for a clinician's outline */
+  verdict?: 'likely_within_15' | 'check' | 'traced' | 'no_wound';
+  /** "Outline likely within 15 %" or "Check the outline: …" in plain words (absent on older results) */
+  statement?: string;
   checks: Array<{
     id:
       | 'model_certainty'
@@ -212,6 +226,8 @@ export interface MeasuredFigures extends EngineFigures {
   /** measured-quality fields of the engine; null or absent on remote and simulated analyses */
   outline_quality?: OutlineQuality | null;
   area_uncertainty_cm2?: number | null;
+  /** the area's range with its stated coverage (engine); null or absent when not reported */
+  area_interval?: AreaInterval | null;
   wound_found?: boolean;
   tissue_flags?: TissueFlag[];
   diagnosis: string;
@@ -232,8 +248,10 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   bedside_signs: BedsideSigns;
   /** engine: measured outline quality (null for a remote or simulated analysis, or before the engine reports it) */
   outline_quality: OutlineQuality | null;
-  /** engine: ± on area_cm2 (null when not calibrated or not reported) */
+  /** engine: ± on area_cm2, 1 σ (null when not calibrated or not reported); surfaces show area_interval */
   area_uncertainty_cm2: number | null;
+  /** engine: the area's range with its stated coverage (null when not calibrated or not reported) */
+  area_interval: AreaInterval | null;
   /** engine: did the model find a wound (absent on older results: read NO_WOUND_FOUND) */
   wound_found?: boolean;
   /** engine: white, low-chroma areas inside the wound ("possible exposed bone/tendon — check") */

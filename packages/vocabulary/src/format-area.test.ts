@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatOutlineQuality } from './format-area.ts';
+import { formatArea, formatAreaRange, formatOutlineQuality } from './format-area.ts';
 
 describe('formatArea: the area with its ± rounded to what the uncertainty supports', () => {
   it.each([
@@ -31,5 +31,27 @@ describe('formatOutlineQuality', () => {
     expect(formatOutlineQuality({ score: 0.823, review: false })).toBe('82 %');
     expect(formatOutlineQuality({ score: 0.41, review: true })).toBe('41 % — Review the outline');
     expect(formatOutlineQuality(null)).toBe('not measured');
+  });
+});
+
+describe('formatAreaRange: the area with its range and the range coverage', () => {
+  it('writes the range with its stated coverage, rounded outwards to what the range supports', () => {
+    expect(formatAreaRange(4.31, { low_cm2: 2.54, high_cm2: 6.07, coverage: 0.95 })).toBe(
+      '4.3 cm², 95 % range 2.5–6.1 cm²',
+    );
+    expect(formatAreaRange(0.42, { low_cm2: 0.335, high_cm2: 0.507, coverage: 0.95 })).toBe(
+      '0.42 cm², 95 % range 0.33–0.51 cm²',
+    );
+  });
+
+  it('falls back to the ± without a range, and says "not measured" without an area', () => {
+    expect(formatAreaRange(4.2, null, 0.3)).toBe('4.2 ± 0.3 cm²');
+    expect(formatAreaRange(null, { low_cm2: 1, high_cm2: 2, coverage: 0.95 })).toBe('not measured');
+  });
+
+  it('the plain statement replaces the score when the engine reports one', () => {
+    expect(
+      formatOutlineQuality({ score: 0.3, review: true, statement: 'Check the outline: the edge is blurred' }),
+    ).toBe('Check the outline: the edge is blurred');
   });
 });

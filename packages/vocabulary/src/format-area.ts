@@ -35,9 +35,43 @@ export function formatArea(areaCm2: number | null | undefined, uncertaintyCm2?: 
   return `${areaCm2.toFixed(d)} ± ${up(Math.max(u, 1 / k))} cm²`;
 }
 
-/** The outline quality in the spec's "confidence" slot: "82 %", with "Review the outline" when a check failed. */
-export function formatOutlineQuality(q: { score: number; review: boolean } | null | undefined): string {
+/** The area's range with its stated coverage, as the engine reports it. */
+export interface AreaRange {
+  low_cm2: number;
+  high_cm2: number;
+  /** share of true areas the range is calibrated to cover, 0–1 */
+  coverage: number;
+}
+
+/**
+ * "4.3 cm², 95 % range 2.5–6.1 cm²": the area with its range and the range's stated coverage,
+ * rounded to what the range supports (the low end rounded down, the high end up, so the range
+ * shown is never narrower than the measured one). Without a range: formatArea's text.
+ */
+export function formatAreaRange(
+  areaCm2: number | null | undefined,
+  range: AreaRange | null | undefined,
+  uncertaintyCm2?: number | null,
+): string {
+  if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2)) return 'not measured';
+  if (!range || !(range.high_cm2 > range.low_cm2)) return formatArea(areaCm2, uncertaintyCm2);
+  const d = areaDecimals((range.high_cm2 - range.low_cm2) / 4);
+  const k = 10 ** d;
+  const down = (x: number) => (Math.floor(x * k + 1e-9) / k).toFixed(d);
+  const up = (x: number) => (Math.ceil(x * k - 1e-9) / k).toFixed(d);
+  return `${areaCm2.toFixed(d)} cm², ${Math.round(range.coverage * 100)} % range ${down(Math.max(0, range.low_cm2))}–${up(range.high_cm2)} cm²`;
+}
+
+/**
+ * The outline's triage in plain words: the engine's statement ("Outline likely within 15 %" or
+ * "Check the outline: the edge is blurred"); results stored before the statement existed keep
+ * their score: "82 %", with "Review the outline" when a check failed.
+ */
+export function formatOutlineQuality(
+  q: { score: number; review: boolean; statement?: string | null } | null | undefined,
+): string {
   if (!q) return 'not measured';
+  if (q.statement) return q.statement;
   const pct = `${Math.round(q.score * 100)} %`;
   return q.review ? `${pct} — Review the outline` : pct;
 }

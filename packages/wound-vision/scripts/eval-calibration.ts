@@ -24,7 +24,9 @@
  * engine's rule), --regions (each traced region against the true mask: how many touch no wound, and the
  * median with only the regions that touch it — an oracle no engine has — and with the largest alone),
  * --plain all | tilt,roll,light,blur,noise,jpeg (fuseg: the same draws with those scene factors switched off —
- * what each costs the engine; the photo's scale and framing stay)
+ * what each costs the engine; the photo's scale and framing stay),
+ * --features FILE (per scene: the triage features, the area range, every traced region's evidence and
+ * whether it touches the true wound — what scripts/fit-triage.ts fits the triage, range and stray rule on)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -204,7 +206,9 @@ const rows: {
   review: boolean | null;
   ms: number;
   regions: { areaCm2: number; touches: boolean }[] | null;
+  features: Record<string, unknown> | null;
 }[] = [];
+const featuresOut = opt('--features');
 for (const c of cases) {
   const photo = readFileSync(c.file);
   const given = has('--no-given') ? null : await analyzeWound(photo, { maskPng: c.maskPng });
@@ -221,8 +225,35 @@ for (const c of cases) {
     sigma: model?.area_uncertainty_cm2 ?? null,
     review: model ? model.outline_quality.review : null,
     ms,
-    regions: regionsOn && model ? await regionTruth(c.maskPng, model.outline, model.regions) : null,
+    regions: (regionsOn || featuresOut) && model ? await regionTruth(c.maskPng, model.outline, model.regions) : null,
+    features: null,
   });
+  const row = rows[rows.length - 1]!;
+  if (featuresOut && model) {
+    // the traced regions in outline order; with the stray rule on, the dropped ones are not in the outline
+    const kept = model.region_evidence.filter((e) => !e.stray);
+    row.features = {
+      stem: c.stem,
+      file: path.basename(c.file),
+      truthCm2: c.truthCm2,
+      areaCm2: model.area_cm2,
+      areaPx: model.area_px,
+      perimeterCm: model.perimeter_cm,
+      sigmaCm2: model.area_uncertainty_cm2,
+      interval: model.area_interval,
+      review: model.outline_quality.review,
+      score: model.outline_quality.score,
+      statement: model.outline_quality.statement,
+      edgeOk: model.outline_quality.checks.find((k) => k.id === 'edge_touch')?.ok ?? true,
+      features: model.outline_quality.features,
+      regions: kept.map((e, k) => ({
+        ...e,
+        areaCm2: model.regions[k]?.area_cm2 ?? null,
+        touches: row.regions?.[k]?.touches ?? null,
+      })),
+      dropped: model.region_evidence.filter((e) => e.stray),
+    };
+  }
 }
 const abs = (xs: (number | null)[]) => xs.filter((v): v is number => v !== null).map(Math.abs);
 const stats = (xs: number[]) => {
@@ -296,6 +327,7 @@ for (const r of worst)
   console.log(
     `    ${path.basename(r.c.file)}  ${r.model!.toFixed(1)} %  truth ${r.c.truthCm2.toFixed(2)} cm²  tilt ${r.c.tilt.toFixed(0)}°  ${r.c.w}×${r.c.h}  review ${r.review}`,
   );
+if (featuresOut) writeFileSync(featuresOut, JSON.stringify(rows.filter((r) => r.features).map((r) => r.features)));
 const jsonOut = opt('--json');
 if (jsonOut)
   writeFileSync(

@@ -11,11 +11,13 @@
  *   --strong P (hysteresis: keep regions whose probability reaches P), --refine / --no-refine, --px-per-cm X (0 = off),
  *   --coarse-flips / --no-coarse-flips, --context K, --max-tile N, --fine-weight W, --min-region-share S,
  *   --sticker-search / --no-sticker-search, --white-balance chroma|full|off,
- *   --mass-level calibrated|always|off (outline level by probability mass; engine: calibrated)
+ *   --mass-level calibrated|always|off (outline level by probability mass; engine: calibrated),
+ *   --stray off | on | GAP,PROB,SHARE (the stray-region rule: off, STRAY_RULE, or its minGap, maxMeanProb, maxAreaShare; engine: off)
  */
 import path from 'node:path';
 import { ENGINE_INFERENCE } from '../src/analyze.ts';
 import { DEFAULT_INFERENCE, type InferenceOptions } from '../src/segment/infer.ts';
+import { STRAY_RULE } from '../src/segment/stray-regions.ts';
 
 export function parseArgs(args: string[]) {
   const opt = (n: string) => {
@@ -55,8 +57,15 @@ export function parseArgs(args: string[]) {
   if (has('--no-sticker-search')) inf.stickerSearch = false;
   const ml = opt('--mass-level');
   if (ml) inf.massLevel = ml === 'calibrated' || ml === 'always' ? ml : undefined;
+  const stray = opt('--stray');
+  if (stray === 'off') inf.strayRule = null;
+  else if (stray === 'on') inf.strayRule = STRAY_RULE;
+  else if (stray) {
+    const [minGap, maxMeanProb, maxAreaShare] = stray.split(',').map(Number);
+    inf.strayRule = { minGap: minGap!, maxMeanProb: maxMeanProb!, maxAreaShare: maxAreaShare ?? 1 };
+  }
   const wb = opt('--white-balance');
   if (wb) inf.whiteBalance = wb === 'chroma' || wb === 'full' ? wb : undefined;
-  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.viewMembers === 'rotate' ? ' (one per view)' : ''}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}${inf.massLevel ? `, mass level ${inf.massLevel}` : ''}`;
+  const label = `flips ${inf.flips ? 'on' : 'off'}, scales ${inf.scales.join('+')}, refine ${inf.refine ? `on (coarse flips ${inf.coarseFlips === false ? 'off' : 'on'}, coarse scales ${(inf.coarseScales ?? inf.scales).join('+')}, fine scales ×${(inf.fineScales ?? [1]).join('+')}, fine views ${inf.fineViews ?? (inf.flips ? 2 : 1)}, context ×${inf.context}, tile ≤ ${inf.maxTile}, fine weight ${inf.fineWeight})` : 'off'}, scale normalisation ${inf.pxPerCm ? `${inf.pxPerCm} px/cm` : 'off'}, ${inf.strongProb !== undefined ? `region cores ≥ ${inf.strongProb}, ` : ''}specks < ${(inf.minRegionShare * 100).toFixed(0)} % of the largest region dropped${inf.minRegionCm2 ? `, calibrated specks < ${inf.minRegionCm2} cm²` : ''}, members ${inf.members ?? 'all'}${inf.viewMembers === 'rotate' ? ' (one per view)' : ''}${inf.stickerSearch ? ', sticker search on' : ''}${inf.whiteBalance ? `, white balance ${inf.whiteBalance}` : ''}${inf.massLevel ? `, mass level ${inf.massLevel}` : ''}${inf.strayRule ? `, stray regions dropped (gap ≥ ${inf.strayRule.minGap}, mean p < ${inf.strayRule.maxMeanProb}, share ≤ ${inf.strayRule.maxAreaShare})` : ''}`;
   return { opt, has, inference: inf, label };
 }

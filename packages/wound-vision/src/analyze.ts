@@ -25,6 +25,8 @@ import {
   outlineSigmaPx,
   type OutlineQuality,
 } from './quality/outline-quality.ts';
+import { modelAreaInterval, tracedAreaInterval, type AreaInterval } from './quality/area-interval.ts';
+import type { RegionEvidence } from './segment/stray-regions.ts';
 import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
 import type { Warning } from './warnings.ts';
@@ -32,6 +34,9 @@ import type { Warning } from './warnings.ts';
 export { ImageInputError } from './errors.ts';
 export type { ClinicianSign, InfectionSign } from './infection/assess-infection.ts';
 export type { OutlineQuality, QualityCheck, QualityCheckId } from './quality/outline-quality.ts';
+export type { OutlineFeatures } from './quality/triage.ts';
+export type { AreaInterval } from './quality/area-interval.ts';
+export { tracedAreaInterval } from './quality/area-interval.ts';
 export type { TissueFlag } from './tissue/classify-tissue.ts';
 
 export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';
@@ -71,6 +76,8 @@ export const ENGINE_INFERENCE: InferenceOptions = {
   minRegionCm2: 0.05,
   stickerSearch: true,
   massLevel: 'calibrated',
+  // the stray-region rule (STRAY_RULE) did not lower the error on the held-out scenes: measured, off
+  strayRule: null,
 };
 
 export interface WoundAnalysis {
@@ -92,6 +99,10 @@ export interface WoundAnalysis {
   outline_quality: OutlineQuality;
   /** ± on area_cm2 (cm², 1 σ): outline band (p > 0.3 vs p > 0.7) and sticker-corner error through the homography; null when not calibrated */
   area_uncertainty_cm2: number | null;
+  /** the area's range with its stated coverage (quality/area-interval.ts); null when not calibrated or no wound */
+  area_interval: AreaInterval | null;
+  /** every region the network traced, largest first, with the evidence the stray-region rule read (evaluation tooling) */
+  region_evidence: RegionEvidence[];
   /** false when no wound region was found (area 0): never a silent zero */
   wound_found: boolean;
   periwound_erythema: number | null;
@@ -354,8 +365,25 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     workMask: seg.workMask,
     scale,
     specularPct: tissue?.specularPct ?? null,
+    bandPx: seg.bandPx,
+    areaPx: m.area_px,
+    largestLengthMm: m.regions[0]?.length_cm == null ? null : m.regions[0].length_cm * 10,
+    regions: keptRegionGaps(seg),
   });
   const areaUncertainty = areaUncertaintyCm2(m.area_cm2, m.area_px, seg.bandPx, polygons, cal.markers);
+  const cornerSigma = cornerSigmaCm2(polygons, cal.markers);
+  const areaInterval =
+    m.area_cm2 === null || !polygons.length || cornerSigma === null
+      ? null
+      : seg.source === 'model'
+        ? modelAreaInterval({
+            areaCm2: m.area_cm2,
+            areaPx: m.area_px,
+            bandPx: seg.bandPx,
+            cornerSigmaCm2: cornerSigma,
+            flagged: outlineQuality.review,
+          })
+        : tracedAreaInterval({ areaCm2: m.area_cm2, perimeterCm: m.perimeter_cm ?? 0, cornerSigmaCm2: cornerSigma });
   const description = describeWound({
     calibrated: cal.calibrated,
     markerCount: cal.markers.length,
@@ -396,6 +424,8 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     tissue_flags: tissue?.flags ?? [],
     outline_quality: outlineQuality,
     area_uncertainty_cm2: areaUncertainty,
+    area_interval: areaInterval,
+    region_evidence: seg.evidence,
     wound_found: polygons.length > 0,
     periwound_erythema: peri?.erythemaIndex ?? null,
     diagnosis: infection.diagnosis,
@@ -454,11 +484,23 @@ export function areaUncertaintyCm2(
   if (areaCm2 === null || !markers.length) return null;
   const cm2PerPx = areaPx > 0 ? areaCm2 / areaPx : 0;
   const sigmaBand = outlineSigmaPx(bandPx) * cm2PerPx;
-  const wsum = markers.reduce((s, mk) => s + mk.pixelsPerCm ** 2, 0);
-  const sigmaCorner = polygons.length
-    ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum
-    : 0;
+  const sigmaCorner = cornerSigmaCm2(polygons, markers) ?? 0;
   return Math.round(Math.hypot(sigmaBand, sigmaCorner) * 1000) / 1000;
+}
+
+/** σ of the area (cm²) from the stickers' corner error, weighted as measureWound weighs them; null without a sticker. */
+export function cornerSigmaCm2(polygons: Polygon[], markers: Calibration['markers']): number | null {
+  if (!markers.length) return null;
+  if (!polygons.length) return 0;
+  const wsum = markers.reduce((s, mk) => s + mk.pixelsPerCm ** 2, 0);
+  return markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum;
+}
+
+/** The kept regions' px² and gap to the largest, largest first (the stray ones are not in the outline). */
+function keptRegionGaps(seg: Segmentation): { areaPx: number; gap: number }[] {
+  // a given mask has no region evidence: its regions are taken as they are
+  if (!seg.evidence.length) return seg.regions.map((r) => ({ areaPx: r.areaPx, gap: 0 }));
+  return seg.evidence.filter((e) => !e.stray).map((e) => ({ areaPx: e.areaPx, gap: e.gap }));
 }
 
 function simplifyForOutput(poly: Polygon, traceScale: number) {

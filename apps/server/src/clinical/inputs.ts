@@ -41,7 +41,10 @@ export interface EngineMeasurement {
   /** engine flags (white low-chroma areas) */
   tissueFlags: { code: string; message: string }[];
   outlineSource: 'model' | 'clinician' | 'given_mask';
-  outlineQuality: { score: number; review: boolean } | null;
+  /** the outline's triage; `statement` absent on results stored before it */
+  outlineQuality: { score: number; review: boolean; statement?: string | null } | null;
+  /** the area's range with its stated coverage (engine); absent or null when not reported */
+  areaInterval?: { lowCm2: number; highCm2: number; coverage: number } | null;
 }
 
 export interface WoundFacts {

@@ -1,5 +1,5 @@
 import type { Etiology, OutlineStatus } from '@woundcare/api-types';
-import type { AssessmentFlag, MeasurementJson } from '@woundcare/api-types';
+import { formatAreaRange, type AssessmentFlag, type MeasurementJson } from '@woundcare/api-types';
 import type { EngineMeasurement } from './inputs.ts';
 
 /**
@@ -45,22 +45,30 @@ export function stateMeasurement(m: EngineMeasurement, outlineStatus: OutlineSta
   const lw = measured ? pickLengthWidth(m) : { lengthCm: null, widthCm: null, lengthWidthBasis: null };
   const area = measured ? m.areaCm2 : null;
   const u = measured ? m.areaUncertaintyCm2 : null;
+  const interval = measured ? (m.areaInterval ?? null) : null;
+  const areaText = formatAreaRange(
+    area,
+    interval && { low_cm2: interval.lowCm2, high_cm2: interval.highCm2, coverage: interval.coverage },
+    u,
+  );
   const text =
     status === 'no_wound_found'
       ? 'No wound found on the photo: not measured (no area recorded).'
       : status === 'not_calibrated'
         ? 'No calibration sticker found: not measured in cm².'
-        : `Area ${area!.toFixed(2)} cm²${u !== null ? ` ± ${u.toFixed(2)} cm²` : ''} (outline: ${outlineStatus}).`;
+        : `Area ${areaText} (outline: ${outlineStatus}).`;
   return {
     status: measured ? 'measured' : status === 'measured' ? 'not_calibrated' : status,
     areaCm2: area,
     areaUncertaintyCm2: u,
+    areaInterval: interval,
+    areaText,
     ...lw,
     lengthWidthLabel: LENGTH_WIDTH_LABELS[lw.lengthWidthBasis ?? 'none'],
     perimeterCm: measured ? m.perimeterCm : null,
     outlineStatus,
     outlineSource: m.outlineSource === 'model' ? 'model' : 'clinician',
-    outlineQuality: m.outlineQuality,
+    outlineQuality: m.outlineQuality && { ...m.outlineQuality, statement: m.outlineQuality.statement ?? null },
     text,
   };
 }

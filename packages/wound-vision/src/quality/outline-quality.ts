@@ -18,6 +18,9 @@ import { tiltDegFromHomography } from '../calibrate/camera-tilt.ts';
 import { MARKER_CORNERS_MM, MARKER_MM } from '../calibrate/sticker.ts';
 import { toGray, type BinaryMask, type Point, type Polygon, type RgbImage } from '../image.ts';
 import { polygonArea, polygonCentroid } from '../measure/polygon.ts';
+import { triageOutline, type OutlineFeatures } from './triage.ts';
+
+export type { OutlineFeatures } from './triage.ts';
 
 export type QualityCheckId =
   | 'model_certainty'
@@ -37,11 +40,22 @@ export interface QualityCheck {
   message: string;
 }
 
+export type TriageVerdict = 'likely_within_15' | 'check' | 'traced' | 'no_wound';
+
 export interface OutlineQuality {
+  /** 1 − the triage model's probability that the area is off by more than 25 % (0 with no wound; 1 never means "certain") */
   score: number;
+  /** true when the outline should be checked before its figures are used */
   review: boolean;
+  verdict: TriageVerdict;
+  /** the one plain sentence every surface shows: "Outline likely within 15 %" or "Check the outline: …" */
+  statement: string;
+  /** the raw checks, for the evaluation tooling (not shown as they are) */
   checks: QualityCheck[];
+  /** plain-word reasons behind "Check the outline" (empty otherwise) */
   reasons: string[];
+  /** the triage model's inputs, for the evaluation tooling */
+  features: OutlineFeatures;
 }
 
 /**
@@ -217,6 +231,13 @@ export interface QualityInput {
   scale: number;
   /** specular share of the wound in percent (tissue stage), null when not measured */
   specularPct: number | null;
+  /** px² between the p > 0.3 and p > 0.7 contours (0 for a given mask) and the outline's px² */
+  bandPx?: number;
+  areaPx?: number;
+  /** the largest region's length on the skin plane, mm (null without a sticker) */
+  largestLengthMm?: number | null;
+  /** per kept region, largest first: its px² and its nearest distance to the largest in the largest's diameters */
+  regions?: { areaPx: number; gap: number }[];
 }
 
 const fmt = (v: number, d = 0) => v.toFixed(d);
@@ -349,14 +370,53 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
     'No outline to judge',
   );
 
-  const reasons = checks.filter((c) => !c.ok).map((c) => c.message);
-  if (!found) reasons.unshift('No wound was found: draw the outline or retake the photo');
-  // score: the model's own certainty, discounted by the uncertain boundary, 15 % per failed check
-  let score = 0;
-  if (found) {
-    const base = pc.meanProb === null ? 1 : pc.meanProb * (1 - 0.5 * (pc.uncertainShare ?? 0));
-    const failed = checks.filter((c) => !c.ok).length;
-    score = Math.max(0, Math.min(1, base * 0.85 ** failed));
+  const value = (id: QualityCheckId) => checks.find((c) => c.id === id)!.value;
+  const regions = x.regions ?? [];
+  const total = regions.reduce((t, r) => t + r.areaPx, 0);
+  const features: OutlineFeatures = {
+    mean_prob: pc.meanProb,
+    uncertain_share: pc.uncertainShare,
+    band_rel: x.probability && found && x.areaPx ? (x.bandPx ?? 0) / x.areaPx : null,
+    size_sticker_widths: x.largestLengthMm == null ? null : x.largestLengthMm / MARKER_MM,
+    region_count: x.polygons.length,
+    second_share: total > 0 ? 1 - regions[0]!.areaPx / total : 0,
+    far_gap: regions.slice(1).reduce((m, r) => Math.max(m, r.gap), 0),
+    tilt_deg: value('camera_tilt'),
+    sticker_px: value('sticker_size'),
+    sticker_distance: value('sticker_distance'),
+    sharpness: value('sharpness'),
+    glare_pct: value('glare'),
+    edge_touch_pct: value('edge_touch'),
+  };
+  if (!found) {
+    const statement = 'No wound was found: draw the outline or retake the photo';
+    return { score: 0, review: true, verdict: 'no_wound', statement, checks, reasons: [statement], features };
   }
-  return { score: Math.round(score * 1000) / 1000, review: reasons.length > 0, checks, reasons };
+  if (!x.probability) {
+    // a clinician's outline: no model to judge it; its area range carries the traced edge's doubt
+    return {
+      score: 1,
+      review: false,
+      verdict: 'traced',
+      statement: 'Outline traced by hand',
+      checks,
+      reasons: [],
+      features,
+    };
+  }
+  const t = triageOutline(features);
+  const reasons = [...t.reasons];
+  // a wound cut off by the photo's edge is measured short whatever the model says
+  const edge = checks.find((c) => c.id === 'edge_touch')!;
+  if (!edge.ok) reasons.unshift('the wound runs off the edge of the photo');
+  const review = t.flagged || !edge.ok;
+  return {
+    score: Math.round((1 - t.pOff) * 1000) / 1000,
+    review,
+    verdict: review ? 'check' : 'likely_within_15',
+    statement: review ? `Check the outline: ${reasons.join('; ')}` : 'Outline likely within 15 %',
+    checks,
+    reasons: review ? reasons : [],
+    features,
+  };
 }

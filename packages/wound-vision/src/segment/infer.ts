@@ -21,6 +21,7 @@
 import sharp from '../sharp.ts';
 import type { Point, RgbImage } from '../image.ts';
 import { resizeFloatBilinear } from './mask-ops.ts';
+import type { StrayRule } from './stray-regions.ts';
 import { loadModel, runSegmentationModel, type ProbabilityMap } from './run-model.ts';
 
 export interface InferenceOptions {
@@ -75,6 +76,8 @@ export interface InferenceOptions {
    * 'calibrated' on photos with the sticker, 'always' on every photo (an evaluation lever); off when absent
    */
   massLevel?: 'calibrated' | 'always';
+  /** drop stray regions far from the wound that the network is unsure of (stray-regions.ts); off when absent */
+  strayRule?: StrayRule | null;
 }
 
 /** What the calibration knows about the photo (all null without a sticker). */

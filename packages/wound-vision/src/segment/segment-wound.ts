@@ -3,6 +3,7 @@ import { fillHoles, labelComponents, rasterizePolygons } from './mask-ops.ts';
 import type { ProbabilityEvidence } from '../quality/outline-quality.ts';
 import { DEFAULT_INFERENCE, inferProbability, type InferenceOptions, type PhotoContext } from './infer.ts';
 import type { ProbabilityMap } from './run-model.ts';
+import { regionEvidence, type RegionEvidence } from './stray-regions.ts';
 import { traceComponent } from './trace-contours.ts';
 
 export interface WoundRegion {
@@ -14,6 +15,8 @@ export interface WoundRegion {
   meanProb: number | null;
   /** the probability level the outline was traced at (null for a given mask) */
   level: number | null;
+  /** highest network probability inside the region (null for a given mask) */
+  peakProb?: number | null;
 }
 
 export interface Segmentation {
@@ -32,6 +35,8 @@ export interface Segmentation {
   probability: ProbabilityEvidence | null;
   /** full-resolution px² between the p > 0.3 and p > 0.7 contours of the kept regions (0 for a given mask) */
   bandPx: number;
+  /** every traced region's evidence, largest first, stray ones included and marked (empty for a given mask) */
+  evidence: RegionEvidence[];
 }
 
 /** Probability levels bounding the outline band (area uncertainty). */
@@ -270,7 +275,14 @@ function outline(
   const min = Math.max(minArea, minShare * largest);
   for (let l = 1; l <= comps.count; l++) if (comps.areas[l]! >= min) keep.add(l);
   const probSum = new Float64Array(comps.count + 1);
-  if (iso) for (let i = 0; i < comps.labels.length; i++) probSum[comps.labels[i]!]! += iso.prob[i]!;
+  const probMax = new Float64Array(comps.count + 1);
+  if (iso)
+    for (let i = 0; i < comps.labels.length; i++) {
+      const l = comps.labels[i]!;
+      const p = iso.prob[i]!;
+      probSum[l]! += p;
+      if (p > probMax[l]!) probMax[l] = p;
+    }
   const regions: WoundRegion[] = [];
   // largest first
   const order = [...keep].sort((a, b) => comps.areas[b]! - comps.areas[a]!);
@@ -288,6 +300,7 @@ function outline(
       polygon: poly,
       areaPx: comps.areas[l]! * sx * sy,
       meanProb: iso ? probSum[l]! / comps.areas[l]! : null,
+      peakProb: iso ? probMax[l]! : null,
       level,
     });
   }
@@ -353,7 +366,7 @@ export async function segmentWithModel(
   const gridPpcm = o.ppcmFull ? o.ppcmFull / Math.sqrt(sx * sy) : null;
   const minCm2 = inference.minRegionCm2;
   const minArea = Math.max(4, minCm2 && gridPpcm ? minCm2 * gridPpcm * gridPpcm : MIN_REGION_FRACTION_MODEL * w * h);
-  const { regions, dropped } = outline(
+  const traced = outline(
     { width: w, height: h, data },
     minArea,
     sx,
@@ -361,17 +374,27 @@ export async function segmentWithModel(
     { prob: pm.prob, levelAt },
     inference.minRegionShare,
   );
+  // a region far from the wound that the network is unsure of is dropped (stray-regions.ts)
+  const evidence = regionEvidence(
+    traced.regions,
+    work,
+    full.width / work.width,
+    o.gains ?? null,
+    inference.strayRule ?? null,
+  );
+  const regions = traced.regions.filter((_, i) => !evidence[i]!.stray);
+  const dropped = traced.dropped + (traced.regions.length - regions.length);
   const keptNet = rasterizePolygons(
     regions.map((r) => r.polygon.map((p) => ({ x: p.x / sx, y: p.y / sy }))),
     w,
     h,
   );
   const bandPx = outlineBandPixels(pm.prob, w, h, keptNet) * sx * sy;
-  let evidence = keptNet;
+  let certainty = keptNet;
   if (inBox) {
     const { box: b } = inBox;
-    evidence = new Uint8Array(w * h);
-    pasteInto(evidence, w, b, fixedLevelView(inBox.prob, b.w, b.h, fixed, core, inBox.cleared, cropOf(keptNet, w, b)));
+    certainty = new Uint8Array(w * h);
+    pasteInto(certainty, w, b, fixedLevelView(inBox.prob, b.w, b.h, fixed, core, inBox.cleared, cropOf(keptNet, w, b)));
   }
   const ws = full.width / work.width;
   const workData = rasterizePolygons(
@@ -387,8 +410,9 @@ export async function segmentWithModel(
     confThresh: fixed,
     dropped,
     traceScale: sx,
-    probability: { prob: pm.prob, width: w, height: h, mask: evidence },
+    probability: { prob: pm.prob, width: w, height: h, mask: certainty },
     bandPx,
+    evidence,
   };
 }
 
@@ -416,5 +440,6 @@ export function segmentFromMask(
     traceScale: 1,
     probability: null,
     bandPx: 0,
+    evidence: [],
   };
 }

@@ -41,6 +41,11 @@ export function readClinicianTissue(raw: unknown): ClinicianTissueEntry | null {
   return { worst: v.worst!, necrosis: v.necrosis === 'dry_stable' || v.necrosis === 'wet' ? v.necrosis : null };
 }
 
+/** The engine's area range as the core reads it (null when not stored). */
+export function intervalOf(i: AnalysisResult['area_interval'] | undefined): EngineMeasurement['areaInterval'] {
+  return i ? { lowCm2: i.low_cm2, highCm2: i.high_cm2, coverage: i.coverage } : null;
+}
+
 /** Did the model find a wound: the engine's flag, or (older engines) no NO_WOUND_FOUND warning. */
 export function woundFoundOf(r: Pick<AnalysisResult, 'wound_found' | 'warnings'>): boolean {
   return typeof r.wound_found === 'boolean'
@@ -71,8 +76,13 @@ export function engineMeasurementOf(result: AnalysisResult, simulated: boolean):
     tissueFlags: result.tissue_flags ?? [],
     outlineSource: result.outline_source === 'clinician' ? 'clinician' : 'model',
     outlineQuality: result.outline_quality
-      ? { score: result.outline_quality.score, review: result.outline_quality.review }
+      ? {
+          score: result.outline_quality.score,
+          review: result.outline_quality.review,
+          statement: result.outline_quality.statement ?? null,
+        }
       : null,
+    areaInterval: calibrated ? intervalOf(result.area_interval) : null,
   };
 }
 

@@ -23,6 +23,7 @@ export function measuredResult(outcome: AnalysisOutcome, processingTimeS: number
     periwound_erythema: f.periwound_erythema,
     outline_quality: f.outline_quality ?? null,
     area_uncertainty_cm2: f.calibrated ? (f.area_uncertainty_cm2 ?? null) : null,
+    area_interval: f.calibrated ? (f.area_interval ?? null) : null,
     wound_found: woundFoundOf(f),
     tissue_flags: f.tissue_flags ?? [],
     infection_signs: f.infection_signs,

@@ -125,6 +125,7 @@ export function fillResult(
     infection_signs: rest.infection_signs ?? [],
     outline_quality: rest.outline_quality ?? null,
     area_uncertainty_cm2: rest.area_uncertainty_cm2 ?? null,
+    area_interval: rest.area_interval ?? null,
     tissue_flags: rest.tissue_flags ?? [],
     warnings: rest.warnings ?? [],
     wound_found: context.woundFound,

@@ -53,6 +53,7 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
         // measured quality of the outline and the area's ±
         outline_quality: r.outline_quality,
         area_uncertainty_cm2: r.calibrated ? r.area_uncertainty_cm2 : null,
+        area_interval: r.calibrated ? r.area_interval : null,
         wound_found: r.wound_found,
         tissue_flags: r.tissue_flags,
         diagnosis: r.diagnosis,

@@ -9,7 +9,6 @@ import {
   type Etiology,
   type PressureInjuryStage,
 } from '@woundcare/api-types';
-import { formatArea } from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
@@ -18,6 +17,8 @@ export const SNOMED = 'http://snomed.info/sct';
 /** the product's own code systems and identifier namespace */
 export const WOUNDLY_PATIENT_ID = 'urn:woundly:patient-id';
 export const WOUNDLY_ETIOLOGY = 'urn:woundly:wound-etiology';
+/** Woundly's code for the area's range component (docs/decisions/0014-area-interval-in-fhir.md) */
+export const WOUNDLY_MEASURE = 'urn:woundly:measure';
 
 /**
  * LOINC codes of the HL7 Lower-Extremity Skin & Wound Assessment IG: the wound assessment panel
@@ -76,6 +77,23 @@ export interface FhirInput {
 }
 
 type Resource = Record<string, unknown> & { resourceType: string; id: string };
+/**
+ * The area's range as its own component: a Range in cm² under Woundly's code, beside the LOINC area
+ * quantity (which EHR trend views read). Not referenceRange: that is the normal range a value is
+ * judged against (docs/decisions/0014-area-interval-in-fhir.md).
+ */
+function areaRangeComponent(i: { lowCm2: number; highCm2: number; coverage: number }) {
+  const pct = Math.round(i.coverage * 100);
+  const q = (value: number) => ({ value: Math.round(value * 1000) / 1000, unit: 'cm2', system: UCUM, code: 'cm2' });
+  return {
+    code: {
+      coding: [{ system: WOUNDLY_MEASURE, code: `area-range-${pct}`, display: `Wound area, ${pct} % range` }],
+      text: `Wound area, ${pct} % range`,
+    },
+    valueRange: { low: q(i.lowCm2), high: q(i.highCm2) },
+  };
+}
+
 const ref = (r: Resource) => ({ reference: `urn:uuid:${r.id}` });
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -283,10 +301,10 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       note: [
         { text: outlineNote },
         { text: m ? m.text : ASSESSMENT_NOT_AVAILABLE },
-        ...(area !== null && m?.areaUncertaintyCm2 != null
+        ...(area !== null && m?.areaInterval
           ? [
               {
-                text: `Area ${formatArea(area, m.areaUncertaintyCm2)} (± from the outline band and the sticker corners)`,
+                text: `Area ${m.areaText} (the range is calibrated to hold the true area on ${Math.round(m.areaInterval.coverage * 100)} % of held-out photos; from the outline's edge and the sticker)`,
               },
             ]
           : []),
@@ -299,6 +317,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         component('width', m?.widthCm ?? null),
         ...(t.depth_cm !== null ? [component('depth', t.depth_cm)] : []),
         ...(area !== null ? [component('area', area)] : []),
+        ...(area !== null && m?.areaInterval ? [areaRangeComponent(m.areaInterval)] : []),
       ],
     };
     const as = a.assessment;

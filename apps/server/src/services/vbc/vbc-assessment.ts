@@ -58,6 +58,14 @@ export function toEngineMeasurement(a: WoundAnalysis): EngineMeasurement {
     photoSigns: a.infection_signs,
     tissueFlags: a.tissue_flags,
     outlineSource: a.outline_source,
-    outlineQuality: { score: a.outline_quality.score, review: a.outline_quality.review },
+    outlineQuality: {
+      score: a.outline_quality.score,
+      review: a.outline_quality.review,
+      statement: a.outline_quality.statement,
+    },
+    areaInterval:
+      a.calibrated && a.area_interval
+        ? { lowCm2: a.area_interval.low_cm2, highCm2: a.area_interval.high_cm2, coverage: a.area_interval.coverage }
+        : null,
   };
 }

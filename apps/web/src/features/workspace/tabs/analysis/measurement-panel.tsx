@@ -10,7 +10,7 @@ import { RESULT_COPY } from './copy.ts';
 /**
  * The assessment's measurement. With no area (no sticker, or no wound found) no cm² at all —
  * "not measured" with the reason, and for a missing sticker the way to get one. With an area:
- * area ± as measured, length × width with the one label every surface prints beside them, and
+ * the area with its range and the range's stated coverage, length × width with the one label every surface prints beside them, and
  * the engine's two ruler-method estimates for comparison.
  */
 export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: AnalysisResultJson }) {
@@ -41,10 +41,10 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
       >
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">{formatArea(m.areaCm2, m.areaUncertaintyCm2)}</p>
+      <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>
       <p className="text-sm text-slate-600">
         {m.outlineSource === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
-        {m.areaUncertaintyCm2 === null && ' (no ± reported for this analysis)'}
+        {m.areaInterval === null && ' (no range reported for this analysis)'}
         {m.perimeterCm !== null && <> · perimeter {formatCm(m.perimeterCm)}</>}
       </p>
       {m.lengthCm !== null && m.widthCm !== null && (
@@ -55,9 +55,9 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
           <p className="text-xs text-slate-600">{m.lengthWidthLabel}</p>
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-600">
-        {RESULT_COPY.qualityLabel}{' '}
-        {m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}
+      <p className={`mt-2 text-sm ${m.outlineQuality?.review ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
+        {m.outlineQuality?.statement ??
+          `${RESULT_COPY.qualityLabel} ${m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}`}
       </p>
       {cmp.length > 0 && (
         <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -8,7 +8,6 @@ import {
 } from '@woundcare/api-types';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
-import { formatArea } from '@woundcare/vocabulary';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
@@ -57,7 +56,7 @@ function AssessmentCard({
           <SimulatedBadge />
         ) : a.assessment ? (
           a.assessment.measurement.areaCm2 !== null ? (
-            formatArea(a.assessment.measurement.areaCm2, a.assessment.measurement.areaUncertaintyCm2)
+            a.assessment.measurement.areaText
           ) : (
             <span title={a.assessment.measurement.text}>Not measured</span>
           )

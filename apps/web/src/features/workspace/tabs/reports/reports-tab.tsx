@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
 import { threadFiles } from '../../../../lib/analysis/api.ts';
-import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
+import { formatOutlineQuality } from '@woundcare/vocabulary';
 import { formatDateTime, formatSeconds } from '../../../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
@@ -72,9 +72,9 @@ export function ReportsTab() {
             ? [
                 {
                   id: 'quality',
-                  label: 'Outline quality',
+                  label: 'Outline check',
                   value: formatOutlineQuality(a.measurement.outlineQuality),
-                  sub: 'Measured: model certainty, calibration, image',
+                  sub: 'From the outline, the sticker and the photo',
                   icon: Gauge,
                 },
                 {
@@ -87,10 +87,7 @@ export function ReportsTab() {
                 {
                   id: 'area',
                   label: 'Wound area',
-                  value:
-                    a.measurement.areaCm2 === null
-                      ? 'Not measured'
-                      : formatArea(a.measurement.areaCm2, a.measurement.areaUncertaintyCm2),
+                  value: a.measurement.areaCm2 === null ? 'Not measured' : a.measurement.areaText,
                   sub: a.measurement.text,
                   icon: Ruler,
                 },
