@@ -288,10 +288,20 @@ if (m.n) {
   console.log(
     `  area error, model's outline    : median |error| ${m.median.toFixed(1)} %, mean ${m.mean.toFixed(1)} %, p95 ${m.p95.toFixed(1)} %, max ${m.max.toFixed(1)} %; within 12 %: ${within12}/${rows.length}; misses (area 0): ${misses}/${rows.length}`,
   );
-  // what a clinician accepts without "Review the outline" against what the engine sends to review
+  // small wounds: a percentage of a tiny area says little, so the error in mm² as well
+  const small = rows.filter((r) => r.model !== null && r.c.truthCm2 < 0.5);
+  if (small.length)
+    console.log(
+      `    wounds under 0.5 cm² (${small.length}): median |error| ${median(small.map((r) => Math.abs(r.model!))).toFixed(1)} % = ${median(small.map((r) => Math.abs(r.modelArea! - r.c.truthCm2) * 100)).toFixed(1)} mm², max ${Math.max(...small.map((r) => Math.abs(r.modelArea! - r.c.truthCm2) * 100)).toFixed(1)} mm²`,
+    );
+  // off by more than 100 %: the tail the mean is made of
+  console.log(
+    `    off by > 100 %: ${rows.filter((r) => r.model !== null && Math.abs(r.model) > 100).length}/${rows.length}`,
+  );
+  // what a clinician accepts ("Outline likely within 15 %") against what the engine flags ("Check the outline")
   for (const [name, sel] of [
-    ['not sent to review', false],
-    ['sent to review', true],
+    ['passed', false],
+    ['flagged', true],
   ] as const) {
     const part = stats(abs(rows.filter((r) => r.review === sel).map((r) => r.model)));
     if (part.n)

@@ -56,6 +56,7 @@ const assessmentOf = (m: Partial<ReturnType<typeof makeInputs>['measurement']> =
         ...makeInputs().measurement,
         areaCm2: 4.37,
         areaUncertaintyCm2: 0.31,
+        areaInterval: { lowCm2: 3.31, highCm2: 5.77, coverage: 0.95 },
         lengthCm: 3.1,
         widthCm: 1.9,
         ...m,
@@ -83,6 +84,10 @@ interface Concept {
 interface Component {
   code: Concept;
   valueQuantity?: { value: number; system: string; code: string };
+  valueRange?: {
+    low: { value: number; system: string; code: string };
+    high: { value: number; system: string; code: string };
+  };
   dataAbsentReason: Concept;
 }
 interface Resource {
@@ -215,8 +220,11 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
       ['39126-8', 3.1, 'cm'],
       ['39125-0', 1.9, 'cm'],
       ['89260-4', 4.37, 'cm2'],
+      ['area-range-95', undefined, undefined],
     ]);
-    expect(size!.component.every((c) => c.valueQuantity?.system === 'http://unitsofmeasure.org')).toBe(true);
+    expect(
+      size!.component.every((c) => (c.valueQuantity ?? c.valueRange?.low)?.system === 'http://unitsofmeasure.org'),
+    ).toBe(true);
     expect(size!.effectiveDateTime).toBe(thread.examDate);
     expect(size!.focus).toEqual([{ reference: `urn:uuid:${wound.id}` }]);
     const media = entries.find((e) => e.resource.resourceType === 'Media')!;
@@ -228,7 +236,13 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(device.resource.version).toEqual([{ value: 'wound-seg@abc' }]);
     expect(size!.device).toEqual({ reference: device.fullUrl });
     const deep = byCode(bundleOf([one({ depth_cm: 0.4 })]), '72287-6')[0]!;
-    expect(deep.component.map((c) => c.code.coding[0].code)).toEqual(['39126-8', '39125-0', '39127-6', '89260-4']);
+    expect(deep.component.map((c) => c.code.coding[0].code)).toEqual([
+      '39126-8',
+      '39125-0',
+      '39127-6',
+      '89260-4',
+      'area-range-95',
+    ]);
   });
 
   it('is preliminary for a model (or adjusted) outline and final once a clinician confirmed it', () => {
@@ -250,12 +264,23 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(byCode(final, '72287-6')[0]!.note[0].text).toBe('Outline confirmed by Ada Nurse on 2025-03-02.');
   });
 
-  it('says "model-traced outline", gives the area ±, and exports the infection screen as a screen (Woo & Sibbald 2009)', () => {
+  it('says "model-traced outline", gives the area with its 95 % range, and exports the infection screen as a screen (Woo & Sibbald 2009)', () => {
     const bundle = bundleOf();
     const [size] = byCode(bundle, '72287-6');
     expect(size!.note[0].text).toMatch(/^Model-traced outline/);
     expect(size!.note[1]?.text).toBe(stored.measurement.text);
-    expect(size!.note[2]?.text).toBe('Area 4.4 ± 0.4 cm² (± from the outline band and the sticker corners)');
+    expect(size!.note[2]?.text).toBe(
+      "Area 4.4 cm², 95 % range 3.3–5.8 cm² (the range is calibrated to hold the true area on 95 % of held-out photos; from the outline's edge and the sticker)",
+    );
+    // the range as its own component, a Range in cm² beside the LOINC area quantity (not a referenceRange)
+    const range = size!.component.find((c) => c.code.coding[0].code === 'area-range-95');
+    expect(range).toMatchObject({
+      code: { coding: [{ system: 'urn:woundly:measure', display: 'Wound area, 95 % range' }] },
+      valueRange: { low: { value: 3.31, unit: 'cm2' }, high: { value: 5.77, unit: 'cm2' } },
+    });
+    expect(size!.component.find((c) => c.code.coding[0].code === '89260-4')).toMatchObject({
+      valueQuantity: { value: 4.37 },
+    });
     const [screen] = byCode(bundle, 'infection-screen');
     expect(screen).toMatchObject({ status: 'preliminary', valueString: stored.infection.label });
     expect(screen!.code.text).toBe('Wound infection screen (IWGDF/IDSA)');

@@ -14,11 +14,12 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
   it('shows the stored assessment: measurement, flags, priority with reasons, advice with sources, the screen in words', () => {
     const t = makeThread();
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    // the measurement as stored: area ± with its one length/width label
-    expect(screen.getByText('4.0 ± 0.3 cm²')).toBeTruthy();
+    // the measurement as stored: the area with its range and the range's coverage, and its one length/width label
+    expect(screen.getByText('4.0 cm², 95 % range 3.4–4.7 cm²')).toBeTruthy();
     expect(screen.getByText('Length 3.0 cm × width 2.0 cm')).toBeTruthy();
     expect(screen.getByText(/^Length: longest diameter across all outlined regions together/)).toBeTruthy();
-    expect(screen.getByText(/Outline quality 80 %/)).toBeTruthy();
+    expect(screen.getByText('Outline likely within 15 %')).toBeTruthy();
+    expect(screen.queryByText(/Outline quality \d+ %/)).toBeNull();
     // flags: "outline not validated" in the shared words, the colour reading as a hint only
     const flags = screen.getByRole('list', { name: 'Flags' });
     expect(within(flags).getByText(OUTLINE_NOT_VALIDATED)).toBeTruthy();
@@ -65,13 +66,33 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Adjust outline' })).toBeTruthy();
   });
 
-  it('writes an outline too unsure for a ± above zero as a range from zero', () => {
+  it('an older result without a range shows the area as the server wrote it and says no range was reported', () => {
     const a = makeAssessment();
-    a.measurement = { ...a.measurement, areaCm2: 2.3, areaUncertaintyCm2: 2.6 };
+    a.measurement = {
+      ...a.measurement,
+      areaCm2: 2.3,
+      areaUncertaintyCm2: 2.6,
+      areaInterval: null,
+      areaText: '2 cm² (0–5 cm²)',
+    };
+    a.measurement.outlineQuality = { score: 0.41, review: true, statement: null };
     const t = makeThread({ assessment: a });
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     expect(screen.getByText('2 cm² (0–5 cm²)')).toBeTruthy();
-    expect(screen.queryByText(/±/)).toBeNull();
+    expect(screen.getByText(/no range reported for this analysis/)).toBeTruthy();
+    expect(screen.getByText(/Outline quality 41 % — Review the outline/)).toBeTruthy();
+  });
+
+  it('a flagged outline says what to check in plain words', () => {
+    const a = makeAssessment();
+    a.measurement.outlineQuality = {
+      score: 0.3,
+      review: true,
+      statement: 'Check the outline: the edge is blurred; a second region far from the wound',
+    };
+    const t = makeThread({ assessment: a });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getByText('Check the outline: the edge is blurred; a second region far from the wound')).toBeTruthy();
   });
 
   it('labels a simulated analysis on the card and the result, and offers no outline correction', () => {

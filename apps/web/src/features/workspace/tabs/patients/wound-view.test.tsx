@@ -129,7 +129,7 @@ describe('WoundView', { timeout: 20_000 }, () => {
     const visits = within(timeline).getAllByRole('listitem');
     expect(visits[0]!.textContent).toContain('Not measured');
     expect(visits[0]!.textContent).toContain('no wound was found');
-    expect(visits[1]!.textContent).toContain('4.0 ± 0.3 cm²');
+    expect(visits[1]!.textContent).toContain('4.0 cm², 95 % range 3.4–4.7 cm²');
     // one point charted (the gap is not a 0), and the chart's table says "Not measured"
     expect(screen.getByText(/1 measurement$/)).toBeTruthy();
     expect(screen.getByText(/with no measured area are not charted/)).toBeTruthy();

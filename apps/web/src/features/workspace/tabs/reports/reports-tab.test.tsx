@@ -24,9 +24,9 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
       }),
     });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
-    expect(screen.getByText('Outline quality').closest('li')!.textContent).toContain('80 %');
+    expect(screen.getByText('Outline check').closest('li')!.textContent).toContain('Outline likely within 15 %');
     expect(screen.getByText('4.3s')).toBeTruthy();
-    expect(screen.getByText('4.0 ± 0.3 cm²')).toBeTruthy();
+    expect(screen.getByText('4.0 cm², 95 % range 3.4–4.7 cm²')).toBeTruthy();
     const priority = screen.getByText('Priority', { selector: 'li p' }).closest('li')!;
     expect(priority.textContent).toContain('Urgent');
     expect(priority.textContent).toContain('urgent: ischaemia refer');
@@ -34,7 +34,7 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Indeterminate — bedside assessment needed').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByText('2 of 12')).toBeTruthy();
     expect(
-      screen.getByText(/^Area 4\.00 cm² ± 0\.30 cm² \(outline: model\)\. Infection screen indeterminate/),
+      screen.getByText(/^Area 4\.0 cm², 95 % range 3\.4–4\.7 cm² \(outline: model\)\. Infection screen indeterminate/),
     ).toBeTruthy();
     const advice = within(screen.getByRole('list', { name: 'Advice' }));
     expect(advice.getByText(/^Compression therapy/)).toBeTruthy();
