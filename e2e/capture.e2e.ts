@@ -136,8 +136,8 @@ describe('bedside capture (phone, fake camera)', () => {
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
     await page.getByRole('heading', { name: 'Recommendations' }).waitFor({ timeout: 180_000 });
     const area = await page.locator('#measure-h + p').textContent();
-    // the measured area as the one formatter writes it, with its ± (or, for an unsure outline, its range from zero)
-    expect(area).toMatch(/^\d+(\.\d+)?(( ± \d+(\.\d+)?)? cm²| cm² \(0–\d+(\.\d+)? cm²\))$/);
+    // the measured area as the one formatter writes it, with its 95 % range
+    expect(area).toMatch(/^\d+(\.\d+)? cm², 95 % range \d+(\.\d+)?–\d+(\.\d+)? cm²$/);
     const threads = await page.evaluate(
       async () =>
         (await (await fetch('/api/threads')).json()) as {

@@ -104,7 +104,7 @@ describe('clinical record', () => {
       .getByText(/Grace Okafor · Wound 1/)
       .first()
       .waitFor();
-    // the result with its outline quality, area ±, tissue by colour and the bedside checklist
+    // the result with its outline check, area range, tissue by colour and the bedside checklist
     await shot(page, 'result-desktop');
     await page.setViewportSize(PHONE);
     await shot(page, 'result-phone');

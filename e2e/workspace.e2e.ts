@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { formatArea } from '@woundcare/api-types';
+import { formatAreaRange } from '@woundcare/api-types';
 import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
 
@@ -126,8 +126,9 @@ describe('clinician workspace', () => {
     expect(api.simulated).toBe(false);
     expect(api.analysisResult.calibrated).toBe(true);
     const shown = await areaText(page);
-    // the area as the one formatter writes it: with its ± when the engine reports one, rounded to what that supports
-    expect(shown).toBe(formatArea(api.analysisResult.area_cm2, api.analysisResult.area_uncertainty_cm2));
+    // the area as the one formatter writes it: with its 95 % range, rounded to what the range supports
+    expect(shown).toBe(formatAreaRange(api.analysisResult.area_cm2, api.analysisResult.area_interval));
+    expect(shown).toMatch(/ cm², 95 % range \d/);
     const truth = photos.first!.woundAreaMm2 / 100;
     // The outline here comes from the FUSeg-trained model (validation Dice 0.86 on real photos) on a
     // synthetic, flat-painted wound, which it traces only in part: `eval:calibration -- --source
