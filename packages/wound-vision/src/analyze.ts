@@ -105,6 +105,11 @@ export interface WoundAnalysis {
   model_version: string;
   mask_png: Buffer;
   annotated_png: Buffer;
+  /**
+   * the network's wound probability (0–255 grey PNG at the network's resolution, covering the
+   * whole photo) for clients that refine an outline on it; null for a given mask
+   */
+  probability_png: Buffer | null;
   // ── additional fields ──
   length_px: number;
   width_px: number;
@@ -152,7 +157,7 @@ export interface WoundAnalysis {
  * strings are written straight into one buffer.
  */
 export function encodeAnalysisJson(r: WoundAnalysis): Uint8Array {
-  const { mask_png, annotated_png, json_body: _j, ...rest } = r;
+  const { mask_png, annotated_png, probability_png: _p, json_body: _j, ...rest } = r;
   const head = Buffer.from(JSON.stringify(rest).slice(0, -1), 'utf8');
   const parts: [string, Buffer][] = [
     ['annotated_image_base64', annotated_png],
@@ -298,6 +303,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   opts.onStage?.('assessing');
   // start the big encodes now; they run on libvips threads while we assess colour
   const maskPng = encodeMaskPng(rasterizePolygons(polygons, full.width, full.height, 255), full.width, full.height);
+  const probabilityPng = seg.probability ? encodeProbabilityPng(seg.probability) : Promise.resolve(null);
   const label = polygons.length
     ? m.area_cm2 !== null
       ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm`
@@ -377,7 +383,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     outlineSource: seg.source,
     whiteBalanced: cal.whiteBalance.source === 'sticker',
   });
-  const [mask_png, annotated_png] = await Promise.all([maskPng, annotated]);
+  const [mask_png, annotated_png, probability_png] = await Promise.all([maskPng, annotated, probabilityPng]);
   lap('assess');
   timings.total = Math.round((performance.now() - started) * 10) / 10;
 
@@ -408,6 +414,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     model_version: seg.modelVersion,
     mask_png,
     annotated_png,
+    probability_png,
     length_px: m.length_px,
     width_px: m.width_px,
     perimeter_px: m.perimeter_px,
@@ -459,6 +466,16 @@ export function areaUncertaintyCm2(
     ? markers.reduce((s, mk) => s + (cornerAreaSigmaMm2(polygons, mk) / 100) * mk.pixelsPerCm ** 2, 0) / wsum
     : 0;
   return Math.round(Math.hypot(sigmaBand, sigmaCorner) * 1000) / 1000;
+}
+
+/** The probability map as an 8-bit grey PNG (p × 255, rounded). */
+function encodeProbabilityPng(e: { prob: Float32Array; width: number; height: number }): Promise<Buffer> {
+  const bytes = new Uint8Array(e.prob.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(Math.max(0, Math.min(1, e.prob[i]!)) * 255);
+  return sharp(bytes, { raw: { width: e.width, height: e.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 function simplifyForOutput(poly: Polygon, traceScale: number) {

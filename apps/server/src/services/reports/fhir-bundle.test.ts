@@ -31,6 +31,7 @@ const thread: ThreadJson = {
   imageUrl: '/api/threads/analysis-3/image',
   annotatedUrl: '/api/threads/analysis-3/annotated',
   maskUrl: '/api/threads/analysis-3/mask',
+  probabilityUrl: null,
   image: { width: 64, height: 48, format: 'jpeg' },
   attempts: 1,
   analysisResult: null,
