@@ -194,6 +194,21 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save outline and re-measure' })).toBeTruthy();
   });
 
+  it('keeps "Confirm outline" disabled while the outline is being edited, and enables it again on cancel', async () => {
+    Element.prototype.scrollIntoView = () => {};
+    const t = makeThread();
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    const confirm = screen.getByRole('button', { name: 'Confirm outline' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust outline' }));
+    expect(confirm.disabled).toBe(true);
+    expect(screen.getByText('Save or cancel your outline first.')).toBeTruthy();
+    // the tap tool is the default: dropping a stray region is one tap on it
+    expect(screen.getByRole('button', { name: 'Tap region' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm.disabled).toBe(false);
+  });
+
   it('shows the overlay and the current stage while analyzing', () => {
     const t = makeThread({ status: 'analyzing', stage: 'measuring', analysisResult: null, processingTime: null });
     const { unmount } = renderInWorkspace(
