@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
 import { threadFiles } from '../../../../lib/analysis/api.ts';
-import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
+import {
+  CLINICIAN_TRACED_QUALITY,
+  formatArea,
+  formatOutlineQuality,
+  OUTLINE_SOURCE_LABEL,
+} from '@woundcare/vocabulary';
 import { formatDateTime, formatSeconds } from '../../../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
@@ -73,8 +78,14 @@ export function ReportsTab() {
                 {
                   id: 'quality',
                   label: 'Outline quality',
-                  value: formatOutlineQuality(a.measurement.outlineQuality),
-                  sub: 'Measured: model certainty, calibration, image',
+                  value:
+                    a.measurement.outlineSource === 'clinician'
+                      ? OUTLINE_SOURCE_LABEL.clinician
+                      : formatOutlineQuality(a.measurement.outlineQuality),
+                  sub:
+                    a.measurement.outlineSource === 'clinician'
+                      ? CLINICIAN_TRACED_QUALITY
+                      : `${OUTLINE_SOURCE_LABEL.model}. Measured: model certainty, calibration, image`,
                   icon: Gauge,
                 },
                 {
