@@ -118,10 +118,11 @@ const DROPPED_RGB = [245, 158, 11] as const;
 function paintState(g: CanvasRenderingContext2D, s: OutlineState, box?: Box) {
   const w = s.width;
   const h = s.height;
-  const x0 = Math.max(0, (box?.x0 ?? 0) - 1);
-  const y0 = Math.max(0, (box?.y0 ?? 0) - 1);
-  const x1 = Math.min(w, (box?.x1 ?? w) + 1);
-  const y1 = Math.min(h, (box?.y1 ?? h) + 1);
+  // the edge is drawn 2 px wide: a change repaints 2 px around it
+  const x0 = Math.max(0, (box?.x0 ?? 0) - 2);
+  const y0 = Math.max(0, (box?.y0 ?? 0) - 2);
+  const x1 = Math.min(w, (box?.x1 ?? w) + 2);
+  const y1 = Math.min(h, (box?.y1 ?? h) + 2);
   if (x1 <= x0 || y1 <= y0) return;
   const img = g.createImageData(x1 - x0, y1 - y0);
   const d = img.data;
@@ -132,18 +133,22 @@ function paintState(g: CanvasRenderingContext2D, s: OutlineState, box?: Box) {
       const o = ((y - y0) * (x1 - x0) + (x - x0)) * 4;
       if (mask[i]) {
         const edge =
-          x === 0 ||
-          y === 0 ||
-          x === w - 1 ||
-          y === h - 1 ||
+          x < 2 ||
+          y < 2 ||
+          x >= w - 2 ||
+          y >= h - 2 ||
           !mask[i - 1] ||
           !mask[i + 1] ||
           !mask[i - w] ||
-          !mask[i + w];
+          !mask[i + w] ||
+          !mask[i - 2] ||
+          !mask[i + 2] ||
+          !mask[i - 2 * w] ||
+          !mask[i + 2 * w];
         d[o] = OUTLINE_RGB[0];
         d[o + 1] = OUTLINE_RGB[1];
         d[o + 2] = OUTLINE_RGB[2];
-        d[o + 3] = edge ? 255 : 110;
+        d[o + 3] = edge ? 255 : 80;
       } else if (dropped[i]) {
         d[o] = DROPPED_RGB[0];
         d[o + 1] = DROPPED_RGB[1];
@@ -537,13 +542,16 @@ export function OutlineEditor({
     <section
       ref={sectionRef}
       aria-labelledby="outline-h"
-      className="-mx-4 scroll-mt-20 border-y border-brand-600 bg-white sm:mx-0 sm:rounded-xl sm:border"
+      className="scroll-mt-20 rounded-xl border border-brand-600 bg-white"
     >
       <div className="px-4 pt-4">
         <h3 id="outline-h" className="font-semibold text-ink">
           Adjust outline
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-slate-600 sm:hidden">
+          Tap what is not the wound to drop it. Brush, snap and pinch to zoom; Save re-measures.
+        </p>
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">
           Tap a region that is not the wound to drop it (tap again to keep it). Paint or erase with the brush, and snap
           the edge to the wound border. Pinch, scroll or use + / − to zoom. Saving re-measures the wound from your
           outline.
@@ -615,7 +623,7 @@ export function OutlineEditor({
       </div>
       <div
         ref={viewportRef}
-        className="mt-3 max-h-[70vh] overflow-auto overscroll-contain bg-slate-900"
+        className="mt-3 max-h-[70vh] overflow-auto overscroll-contain bg-slate-900 max-sm:ml-[calc(50%-50vw)] max-sm:w-screen"
         data-testid="outline-viewport"
       >
         <div className="relative mx-auto" style={width ? { width } : { maxWidth: '100%' }}>

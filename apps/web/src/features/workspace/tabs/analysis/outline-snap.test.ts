@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToEdge, resizeMap, snapToEdge } from './outline-snap.ts';
+import { distanceToEdge, resizeMap, snapToEdge, windowExtreme } from './outline-snap.ts';
 
 const W = 60;
 const H = 40;
@@ -75,6 +75,27 @@ describe('helpers', () => {
     expect(d[20 * W + 30]).toBeGreaterThan(8); // the centre
     expect(d[20 * W + 39]).toBe(1); // on the edge, inside
     expect(d[20 * W + 45]).toBeGreaterThan(4); // outside
+  });
+
+  it('takes the running max and min over a square window like the direct loop does', () => {
+    const w = 23;
+    const h = 17;
+    const src = new Uint8Array(w * h);
+    let x = 7;
+    for (let i = 0; i < src.length; i++) src[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) >> 23;
+    const box = { x0: 2, y0: 3, x1: 21, y1: 15 };
+    for (const r of [1, 3, 6])
+      for (const max of [true, false]) {
+        const fast = windowExtreme(src, w, box, r, max);
+        for (let y = box.y0; y < box.y1; y++)
+          for (let xx = box.x0; xx < box.x1; xx++) {
+            let v = max ? 0 : 255;
+            for (let yy = Math.max(box.y0, y - r); yy <= Math.min(box.y1 - 1, y + r); yy++)
+              for (let k = Math.max(box.x0, xx - r); k <= Math.min(box.x1 - 1, xx + r); k++)
+                v = max ? Math.max(v, src[yy * w + k]!) : Math.min(v, src[yy * w + k]!);
+            expect(fast[(y - box.y0) * (box.x1 - box.x0) + (xx - box.x0)]).toBe(v);
+          }
+      }
   });
 
   it('resizes the coarse map to the canvas keeping its values', () => {

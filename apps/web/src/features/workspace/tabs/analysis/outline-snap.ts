@@ -70,8 +70,42 @@ export function distanceToEdge(mask: Uint8Array, width: number, height: number, 
   return d;
 }
 
-/** Running max (or min) of `src` over a (2r + 1)² square, on the box only (separable). */
-function windowExtreme(
+/**
+ * Running max (or min) of a line of `n` values over a window of 2r + 1, in O(n) (van Herk /
+ * Gil-Werman: per block of the window's size, a running extreme from the left and one from the
+ * right; any window spans at most two blocks). `get(i)` reads the line, `put(i, v)` writes it.
+ */
+function extremeLine(
+  n: number,
+  r: number,
+  max: boolean,
+  get: (i: number) => number,
+  put: (i: number, v: number) => void,
+) {
+  const k = 2 * r + 1;
+  const m = n + 2 * r;
+  const neutral = max ? 0 : 255;
+  const padded = (j: number) => (j < r || j >= n + r ? neutral : get(j - r));
+  const left = new Uint8Array(m);
+  const right = new Uint8Array(m);
+  for (let j = 0; j < m; j++) {
+    const v = padded(j);
+    left[j] = j % k === 0 ? v : max ? Math.max(left[j - 1]!, v) : Math.min(left[j - 1]!, v);
+  }
+  for (let j = m - 1; j >= 0; j--) {
+    const v = padded(j);
+    right[j] = j % k === k - 1 || j === m - 1 ? v : max ? Math.max(right[j + 1]!, v) : Math.min(right[j + 1]!, v);
+  }
+  // output i covers padded j = i … i + 2r
+  for (let i = 0; i < n; i++) {
+    const a = right[i]!;
+    const b = left[i + 2 * r]!;
+    put(i, max ? (a > b ? a : b) : a < b ? a : b);
+  }
+}
+
+/** Running max (or min) of `src` over a (2r + 1)² square, on the box only (separable, O(1) per pixel). */
+export function windowExtreme(
   src: Uint8Array,
   width: number,
   box: { x0: number; y0: number; x1: number; y1: number },
@@ -80,22 +114,26 @@ function windowExtreme(
 ): Uint8Array {
   const bw = box.x1 - box.x0;
   const bh = box.y1 - box.y0;
-  const pick = max ? Math.max : Math.min;
   const rows = new Uint8Array(bw * bh);
-  for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) {
-      let v = max ? 0 : 255;
-      for (let k = Math.max(0, x - r); k <= Math.min(bw - 1, x + r); k++)
-        v = pick(v, src[(y + box.y0) * width + k + box.x0]!);
-      rows[y * bw + x] = v;
-    }
+  for (let y = 0; y < bh; y++) {
+    const base = (y + box.y0) * width + box.x0;
+    extremeLine(
+      bw,
+      r,
+      max,
+      (i) => src[base + i]!,
+      (i, v) => (rows[y * bw + i] = v),
+    );
+  }
   const out = new Uint8Array(bw * bh);
-  for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) {
-      let v = max ? 0 : 255;
-      for (let k = Math.max(0, y - r); k <= Math.min(bh - 1, y + r); k++) v = pick(v, rows[k * bw + x]!);
-      out[y * bw + x] = v;
-    }
+  for (let x = 0; x < bw; x++)
+    extremeLine(
+      bh,
+      r,
+      max,
+      (i) => rows[i * bw + x]!,
+      (i, v) => (out[i * bw + x] = v),
+    );
   return out;
 }
 
