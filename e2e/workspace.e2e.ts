@@ -228,7 +228,7 @@ describe('clinician workspace', () => {
     await page.mouse.move(box.x + (cx + 200) * sx, box.y + cy * sy, { steps: 12 });
     await page.mouse.up();
     await save.click();
-    await page.getByText('Clinician-corrected outline').first().waitFor({ timeout: 60_000 });
+    await page.getByText('Clinician-traced outline').first().waitFor({ timeout: 60_000 });
     const after = parseFloat((await areaText(page))!);
     expect(after).toBeLessThan(before);
     expect(after).toBeGreaterThan(before * 0.3);

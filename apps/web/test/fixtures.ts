@@ -161,6 +161,7 @@ export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
     imageUrl: `/api/threads/${id}/image`,
     annotatedUrl: `/api/threads/${id}/annotated`,
     maskUrl: `/api/threads/${id}/mask`,
+    probabilityUrl: `/api/threads/${id}/probability`,
     image: { width: 4000, height: 3000, format: 'jpeg' },
     attempts: 1,
     analysisResult: makeResult(),

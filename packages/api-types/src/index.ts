@@ -321,6 +321,8 @@ export interface ThreadJson extends AssessmentRecordJson {
   imageUrl: string;
   annotatedUrl: string | null;
   maskUrl: string | null;
+  /** the model's wound probability map (grey PNG, 0–255, the photo's aspect), when the model traced the outline */
+  probabilityUrl: string | null;
   /** pixel size of the stored photo (a clinician's outline mask must match it) */
   image: { width: number; height: number; format: string };
   attempts: number;

@@ -116,6 +116,11 @@ export interface WoundAnalysis {
   model_version: string;
   mask_png: Buffer;
   annotated_png: Buffer;
+  /**
+   * the network's wound probability (0–255 grey PNG at the network's resolution, covering the
+   * whole photo) for clients that refine an outline on it; null for a given mask
+   */
+  probability_png: Buffer | null;
   // ── additional fields ──
   length_px: number;
   width_px: number;
@@ -163,7 +168,7 @@ export interface WoundAnalysis {
  * strings are written straight into one buffer.
  */
 export function encodeAnalysisJson(r: WoundAnalysis): Uint8Array {
-  const { mask_png, annotated_png, json_body: _j, ...rest } = r;
+  const { mask_png, annotated_png, probability_png: _p, json_body: _j, ...rest } = r;
   const head = Buffer.from(JSON.stringify(rest).slice(0, -1), 'utf8');
   const parts: [string, Buffer][] = [
     ['annotated_image_base64', annotated_png],
@@ -309,6 +314,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   opts.onStage?.('assessing');
   // start the big encodes now; they run on libvips threads while we assess colour
   const maskPng = encodeMaskPng(rasterizePolygons(polygons, full.width, full.height, 255), full.width, full.height);
+  const probabilityPng = seg.probability ? encodeProbabilityPng(seg.probability) : Promise.resolve(null);
   const label = polygons.length
     ? m.area_cm2 !== null
       ? `${m.area_cm2.toFixed(2)} cm²  ${m.length_cm!.toFixed(1)} × ${m.width_cm!.toFixed(1)} cm`
@@ -405,7 +411,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     outlineSource: seg.source,
     whiteBalanced: cal.whiteBalance.source === 'sticker',
   });
-  const [mask_png, annotated_png] = await Promise.all([maskPng, annotated]);
+  const [mask_png, annotated_png, probability_png] = await Promise.all([maskPng, annotated, probabilityPng]);
   lap('assess');
   timings.total = Math.round((performance.now() - started) * 10) / 10;
 
@@ -438,6 +444,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
     model_version: seg.modelVersion,
     mask_png,
     annotated_png,
+    probability_png,
     length_px: m.length_px,
     width_px: m.width_px,
     perimeter_px: m.perimeter_px,
@@ -501,6 +508,16 @@ function keptRegionGaps(seg: Segmentation): { areaPx: number; gap: number }[] {
   // a given mask has no region evidence: its regions are taken as they are
   if (!seg.evidence.length) return seg.regions.map((r) => ({ areaPx: r.areaPx, gap: 0 }));
   return seg.evidence.filter((e) => !e.stray).map((e) => ({ areaPx: e.areaPx, gap: e.gap }));
+}
+
+/** The probability map as an 8-bit grey PNG (p × 255, rounded). */
+function encodeProbabilityPng(e: { prob: Float32Array; width: number; height: number }): Promise<Buffer> {
+  const bytes = new Uint8Array(e.prob.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(Math.max(0, Math.min(1, e.prob[i]!)) * 255);
+  return sharp(bytes, { raw: { width: e.width, height: e.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 function simplifyForOutput(poly: Polygon, traceScale: number) {

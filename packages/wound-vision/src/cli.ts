@@ -79,9 +79,9 @@ function maskFor(maskIn: string | null, image: string): Buffer | undefined {
   return readFileSync(p);
 }
 
-/** The JSON printed for one photo: everything but the two PNG buffers. */
+/** The JSON printed for one photo: everything but the PNG buffers. */
 export function toJsonRecord(file: string, r: WoundAnalysis) {
-  const { mask_png: _m, annotated_png: _a, ...rest } = r;
+  const { mask_png: _m, annotated_png: _a, probability_png: _p, ...rest } = r;
   return { file, ...rest };
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type AnalysisPool } from './pool.ts';
+import sharp from './sharp.ts';
 import { createScene, type Scene } from '../test/synthetic-scene.ts';
 
 describe('analysis pool (worker threads)', () => {
@@ -51,6 +52,30 @@ describe('analysis pool (worker threads)', () => {
     expect(Buffer.from(body.annotated_image_base64 as string, 'base64').equals(r.annotated_png)).toBe(true);
     expect(Buffer.from(body.mask_image_base64 as string, 'base64').equals(r.mask_png)).toBe(true);
     expect(body).not.toHaveProperty('mask_png');
+  });
+
+  it("hands the model's probability map across the thread as a grey PNG of the photo's aspect (none for a given mask)", async () => {
+    const model = await pool.analyze(scene.png, { jsonBody: true });
+    expect(model.probability_png).not.toBeNull();
+    const meta = await sharp(model.probability_png!).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.channels).toBe(1);
+    expect(Math.abs(meta.width! / meta.height! - scene.width / scene.height)).toBeLessThan(0.02);
+    // the wound's centre is likely wound on the map, the photo's corner is not
+    const { data, info } = await sharp(model.probability_png!).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) =>
+      data[
+        (Math.floor((y / scene.height) * info.height) * info.width + Math.floor((x / scene.width) * info.width)) *
+          info.channels
+      ]!;
+    const cx = scene.woundImage.reduce((s, p) => s + p.x, 0) / scene.woundImage.length;
+    const cy = scene.woundImage.reduce((s, p) => s + p.y, 0) / scene.woundImage.length;
+    expect(at(cx, cy)).toBeGreaterThan(128);
+    expect(at(2, 2)).toBeLessThan(128);
+    // not in the JSON answer (a client asks for it as a file)
+    expect(Buffer.from(model.json_body!).toString('utf8')).not.toContain('probability_png');
+    const given = await pool.analyze(scene.png, { maskPng: scene.maskPng });
+    expect(given.probability_png).toBeNull();
   });
 
   it('a crashing worker rejects its job and the pool carries on with a new worker', async () => {

@@ -134,7 +134,12 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
       } else if (msg.type === 'result') {
         finish(slot, job);
         const r = msg.result;
-        job.resolve({ ...r, mask_png: toBuffer(r.mask_png), annotated_png: toBuffer(r.annotated_png) });
+        job.resolve({
+          ...r,
+          mask_png: toBuffer(r.mask_png),
+          annotated_png: toBuffer(r.annotated_png),
+          probability_png: r.probability_png ? toBuffer(r.probability_png) : null,
+        });
         pump();
       } else if (msg.type === 'error') {
         finish(slot, job);

@@ -78,6 +78,8 @@ export interface ThreadsTable {
   photo_bytes: number;
   has_annotated: boolean;
   has_mask: boolean;
+  /** the model's probability map is stored (probability.png) */
+  has_probability: ColumnType<boolean, boolean | undefined, boolean>;
   result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   attempts: number;
   locked_at: Timestamp | null;

@@ -648,7 +648,13 @@ describe('outline correction', () => {
     const c = await signedIn();
     fake.script.push({ area: 5 }, { area: 2.5 });
     await upload(c, 'Outline', photo);
-    await waitForThread(c, 'analysis-1');
+    const { thread: traced } = await waitForThread(c, 'analysis-1');
+    // the model's probability map is served beside the mask, for the editor's edge snapping
+    expect(traced.probabilityUrl).toBe('/api/threads/analysis-1/probability');
+    const map = await c.request(traced.probabilityUrl!);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('image/png');
+    expect(map.headers.get('cache-control')).toBe('private, no-store');
     const mask = await tinyPng(64, 48, { r: 255, g: 255, b: 255 });
     const res = await c.request('/api/threads/analysis-1/outline', {
       method: 'POST',
@@ -658,6 +664,8 @@ describe('outline correction', () => {
     const { thread } = (await res.json()) as { thread: ThreadJson };
     expect(thread.analysisResult).toMatchObject({ outline_source: 'clinician', area_cm2: 2.5 });
     expect(fake.calls.at(-1)!.maskPng!.equals(mask)).toBe(true);
+    // the model's map outlives the correction: the clinician can snap again
+    expect(thread.probabilityUrl).toBe('/api/threads/analysis-1/probability');
     const notPng = await c.request('/api/threads/analysis-1/outline', {
       method: 'POST',
       body: uploadForm({}, { data: photo, type: 'image/png' }, 'mask'),

@@ -18,7 +18,7 @@ import { parseWith, readJson } from '../lib/validate.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE } from '../services/threads/file-store.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
 import {
@@ -217,7 +217,7 @@ export function threadRoutes(
     return c.json({ thread: withWound(updated, row) });
   });
 
-  const serveFile = (name: string, which: 'image' | 'annotated' | 'mask') =>
+  const serveFile = (name: string, which: 'image' | 'annotated' | 'mask' | 'probability') =>
     app.get(`/:id/${which}`, async (c) => {
       const row = await owned(c);
       let bytes = await deps.workspace.files.read(row.photo_dir, name);
@@ -240,6 +240,8 @@ export function threadRoutes(
   serveFile(PHOTO_FILE, 'image');
   serveFile(ANNOTATED_FILE, 'annotated');
   serveFile(MASK_FILE, 'mask');
+  // the model's probability map: the outline editor snaps edges to it
+  serveFile(PROBABILITY_FILE, 'probability');
 
   app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);

@@ -34,6 +34,7 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/threads/:id/image': { action: 'photo.read', resource: (r) => `${r.thread}/image` },
   'GET /api/threads/:id/annotated': { action: 'photo.read', resource: (r) => `${r.thread}/annotated` },
   'GET /api/threads/:id/mask': { action: 'photo.read', resource: (r) => `${r.thread}/mask` },
+  'GET /api/threads/:id/probability': { action: 'photo.read', resource: (r) => `${r.thread}/probability` },
   'POST /api/threads/:id/outline': { action: 'outline.update', resource: (r) => r.thread },
   'PUT /api/threads/:id/infection-signs': { action: 'infection_signs.update', resource: (r) => r.thread },
   'PUT /api/threads/:id/tissue': { action: 'tissue.update', resource: (r) => r.thread },

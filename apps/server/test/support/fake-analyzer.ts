@@ -123,6 +123,7 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       figures,
       annotatedPng: withImages ? await tinyPng(64, 48) : null,
       maskPng: withImages ? await tinyPng(64, 48, { r: 255, g: 255, b: 255 }) : null,
+      probabilityPng: withImages && !input.maskPng ? await tinyPng(64, 48, { r: 230, g: 230, b: 230 }) : null,
     };
     return outcome;
   };

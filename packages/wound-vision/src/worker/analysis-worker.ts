@@ -57,8 +57,16 @@ port.on('message', async (msg: WorkerRequest) => {
     const json = msg.jsonBody ? encodeAnalysisJson(result) : undefined;
     const annotated = transferable(result.annotated_png);
     const mask = transferable(result.mask_png);
-    const out = { ...result, annotated_png: annotated as Buffer, mask_png: mask as Buffer, json_body: json };
+    const probability = result.probability_png ? transferable(result.probability_png) : null;
+    const out = {
+      ...result,
+      annotated_png: annotated as Buffer,
+      mask_png: mask as Buffer,
+      probability_png: probability as Buffer | null,
+      json_body: json,
+    };
     const list: ArrayBuffer[] = [annotated.buffer, mask.buffer];
+    if (probability) list.push(probability.buffer);
     if (json) list.push(json.buffer as ArrayBuffer);
     port.postMessage({ id, type: 'result', result: out } satisfies WorkerResponse, list);
   } catch (e) {

@@ -66,6 +66,7 @@ export function engineAnalyzer(engine: AnalysisEngine): Analyzer {
       },
       annotatedPng: r.annotated_png,
       maskPng: r.mask_png,
+      probabilityPng: r.probability_png,
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE, type FileStore } from '../threads/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
 import type { AnalysisStage } from '../threads/thread-types.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
@@ -131,6 +131,7 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
   const result = measuredResult(outcome, seconds);
   if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
   if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
+  if (outcome.probabilityPng) await ctx.files.write(row.photo_dir, PROBABILITY_FILE, outcome.probabilityPng);
   await stageWrites;
   const done = await inTransaction(ctx.db, async (trx) => {
     const written = await fenced(trx)
@@ -143,6 +144,7 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
         processing_time: result.processingTime,
         has_annotated: outcome.annotatedPng !== null,
         has_mask: outcome.maskPng !== null,
+        has_probability: !!outcome.probabilityPng,
         completed_at: new Date(),
         updated_at: new Date(),
         locked_at: null,

@@ -31,6 +31,7 @@ const thread: ThreadJson = {
   imageUrl: '/api/threads/analysis-3/image',
   annotatedUrl: '/api/threads/analysis-3/annotated',
   maskUrl: '/api/threads/analysis-3/mask',
+  probabilityUrl: null,
   image: { width: 64, height: 48, format: 'jpeg' },
   attempts: 1,
   analysisResult: null,
@@ -262,6 +263,23 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     // the measurements are final once confirmed; the infection screen stays a preliminary screen
     expect(byType(final, 'Observation').map((o) => o.status)).toEqual(['final', 'final', 'preliminary']);
     expect(byCode(final, '72287-6')[0]!.note[0].text).toBe('Outline confirmed by Ada Nurse on 2025-03-02.');
+  });
+
+  it('says "clinician-traced outline" for a clinician\'s outline, confirmed or not', () => {
+    const traced = resultFixture({ figures: { outline_source: 'clinician' } });
+    const adjusted = bundleOf([{ ...one({ outlineStatus: 'adjusted' }), result: traced }]);
+    expect(byCode(adjusted, '72287-6')[0]!.note[0].text).toBe(
+      'Clinician-traced outline (adjusted by a clinician), not yet confirmed.',
+    );
+    const confirmed = bundleOf([
+      {
+        ...one({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse', confirmedAt: '2025-03-02T08:00:00.000Z' }),
+        result: traced,
+      },
+    ]);
+    expect(byCode(confirmed, '72287-6')[0]!.note[0].text).toBe(
+      'Clinician-traced outline, confirmed by Ada Nurse on 2025-03-02.',
+    );
   });
 
   it('says "model-traced outline", gives the area with its 95 % range, and exports the infection screen as a screen (Woo & Sibbald 2009)', () => {

@@ -9,6 +9,7 @@ import {
   type Etiology,
   type PressureInjuryStage,
 } from '@woundcare/api-types';
+import { OUTLINE_SOURCE_LABEL } from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 
 export const LOINC = 'http://loinc.org';
@@ -256,12 +257,13 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       resources.push(media);
       mediaRef = ref(media);
     }
+    const traced = a.result.outline_source === 'clinician';
     const outlineNote =
       t.outlineStatus === 'confirmed'
-        ? `Outline confirmed by ${t.confirmedBy ?? 'a clinician'}${t.confirmedAt ? ` on ${t.confirmedAt.slice(0, 10)}` : ''}.`
-        : t.outlineStatus === 'adjusted'
-          ? 'Outline adjusted by a clinician, not yet confirmed.'
-          : 'Model-traced outline (segmentation model), not yet confirmed by a clinician.';
+        ? `${traced ? `${OUTLINE_SOURCE_LABEL.clinician}, confirmed` : 'Outline confirmed'} by ${t.confirmedBy ?? 'a clinician'}${t.confirmedAt ? ` on ${t.confirmedAt.slice(0, 10)}` : ''}.`
+        : traced || t.outlineStatus === 'adjusted'
+          ? `${OUTLINE_SOURCE_LABEL.clinician} (adjusted by a clinician), not yet confirmed.`
+          : `${OUTLINE_SOURCE_LABEL.model} (segmentation model), not yet confirmed by a clinician.`;
     const m = a.assessment?.measurement ?? null;
     const absent = (text: string) => ({
       dataAbsentReason: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
-import type { ThreadJson } from '../threads/thread-types.ts';
+import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 import { resultFixture } from '../../../test/support/result-fixture.ts';
 import { extractPdfText } from '../../../test/support/pdf-text.ts';
 import { createReportPdf } from './report-pdf.ts';
@@ -45,11 +45,15 @@ const arterialHeel = (): Assessment =>
     }),
   );
 
-const pdfText = async (assessment: Assessment | null, over: Partial<ThreadJson> = {}) =>
+const pdfText = async (
+  assessment: Assessment | null,
+  over: Partial<ThreadJson> = {},
+  result: AnalysisResult = resultFixture(),
+) =>
   extractPdfText(
     await createReportPdf({
       thread: { ...thread, ...over },
-      result: resultFixture(),
+      result,
       assessment,
       annotatedPng: null,
       photo: null,
@@ -114,6 +118,43 @@ describe('PDF report reads the stored assessment', () => {
   it('says how a clinician-confirmed outline was made', async () => {
     const text = oneLine(await pdfText(deriveAssessment(makeInputs()), { outlineStatus: 'confirmed' }));
     expect(text).toContain('Traced by the outline model; confirmed by a clinician');
+  });
+
+  it('labels a clinician outline "clinician-traced" and gives it no model quality score (never 100 %)', async () => {
+    const inputs = makeInputs();
+    const a = deriveAssessment(makeInputs({ measurement: { ...inputs.measurement, outlineSource: 'clinician' } }));
+    const result = resultFixture({
+      figures: {
+        outline_source: 'clinician',
+        // what the engine reports for a given mask: no model checks to fail
+        outline_quality: { score: 1, review: false, checks: [], reasons: [] },
+      },
+    });
+    const text = oneLine(await pdfText(a, { outlineStatus: 'adjusted' }, result));
+    expect(text).toMatch(/Area \(clinician-traced outline\) \d/);
+    expect(text).toContain('Outline Clinician-traced outline; adjusted');
+    expect(text).toContain('Outline check Clinician-traced');
+    expect(text).not.toContain('100 %');
+  });
+
+  it('gives the reasons to check a model outline in plain words', async () => {
+    const result = resultFixture({
+      figures: {
+        outline_quality: {
+          score: 0.32,
+          review: true,
+          checks: [
+            { id: 'boundary_certainty', ok: false, value: 0.91, limit: 0.8, message: '91 % of the edge (limit 80 %)' },
+            { id: 'camera_tilt', ok: false, value: 31.4, limit: 25, message: 'Camera tilted 31° (limit 25°)' },
+          ],
+          reasons: ['91 % of the edge (limit 80 %)', 'Camera tilted 31° (limit 25°)'],
+        },
+      },
+    });
+    const text = oneLine(await pdfText(deriveAssessment(makeInputs()), {}, result));
+    expect(text).toContain('Check the outline: the edge is blurred');
+    expect(text).toContain('Check the outline: the photo is tilted 31°');
+    expect(text).not.toContain('limit 80 %');
   });
 
   it('without a stored assessment it says so instead of advising', async () => {

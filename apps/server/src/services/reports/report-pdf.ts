@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from '@woundcare/wound-vision/sharp';
-import { formatOutlineQuality, type Assessment } from '@woundcare/api-types';
+import {
+  CLINICIAN_TRACED_QUALITY,
+  formatOutlineQuality,
+  OUTLINE_SOURCE_LABEL,
+  plainOutlineReasons,
+  type Assessment,
+} from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
 import { BRAND, INK, MUTED, PAGE, WARN, Writer } from './pdf-writer.ts';
 import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
@@ -49,7 +55,7 @@ const NOT_AVAILABLE = 'Assessment not available';
 export function outlineWords(thread: Pick<ThreadJson, 'outlineStatus'>, result: AnalysisResult): string {
   const made =
     result.outline_source === 'clinician'
-      ? 'Corrected by a clinician'
+      ? OUTLINE_SOURCE_LABEL.clinician
       : result.model_version?.startsWith('given-mask')
         ? 'Given with the photo (the outline model was not used)'
         : 'Traced by the outline model';
@@ -236,7 +242,7 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   } else {
     const m = a.measurement;
     w.text(m.text, { gap: 2 });
-    w.row(m.outlineSource === 'clinician' ? 'Area (clinician outline)' : 'Area (model-traced outline)', m.areaText);
+    w.row(`Area (${OUTLINE_SOURCE_LABEL[m.outlineSource].toLowerCase()})`, m.areaText);
     w.row('Length', fmt(m.lengthCm, 2, ' cm'));
     w.row('Width', fmt(m.widthCm, 2, ' cm'));
     w.text(m.lengthWidthLabel, { indent: 170, size: 8, color: MUTED });
@@ -251,11 +257,15 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
         : 'Not calibrated (no sticker found)',
   );
   w.row('Outline', outlineWords(thread, result));
-  w.row('Outline check', simulated ? 'Simulated' : formatOutlineQuality(result.outline_quality));
+  const traced = result.outline_source === 'clinician';
+  w.row(
+    'Outline check',
+    simulated ? 'Simulated' : traced ? CLINICIAN_TRACED_QUALITY : formatOutlineQuality(result.outline_quality),
+  );
   // results stored before the plain statement list their failed checks one by one
-  if (!result.outline_quality?.statement)
-    for (const reason of result.outline_quality?.reasons ?? [])
-      w.text(`Review the outline: ${reason}`, { indent: 10, size: 9, color: WARN });
+  if (!traced && !result.outline_quality?.statement)
+    for (const reason of plainOutlineReasons(result.outline_quality))
+      w.text(`Check the outline: ${reason}`, { indent: 10, size: 9, color: WARN });
   // flags in the core's words (e.g. the outline is not validated for this wound type — check it)
   for (const f of a?.flags ?? []) w.text(f.text, { indent: 10, size: 9, color: WARN });
 

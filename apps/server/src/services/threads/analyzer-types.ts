@@ -25,6 +25,8 @@ export interface AnalysisOutcome {
   figures: MeasuredFigures;
   annotatedPng: Buffer | null;
   maskPng: Buffer | null;
+  /** the model's probability map (grey PNG), when the model traced the outline */
+  probabilityPng?: Buffer | null;
   /** a remote analysis server's own plan (spec §7 call 5); the stored plan is always the assessment's */
   plan?: TreatmentPlanFields;
   planSource?: 'content' | 'remote' | 'built-in';

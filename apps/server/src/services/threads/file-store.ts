@@ -62,3 +62,4 @@ export function createDiskFileStore(dataDir: string): FileStore {
 export const PHOTO_FILE = 'photo';
 export const ANNOTATED_FILE = 'annotated.png';
 export const MASK_FILE = 'mask.png';
+export const PROBABILITY_FILE = 'probability.png';

@@ -39,6 +39,7 @@ export function toThreadJson(row: ThreadRowWithWound): ThreadJson {
     imageUrl: `${base}/image`,
     annotatedUrl: row.has_annotated ? `${base}/annotated` : null,
     maskUrl: row.has_mask ? `${base}/mask` : null,
+    probabilityUrl: row.has_probability ? `${base}/probability` : null,
     image: { width: row.photo_width, height: row.photo_height, format: row.photo_format },
     attempts: row.attempts,
     analysisResult,

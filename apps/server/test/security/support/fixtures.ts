@@ -64,6 +64,7 @@ export function fakeAnalyzer(opts: { delayMs?: number } = {}): Analyzer & { call
       },
       annotatedPng: png,
       maskPng: mask,
+      probabilityPng: input.maskPng ? null : mask,
     };
   }) as unknown as Analyzer & { calls: number };
   fn.calls = 0;

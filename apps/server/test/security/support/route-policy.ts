@@ -265,6 +265,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/threads/:id/image': completed,
   'GET /api/threads/:id/annotated': completed,
   'GET /api/threads/:id/mask': completed,
+  'GET /api/threads/:id/probability': completed,
   'POST /api/threads/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
   // body { sign: state, … } (a sign left out is not assessed)
   'PUT /api/threads/:id/infection-signs': {

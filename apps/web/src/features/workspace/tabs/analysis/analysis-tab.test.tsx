@@ -215,6 +215,66 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save outline and re-measure' })).toBeTruthy();
   });
 
+  it('labels a clinician outline "clinician-traced" and shows no model quality score for it (never 100 %)', () => {
+    const a = makeAssessment();
+    a.measurement = {
+      ...a.measurement,
+      outlineSource: 'clinician',
+      outlineQuality: { score: 1, review: false, statement: null },
+    };
+    const t = makeThread({
+      assessment: a,
+      outlineStatus: 'adjusted',
+      analysisResult: makeResult({
+        outline_source: 'clinician',
+        outline_quality: { score: 1, review: false, checks: [], reasons: [] },
+      }),
+    });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    expect(screen.getAllByText(/Clinician-traced outline/).length).toBeGreaterThanOrEqual(2); // caption and panel
+    expect(screen.getByText(/Outline quality Clinician-traced/)).toBeTruthy();
+    expect(screen.queryByText(/100 %/)).toBeNull();
+    expect(screen.queryByText(/Model-traced/)).toBeNull();
+  });
+
+  it('lists why to check a model outline in plain words', () => {
+    const t = makeThread({
+      analysisResult: makeResult({
+        outline_quality: {
+          score: 0.32,
+          review: true,
+          checks: [
+            { id: 'boundary_certainty', ok: false, value: 0.91, limit: 0.8, message: '91 % of the edge (limit 80 %)' },
+            { id: 'sharpness', ok: false, value: 10, limit: 15, message: 'Sharpness 10 (variance of the Laplacian)' },
+          ],
+          reasons: ['91 % of the edge (limit 80 %)', 'Sharpness 10 (variance of the Laplacian)'],
+        },
+      }),
+    });
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    const reasons = within(screen.getByRole('list', { name: 'Why to check the outline' }));
+    expect(reasons.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'the edge is blurred',
+      'the photo is blurred',
+    ]);
+    expect(screen.queryByText(/Laplacian/)).toBeNull();
+  });
+
+  it('keeps "Confirm outline" disabled while the outline is being edited, and enables it again on cancel', async () => {
+    Element.prototype.scrollIntoView = () => {};
+    const t = makeThread();
+    renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
+    const confirm = screen.getByRole('button', { name: 'Confirm outline' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust outline' }));
+    expect(confirm.disabled).toBe(true);
+    expect(screen.getByText('Save or cancel your outline first.')).toBeTruthy();
+    // the tap tool is the default: dropping a stray region is one tap on it
+    expect(screen.getByRole('button', { name: 'Tap region' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm.disabled).toBe(false);
+  });
+
   it('shows the overlay and the current stage while analyzing', () => {
     const t = makeThread({ status: 'analyzing', stage: 'measuring', analysisResult: null, processingTime: null });
     const { unmount } = renderInWorkspace(

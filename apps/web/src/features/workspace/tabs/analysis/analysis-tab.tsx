@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ImageOff, Upload, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeading } from '../../../../components/ui/card.tsx';
@@ -14,6 +15,7 @@ import { ResultView } from './result-view.tsx';
 export function AnalysisTab() {
   const ws = useWorkspace();
   const current = ws.selected ?? ws.threads[0] ?? null;
+  const [editing, setEditing] = useState(false);
 
   if (!ws.loading && ws.threads.length === 0) {
     return (
@@ -65,7 +67,7 @@ export function AnalysisTab() {
                 </span>
               </div>
               <div className="mb-4">
-                <ConfirmOutline thread={current} onConfirmed={ws.replace} />
+                <ConfirmOutline thread={current} onConfirmed={ws.replace} editing={editing} />
               </div>
               {isBusy(current) && <ProgressView thread={current} connected={ws.connected} />}
               {current.status === 'failed' && (
@@ -86,6 +88,7 @@ export function AnalysisTab() {
                   thread={current}
                   result={current.analysisResult}
                   onCorrected={ws.replace}
+                  onEditingChange={setEditing}
                 />
               )}
             </Card>

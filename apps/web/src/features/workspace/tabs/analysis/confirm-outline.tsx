@@ -6,8 +6,19 @@ import { OUTLINE_STATUS_TEXT } from '../../../../lib/record/labels.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
-/** The outline's status (model → adjusted → confirmed) and the one-click confirmation. */
-export function ConfirmOutline({ thread, onConfirmed }: { thread: ThreadJson; onConfirmed: (t: ThreadJson) => void }) {
+/**
+ * The outline's status (model → adjusted → confirmed) and the one-click confirmation — not
+ * while the outline is being edited: what would be confirmed is not the outline on screen.
+ */
+export function ConfirmOutline({
+  thread,
+  onConfirmed,
+  editing = false,
+}: {
+  thread: ThreadJson;
+  onConfirmed: (t: ThreadJson) => void;
+  editing?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (thread.status !== 'completed' || thread.simulated) return null;
@@ -25,7 +36,8 @@ export function ConfirmOutline({ thread, onConfirmed }: { thread: ThreadJson; on
       <span className="text-sm text-slate-600">{OUTLINE_STATUS_TEXT[thread.outlineStatus]}</span>
       <Button
         size="sm"
-        disabled={busy}
+        disabled={busy || editing}
+        aria-describedby={editing ? 'confirm-wait' : undefined}
         onClick={() => {
           setBusy(true);
           setError(null);
@@ -38,6 +50,11 @@ export function ConfirmOutline({ thread, onConfirmed }: { thread: ThreadJson; on
       >
         <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm outline
       </Button>
+      {editing && (
+        <span id="confirm-wait" className="text-sm text-slate-600">
+          Save or cancel your outline first.
+        </span>
+      )}
       {error && <span className="text-sm text-red-700">{error}</span>}
     </div>
   );

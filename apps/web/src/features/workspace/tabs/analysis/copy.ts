@@ -1,3 +1,5 @@
+import { OUTLINE_SOURCE_LABEL } from '@woundcare/vocabulary';
+
 /** Wording of the result page's safety parts: a screen, not a diagnosis; say what was measured. */
 export const SCREEN_COPY = {
   title: 'Infection screen',
@@ -33,8 +35,8 @@ export const RESULT_COPY = {
   adviceTitle: 'Recommendations by etiology and findings',
   etiologyUnknown: 'The wound’s cause (etiology) is not recorded: advice that depends on it says “needs assessment”.',
   outlineCaption: {
-    annotated: 'Model-traced outline',
-    clinician: 'Clinician-corrected outline',
+    annotated: OUTLINE_SOURCE_LABEL.model,
+    clinician: OUTLINE_SOURCE_LABEL.clinician,
     photo: 'Uploaded photo',
   },
   notMeasured: 'Not measured',

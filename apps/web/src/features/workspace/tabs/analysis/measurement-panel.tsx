@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import { Ruler, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
 import type { AnalysisResultJson, MeasurementJson } from '@woundcare/api-types';
-import { formatArea, formatOutlineQuality } from '@woundcare/vocabulary';
+import {
+  CLINICIAN_TRACED_QUALITY,
+  formatArea,
+  formatOutlineQuality,
+  OUTLINE_SOURCE_LABEL,
+  plainOutlineReasons,
+} from '@woundcare/vocabulary';
 import { formatCm } from '../../../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
 import { RESULT_COPY } from './copy.ts';
@@ -43,7 +49,7 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
       </h3>
       <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>
       <p className="text-sm text-slate-600">
-        {m.outlineSource === 'clinician' ? 'Clinician-corrected outline' : 'Model-traced outline'}
+        {OUTLINE_SOURCE_LABEL[m.outlineSource]}
         {m.areaInterval === null && ' (no range reported for this analysis)'}
         {m.perimeterCm !== null && <> · perimeter {formatCm(m.perimeterCm)}</>}
       </p>
@@ -56,9 +62,21 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
         </div>
       )}
       <p className={`mt-2 text-sm ${m.outlineQuality?.review ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
-        {m.outlineQuality?.statement ??
-          `${RESULT_COPY.qualityLabel} ${m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}`}
+        {m.outlineSource === 'clinician'
+          ? `${RESULT_COPY.qualityLabel} ${CLINICIAN_TRACED_QUALITY}`
+          : (m.outlineQuality?.statement ??
+            `${RESULT_COPY.qualityLabel} ${m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}`)}
       </p>
+      {/* results stored before the plain statement list their failed checks one by one */}
+      {m.outlineSource === 'model' &&
+        !result.outline_quality?.statement &&
+        plainOutlineReasons(result.outline_quality).length > 0 && (
+          <ul aria-label="Why to check the outline" className="mt-1 list-disc pl-5 text-xs text-amber-900">
+            {plainOutlineReasons(result.outline_quality).map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
       {cmp.length > 0 && (
         <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {cmp.map((c) => (

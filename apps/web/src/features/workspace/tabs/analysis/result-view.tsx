@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
@@ -21,10 +21,13 @@ export function ResultView({
   thread,
   result,
   onCorrected,
+  onEditingChange,
 }: {
   thread: ThreadJson;
   result: AnalysisResultJson;
   onCorrected: (t: ThreadJson) => void;
+  /** told whenever the outline editor opens or closes (the confirmation waits while it is open) */
+  onEditingChange?: (editing: boolean) => void;
 }) {
   // "no wound found" is never a silent zero: the warning says how to retake, and the outline
   // editor opens at once so the clinician can draw the wound by hand
@@ -32,6 +35,10 @@ export function ResultView({
   const noWound = result.wound_found === false && !thread.simulated;
   const [editing, setEditing] = useState(noWound);
   const [version, setVersion] = useState(0);
+  useEffect(() => {
+    onEditingChange?.(editing);
+    return () => onEditingChange?.(false);
+  }, [editing, onEditingChange]);
   const image = thread.annotatedUrl ?? thread.imageUrl;
   const src = version ? `${image}${image.includes('?') ? '&' : '?'}v=${version}` : image;
 

@@ -44,6 +44,20 @@ describe('ReportsTab', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Export FHIR' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says "Clinician-traced outline" in the quality card after an edit, never a 100 % score', () => {
+    const a = makeAssessment();
+    a.measurement = {
+      ...a.measurement,
+      outlineSource: 'clinician',
+      outlineQuality: { score: 1, review: false, statement: null },
+    };
+    renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [makeThread({ assessment: a })] }));
+    const card = screen.getByText('Outline check').closest('li')!;
+    expect(card.textContent).toContain('Clinician-traced outline');
+    expect(card.textContent).not.toContain('%');
+    expect(screen.queryByText(/Model-traced/)).toBeNull();
+  });
+
   it('labels a simulated report and does not export it as FHIR', () => {
     const t = makeThread({ simulated: true });
     renderInWorkspace(<ReportsTab />, fakeWorkspace({ threads: [t] }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
 import { threadFiles } from '../../../../lib/analysis/api.ts';
-import { formatOutlineQuality } from '@woundcare/vocabulary';
+import { CLINICIAN_TRACED_QUALITY, formatOutlineQuality, OUTLINE_SOURCE_LABEL } from '@woundcare/vocabulary';
 import { formatDateTime, formatSeconds } from '../../../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
@@ -73,8 +73,14 @@ export function ReportsTab() {
                 {
                   id: 'quality',
                   label: 'Outline check',
-                  value: formatOutlineQuality(a.measurement.outlineQuality),
-                  sub: 'From the outline, the sticker and the photo',
+                  value:
+                    a.measurement.outlineSource === 'clinician'
+                      ? OUTLINE_SOURCE_LABEL.clinician
+                      : formatOutlineQuality(a.measurement.outlineQuality),
+                  sub:
+                    a.measurement.outlineSource === 'clinician'
+                      ? CLINICIAN_TRACED_QUALITY
+                      : `${OUTLINE_SOURCE_LABEL.model}: from the outline, the sticker and the photo`,
                   icon: Gauge,
                 },
                 {
