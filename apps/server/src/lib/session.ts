@@ -64,8 +64,7 @@ export function requireTeam(c: Context<AppEnv>): ActiveTeam {
 /** The active team when the caller is one of its owners or admins, or a 403 ADMIN_REQUIRED naming the action. */
 export function requireTeamAdmin(c: Context<AppEnv>, action: string): ActiveTeam {
   const team = requireTeam(c);
-  if (!isTeamAdmin(team.role))
-    throw new ApiError('ADMIN_REQUIRED', `Only the team's owners and admins can ${action}.`);
+  if (!isTeamAdmin(team.role)) throw new ApiError('ADMIN_REQUIRED', `Only the team's owners and admins can ${action}.`);
   return team;
 }
 

@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_with_patient', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   // the trash list and the purge sweep read only the (few) deleted rows
-  await sql`CREATE INDEX patients_trash_idx ON patients (owner_id, deleted_at) WHERE deleted_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX patients_trash_idx ON patients (owner_id, deleted_at) WHERE deleted_at IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX threads_trash_idx ON threads (team_id, deleted_at) WHERE deleted_at IS NOT NULL`.execute(db);
 }

@@ -134,7 +134,6 @@ export async function updatePatient(db: Db, row: PatientRow, f: Partial<PatientF
   }
 }
 
-
 // ── wounds ──
 
 export async function findWound(

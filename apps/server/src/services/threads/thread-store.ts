@@ -123,7 +123,6 @@ export function listWoundThreads(db: Db, woundId: string): Promise<ThreadRowWith
     .execute();
 }
 
-
 /**
  * A failed assessment back to 'uploaded' with its stored photo, ready to be queued again through
  * the same analysis job (null: it is not failed, or no longer live). `attempts` keeps counting the

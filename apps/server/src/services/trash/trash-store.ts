@@ -136,7 +136,9 @@ export async function listTrash(db: Db, teamId: string, retentionDays: number): 
     .selectFrom('patients')
     .leftJoin('user', 'user.id', 'patients.deleted_by')
     .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
-    .leftJoin('threads', (j) => j.onRef('threads.wound_id', '=', 'wounds.id').on('threads.deleted_with_patient', '=', true))
+    .leftJoin('threads', (j) =>
+      j.onRef('threads.wound_id', '=', 'wounds.id').on('threads.deleted_with_patient', '=', true),
+    )
     .select([
       'patients.id',
       'patients.display_name',
