@@ -10,7 +10,10 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
 
 const SEX_LABELS: Record<PatientSex, string> = { female: 'Female', male: 'Male', other: 'Other', unknown: 'Unknown' };
-const SEX_OPTIONS = [{ value: '', label: 'Not recorded' }, ...PATIENT_SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] }))];
+const SEX_OPTIONS = [
+  { value: '', label: 'Not recorded' },
+  ...PATIENT_SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] })),
+];
 
 /** Edit a patient's name, identifier (MRN), birth date and sex; the server re-labels their assessments. */
 export function EditPatientButton({ patient, onSaved }: { patient: PatientJson; onSaved: (p: PatientJson) => void }) {

@@ -53,7 +53,13 @@ function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: ()
           </p>
         )}
       </div>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void restore()} aria-label={`Restore ${title}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={() => void restore()}
+        aria-label={`Restore ${title}`}
+      >
         <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> {busy ? 'Restoring…' : 'Restore'}
       </Button>
     </li>

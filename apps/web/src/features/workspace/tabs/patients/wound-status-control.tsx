@@ -50,9 +50,7 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
   return (
     <Card as="section" className="mb-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-sm font-semibold text-slate-800">
-          Status
-        </h2>
+        <h2 className="text-sm font-semibold text-slate-800">Status</h2>
         <Badge tone={wound.status === 'open' ? 'amber' : 'green'}>
           {STATUS_TEXT[wound.status]}
           {wound.status !== 'open' && wound.statusDate ? ` since ${wound.statusDate}` : ''}
