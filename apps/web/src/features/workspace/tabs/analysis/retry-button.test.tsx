@@ -25,7 +25,7 @@ function serve(routes: Record<string, () => Response>) {
   return calls;
 }
 
-describe('retry', () => {
+describe('retry', { timeout: 20_000 }, () => {
   it('re-queues a failed analysis and puts the answer into the workspace', async () => {
     const failed = makeThread({ id: 'analysis-3', status: 'failed', error: 'The engine stopped.', attempts: 1 });
     const again: ThreadJson = { ...failed, status: 'analyzing', error: null, attempts: 1 };

@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('edit patient', () => {
+describe('edit patient', { timeout: 20_000 }, () => {
   it('changes every field (name, MRN, birth date, sex) and hands back what the server saved', async () => {
     const calls = serve({
       'PATCH /api/patients/p1': (body) =>
@@ -114,7 +114,7 @@ describe('edit patient', () => {
   });
 });
 
-describe('delete patient', () => {
+describe('delete patient', { timeout: 20_000 }, () => {
   it('offers an admin the delete, confirms it, and moves the patient to the trash', async () => {
     const calls = serve({ ...asRole('admin'), 'DELETE /api/patients/p1': () => new Response(null, { status: 204 }) });
     const onDeleted = vi.fn();
@@ -137,7 +137,7 @@ describe('delete patient', () => {
   });
 });
 
-describe('trash view', () => {
+describe('trash view', { timeout: 20_000 }, () => {
   const entries: TrashEntryJson[] = [
     {
       kind: 'patient',
@@ -193,7 +193,7 @@ describe('trash view', () => {
   });
 });
 
-describe('wound status', () => {
+describe('wound status', { timeout: 20_000 }, () => {
   it('marks an open wound healed on a date, then closes it', async () => {
     let current = wound;
     const calls = serve({
