@@ -65,7 +65,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
         if (!stopping) await purgeTrash();
       });
       // and once at a worker's start, so a purge that came due while no worker ran is not an hour late
-      await boss.send(PURGE_QUEUE_NAME, {}, { singletonKey: 'start', singletonSeconds: 60 });
+      await boss.send(PURGE_QUEUE_NAME, {});
       await boss.work<{ threadId: string }>(
         ANALYSIS_QUEUE_NAME,
         { localConcurrency: Math.max(1, d.env.ANALYSIS_WORKERS), batchSize: 1, pollingIntervalSeconds: 0.5 },
