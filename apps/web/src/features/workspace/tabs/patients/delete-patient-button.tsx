@@ -6,12 +6,14 @@ import { useIsTeamAdmin } from '../../../../lib/teams/use-team-role.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
+import { useWorkspace } from '../../workspace-context.tsx';
 
 /**
  * Delete a patient into the team's trash, after a confirmation (owners and admins only: others
  * are not offered it). Their wounds, assessments and photos go with them and come back on restore.
  */
 export function DeletePatientButton({ patient, onDeleted }: { patient: PatientJson; onDeleted: () => void }) {
+  const ws = useWorkspace();
   const admin = useIsTeamAdmin();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,6 +26,8 @@ export function DeletePatientButton({ patient, onDeleted }: { patient: PatientJs
     try {
       await recordApi.deletePatient(patient.id);
       setOpen(false);
+      // their assessments leave the analysis list too
+      ws.refresh();
       onDeleted();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

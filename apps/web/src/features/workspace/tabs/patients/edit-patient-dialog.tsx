@@ -8,6 +8,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
+import { useWorkspace } from '../../workspace-context.tsx';
 
 const SEX_LABELS: Record<PatientSex, string> = { female: 'Female', male: 'Male', other: 'Other', unknown: 'Unknown' };
 const SEX_OPTIONS = [
@@ -17,6 +18,7 @@ const SEX_OPTIONS = [
 
 /** Edit a patient's name, identifier (MRN), birth date and sex; the server re-labels their assessments. */
 export function EditPatientButton({ patient, onSaved }: { patient: PatientJson; onSaved: (p: PatientJson) => void }) {
+  const ws = useWorkspace();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,6 +32,8 @@ export function EditPatientButton({ patient, onSaved }: { patient: PatientJson; 
             onCancel={() => setOpen(false)}
             onSaved={(p) => {
               setOpen(false);
+              // the assessments carry the patient's name: read them again
+              ws.refresh();
               onSaved(p);
             }}
           />

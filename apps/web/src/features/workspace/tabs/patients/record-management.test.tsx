@@ -118,7 +118,7 @@ describe('delete patient', { timeout: 20_000 }, () => {
   it('offers an admin the delete, confirms it, and moves the patient to the trash', async () => {
     const calls = serve({ ...asRole('admin'), 'DELETE /api/patients/p1': () => new Response(null, { status: 204 }) });
     const onDeleted = vi.fn();
-    renderInWorkspace(<DeletePatientButton patient={patient} onDeleted={onDeleted} />);
+    const { ws } = renderInWorkspace(<DeletePatientButton patient={patient} onDeleted={onDeleted} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete patient' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Harold Jennings?' });
     expect(within(dialog).getByText(/2 wounds and 3 assessments/)).toBeTruthy();
@@ -126,6 +126,8 @@ describe('delete patient', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/patients/p1']);
+    // their assessments leave the analysis list
+    expect(ws.refresh).toHaveBeenCalled();
   });
 
   it('offers a clinician no delete', async () => {
