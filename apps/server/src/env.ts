@@ -70,6 +70,8 @@ const schema = z.object({
    * on both)
    */
   ANALYSIS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** days a deleted patient or assessment stays in the team's trash (restorable) before it is purged for good */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

@@ -59,6 +59,8 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   UNKNOWN_STATE: { request: () => user.request('/doctor_contact/Atlantis') },
   UNAUTHORIZED: { request: () => t.client().request('/api/patients') },
   FORBIDDEN: { thrown: () => new ApiError('FORBIDDEN', 'Only the team owner can do this.') },
+  // a clinician's DELETE, restore and trash list (the real requests: test/trash.test.ts)
+  ADMIN_REQUIRED: { thrown: () => new ApiError('ADMIN_REQUIRED', 'Only an owner or admin can do this.') },
   ORIGIN_NOT_ALLOWED: {
     request: () =>
       t
@@ -76,6 +78,7 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   },
   THREAD_NOT_COMPLETED: { thrown: () => new ApiError('THREAD_NOT_COMPLETED', 'Not completed yet.') },
   SIMULATED_ANALYSIS: { thrown: () => new ApiError('SIMULATED_ANALYSIS', 'Simulated.') },
+  PATIENT_IN_TRASH: { thrown: () => new ApiError('PATIENT_IN_TRASH', 'Restore the patient first.') },
   SIMULATED_NOT_EXPORTABLE: { thrown: () => new ApiError('SIMULATED_NOT_EXPORTABLE', 'Simulated.') },
   PHOTO_MISSING: { thrown: () => new ApiError('PHOTO_MISSING', 'The photo is missing from storage.') },
   LENGTH_REQUIRED: {

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   UNKNOWN_STATE: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  // deleting, restoring and listing the trash: the team's owners and admins only
+  ADMIN_REQUIRED: 403,
   ORIGIN_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
@@ -22,6 +24,8 @@ export const ERROR_STATUS = {
   THREAD_NOT_COMPLETED: 409,
   SIMULATED_ANALYSIS: 409,
   SIMULATED_NOT_EXPORTABLE: 409,
+  // an assessment cannot come back out of the trash while its patient is still in it
+  PATIENT_IN_TRASH: 409,
   PHOTO_MISSING: 410,
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,

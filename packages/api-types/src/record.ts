@@ -185,6 +185,35 @@ export interface PatientListJson {
   patients: PatientJson[];
 }
 
+/**
+ * One record in the team's trash: a deleted patient (with the wounds and assessments that went
+ * with it) or an assessment deleted on its own. Restorable until `purgeAt`, then removed for good.
+ */
+export interface TrashEntryJson {
+  kind: 'patient' | 'assessment';
+  /** the patient's id, or the assessment's public id (analysis-N) */
+  id: string;
+  patientName: string;
+  identifier: string | null;
+  /** an assessment's wound label (null for a patient) */
+  woundLabel: string | null;
+  /** an assessment's exam date (null for a patient) */
+  examDate: string | null;
+  /** a patient's wounds and assessments that return with it (0 for an assessment) */
+  woundCount: number;
+  assessmentCount: number;
+  deletedAt: string;
+  /** the name of the member who deleted it (null: no longer known) */
+  deletedBy: string | null;
+  purgeAt: string;
+}
+
+/** GET /api/trash (owners and admins): newest deletion first. */
+export interface TrashListJson {
+  entries: TrashEntryJson[];
+  retentionDays: number;
+}
+
 /** GET /api/patients/:id */
 export interface PatientDetailJson {
   patient: PatientJson;

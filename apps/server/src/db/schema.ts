@@ -103,6 +103,12 @@ export interface ThreadsTable {
   rules_version: string | null;
   /** the clinician's tissue entry { worst, necrosis } (null: not entered; colour shares are hints only) */
   clinician_tissue: ColumnType<ClinicianTissueEntry | null, string | null | undefined, string | null>;
+  /** in the trash since (null: live); see migration 0013_trash */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** who moved it to the trash */
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** trashed together with its patient (restored with it) rather than on its own */
+  deleted_with_patient: Generated<boolean>;
 }
 
 /** 'YYYY-MM-DD' calendar dates are text (see migration 0005). */
@@ -116,6 +122,10 @@ export interface PatientsTable {
   sex: 'female' | 'male' | 'other' | 'unknown' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** in the trash since (null: live); see migration 0013_trash */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** who moved it to the trash */
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WoundsTable {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
 import type { Gate } from '../security/hardening/admission.ts';
 import { ApiError } from './errors.ts';
-import { resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
+import { isTeamAdmin, resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
 
 /**
  * Resolves the session cookie (server-side, in the database) into c.var.user. `gateFor` names a
@@ -58,6 +58,13 @@ export function requireTeam(c: Context<AppEnv>): ActiveTeam {
   requireUser(c);
   const team = c.get('team');
   if (!team) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue.');
+  return team;
+}
+
+/** The active team when the caller is one of its owners or admins, or a 403 ADMIN_REQUIRED naming the action. */
+export function requireTeamAdmin(c: Context<AppEnv>, action: string): ActiveTeam {
+  const team = requireTeam(c);
+  if (!isTeamAdmin(team.role)) throw new ApiError('ADMIN_REQUIRED', `Only the team's owners and admins can ${action}.`);
   return team;
 }
 

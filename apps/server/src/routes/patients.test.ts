@@ -172,7 +172,7 @@ describe('patients', () => {
     }
   });
 
-  it('renaming a patient renames their assessments; deleting removes wounds, assessments and photo files', async () => {
+  it('renaming a patient renames their assessments; deleting hides wounds and assessments, keeping the photos for the trash', async () => {
     const c = await signedIn();
     const p = await newPatient(c, { display_name: 'Old Name' });
     const w = await newWound(c, p.id);
@@ -191,7 +191,9 @@ describe('patients', () => {
     expect((await c.request(`/api/patients/${p.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await c.request(`/api/wounds/${w.id}`)).status).toBe(404);
     expect((await c.request(`/api/threads/${a.id}`)).status).toBe(404);
-    expect(await files.read(row.photo_dir, 'photo')).toBeNull();
+    expect((await c.request(`/api/threads/${a.id}/image`)).status).toBe(404);
+    // kept until the purge (test/trash.test.ts): restorable from the trash
+    expect(await files.read(row.photo_dir, 'photo')).not.toBeNull();
   });
 });
 

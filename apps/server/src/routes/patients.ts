@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { PatientListJson, WoundDetailJson } from '@woundcare/api-types';
+import type { PatientListJson, TrashListJson, WoundDetailJson } from '@woundcare/api-types';
 import {
   createPatientSchema,
   createWoundSchema,
@@ -9,7 +9,7 @@ import {
 } from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { requireTeam, signedIn } from '../lib/session.ts';
+import { requireTeam, requireTeamAdmin, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
 import { listWoundThreads } from '../services/threads/thread-store.ts';
@@ -17,14 +17,13 @@ import { toThreadJson } from '../services/threads/thread-view.ts';
 import {
   createPatient,
   createWound,
-  deletePatient,
   findPatient,
   findWound,
   listPatients,
   listWounds,
-  photoDirsOfPatient,
   updatePatient,
 } from '../services/record/record-store.ts';
+import { findPatientAnyState, listTrash, restorePatient, trashPatient } from '../services/trash/trash-store.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 import { editWound } from '../services/assessments/use-cases.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
@@ -116,14 +115,24 @@ export function patientRoutes(deps: AppDeps) {
     return c.json({ patient: toPatientJson(row) });
   });
 
+  // into the team's trash with its wounds, assessments and photos (restorable until the purge)
   app.delete('/:id', async (c) => {
     const patient = await ownedPatient(c);
-    const dirs = await photoDirsOfPatient(deps.db, patient.id);
-    await deletePatient(deps.db, patient);
-    const files = deps.workspace.files;
-    await Promise.all(dirs.map((d) => files.removeDir(d).catch(() => undefined)));
+    requireTeamAdmin(c, 'delete a patient');
+    await trashPatient(deps.db, patient, requireUser(c).id);
     await auditRequest(deps.db, c, 'patient.delete', patient.id);
     return c.body(null, 204);
+  });
+
+  // out of the trash with what went in with it; a live patient is answered as it is
+  app.post('/:id/restore', async (c) => {
+    const patient = await findPatientAnyState(deps.db, requireTeam(c).id, c.req.param('id'));
+    if (!patient) throw PATIENT_NOT_FOUND();
+    requireTeamAdmin(c, 'restore a patient');
+    await restorePatient(deps.db, patient);
+    await auditRequest(deps.db, c, 'patient.restore', patient.id);
+    const row = (await findPatient(deps.db, patient.owner_id, patient.id))!;
+    return c.json({ patient: toPatientJson(row) });
   });
 
   app.post('/:id/wounds', async (c) => {
@@ -212,6 +221,17 @@ export function woundRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** GET /api/trash — the active team's deleted patients and assessments (owners and admins). */
+export function trashRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', signedIn, async (c) => {
+    const team = requireTeamAdmin(c, 'open the trash');
+    const retentionDays = deps.env.TRASH_RETENTION_DAYS;
+    const entries = await listTrash(deps.db, team.id, retentionDays);
+    await auditRequest(deps.db, c, 'trash.list', null);
+    return c.json({ entries, retentionDays } satisfies TrashListJson);
+  });
 }
 
 /** GET /api/status — whether analysis is available, and where it runs. */

@@ -399,14 +399,15 @@ describe('delete and priority', () => {
     expect(existsSync(dir)).toBe(true);
     const del = await c.request('/api/threads/analysis-1', { method: 'DELETE' });
     expect(del.status).toBe(204);
-    expect(existsSync(dir)).toBe(false);
+    // into the trash: the photo stays until the purge (test/trash.test.ts)
+    expect(existsSync(dir)).toBe(true);
     expect((await c.request('/api/threads/analysis-1')).status).toBe(404);
     expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(404);
     const again = await upload(c, 'After', photo);
     expect(again.body.thread.id).toBe('analysis-2');
   });
 
-  it('deletes a thread while it is analysing: the job does not bring it (or its files) back', async () => {
+  it('deletes a thread while it is analysing: the job does not bring it back out of the trash', async () => {
     const c = await signedIn();
     // the hold applies to the next job that runs: let the previous test's job finish first
     await t.deps.workspace.jobs.idle();
@@ -422,10 +423,14 @@ describe('delete and priority', () => {
     expect((await c.request('/api/threads/analysis-1', { method: 'DELETE' })).status).toBe(204);
     release();
     await t.deps.workspace.jobs.idle();
-    expect(
-      await t.deps.db.selectFrom('threads').select('id').where('id', '=', row.id).executeTakeFirst(),
-    ).toBeUndefined();
-    expect(existsSync(path.join(t.deps.workspace.files.root, row.photo_dir))).toBe(false);
+    expect((await c.request('/api/threads/analysis-1')).status).toBe(404);
+    expect(((await (await c.request('/api/threads')).json()) as { threads: unknown[] }).threads).toEqual([]);
+    const kept = await t.deps.db
+      .selectFrom('threads')
+      .select(['deleted_at'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.deleted_at).not.toBeNull();
   });
 
   it('changes the priority and validates it', async () => {

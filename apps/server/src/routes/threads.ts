@@ -15,7 +15,7 @@ import { admitUpload, createUploadControl, type UploadControl } from '../securit
 import { readMultipart } from '../lib/multipart.ts';
 import { engineApiError } from '../lib/engine-errors.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
-import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
+import { requireTeam, requireTeamAdmin, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../services/threads/file-store.ts';
@@ -23,12 +23,13 @@ import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/t
 import { stripLocation } from '../services/threads/strip-location.ts';
 import {
   createThread,
-  deleteThread,
   findThread,
   listThreads,
   listWoundThreads,
+  resetFailedThread,
   setPriority,
 } from '../services/threads/thread-store.ts';
+import { findThreadAnyState, restoreThread, trashThread } from '../services/trash/trash-store.ts';
 import { woundTrajectory } from '../services/record/record-view.ts';
 import type { AnalysisResult } from '../services/threads/thread-types.ts';
 import type { Assessment, ThreadConsultantsJson } from '@woundcare/api-types';
@@ -184,11 +185,37 @@ export function threadRoutes(
     return c.json({ thread: toThreadJson(row) });
   });
 
+  // into the team's trash with its photo (restorable until the purge)
   app.delete('/:id', async (c) => {
     const row = await owned(c);
-    await deleteThread(deps.db, deps.workspace.files, row);
+    requireTeamAdmin(c, 'delete an assessment');
+    await trashThread(deps.db, row, requireUser(c).id);
     await auditRequest(deps.db, c, 'thread.delete', toThreadJson(row).id);
     return c.body(null, 204);
+  });
+
+  // out of the trash (its patient must be live); a live assessment is answered as it is
+  app.post('/:id/restore', async (c) => {
+    const trashed = await findThreadAnyState(deps.db, requireTeam(c).id, c.req.param('id'));
+    if (!trashed) throw new ApiError('NOT_FOUND', 'Thread not found');
+    requireTeamAdmin(c, 'restore an assessment');
+    if (trashed.deleted_at && trashed.patient_deleted)
+      throw new ApiError('PATIENT_IN_TRASH', "This assessment's patient is in the trash: restore the patient.");
+    await restoreThread(deps.db, trashed);
+    const id = toThreadJson(trashed).id;
+    await auditRequest(deps.db, c, 'thread.restore', id);
+    return c.json({ thread: toThreadJson((await owned(c)) as ThreadRowWithWound) });
+  });
+
+  // a failed analysis again, on the stored photo, through the same job; any other state is answered as it is
+  app.post('/:id/retry', async (c) => {
+    const row = await owned(c);
+    const reset = row.status === 'failed' ? await resetFailedThread(deps.db, row) : null;
+    if (reset) await deps.workspace.jobs.enqueue(reset.id);
+    const id = toThreadJson(row).id;
+    await auditRequest(deps.db, c, 'thread.retry', id);
+    if (!reset) return c.json({ thread: toThreadJson(row) });
+    return c.json({ thread: withWound({ ...reset, status: 'analyzing', stage: null }, row) }, 202);
   });
 
   app.patch('/:id', async (c) => {

@@ -168,12 +168,13 @@ export async function loadWoundFacts(db: Db, woundId: string): Promise<WoundFact
   };
 }
 
-/** Every assessment row of a wound with the columns the inputs need, oldest exam first. */
+/** Every live assessment row of a wound (the trash left out) with the columns the inputs need, oldest exam first. */
 export function loadWoundRows(db: Db, woundId: string): Promise<AssessmentRowInput[]> {
   return db
     .selectFrom('threads')
     .select(ROW_COLUMNS)
     .where('threads.wound_id', '=', woundId)
+    .where('threads.deleted_at', 'is', null)
     .orderBy('threads.exam_date', 'asc')
     .orderBy('threads.seq', 'asc')
     .execute();

@@ -29,6 +29,7 @@ export async function listStaleWounds(db: Db, rulesVersion: string): Promise<{ w
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'completed')
     .where('result', 'is not', null)
+    .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('rules_version', 'is', null), eb('rules_version', '!=', rulesVersion)]))
     .groupBy('wound_id')
     .execute();

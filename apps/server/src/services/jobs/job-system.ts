@@ -6,6 +6,8 @@ import type { Analyzer } from '../threads/analyzer-types.ts';
 import { createIntervals } from './intervals.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
 import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
+import { trashPurger } from './trash-purge.ts';
+import type { PurgeReport } from '../trash/purge-trash.ts';
 
 export const ANALYSIS_QUEUE_NAME = 'woundly-analysis';
 
@@ -15,6 +17,8 @@ export interface JobTimings {
   /** periodic take-over of stale threads (PostgreSQL only; 0 = off) */
   sweepMs: number;
   shutdownTimeoutMs: number;
+  /** how often the trash purge runs (besides once at start; 0 = only at start) */
+  purgeMs: number;
 }
 
 export const DEFAULT_TIMINGS: JobTimings = {
@@ -22,6 +26,7 @@ export const DEFAULT_TIMINGS: JobTimings = {
   staleMs: 30_000,
   sweepMs: 15_000,
   shutdownTimeoutMs: 10_000,
+  purgeMs: 3_600_000,
 };
 
 export interface JobSystem {
@@ -34,6 +39,8 @@ export interface JobSystem {
   stop(): Promise<void>;
   /** resolves when nothing is queued or running here (tests) */
   idle(): Promise<void>;
+  /** purge the trash now: what has been there longer than TRASH_RETENTION_DAYS (null: the purge failed, logged) */
+  purgeTrash(): Promise<PurgeReport | null>;
   lastModelVersion: string | null;
 }
 
@@ -47,6 +54,8 @@ export interface JobSystemDeps {
   timings?: Partial<JobTimings>;
   /** 'server' enqueues (and, in-process, also runs); 'worker' consumes pg-boss jobs */
   role?: 'server' | 'worker';
+  /** the time the trash purge compares deletion dates with (tests move it forward) */
+  clock?: () => Date;
 }
 
 export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-process' | 'pg-boss' {
@@ -95,8 +104,10 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   let started = false;
   const intervals = createIntervals();
   let idleWaiters: (() => void)[] = [];
+  const purgeTrash = trashPurger(d);
   const sys: JobSystem = {
     mode: 'in-process',
+    purgeTrash,
     lastModelVersion: null,
     async enqueue(threadId) {
       await d.db
@@ -113,6 +124,9 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       await recover(d.dbKind === 'pglite');
       intervals.every(t.heartbeatMs, () => void heartbeat());
       if (d.dbKind === 'postgres' && t.sweepMs > 0) intervals.every(t.sweepMs, () => void recover(false));
+      // the trash purge: once at start, then on an interval (several servers may run it: each row goes once)
+      await purgeTrash();
+      if (t.purgeMs > 0) intervals.every(t.purgeMs, () => void purgeTrash());
     },
     async stop() {
       if (stopping) return;

@@ -4,6 +4,7 @@ import { createIntervals } from './intervals.ts';
 import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, jobContext, type JobSystem, type JobSystemDeps } from './job-system.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
 import { runAnalysisJob } from './run-analysis-job.ts';
+import { PURGE_CRON, PURGE_QUEUE_NAME, trashPurger } from './trash-purge.ts';
 
 /**
  * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
@@ -27,12 +28,14 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   const intervals = createIntervals();
   let idleWaiters: (() => void)[] = [];
 
+  const purgeTrash = trashPurger(d);
   const send = (threadId: string) =>
     boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
 
   const sys: JobSystem = {
     mode: 'pg-boss',
     lastModelVersion: null,
+    purgeTrash,
     async enqueue(threadId) {
       // durable in pg-boss first; the row then says 'analyzing'. A crash in between leaves an
       // 'uploaded' row, which the workers' sweep sends again.
@@ -48,12 +51,21 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       if (started) return;
       started = true;
       await boss.start();
-      try {
-        await boss.createQueue(ANALYSIS_QUEUE_NAME);
-      } catch (err) {
-        if (!/exist/i.test((err as Error).message)) throw err;
+      for (const queue of [ANALYSIS_QUEUE_NAME, PURGE_QUEUE_NAME]) {
+        try {
+          await boss.createQueue(queue);
+        } catch (err) {
+          if (!/exist/i.test((err as Error).message)) throw err;
+        }
       }
+      // the trash purge: a pg-boss schedule (one row, whoever writes it) that the workers consume
+      await boss.schedule(PURGE_QUEUE_NAME, PURGE_CRON, {}, { tz: 'UTC' });
       if (role !== 'worker') return;
+      await boss.work(PURGE_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
+        if (!stopping) await purgeTrash();
+      });
+      // and once at a worker's start, so a purge that came due while no worker ran is not an hour late
+      await boss.send(PURGE_QUEUE_NAME, {});
       await boss.work<{ threadId: string }>(
         ANALYSIS_QUEUE_NAME,
         { localConcurrency: Math.max(1, d.env.ANALYSIS_WORKERS), batchSize: 1, pollingIntervalSeconds: 0.5 },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
-import { upload, waitForThread } from '../../../test/support/thread-client.ts';
+import { upload, userIdOf, waitForThread } from '../../../test/support/thread-client.ts';
 
 // The pg-boss path needs PostgreSQL: `npm run test:pg` (DATABASE_URL set) runs it.
 const pg = !!process.env.DATABASE_URL;
@@ -47,6 +47,53 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
       expect(thread).toMatchObject({ status: 'completed', analysisResult: { area_cm2: 4.4 } });
       expect(workerFake.calls).toHaveLength(1);
       expect(webFake.calls).toHaveLength(0);
+    },
+  );
+
+  it(
+    'a worker purges the trash through the purge queue: rows and photos of what was deleted over the retention period ago',
+    { timeout: 180_000 },
+    async () => {
+      // only this test's workers may take the purge job: the earlier test's worker runs on the real clock
+      for (const a of apps.splice(0).reverse()) await a.close();
+      const web = await createTestApp(
+        { ANALYSIS_QUEUE: 'pg-boss', DATA_DIR: dataDir },
+        { workspace: { analyzer: createFakeAnalyzer(5).analyzer } },
+      );
+      apps.push(web);
+      const first = await createTestApp(
+        { ANALYSIS_QUEUE: 'pg-boss', DATA_DIR: dataDir },
+        { workspace: { analyzer: createFakeAnalyzer(5).analyzer, role: 'worker' } },
+      );
+      const c = web.client();
+      await c.signUp();
+      const { body } = await upload(c, 'Purged On PostgreSQL', await photoJpeg());
+      const { thread } = await waitForThread(c, body.thread.id, undefined, 60_000);
+      expect(thread.status).toBe('completed');
+      const { photo_dir } = await web.deps.db
+        .selectFrom('threads')
+        .select('photo_dir')
+        .where('user_id', '=', await userIdOf(c))
+        .executeTakeFirstOrThrow();
+      expect(await web.deps.workspace.files.read(photo_dir, 'photo')).not.toBeNull();
+      expect((await c.request(`/api/patients/${thread.patientId}`, { method: 'DELETE' })).status).toBe(204);
+      // the worker on the real clock goes: the purge job is taken by the one whose clock has moved on
+      await first.close();
+
+      // a worker whose clock reads 31 days later: its start sends the purge job, it consumes it
+      const later = new Date(Date.now() + 31 * 86_400_000);
+      const worker = await createTestApp(
+        { ANALYSIS_QUEUE: 'pg-boss', DATA_DIR: dataDir },
+        { workspace: { analyzer: createFakeAnalyzer(5).analyzer, role: 'worker', clock: () => later } },
+      );
+      apps.push(worker);
+      const gone = async () =>
+        !(await web.deps.db.selectFrom('patients').select('id').where('id', '=', thread.patientId!).executeTakeFirst());
+      const until = Date.now() + 60_000;
+      while (!(await gone()) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      expect(await gone(), worker.logs.join('\n')).toBe(true);
+      expect(await web.deps.workspace.files.read(photo_dir, 'photo')).toBeNull();
+      expect(await web.deps.workspace.files.read(photo_dir, 'mask.png')).toBeNull();
     },
   );
 });

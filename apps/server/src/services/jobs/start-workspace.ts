@@ -29,6 +29,8 @@ export interface WorkspaceOptions {
   simulation?: Partial<SimulationOptions>;
   remoteTimeoutsMs?: { post?: number; get?: number };
   role?: 'server' | 'worker';
+  /** the trash purge's clock (tests move it past the retention period) */
+  clock?: () => Date;
 }
 
 export interface AnalysisStatus {
@@ -93,6 +95,7 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     log: deps.log,
     timings: opts.timings,
     role: opts.role,
+    clock: opts.clock,
   };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
   // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs

@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/errors.ts';
 /**
  * Patients and wounds, always read through their owner — the care team (`ownerId` is the caller's
  * active team, membership checked per request): another team's record is indistinguishable from
- * none (null → 404 at the edge).
+ * none (null → 404 at the edge). A patient in the trash (`deleted_at` set, services/trash) is
+ * read as none too, with its wounds; a wound is live exactly when its patient is.
  */
 
 export type PatientRow = Selectable<PatientsTable>;
@@ -69,6 +70,7 @@ export async function findPatient(db: Db, ownerId: string, id: string): Promise<
       .selectAll()
       .where('owner_id', '=', ownerId)
       .where('id', '=', id)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst()) ?? null
   );
 }
@@ -78,7 +80,7 @@ export async function listPatients(db: Db, ownerId: string, q: string | null, li
   let query = db
     .selectFrom('patients')
     .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
-    .leftJoin('threads', 'threads.wound_id', 'wounds.id')
+    .leftJoin('threads', (j) => j.onRef('threads.wound_id', '=', 'wounds.id').on('threads.deleted_at', 'is', null))
     .selectAll('patients')
     .select((eb) => [
       eb.fn.count<string>('wounds.id').distinct().as('wound_count'),
@@ -86,6 +88,7 @@ export async function listPatients(db: Db, ownerId: string, q: string | null, li
       eb.fn.max('threads.exam_date').as('latest_exam_date'),
     ])
     .where('patients.owner_id', '=', ownerId)
+    .where('patients.deleted_at', 'is', null)
     .groupBy('patients.id');
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -131,22 +134,6 @@ export async function updatePatient(db: Db, row: PatientRow, f: Partial<PatientF
   }
 }
 
-/** Photo directories of a patient's assessments (removed after the rows). */
-export async function photoDirsOfPatient(db: Db, patientId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('threads')
-    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
-    .select('threads.photo_dir')
-    .where('wounds.patient_id', '=', patientId)
-    .execute();
-  return rows.map((r) => r.photo_dir);
-}
-
-export async function deletePatient(db: Db, row: PatientRow): Promise<void> {
-  // wounds and their assessments go with it (ON DELETE CASCADE)
-  await db.deleteFrom('patients').where('id', '=', row.id).where('owner_id', '=', row.owner_id).execute();
-}
-
 // ── wounds ──
 
 export async function findWound(
@@ -161,6 +148,7 @@ export async function findWound(
     .selectAll('wounds')
     .select(['patients.owner_id', 'patients.display_name as patient_name'])
     .where('patients.owner_id', '=', ownerId)
+    .where('patients.deleted_at', 'is', null)
     .where('wounds.id', '=', id)
     .executeTakeFirst();
   return row ?? null;
@@ -244,6 +232,7 @@ export async function woundForPatientName(
       .selectFrom('patients')
       .selectAll()
       .where('owner_id', '=', ownerId)
+      .where('deleted_at', 'is', null)
       .where(sql`lower(regexp_replace(btrim(display_name), '\\s+', ' ', 'g'))`, '=', key.toLowerCase())
       .orderBy('created_at')
       .executeTakeFirst()) ??

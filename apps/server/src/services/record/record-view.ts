@@ -99,6 +99,7 @@ export async function assessmentsByWound(db: Db, woundIds: readonly string[]): P
     .selectFrom('threads')
     .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline', 'assessment'])
     .where('wound_id', 'in', [...woundIds])
+    .where('deleted_at', 'is', null)
     .orderBy('exam_date')
     .execute();
   for (const r of rows) out.get(r.wound_id)?.push(r);

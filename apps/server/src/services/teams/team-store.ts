@@ -16,6 +16,11 @@ export interface ActiveTeam {
   role: string;
 }
 
+/** Owners and admins delete, restore and see the trash (better-auth may store several roles, comma-separated). */
+export function isTeamAdmin(role: string): boolean {
+  return role.split(',').some((r) => ['owner', 'admin'].includes(r.trim()));
+}
+
 /** Creates a team owned by the user (the plugin adds the owner membership). */
 export async function createPersonalTeam(api: TeamApi, userId: string, name: string): Promise<void> {
   await api.createOrganization({ body: { name, slug: teamSlug(name), userId, keepCurrentActiveOrganization: true } });

@@ -82,13 +82,14 @@ export async function createThread(db: Db, files: FileStore, t: NewThread): Prom
   }
 }
 
-/** threads with their wound's label and patient id */
+/** live threads (not in the trash) with their wound's label and patient id */
 const withWound = (db: Db) =>
   db
     .selectFrom('threads')
     .leftJoin('wounds', 'wounds.id', 'threads.wound_id')
     .selectAll('threads')
-    .select(['wounds.label as wound_label', 'wounds.patient_id as patient_id']);
+    .select(['wounds.label as wound_label', 'wounds.patient_id as patient_id'])
+    .where('threads.deleted_at', 'is', null);
 
 /**
  * The team's thread by public id, or null (another team's thread is indistinguishable from none).
@@ -122,9 +123,39 @@ export function listWoundThreads(db: Db, woundId: string): Promise<ThreadRowWith
     .execute();
 }
 
-export async function deleteThread(db: Db, files: FileStore, row: ThreadRow): Promise<void> {
-  await db.deleteFrom('threads').where('id', '=', row.id).where('team_id', '=', row.team_id).execute();
-  await files.removeDir(row.photo_dir);
+/**
+ * A failed assessment back to 'uploaded' with its stored photo, ready to be queued again through
+ * the same analysis job (null: it is not failed, or no longer live). `attempts` keeps counting the
+ * runs, so the screen can say "Attempt 2" and a photo that keeps crashing the engine stays bounded
+ * by the recovery's MAX_ATTEMPTS.
+ */
+export async function resetFailedThread(db: Db, row: ThreadRow): Promise<ThreadRow | null> {
+  const reset = await db
+    .updateTable('threads')
+    .set({
+      status: 'uploaded',
+      stage: null,
+      error: null,
+      result: null,
+      assessment: null,
+      rules_version: null,
+      started_at: null,
+      completed_at: null,
+      processing_time: null,
+      has_annotated: false,
+      has_mask: false,
+      locked_at: null,
+      locked_by: null,
+      heartbeat_at: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .where('team_id', '=', row.team_id)
+    .where('status', '=', 'failed')
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return reset ?? null;
 }
 
 /** Store a new bedside checklist and the result re-derived from it (only while the thread is completed). */
@@ -178,6 +209,7 @@ export async function previousAreaFor(
     .where('wound_id', '=', row.wound_id)
     .where('status', '=', 'completed')
     .where('simulated', '=', false)
+    .where('deleted_at', 'is', null)
     .where('id', '!=', row.id)
     .where('exam_date', '<', exam)
     .where('exam_date', '>=', new Date(exam.getTime() - PREVIOUS_AREA_WINDOW_DAYS * 86_400_000))

@@ -257,7 +257,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/threads': { access: { kind: 'own-list', key: 'threads' } },
   'GET /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
+  // into the trash (owners and admins; a clinician gets 403 ADMIN_REQUIRED)
   'DELETE /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
+  // out of the trash (owners and admins); a live thread is answered as it is
+  'POST /api/threads/:id/restore': { access: { kind: 'own-resource', needs: 'thread' } },
+  // a failed analysis queued again on its stored photo; any other state is answered as it is
+  'POST /api/threads/:id/retry': { access: { kind: 'own-resource', needs: 'thread' } },
   'PATCH /api/threads/:id': {
     access: { kind: 'own-resource', needs: 'thread' },
     json: { priority: { type: 'enum', required: true, valid: 'high' } },
@@ -300,6 +305,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/patients/:id': ownPatient,
   'PATCH /api/patients/:id': { ...ownPatient, json: { ...PATIENT_FIELDS, display_name: opt(text(120, 'Jane Roe')) } },
   'DELETE /api/patients/:id': ownPatient,
+  'POST /api/patients/:id/restore': ownPatient,
+  // the team's deleted patients and assessments (owners and admins; a clinician gets 403 ADMIN_REQUIRED)
+  'GET /api/trash': { access: { kind: 'own-list', key: 'entries' } },
   'POST /api/patients/:id/wounds': { ...ownPatient, json: WOUND_FIELDS },
   'GET /api/wounds/:id': ownWound,
   'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },

@@ -44,6 +44,9 @@ export const analysisApi = {
     return apiRequest<{ thread: ThreadJson }>(base, { body: form }).then((r) => r.thread);
   },
   deleteThread: (id: string) => apiRequest<null>(one(id), { method: 'DELETE' }),
+  /** a failed analysis again on its stored photo (any other state: answered as it is) */
+  retry: (id: string) =>
+    apiRequest<{ thread: ThreadJson }>(`${one(id)}/retry`, { method: 'POST' }).then((r) => r.thread),
   setPriority: (id: string, priority: Priority) =>
     apiRequest<{ thread: ThreadJson }>(one(id), { method: 'PATCH', body: { priority } satisfies ThreadPatchBody }).then(
       (r) => r.thread,

@@ -3,11 +3,17 @@ import type {
   PatientJson,
   PatientListJson,
   ThreadJson,
+  TrashListJson,
   WoundDetailJson,
   WoundJson,
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
-import type { CreatePatientBody, CreateWoundBody, PatchWoundBody } from '@woundcare/api-types/requests';
+import type {
+  CreatePatientBody,
+  CreateWoundBody,
+  PatchPatientBody,
+  PatchWoundBody,
+} from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 
 /** The clinical record's endpoints: patients → wounds → assessments. */
@@ -39,6 +45,16 @@ export const recordApi = {
   createPatient: (body: NewPatient) =>
     apiRequest<{ patient: PatientJson }>('/api/patients', { body }).then((r) => r.patient),
   patient: (id: string, signal?: AbortSignal) => apiRequest<PatientDetailJson>(patient(id), { signal }),
+  updatePatient: (id: string, body: PatchPatientBody) =>
+    apiRequest<{ patient: PatientJson }>(patient(id), { method: 'PATCH', body }).then((r) => r.patient),
+  /** into the team's trash (owners and admins) */
+  deletePatient: (id: string) => apiRequest<null>(patient(id), { method: 'DELETE' }),
+  restorePatient: (id: string) =>
+    apiRequest<{ patient: PatientJson }>(`${patient(id)}/restore`, { method: 'POST' }).then((r) => r.patient),
+  /** the team's deleted patients and assessments (owners and admins) */
+  trash: (signal?: AbortSignal) => apiRequest<TrashListJson>('/api/trash', { signal }),
+  restoreAssessment: (threadId: string) =>
+    apiRequest<{ thread: ThreadJson }>(`${thread(threadId)}/restore`, { method: 'POST' }).then((r) => r.thread),
   createWound: (patientId: string, body: WoundInput) =>
     apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
   updateWound: (id: string, body: WoundInput) =>

@@ -50,6 +50,14 @@ export const teamsApi = {
   activeId: async () =>
     (await apiRequest<{ session: { activeOrganizationId?: string | null } } | null>('/api/auth/get-session'))?.session
       .activeOrganizationId ?? null,
+  /** the signed-in user's role in the active team (null: not found) */
+  myRole: async (signal?: AbortSignal) => {
+    const [session, team] = await Promise.all([
+      apiRequest<{ user: { id: string } } | null>('/api/auth/get-session', { signal }),
+      apiRequest<FullTeam>(`${base}/get-full-organization`, { signal }),
+    ]);
+    return team.members.find((m) => m.userId === session?.user.id)?.role ?? null;
+  },
   setActive: (organizationId: string) => apiRequest<Team>(`${base}/set-active`, { body: { organizationId } }),
   invite: (email: string, role: TeamRole) =>
     apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),

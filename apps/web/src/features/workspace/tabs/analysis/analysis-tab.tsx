@@ -6,6 +6,7 @@ import { SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime, isBusy, isOpenable } from '../../../../lib/analysis/rules.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import { ThreadCard } from './thread-card.tsx';
+import { AttemptNote, RetryButton } from './retry-button.tsx';
 import { ConfirmOutline } from './confirm-outline.tsx';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { ProgressView } from './progress-view.tsx';
@@ -78,7 +79,13 @@ export function AnalysisTab() {
                   <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
                   <div>
                     <p className="font-semibold">Analysis failed</p>
-                    <p>{current.error ?? 'The analysis could not be completed.'} Upload the photo again to retry.</p>
+                    <p>
+                      {current.error ?? 'The analysis could not be completed.'} Retry runs it again on the stored photo.
+                    </p>
+                    <div className="mt-2 flex items-center gap-2">
+                      <RetryButton thread={current} size="md" />
+                      <AttemptNote thread={current} />
+                    </div>
                   </div>
                 </div>
               )}

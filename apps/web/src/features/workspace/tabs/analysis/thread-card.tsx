@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ThreadStatusIcon } from '../../components/thread-status-icon.tsx';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
+import { AttemptNote, RetryButton } from './retry-button.tsx';
 
 const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
@@ -63,6 +64,8 @@ export function ThreadCard({
       </button>
       <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
         <Badge tone={priorityTone[thread.priority]}>{priorityLabels[thread.priority]}</Badge>
+        <RetryButton thread={thread} />
+        <AttemptNote thread={thread} />
         <label htmlFor={selectId} className="sr-only">
           Priority of {thread.patientName}’s analysis
         </label>
@@ -93,8 +96,8 @@ export function ThreadCard({
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Delete this analysis?">
         <p className="text-sm text-slate-600">
-          The photo, outline and results of {thread.patientName}’s analysis from {formatDateTime(thread.uploadedAt)} are
-          removed for good.
+          The photo, outline and results of {thread.patientName}’s analysis from {formatDateTime(thread.uploadedAt)}{' '}
+          move to the team’s trash; an owner or admin can restore them until they are removed for good.
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

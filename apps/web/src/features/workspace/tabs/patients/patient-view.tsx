@@ -10,6 +10,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
+import { EditPatientButton } from './edit-patient-dialog.tsx';
+import { DeletePatientButton } from './delete-patient-button.tsx';
 
 function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
   return (
@@ -58,9 +60,13 @@ export function PatientView({
             : undefined
         }
         actions={
-          <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
-          </Button>
+          <>
+            {p && <EditPatientButton patient={p} onSaved={load} />}
+            {p && <DeletePatientButton patient={p} onDeleted={onBack} />}
+            <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
+            </Button>
+          </>
         }
       />
       {error && <Notice tone="error">Could not load the patient: {error}</Notice>}

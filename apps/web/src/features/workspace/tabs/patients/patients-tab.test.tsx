@@ -31,7 +31,10 @@ describe('PatientsTab list', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (u: RequestInfo | URL) => {
-        const q = new URL(String(u), 'http://x').searchParams.get('q');
+        const url = new URL(String(u), 'http://x');
+        // (the team role, read for the Trash button, is not a patient search)
+        if (url.pathname !== '/api/patients') return json({ error: { code: 'NOT_FOUND', message: 'none' } }, 404);
+        const q = url.searchParams.get('q');
         asked.push(q);
         if (!q) return json({ patients: ALL });
         return new Promise<Response>(

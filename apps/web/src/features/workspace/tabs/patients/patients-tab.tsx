@@ -11,6 +11,7 @@ import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui
 import { useWorkspace } from '../../workspace-context.tsx';
 import { PatientView } from './patient-view.tsx';
 import { WoundView } from './wound-view.tsx';
+import { TrashButton, TrashView } from './trash-view.tsx';
 
 /** Typing in the search box asks the server once the typing pauses this long. */
 const SEARCH_DELAY_MS = 150;
@@ -23,7 +24,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-type View = { kind: 'list' } | { kind: 'patient'; id: string } | { kind: 'wound'; id: string; patientId: string };
+type View =
+  | { kind: 'list' }
+  | { kind: 'trash' }
+  | { kind: 'patient'; id: string }
+  | { kind: 'wound'; id: string; patientId: string };
 
 function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
@@ -86,7 +91,7 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
   );
 }
 
-function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
+function PatientList({ onOpen, onOpenTrash }: { onOpen: (id: string) => void; onOpenTrash: () => void }) {
   const ws = useWorkspace();
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
@@ -109,9 +114,12 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
         title="Patient Management"
         description="Your patients, their wounds and each wound's assessments over time."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" /> Add patient
-          </Button>
+          <>
+            <TrashButton onOpen={onOpenTrash} />
+            <Button onClick={() => setAdding(true)}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" /> Add patient
+            </Button>
+          </>
         }
       />
       {adding && <AddPatientForm onCancel={() => setAdding(false)} onCreated={(p) => onOpen(p.id)} />}
@@ -179,5 +187,8 @@ export function PatientsTab() {
   }
   if (view.kind === 'wound')
     return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
-  return <PatientList onOpen={(id) => setView({ kind: 'patient', id })} />;
+  if (view.kind === 'trash') return <TrashView onBack={() => setView({ kind: 'list' })} />;
+  return (
+    <PatientList onOpen={(id) => setView({ kind: 'patient', id })} onOpenTrash={() => setView({ kind: 'trash' })} />
+  );
 }

@@ -17,6 +17,7 @@ import { useWorkspace } from '../../workspace-context.tsx';
 import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
+import { WoundStatusControl } from './wound-status-control.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -217,6 +218,7 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
           />
         </Card>
       )}
+      {wound && !editing && <WoundStatusControl wound={wound} onChanged={(w) => (setWound(w), ws.refresh())} />}
       {wound && !editing && <WoundFacts wound={wound} />}
       {trajectory && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
