@@ -59,6 +59,10 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   UNKNOWN_STATE: { request: () => user.request('/doctor_contact/Atlantis') },
   UNAUTHORIZED: { request: () => t.client().request('/api/patients') },
   FORBIDDEN: { thrown: () => new ApiError('FORBIDDEN', 'Only the team owner can do this.') },
+  // an owner without two-factor asks the team to require it
+  TWO_FACTOR_REQUIRED: {
+    request: () => user.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: true } }),
+  },
   ORIGIN_NOT_ALLOWED: {
     request: () =>
       t
