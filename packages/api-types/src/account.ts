@@ -51,6 +51,8 @@ export interface SessionJson {
 export interface TeamSettingsJson {
   team_id: string;
   team_name: string;
+  /** the caller's role in it (only an owner changes the settings) */
+  my_role: string;
   require_two_factor: boolean;
 }
 

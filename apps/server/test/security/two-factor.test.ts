@@ -194,7 +194,12 @@ describe('a team that requires two-factor', () => {
     expect(await codeOf(withoutOwn)).toBe('TWO_FACTOR_REQUIRED');
     await turnOn(owner.c);
     const on = await owner.c.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: true } });
-    expect(await json(on)).toEqual({ team_id: team.id, team_name: 'Harbor Wound Center', require_two_factor: true });
+    expect(await json(on)).toEqual({
+      team_id: team.id,
+      team_name: 'Harbor Wound Center',
+      my_role: 'owner',
+      require_two_factor: true,
+    });
     expect(await actionsOf(owner.id)).toContain('team.require_two_factor');
 
     // Carl: every record and the member list answer 403 TWO_FACTOR_REQUIRED, with what to do

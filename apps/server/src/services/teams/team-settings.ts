@@ -4,13 +4,21 @@ import { ApiError } from '../../lib/errors.ts';
 import type { ActiveTeam } from './team-store.ts';
 
 /** The active team's settings as any member reads them (no row yet = defaults). */
-export async function readTeamSettings(db: Db, team: Pick<ActiveTeam, 'id' | 'name'>): Promise<TeamSettingsJson> {
+export async function readTeamSettings(
+  db: Db,
+  team: Pick<ActiveTeam, 'id' | 'name' | 'role'>,
+): Promise<TeamSettingsJson> {
   const row = await db
     .selectFrom('team_settings')
     .select('require_two_factor')
     .where('team_id', '=', team.id)
     .executeTakeFirst();
-  return { team_id: team.id, team_name: team.name, require_two_factor: row?.require_two_factor ?? false };
+  return {
+    team_id: team.id,
+    team_name: team.name,
+    my_role: team.role,
+    require_two_factor: row?.require_two_factor ?? false,
+  };
 }
 
 /**
