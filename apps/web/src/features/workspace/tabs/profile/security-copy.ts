@@ -44,7 +44,7 @@ export const securityCopy = {
     device: 'Device',
     ip: 'IP address',
     lastSeen: 'Last active',
-    since: 'Signed in',
+    since: 'Signed in at',
     thisDevice: 'This device',
     signOut: 'Sign out',
     signOutLabel: (device: string, ip: string) => `Sign out the session on ${device} from ${ip}`,
