@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { recoveryCodeSchema, totpCodeSchema, twoFactorPasswordSchema } from '@woundcare/api-types/requests';
 import type { TwoFactorSetupJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, errorResponse } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { requireUser } from '../lib/session.ts';
@@ -12,6 +12,24 @@ import { jsonBody, normalize } from './auth.ts';
 
 /** The cookie better-auth sets between a right password and the second step (value: `<challenge id>.<signature>`). */
 const CHALLENGE_COOKIE = /(?:^|;\s*)(?:__Secure-)?woundly\.two_factor=([^;]+)/;
+
+/**
+ * Authenticator codes that signed in, kept while they stay valid (the current 30 s step and one
+ * either side: 90 s), so that a code seen over a shoulder or a phished one cannot sign in a second
+ * time (NIST SP 800-63B §5.1.4.2). Held in this process: with several servers a replay must reach
+ * the same one.
+ */
+class UsedCodes {
+  private readonly until = new Map<string, number>();
+  seen(key: string): boolean {
+    const now = Date.now();
+    for (const [k, t] of this.until) if (t <= now) this.until.delete(k);
+    return this.until.has(key);
+  }
+  add(key: string): void {
+    this.until.set(key, Date.now() + 90_000);
+  }
+}
 
 /** The token of the session cookie an answer sets (`<token>.<signature>`), if it sets one. */
 function newSessionToken(res: Response): string | null {
@@ -33,6 +51,7 @@ export function twoFactorRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
   const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
   const perAccount = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
+  const usedCodes = new UsedCodes();
   const limit = (limiter: RateLimiter, key: string) => {
     const wait = limiter.hit(key);
     if (wait > 0) throw new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
@@ -79,8 +98,17 @@ export function twoFactorRoutes(deps: AppDeps) {
     const user = c.get('user');
     const pending = user ? null : await challengeUser(c);
     if (pending) limit(perAccount, `2fa:${pending}`);
-    const res = await forward(c, path, { code });
     const recovery = path === '/verify-backup-code';
+    const replayKey = !recovery && pending ? `${pending}:${code}` : null;
+    if (replayKey && usedCodes.seen(replayKey)) {
+      await audit(c, pending, 'auth.two_factor_failed', 'authenticator code used before');
+      return errorResponse(c, {
+        status: 401,
+        code: 'INVALID_CODE',
+        message: 'This code was already used to sign in. Wait for the next code in your app.',
+      });
+    }
+    const res = await forward(c, path, { code });
     if (!res.ok) {
       await audit(c, user?.id ?? pending, 'auth.two_factor_failed', recovery ? 'recovery code' : 'authenticator code');
       return res;
@@ -94,6 +122,7 @@ export function twoFactorRoutes(deps: AppDeps) {
         await audit(c, user.id, 'auth.two_factor_enabled');
       }
     } else if (data.user) {
+      if (replayKey) usedCodes.add(replayKey);
       await audit(c, data.user.id, 'auth.sign_in', recovery ? 'recovery code' : 'authenticator code');
     }
     return res;

@@ -105,12 +105,21 @@ describe('signing in with two-factor', () => {
     expect(wrong.status).toBe(401);
     expect((await b.request('/api/profile')).status).toBe(401);
 
-    const ok = await post(b, '/api/auth/two-factor/verify-totp', { code: totp(secret) });
+    const code = totp(secret);
+    const ok = await post(b, '/api/auth/two-factor/verify-totp', { code });
     expect(ok.status).toBe(200);
     expect((await json<{ user: { email: string } }>(ok)).user.email).toBe(email);
     expect((await b.request('/api/profile')).status).toBe(200);
     const actions = await actionsOf(id);
     expect(actions.slice(-3)).toEqual(['auth.two_factor_challenge', 'auth.two_factor_failed', 'auth.sign_in']);
+
+    // the same code (still within its 30 s step) does not sign in a second time
+    const replay = t.client();
+    await replay.signIn(email, PASSWORD);
+    const again = await post(replay, '/api/auth/two-factor/verify-totp', { code });
+    expect(again.status).toBe(401);
+    expect(await codeOf(again)).toBe('INVALID_CODE');
+    expect((await replay.request('/api/profile')).status).toBe(401);
   });
 
   it('a code without a right password first is refused', async () => {
