@@ -21,7 +21,7 @@ export function QrCode({ value, label, size = 176 }: { value: string; label: str
       height={size}
       viewBox={`0 0 ${width} ${width}`}
       shapeRendering="crispEdges"
-      className="rounded-md border border-slate-200 bg-white"
+      className="shrink-0 rounded-md border border-slate-200 bg-white"
     >
       <rect width={width} height={width} fill="#fff" />
       <path d={path} fill="#000" />

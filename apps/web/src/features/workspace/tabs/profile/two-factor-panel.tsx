@@ -164,12 +164,8 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <QrCode value={setup.totpURI} label={copy.qrLabel} />
             <div className="min-w-0 space-y-2 text-sm">
-              <p className="text-xs text-slate-500" id="two-factor-secret-label">
-                {copy.secretLabel}
-              </p>
-              <p aria-labelledby="two-factor-secret-label" className="break-all font-mono text-base text-slate-900">
-                {grouped(setup.secret)}
-              </p>
+              <p className="text-xs text-slate-500">{copy.secretLabel}</p>
+              <p className="font-mono text-base text-slate-900">{grouped(setup.secret)}</p>
               <a href={setup.totpURI} className="inline-block font-medium text-brand-700 underline">
                 {copy.openInApp}
               </a>
