@@ -134,7 +134,7 @@ export const invitationQuery = z.object({ id: teamId });
 /** PUT /api/team/settings (owners): members must sign in with two-factor to open the team's records */
 export const teamSettingsSchema = z.strictObject({ require_two_factor: z.boolean() });
 export type TeamSettingsBody = z.input<typeof teamSettingsSchema>;
-/** DELETE /api/profile/sessions/:id */
+/** DELETE /api/profile/sessions/:sessionId */
 export const sessionIdParam = z.object({ id: z.string().min(1).max(200) });
 
 // ── public forms: contact and newsletter ──

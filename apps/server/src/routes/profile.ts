@@ -38,9 +38,9 @@ export function profileRoutes(deps: AppDeps) {
         const sessions = await listSessions(deps.db, user.id, c.get('sessionId'));
         return c.json({ sessions } satisfies { sessions: SessionJson[] });
       })
-      .delete('/sessions/:id', async (c) => {
+      .delete('/sessions/:sessionId', async (c) => {
         const user = requireUser(c);
-        const { id } = parseWith(sessionIdParam, { id: c.req.param('id') });
+        const { id } = parseWith(sessionIdParam, { id: c.req.param('sessionId') });
         if (!(await revokeSession(deps.db, user.id, id))) throw new ApiError('NOT_FOUND', 'No such session');
         await auditRequest(deps.db, c, 'auth.revoke_session', id);
         return c.json({ status: true });

@@ -212,8 +212,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/profile/audit': { access: { kind: 'signed-in' } },
   'GET /api/profile/sessions': { access: { kind: 'signed-in' } },
-  // a session of the caller by id (another user's: 404)
-  'DELETE /api/profile/sessions/:id': { access: { kind: 'signed-in' } },
+  // one of the caller's sessions by its id (another user's, or none: 404)
+  'DELETE /api/profile/sessions/:sessionId': { access: { kind: 'signed-in' }, params: { sessionId: 'not-a-session' } },
   // the active team's settings: every member reads, owners change (turning a rule off is harmless to fuzz)
   'GET /api/team/settings': { access: { kind: 'signed-in' } },
   'PUT /api/team/settings': {
