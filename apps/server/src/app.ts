@@ -7,6 +7,8 @@ import { clientIp } from './lib/client-ip.ts';
 import { sessionMiddleware } from './lib/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { organizationRoutes } from './routes/organization.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
+import { teamRoutes } from './routes/team.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
@@ -112,8 +114,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   // care teams (better-auth's organization plugin): the used subset, before the auth catch-all
   app.route('/api/auth/organization', organizationRoutes(deps));
+  app.route('/api/auth/two-factor', twoFactorRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/team', teamRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
   // uploads of every route share one admission: 2 in flight per user, fair receiving slots

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { organization } from 'better-auth/plugins/organization';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { adminAc, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './services/mail/mailer.ts';
@@ -74,6 +75,19 @@ function teamsPlugin(deps: AuthDeps) {
   });
 }
 
+/**
+ * better-auth's two-factor plugin: TOTP (an authenticator app) with ten one-time recovery codes,
+ * both stored encrypted with the auth secret. Routes/two-factor.ts passes its endpoints through
+ * (never "trust this device": every sign-in of such an account asks for a code).
+ */
+function twoFactorPlugin() {
+  return twoFactor({
+    issuer: 'Woundly',
+    // 10 wrong codes in a row (any challenge, code or recovery code) lock the second step for 15 min
+    accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+  });
+}
+
 function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: null }) {
   return {
     database: { db: deps.db, type: 'postgres' as const },
@@ -119,7 +133,7 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
       cookiePrefix: 'woundly',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
-    plugins: [teamsPlugin(deps)],
+    plugins: [teamsPlugin(deps), twoFactorPlugin()],
     databaseHooks: {
       user: {
         create: {

@@ -10,6 +10,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** signs in with a second factor (better-auth's two-factor plugin) */
+  twoFactorEnabled?: boolean;
   /** the analysis service calling with ANALYSIS_TOKEN (a split deployment), not a person */
   service?: true;
 }

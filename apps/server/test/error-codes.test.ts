@@ -61,6 +61,10 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   FORBIDDEN: { thrown: () => new ApiError('FORBIDDEN', 'Only the team owner can do this.') },
   // a clinician's DELETE, restore and trash list (the real requests: test/trash.test.ts)
   ADMIN_REQUIRED: { thrown: () => new ApiError('ADMIN_REQUIRED', 'Only an owner or admin can do this.') },
+  // an owner without two-factor asks the team to require it
+  TWO_FACTOR_REQUIRED: {
+    request: () => user.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: true } }),
+  },
   ORIGIN_NOT_ALLOWED: {
     request: () =>
       t

@@ -8,6 +8,52 @@ export interface SessionUserJson {
   id: string;
   email: string;
   name: string;
+  /** signs in with a password and a code from an authenticator app (or a recovery code) */
+  twoFactorEnabled?: boolean;
+}
+
+/**
+ * `POST /api/auth/sign-in/email` with a right password on an account with two-factor: no session
+ * yet; the second step (`/api/auth/two-factor/verify-totp` or `verify-backup-code`) makes it.
+ */
+export interface TwoFactorChallengeJson {
+  twoFactorRedirect: true;
+  twoFactorMethods: string[];
+}
+
+/**
+ * `POST /api/auth/two-factor/enable`: the authenticator secret (as an otpauth URI for a QR code,
+ * and as base32 text to type in) and the recovery codes, shown this once. Two-factor is on only
+ * once a code from the app is confirmed (`verify-totp`).
+ */
+export interface TwoFactorSetupJson {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+/** One of the caller's signed-in sessions (`GET /api/profile/sessions` → `{ sessions }`), newest activity first. */
+export interface SessionJson {
+  id: string;
+  /** the session this request came with */
+  current: boolean;
+  /** browser and system read from the user agent, e.g. "Chrome on Linux" */
+  device: string;
+  /** the address the session was last used from */
+  ip: string | null;
+  /** ISO date-time: signed in */
+  created_at: string;
+  /** ISO date-time: last request (kept to within a minute) */
+  last_seen_at: string;
+}
+
+/** `GET /api/team/settings` (any member of the active team); `PUT` by owners. */
+export interface TeamSettingsJson {
+  team_id: string;
+  team_name: string;
+  /** the caller's role in it (only an owner changes the settings) */
+  my_role: string;
+  require_two_factor: boolean;
 }
 
 /** `GET /api/profile` → `{ profile }`. */

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   // deleting, restoring and listing the trash: the team's owners and admins only
   ADMIN_REQUIRED: 403,
   ORIGIN_NOT_ALLOWED: 403,
+  // the active team requires two-factor sign-in and the account has not turned it on
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   IDENTIFIER_TAKEN: 409,
@@ -79,6 +81,16 @@ export const AUTH_ERROR_CODES = [
   'FAILED_TO_GET_SESSION',
   'SESSION_EXPIRED',
   'SESSION_NOT_FRESH',
+  // two-factor sign-in
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+  'TOTP_NOT_ENABLED',
+  'TOTP_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'BACKUP_CODES_NOT_ENABLED',
   // care teams
   'ORGANIZATION_NOT_FOUND',
   'NO_ACTIVE_ORGANIZATION',

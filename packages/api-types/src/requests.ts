@@ -62,6 +62,27 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 
+// ── two-factor sign-in (TOTP authenticator app + recovery codes) ──
+
+/** A 6-digit code from an authenticator app (spaces, as apps show "123 456", are dropped). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+});
+export type TotpCodeBody = z.input<typeof totpCodeSchema>;
+/** A one-time recovery code as shown when two-factor was turned on (xxxxx-xxxxx). */
+export const recoveryCodeSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a recovery code').max(32, 'A recovery code is at most 32 characters'),
+});
+export type RecoveryCodeBody = z.input<typeof recoveryCodeSchema>;
+/** Turn on / turn off two-factor, or make new recovery codes: the account's password again. */
+export const twoFactorPasswordSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+});
+export type TwoFactorPasswordBody = z.input<typeof twoFactorPasswordSchema>;
+
 // ── profile ──
 
 const profileName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
@@ -110,6 +131,11 @@ export const removeMemberSchema = z.object({ memberIdOrEmail: teamId });
 export const leaveTeamSchema = z.object({ organizationId: teamId });
 /** GET /api/auth/organization/get-invitation?id= */
 export const invitationQuery = z.object({ id: teamId });
+/** PUT /api/team/settings (owners): members must sign in with two-factor to open the team's records */
+export const teamSettingsSchema = z.strictObject({ require_two_factor: z.boolean() });
+export type TeamSettingsBody = z.input<typeof teamSettingsSchema>;
+/** DELETE /api/profile/sessions/:sessionId */
+export const sessionIdParam = z.object({ id: z.string().min(1).max(200) });
 
 // ── public forms: contact and newsletter ──
 

@@ -174,6 +174,8 @@ export interface UserTable {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** better-auth's two-factor plugin: true once an authenticator code was confirmed */
+  twoFactorEnabled: boolean | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -225,6 +227,28 @@ export interface SessionTable {
   userId: string;
   expiresAt: Timestamp;
   activeOrganizationId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  /** better-auth's refresh time; the session middleware also keeps it as "last seen" */
+  updatedAt: Timestamp;
+}
+
+/** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of a user. */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: boolean | null;
+}
+
+/** A care team's security settings (migration 0012_team_settings); no row = defaults. */
+export interface TeamSettingsTable {
+  team_id: string;
+  require_two_factor: boolean;
+  updated_at: Timestamp;
+  updated_by: string | null;
 }
 
 export interface Database {
@@ -245,4 +269,6 @@ export interface Database {
   consultants: ConsultantsTable;
   verification: VerificationTable;
   session: SessionTable;
+  twoFactor: TwoFactorTable;
+  team_settings: TeamSettingsTable;
 }

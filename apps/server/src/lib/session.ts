@@ -37,9 +37,15 @@ export function sessionMiddleware(
       const gate = gateFor(c);
       const found = await (gate ? gate.run(lookup) : lookup());
       if (found) {
-        c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name });
+        c.set('user', {
+          id: found.user.id,
+          email: found.user.email,
+          name: found.user.name,
+          twoFactorEnabled: (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+        });
         c.set('sessionId', found.session.id);
         c.set('team', await resolveActiveTeam(deps.db, deps.auth.api, found.user.id, found.session));
+        await noteSessionSeen(deps.db, found.session, c.get('ip'));
       }
     }
     await next();
@@ -53,8 +59,25 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** The signed-in user's active team (every signed-in request has one), or a 401 UNAUTHORIZED. */
+/**
+ * The signed-in user's active team (every signed-in request has one), or a 401 UNAUTHORIZED —
+ * for reading or changing the team's records and members. A team whose owners require two-factor
+ * sign-in answers 403 TWO_FACTOR_REQUIRED to a member who has not turned it on.
+ */
 export function requireTeam(c: Context<AppEnv>): ActiveTeam {
+  const user = requireUser(c);
+  const team = requireMembership(c);
+  if (team.requireTwoFactor && !user.twoFactorEnabled && !user.service) {
+    throw new ApiError(
+      'TWO_FACTOR_REQUIRED',
+      `"${team.name}" requires two-factor sign-in. Turn it on in My Profile to open this team's records.`,
+    );
+  }
+  return team;
+}
+
+/** The active team whatever its two-factor rule (its settings, switching away): a 401 without a session. */
+export function requireMembership(c: Context<AppEnv>): ActiveTeam {
   requireUser(c);
   const team = c.get('team');
   if (!team) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue.');
@@ -66,6 +89,20 @@ export function requireTeamAdmin(c: Context<AppEnv>, action: string): ActiveTeam
   const team = requireTeam(c);
   if (!isTeamAdmin(team.role)) throw new ApiError('ADMIN_REQUIRED', `Only the team's owners and admins can ${action}.`);
   return team;
+}
+
+/** "Last seen" of a session is kept to within this many milliseconds (one write per session per minute). */
+const SEEN_EVERY_MS = 60_000;
+
+/** Notes the session's last request time and address (the sessions list shows them). */
+async function noteSessionSeen(
+  db: AppDeps['db'],
+  session: { id: string; updatedAt: Date; ipAddress?: string | null },
+  ip: string,
+): Promise<void> {
+  const stale = Date.now() - new Date(session.updatedAt).getTime() > SEEN_EVERY_MS;
+  if (!stale && (session.ipAddress ?? '') === ip) return;
+  await db.updateTable('session').set({ updatedAt: new Date(), ipAddress: ip }).where('id', '=', session.id).execute();
 }
 
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {

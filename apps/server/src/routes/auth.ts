@@ -165,8 +165,10 @@ export function authRoutes(deps: AppDeps) {
       const res = await normalize(c, await forward(c, '/sign-in/email', body));
       if (res.ok) {
         signInBackoff.succeed(key);
-        const data = (await res.clone().json()) as { user?: { id: string } };
-        await audit(c, data.user?.id ?? null, 'auth.sign_in');
+        const data = (await res.clone().json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+        // an account with two-factor has no session yet: routes/two-factor.ts audits the sign-in after the code
+        if (data.twoFactorRedirect) await audit(c, userId, 'auth.two_factor_challenge');
+        else await audit(c, data.user?.id ?? null, 'auth.sign_in');
       } else {
         signInBackoff.fail(key);
         accountWide.hit(body.email);

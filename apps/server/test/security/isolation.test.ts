@@ -82,7 +82,7 @@ describe('route classification', () => {
     }
   });
 
-  it('keeps the public allow-list short: health, accounts, public forms, the sticker', () => {
+  it('keeps the public allow-list short: health, accounts (with the two-factor step), public forms, the sticker', () => {
     const pub = byKind('public')().map(keyOf).sort();
     expect(pub).toEqual(
       [
@@ -95,6 +95,9 @@ describe('route classification', () => {
         'POST /api/auth/sign-in/email',
         'POST /api/auth/sign-out',
         'POST /api/auth/sign-up/email',
+        // the second step of a sign-in: the challenge cookie of a right password, not a session
+        'POST /api/auth/two-factor/verify-backup-code',
+        'POST /api/auth/two-factor/verify-totp',
         'POST /api/contact',
         'POST /api/subscribe',
       ].sort(),

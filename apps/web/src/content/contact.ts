@@ -90,7 +90,7 @@ export const contactPage = {
     {
       question: 'Is Woundly HIPAA compliant?',
       answer:
-        'Yes. We sign a Business Associate Agreement with every customer, encrypt data in transit and at rest, and hold a SOC 2 Type II report.',
+        'Woundly provides the technical safeguards of the HIPAA Security Rule — role-based access, two-factor sign-in, an audit trail, HTTPS in transit and wound photos encrypted at rest. We have no SOC 2 report yet; see our Security page for exactly what holds.',
     },
     {
       question: 'Does it work with our electronic health record?',

@@ -26,7 +26,7 @@ export const homeHero = {
   lead: 'Woundly turns a phone photo taken beside a printed calibration sticker into a true-scale wound measurement — then helps your team decide, document and coordinate the next step.',
   primaryCta: 'Schedule Demo',
   secondaryCta: 'Explore solutions',
-  trust: ['HIPAA compliant', 'SOC 2 certified', '24/7 clinical support'],
+  trust: ['HIPAA technical safeguards', 'Two-factor sign-in', 'Photos encrypted at rest'],
   illustrationAlt: 'A phone outlining a wound next to the printed calibration sticker',
 };
 

@@ -54,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'hipaa-compliance',
       title: 'HIPAA compliance',
       paragraphs: [
-        'We sign a Business Associate Agreement with every customer before PHI enters the platform. We apply the administrative, physical and technical safeguards of the HIPAA Security Rule, including encryption in transit (TLS 1.3) and at rest (AES-256), role-based access, audit logging and workforce training.',
+        'We sign a Business Associate Agreement with every customer before PHI enters the platform. We apply the administrative, physical and technical safeguards of the HIPAA Security Rule, including HTTPS in transit, encryption of wound photos at rest (AES-256-GCM), role-based access, two-factor sign-in and audit logging.',
         'If we discover a breach of unsecured PHI, we notify the affected customer without unreasonable delay and as required by the HIPAA Breach Notification Rule and our agreements.',
       ],
     },

@@ -92,7 +92,7 @@ export const pageMeta = {
   security: {
     title: 'Security',
     description: 'Encryption, HIPAA safeguards, access controls, certifications and incident response at Woundly.',
-    keywords: ['security', 'HIPAA compliance', 'SOC 2', 'encryption', 'incident response'],
+    keywords: ['security', 'HIPAA safeguards', 'two-factor sign-in', 'encryption', 'incident response'],
     category: 'Legal',
   },
   calibrationSticker: {

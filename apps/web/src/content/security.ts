@@ -14,72 +14,60 @@ export const securityEmail = 'security@woundly.health';
 export const securityPage = {
   eyebrow: 'Security',
   title: 'Patient photos are health records. We protect them that way.',
-  lead: 'Security and privacy are part of how Woundly is built, run and staffed — not a feature we added later.',
+  lead: 'What Woundly does to protect patient data today — and, as plainly, what it does not do yet.',
   figures: [
-    { value: 'TLS 1.3', label: 'Encryption in transit' },
-    { value: 'AES-256', label: 'Encryption at rest' },
-    { value: '99.9%', label: 'Uptime target' },
-    { value: '< 4 h / < 1 h', label: 'Recovery time / point objectives' },
+    { value: 'AES-256-GCM', label: 'Photos and outlines encrypted at rest' },
+    { value: 'TOTP', label: 'Two-factor sign-in, can be required per team' },
+    { value: '3 roles', label: 'Owner, admin and clinician in each care team' },
+    { value: 'Every read', label: 'Of a patient record written to the audit trail' },
   ] satisfies Stat[],
   pillars: [
     {
       icon: Lock,
       title: 'Encryption',
       description:
-        'All traffic uses TLS 1.3. Data, photos and backups are encrypted at rest with AES-256, with keys managed separately from the data.',
+        'Wound photos and outlines are encrypted at rest with AES-256-GCM (envelope encryption, with the master key kept apart from the data). The database itself is not encrypted by Woundly: run it on an encrypted disk. Traffic is protected by the HTTPS of your server or proxy; on an https address Woundly sends HSTS and Secure cookies.',
     },
     {
       icon: ShieldCheck,
       title: 'HIPAA safeguards',
       description:
-        'Business Associate Agreements with every customer, annual risk assessments, workforce training and documented policies for every safeguard.',
+        'Woundly provides technical safeguards of the HIPAA Security Rule: unique accounts, role-based access, two-factor sign-in, automatic session expiry, an audit trail and encryption of photos. Administrative and physical safeguards — agreements, risk assessment, training, facilities — belong to the organisation that runs it.',
     },
     {
       icon: KeyRound,
       title: 'Access controls',
       description:
-        'Role-based access control, multi-factor authentication, single sign-on for organizations and least-privilege access for our own staff.',
+        'Care teams with owner, admin and clinician roles; another team’s records answer as if they did not exist. Two-factor sign-in with an authenticator app and one-time recovery codes, which an owner can require for the whole team. Each user sees their active sessions and signs any of them out; a new password signs out all others. Single sign-on (SAML/OIDC) is not available yet.',
     },
     {
       icon: ClipboardList,
       title: 'Audit logging',
       description:
-        'Sign-ins and access to patient records are logged in an append-only audit trail your organization can review.',
+        'Sign-ins, failed sign-ins, password and two-factor changes and every read or change of a patient record are written to an append-only audit trail with who, when and from which address. Each user reviews their own in My Profile.',
     },
     {
       icon: Database,
       title: 'Backups and recovery',
       description:
-        'Encrypted backups in a separate region; recovery time under 4 hours and recovery point under 1 hour.',
+        'Backups are made by the organisation that runs Woundly. Its operations guide lists what to copy — the database, the photos and the keys — and how to test a restore.',
     },
     {
       icon: Search,
       title: 'Testing',
       description:
-        'Independent penetration tests every year, automated dependency scanning and code review on every change.',
+        'Every change runs automated security tests: cross-team isolation of every endpoint, malformed and hostile requests, cross-origin requests and security headers. An outside probe of a fresh install was made in November 2026.',
     },
   ] satisfies Feature[],
   certificationsTitle: 'Certifications and frameworks',
+  certificationsLead:
+    'Woundly holds no certification today: there is no SOC 2 report and no HITRUST or ISO/IEC 27001 certificate.',
   certifications: [
     {
-      name: 'HIPAA',
-      description: 'Administrative, physical and technical safeguards, independently assessed.',
-      status: 'Certified',
-    },
-    {
-      name: 'SOC 2 Type II',
-      description: 'Security, availability and confidentiality controls examined by an independent auditor.',
-      status: 'Certified',
-    },
-    {
-      name: 'HITRUST CSF',
-      description: 'Assessment against the HITRUST Common Security Framework.',
+      name: 'HIPAA Security Rule',
+      description:
+        'Technical safeguards built in (access control, audit, authentication, encryption of photos); not independently assessed.',
       status: 'In Progress',
-    },
-    {
-      name: 'ISO/IEC 27001',
-      description: 'Certification of our information security management system.',
-      status: 'Planned',
     },
   ] satisfies Certification[],
   incident: {
@@ -97,7 +85,7 @@ export const securityPage = {
   },
   contact: {
     title: 'Questions about security?',
-    lead: 'Our security team answers questionnaires, shares our SOC 2 report under NDA and welcomes responsible disclosure of vulnerabilities.',
+    lead: 'Our security team answers security questionnaires and welcomes responsible disclosure of vulnerabilities.',
     primary: 'Email the security team',
     secondary: 'Contact us',
   },

@@ -14,6 +14,8 @@ export interface ActiveTeam {
   id: string;
   name: string;
   role: string;
+  /** the team's owners require two-factor sign-in to open its records (team_settings) */
+  requireTwoFactor: boolean;
 }
 
 /** Owners and admins delete, restore and see the trash (better-auth may store several roles, comma-separated). */
@@ -42,7 +44,9 @@ export function memberships(db: Db, userId: string): Promise<ActiveTeam[]> {
   return db
     .selectFrom('member')
     .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .leftJoin('team_settings', 'team_settings.team_id', 'organization.id')
     .select(['organization.id as id', 'organization.name as name', 'member.role as role'])
+    .select((eb) => eb.fn.coalesce('team_settings.require_two_factor', eb.val(false)).as('requireTwoFactor'))
     .where('member.userId', '=', userId)
     .orderBy('member.createdAt', 'asc')
     .orderBy('organization.id', 'asc')

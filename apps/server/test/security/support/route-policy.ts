@@ -136,6 +136,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       newPassword: { type: 'password', required: true, valid: 'another-secret' },
     },
   },
+  // ── two-factor sign-in (better-auth's two-factor plugin) ──
+  // a wrong password: no case of the fuzz may really turn two-factor on or off
+  'POST /api/auth/two-factor/enable': {
+    access: { kind: 'signed-in' },
+    json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
+  },
+  'POST /api/auth/two-factor/disable': {
+    access: { kind: 'signed-in' },
+    json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
+  },
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    access: { kind: 'signed-in' },
+    json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
+  },
+  // the second step of a sign-in (the challenge cookie of a right password) or a setup's confirming code
+  'POST /api/auth/two-factor/verify-totp': { access: { kind: 'public' }, json: { code: text(6, '123456') } },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    access: { kind: 'public' },
+    json: { code: text(32, 'abcde-12345') },
+  },
   /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
   'ALL /api/auth/*': { access: { kind: 'public' } },
   // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
@@ -191,6 +211,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
   'GET /api/profile/audit': { access: { kind: 'signed-in' } },
+  'GET /api/profile/sessions': { access: { kind: 'signed-in' } },
+  // one of the caller's sessions by its id (another user's, or none: 404)
+  'DELETE /api/profile/sessions/:sessionId': { access: { kind: 'signed-in' }, params: { sessionId: 'not-a-session' } },
+  // the active team's settings: every member reads, owners change (turning a rule off is harmless to fuzz)
+  'GET /api/team/settings': { access: { kind: 'signed-in' } },
+  'PUT /api/team/settings': {
+    access: { kind: 'signed-in' },
+    json: { require_two_factor: { type: 'boolean', required: true, valid: false } },
+  },
 
   // ── public site ──
   'GET /health': { access: { kind: 'public' } },

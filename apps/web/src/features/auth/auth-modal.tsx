@@ -11,6 +11,7 @@ import {
   authMessages,
   signUpBody,
   validateResetRequest,
+  validateSecondFactor,
   validateSignIn,
   validateSignUp,
   type SignUpForm,
@@ -69,6 +70,7 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -78,7 +80,11 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
     setError(null);
     setBusy(true);
     try {
-      await signIn(email.trim(), password, remember);
+      if ((await signIn(email.trim(), password, remember)) === 'two-factor') {
+        setPassword('');
+        setSecondStep(true);
+        return;
+      }
       closeAuthModal();
       navigate(paths.demo);
     } catch (err) {
@@ -100,6 +106,8 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       setError(messageOf(err, authMessages.resetFailed));
     }
   }
+
+  if (secondStep) return <SecondFactorForm onBack={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -142,6 +150,70 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
         </button>
       </p>
       <LegalLinks onNavigate={closeAuthModal} />
+    </form>
+  );
+}
+
+/** The second step for an account with two-factor: a code from the authenticator app, or a recovery code. */
+function SecondFactorForm({ onBack }: { onBack: () => void }) {
+  const { completeSignIn, closeAuthModal } = useAuth();
+  const navigate = useNav().navigate;
+  const [kind, setKind] = useState<'app' | 'recovery'>('app');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateSecondFactor(code, kind);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setBusy(true);
+    try {
+      await completeSignIn(code.trim(), kind);
+      closeAuthModal();
+      navigate(paths.demo);
+    } catch (err) {
+      setError(messageOf(err, authMessages.signInFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function switchKind() {
+    setKind((k) => (k === 'app' ? 'recovery' : 'app'));
+    setCode('');
+    setError(null);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {kind === 'app'
+          ? 'Your account uses two-factor sign-in. Enter the 6-digit code your authenticator app shows for Woundly.'
+          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'}
+      </p>
+      <FormError message={error} />
+      <TextField
+        key={kind}
+        label={kind === 'app' ? 'Authentication code' : 'Recovery code'}
+        autoComplete="one-time-code"
+        inputMode={kind === 'app' ? 'numeric' : 'text'}
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" disabled={busy} className="w-full" size="lg">
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" onClick={switchKind} className="font-medium text-brand-700 hover:underline">
+          {kind === 'app' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+        </button>
+        <button type="button" onClick={onBack} className="font-medium text-slate-600 hover:underline">
+          Back to password
+        </button>
+      </div>
     </form>
   );
 }

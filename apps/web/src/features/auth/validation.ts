@@ -1,4 +1,11 @@
-import { firstIssue, PASSWORD_MIN, signInSchema, signUpSchema } from '@woundcare/api-types/requests';
+import {
+  firstIssue,
+  PASSWORD_MIN,
+  recoveryCodeSchema,
+  signInSchema,
+  signUpSchema,
+  totpCodeSchema,
+} from '@woundcare/api-types/requests';
 
 /** NIST SP 800-63B: at least 8 characters (the server also refuses the most common passwords). */
 export { PASSWORD_MIN };
@@ -32,6 +39,11 @@ export interface SignUpForm {
 export function validateSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return authMessages.fillAll;
   return firstIssue(signInSchema, { email, password });
+}
+
+/** The second step of a sign-in: the server's code schemas, in their words. */
+export function validateSecondFactor(code: string, kind: 'app' | 'recovery'): string | null {
+  return firstIssue(kind === 'app' ? totpCodeSchema : recoveryCodeSchema, { code });
 }
 
 export function validateSignUp(f: SignUpForm): string | null {

@@ -46,6 +46,21 @@ function mockServer(health: 'healthy' | 'down') {
             { id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' },
           ],
         });
+      if (url.endsWith('/api/profile/sessions'))
+        return json({
+          sessions: [
+            {
+              id: 's1',
+              current: true,
+              device: 'Chrome on Linux',
+              ip: '127.0.0.1',
+              created_at: '2026-01-02T10:00:00Z',
+              last_seen_at: '2026-01-02T10:05:00Z',
+            },
+          ],
+        });
+      if (url.endsWith('/api/team/settings'))
+        return json({ team_id: 't1', team_name: "Grace's practice", my_role: 'owner', require_two_factor: false });
       if (url.endsWith('/api/threads')) return json({ threads: [] });
       return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
     }),
@@ -86,6 +101,17 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('active-team').textContent).toContain("Grace's practice");
     expect(screen.queryByLabelText('Active team')).toBeNull();
     expect(await screen.findByRole('list', { name: 'Members' })).toBeTruthy();
+    // sign-in and security: password, two-factor (off), the team's rule for its owner, this session
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on two-factor' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('checkbox', { name: /Require two-factor sign-in for this team/ })).hasAttribute(
+        'checked',
+      ),
+    ).toBe(false);
+    expect(await screen.findByText('Chrome on Linux')).toBeTruthy();
+    expect(screen.getByText('This device')).toBeTruthy();
+    expect(screen.getByText('No other session is signed in.')).toBeTruthy();
   });
 
   it('switches tabs from the menu, remembers the tab for a reload, and shows demo mode when the server is down', async () => {

@@ -1,5 +1,21 @@
-import type { ProfileJson, ProfilePatchJson, SessionUserJson } from '@woundcare/api-types';
-import type { ResetPasswordBody, ResetRequestBody, SignInBody, SignUpBody } from '@woundcare/api-types/requests';
+import type {
+  ProfileJson,
+  ProfilePatchJson,
+  SessionJson,
+  SessionUserJson,
+  TwoFactorChallengeJson,
+  TwoFactorSetupJson,
+} from '@woundcare/api-types';
+import type {
+  ChangePasswordBody,
+  RecoveryCodeBody,
+  ResetPasswordBody,
+  ResetRequestBody,
+  SignInBody,
+  SignUpBody,
+  TotpCodeBody,
+  TwoFactorPasswordBody,
+} from '@woundcare/api-types/requests';
 import { apiRequest } from '../api-client.ts';
 
 /** The session user and profile as the server sends them (one definition: api-types). */
@@ -8,13 +24,41 @@ export type Profile = ProfileJson;
 /** POST /api/auth/sign-up/email (the book-a-demo form; `invitation_id` joins an inviting team) */
 export type SignUpInput = SignUpBody;
 export type ProfilePatch = ProfilePatchJson;
+export type AccountSession = SessionJson;
+export type TwoFactorSetup = TwoFactorSetupJson;
 
 export const authApi = {
   getSession: () => apiRequest<{ user: SessionUser } | null>('/api/auth/get-session'),
+  /** A right password: the session (`user`), or, for an account with two-factor, the challenge for the code. */
   signIn: (email: string, password: string, rememberMe: boolean) =>
-    apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', {
+    apiRequest<{ user: SessionUser } | TwoFactorChallengeJson>('/api/auth/sign-in/email', {
       body: { email, password, rememberMe } satisfies SignInBody,
     }),
+  /** The second step of a sign-in, or the code that confirms a new authenticator setup. */
+  verifyTotp: (code: string) =>
+    apiRequest<{ user: SessionUser }>('/api/auth/two-factor/verify-totp', { body: { code } satisfies TotpCodeBody }),
+  verifyRecoveryCode: (code: string) =>
+    apiRequest<{ user: SessionUser }>('/api/auth/two-factor/verify-backup-code', {
+      body: { code } satisfies RecoveryCodeBody,
+    }),
+  enableTwoFactor: (password: string) =>
+    apiRequest<TwoFactorSetup>('/api/auth/two-factor/enable', { body: { password } satisfies TwoFactorPasswordBody }),
+  disableTwoFactor: (password: string) =>
+    apiRequest<{ status: boolean }>('/api/auth/two-factor/disable', {
+      body: { password } satisfies TwoFactorPasswordBody,
+    }),
+  newRecoveryCodes: (password: string) =>
+    apiRequest<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', {
+      body: { password } satisfies TwoFactorPasswordBody,
+    }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiRequest<unknown>('/api/auth/change-password', {
+      body: { currentPassword, newPassword } satisfies ChangePasswordBody,
+    }),
+  sessions: (signal?: AbortSignal) => apiRequest<{ sessions: AccountSession[] }>('/api/profile/sessions', { signal }),
+  revokeSession: (id: string) =>
+    apiRequest<{ status: boolean }>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  revokeOtherSessions: () => apiRequest<{ status: boolean }>('/api/auth/revoke-other-sessions', { body: {} }),
   signUp: (input: SignUpInput) => apiRequest<{ user: SessionUser }>('/api/auth/sign-up/email', { body: { ...input } }),
   signOut: () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
   requestReset: (email: string) =>

@@ -12,7 +12,12 @@ interface AuthSnapshot {
 }
 
 interface AuthActions {
-  signIn(email: string, password: string, rememberMe: boolean): Promise<void>;
+  /** 'two-factor': the password was right and the account asks for a code next (`completeSignIn`). */
+  signIn(email: string, password: string, rememberMe: boolean): Promise<'signed-in' | 'two-factor'>;
+  /** The second step: a code from the authenticator app, or a recovery code. */
+  completeSignIn(code: string, kind: 'app' | 'recovery'): Promise<void>;
+  /** Reads the session again (after two-factor was turned on or off). */
+  refreshSession(): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
   refreshProfile(): Promise<void>;
@@ -81,8 +86,20 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
       closeAuthModal: () => set({ modal: null }),
       async signIn(email, password, rememberMe) {
         const res = await authApi.signIn(email, password, rememberMe);
+        if (!('user' in res)) return 'two-factor';
         set({ user: res.user, status: 'signed-in' });
         await loadProfile();
+        return 'signed-in';
+      },
+      async completeSignIn(code, kind) {
+        const res = kind === 'app' ? await authApi.verifyTotp(code) : await authApi.verifyRecoveryCode(code);
+        set({ user: res.user, status: 'signed-in' });
+        await loadProfile();
+      },
+      async refreshSession() {
+        const session = await authApi.getSession();
+        if (session?.user) set({ user: session.user, status: 'signed-in' });
+        else set({ user: null, profile: null, status: 'signed-out' });
       },
       async signUp(input) {
         const res = await authApi.signUp(input);

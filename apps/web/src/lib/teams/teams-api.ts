@@ -1,3 +1,4 @@
+import type { TeamSettingsJson } from '@woundcare/api-types';
 import { apiRequest } from '../api-client.ts';
 
 /** Care-team roles (server: TEAM_ROLES in apps/server/src/auth.ts). */
@@ -72,4 +73,8 @@ export const teamsApi = {
     apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),
   remove: (memberId: string) => apiRequest<unknown>(`${base}/remove-member`, { body: { memberIdOrEmail: memberId } }),
   leave: (organizationId: string) => apiRequest<unknown>(`${base}/leave`, { body: { organizationId } }),
+  /** the active team's sign-in rule (every member reads it; owners change it) */
+  settings: (signal?: AbortSignal) => apiRequest<TeamSettingsJson>('/api/team/settings', { signal }),
+  requireTwoFactor: (value: boolean) =>
+    apiRequest<TeamSettingsJson>('/api/team/settings', { method: 'PUT', body: { require_two_factor: value } }),
 };

@@ -27,7 +27,7 @@ export function SecurityPage() {
         </div>
       </Section>
       <Section tone="muted" labelledBy="certs-title">
-        <SectionHeader id="certs-title" title={s.certificationsTitle} align="left" />
+        <SectionHeader id="certs-title" title={s.certificationsTitle} lead={s.certificationsLead} align="left" />
         <div className="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Certifications and their status</caption>

@@ -7,6 +7,19 @@ const known: Record<string, string> = {
   'auth.password_reset_requested': 'Password reset requested',
   'auth.password_reset': 'Password changed',
   'profile.update': 'Profile updated',
+  'auth.change_password': 'Password changed',
+  'auth.change_password_failed': 'Failed password change',
+  'auth.revoke_session': 'Session signed out',
+  'auth.revoke_other_sessions': 'Other sessions signed out',
+  'auth.two_factor_challenge': 'Password accepted, code asked',
+  'auth.two_factor_failed': 'Wrong two-factor code',
+  'auth.two_factor_setup_started': 'Two-factor setup started',
+  'auth.two_factor_setup_failed': 'Two-factor setup refused',
+  'auth.two_factor_enabled': 'Two-factor turned on',
+  'auth.two_factor_disabled': 'Two-factor turned off',
+  'auth.two_factor_disable_failed': 'Failed attempt to turn off two-factor',
+  'auth.two_factor_recovery_codes_renewed': 'New recovery codes made',
+  'team.require_two_factor': 'Team two-factor rule changed',
 };
 
 export function activityLabel(action: string): string {

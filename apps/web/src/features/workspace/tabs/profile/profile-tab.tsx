@@ -8,16 +8,23 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { ActivityLog } from './activity-log.tsx';
 import { TeamSection } from './team-section.tsx';
+import { SecuritySection } from './security-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 export const DEFAULT_TITLE = 'Healthcare Professional';
 export const DEFAULT_ORGANIZATION = 'Medical Organization';
 
-/** My Profile (spec 001 §2): summary card, edit form, the care team, and the account's activity log. */
+/**
+ * My Profile (spec 001 §2): summary card, edit form, sign-in and security (password, two-factor,
+ * the team's rule), active sessions, the care team, and the account's activity log.
+ */
 export function ProfileTab() {
   const { user, profile, refreshProfile, updateProfile } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', title: '', organization: '' });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // bumped when a password change or two-factor ended other sessions: the sessions list reloads
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   // Spec: fetch the profile on this tab when a user exists and none is loaded.
   useEffect(() => {
@@ -163,6 +170,8 @@ export function ProfileTab() {
           </form>
         </Card>
 
+        <SecuritySection onSessionsChanged={() => setSessionsVersion((v) => v + 1)} />
+        <SessionsSection version={sessionsVersion} />
         <TeamSection />
         <ActivityLog />
       </div>
