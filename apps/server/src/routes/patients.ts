@@ -213,8 +213,3 @@ export function woundRoutes(deps: AppDeps) {
 
   return app;
 }
-
-/** GET /api/status — whether analysis is available, and where it runs. */
-export function analysisStatusRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', signedIn, async (c) => c.json(await deps.workspace.status()));
-}

@@ -1,0 +1,111 @@
+import type { Assessment } from '@woundcare/api-types';
+import type { DashboardJson } from '@woundcare/api-types/workspace-status';
+import type { Db } from '../../db/database.ts';
+import { assessmentsByWound, woundTrajectory } from '../record/record-view.ts';
+import { publicThreadId } from '../threads/thread-view.ts';
+import { calendarWeek } from './calendar-week.ts';
+
+export const RECENT_ASSESSMENTS_SHOWN = 5;
+
+/** 4-week check statuses that are a verdict on the wound's course (the others read no cut-off). */
+const FOUR_WEEK_VERDICTS = new Set(['on_track', 'at_risk', 'borderline', 'no_measurable_change']);
+
+/**
+ * The team's records, every count of the dashboard starts here: wounds joined to their patient,
+ * owned by the team (a removed patient leaves with the filter written once, here).
+ */
+const teamWounds = (db: Db, teamId: string) =>
+  db
+    .selectFrom('wounds')
+    .innerJoin('patients', 'patients.id', 'wounds.patient_id')
+    .where('patients.owner_id', '=', teamId);
+
+const teamAssessments = (db: Db, teamId: string) =>
+  teamWounds(db, teamId).innerJoin('threads', 'threads.wound_id', 'wounds.id');
+
+/**
+ * GET /api/dashboard: the active team's day, counted over its own records only. "This week" is
+ * the calendar week (Monday–Sunday) in the caller's time zone, by exam date; the 4-week figure
+ * reads each open wound's stored 4-week check exactly as its trajectory shows it.
+ */
+export async function readTeamDashboard(
+  db: Db,
+  teamId: string,
+  opts: { now?: Date; timeZone: string },
+): Promise<DashboardJson> {
+  const week = calendarWeek(opts.now ?? new Date(), opts.timeZone);
+
+  const open = await teamWounds(db, teamId).selectAll('wounds').where('wounds.status', '=', 'open').execute();
+
+  const thisWeek = await teamAssessments(db, teamId)
+    .select((eb) => [
+      eb.fn.count<string>('threads.id').as('assessments'),
+      eb.fn.count<string>('patients.id').distinct().as('patients'),
+    ])
+    .where('threads.exam_date', '>=', week.from)
+    .where('threads.exam_date', '<', week.to)
+    .executeTakeFirstOrThrow();
+
+  const awaiting = await teamAssessments(db, teamId)
+    .select((eb) => eb.fn.count<string>('threads.id').as('n'))
+    .where('threads.status', '=', 'completed')
+    .where('threads.simulated', '=', false)
+    .where('threads.outline_status', '!=', 'confirmed')
+    .executeTakeFirstOrThrow();
+
+  const byWound = await assessmentsByWound(
+    db,
+    open.map((w) => w.id),
+  );
+  let checked = 0;
+  let onTrack = 0;
+  for (const w of open) {
+    const status = woundTrajectory(w, byWound.get(w.id) ?? []).fourWeek.status;
+    if (!FOUR_WEEK_VERDICTS.has(status)) continue;
+    checked++;
+    if (status === 'on_track') onTrack++;
+  }
+
+  const recent = await teamAssessments(db, teamId)
+    .select([
+      'threads.seq',
+      'threads.exam_date',
+      'threads.status',
+      'threads.simulated',
+      'threads.outline_status',
+      'threads.assessment',
+      'wounds.id as wound_id',
+      'wounds.label as wound_label',
+      'patients.id as patient_id',
+      'patients.display_name',
+    ])
+    .orderBy('threads.exam_date', 'desc')
+    .orderBy('threads.seq', 'desc')
+    .limit(RECENT_ASSESSMENTS_SHOWN)
+    .execute();
+
+  return {
+    week: { from: week.from.toISOString(), to: week.to.toISOString(), timeZone: week.timeZone },
+    openWounds: open.length,
+    patientsSeenThisWeek: Number(thisWeek.patients),
+    assessmentsThisWeek: Number(thisWeek.assessments),
+    fourWeek: { onTrack, checked, onTrackPct: checked === 0 ? null : Math.round((onTrack / checked) * 100) },
+    outlinesAwaitingConfirmation: Number(awaiting.n),
+    recent: recent.map((r) => {
+      const a = r.status === 'completed' ? ((r.assessment ?? null) as Assessment | null) : null;
+      return {
+        id: publicThreadId(r.seq),
+        patientId: r.patient_id,
+        patientName: r.display_name,
+        woundId: r.wound_id,
+        woundLabel: r.wound_label,
+        examDate: new Date(r.exam_date).toISOString(),
+        status: r.status,
+        simulated: r.simulated,
+        outlineStatus: r.outline_status,
+        priority: a ? { level: a.priority.level, label: a.priority.label } : null,
+        measurementText: a?.measurement.text ?? null,
+      };
+    }),
+  };
+}
