@@ -1,7 +1,7 @@
 import type { Assessment } from '@woundcare/api-types';
 import type { DashboardJson } from '@woundcare/api-types/workspace-status';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { assessmentsByWound, woundTrajectory } from '../record/record-view.ts';
 import { publicThreadId } from '../threads/thread-view.ts';
 import { calendarWeek } from './calendar-week.ts';
 
@@ -26,7 +26,7 @@ const teamAssessments = (db: Db, teamId: string) =>
 /**
  * GET /api/dashboard: the active team's day, counted over its own records only. "This week" is
  * the calendar week (Monday–Sunday) in the caller's time zone, by exam date; the 4-week figure
- * reads each open wound's stored 4-week check exactly as its trajectory shows it.
+ * reads each open wound's stored 4-week check, the one its trajectory shows (wound-trajectory.ts).
  */
 export async function readTeamDashboard(
   db: Db,
@@ -35,7 +35,10 @@ export async function readTeamDashboard(
 ): Promise<DashboardJson> {
   const week = calendarWeek(opts.now ?? new Date(), opts.timeZone);
 
-  const open = await teamWounds(db, teamId).selectAll('wounds').where('wounds.status', '=', 'open').execute();
+  const open = await teamWounds(db, teamId)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('wounds.status', '=', 'open')
+    .executeTakeFirstOrThrow();
 
   const thisWeek = await teamAssessments(db, teamId)
     .select((eb) => [
@@ -53,18 +56,22 @@ export async function readTeamDashboard(
     .where('threads.outline_status', '!=', 'confirmed')
     .executeTakeFirstOrThrow();
 
-  const byWound = await assessmentsByWound(
-    db,
-    open.map((w) => w.id),
-  );
-  let checked = 0;
-  let onTrack = 0;
-  for (const w of open) {
-    const status = woundTrajectory(w, byWound.get(w.id) ?? []).fourWeek.status;
-    if (!FOUR_WEEK_VERDICTS.has(status)) continue;
-    checked++;
-    if (status === 'on_track') onTrack++;
-  }
+  // each open wound's 4-week check as its trajectory shows it: the one of its newest stored
+  // assessment of a measured visit (completed, not simulated; latest exam date, then latest number),
+  // read in the database so the dashboard does not load every assessment of the team
+  const checks = await teamAssessments(db, teamId)
+    .select(sql<string | null>`threads.assessment->'healing'->'fourWeek'->>'status'`.as('status'))
+    .distinctOn('wounds.id')
+    .where('wounds.status', '=', 'open')
+    .where('threads.status', '=', 'completed')
+    .where('threads.simulated', '=', false)
+    .where('threads.assessment', 'is not', null)
+    .orderBy('wounds.id')
+    .orderBy('threads.exam_date', 'desc')
+    .orderBy('threads.seq', 'desc')
+    .execute();
+  const checked = checks.filter((c) => c.status !== null && FOUR_WEEK_VERDICTS.has(c.status)).length;
+  const onTrack = checks.filter((c) => c.status === 'on_track').length;
 
   const recent = await teamAssessments(db, teamId)
     .select([
@@ -86,7 +93,7 @@ export async function readTeamDashboard(
 
   return {
     week: { from: week.from.toISOString(), to: week.to.toISOString(), timeZone: week.timeZone },
-    openWounds: open.length,
+    openWounds: Number(open.n),
     patientsSeenThisWeek: Number(thisWeek.patients),
     assessmentsThisWeek: Number(thisWeek.assessments),
     fourWeek: { onTrack, checked, onTrackPct: checked === 0 ? null : Math.round((onTrack / checked) * 100) },

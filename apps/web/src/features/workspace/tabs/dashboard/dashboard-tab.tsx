@@ -38,7 +38,7 @@ function Stat({ label, value, note, icon: Icon }: { label: string; value: string
     <Card as="li">
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+        <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
           <Icon className="h-5 w-5" aria-hidden="true" />
         </span>
       </div>
@@ -55,7 +55,7 @@ function fourWeekNote(f: DashboardJson['fourWeek']): string {
 
 function Stats({ d }: { d: DashboardJson }) {
   return (
-    <ul aria-label="This week at a glance" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label="This week at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       <Stat label="Open wounds" value={String(d.openWounds)} note="Wounds not yet healed or closed" icon={Bandage} />
       <Stat
         label="Patients seen this week"
