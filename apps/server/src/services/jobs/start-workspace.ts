@@ -114,6 +114,8 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     });
   }
   await jobs.start();
+  // hash the model's files once now, so the first status check answers at once
+  if (engineKind === 'in-process') modelVersion();
 
   return {
     files,
