@@ -96,8 +96,8 @@ describe('clinician workspace', () => {
     const { page, context, consoleErrors } = await b.newPage();
     await bookDemo(page, { first: 'Grace' });
 
-    // header: badge follows /health, first name, default tab profile
-    await page.getByText('AI server connected').waitFor();
+    // header: the analysis badge (GET /api/status), first name, default tab profile
+    await page.getByRole('button', { name: 'Analysis ready' }).waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My Profile' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
 

@@ -16,7 +16,9 @@ import { analysisEngineRoutes } from './routes/analysis-engine.ts';
 import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
 import { threadRoutes } from './routes/threads.ts';
 import { consultantRoutes } from './routes/consultants.ts';
-import { analysisStatusRoutes, patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
+import { patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
+import { statusRoutes } from './routes/status.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/hardening/admission.ts';
 import { createUploadControl } from './security/hardening/upload-admission.ts';
@@ -129,7 +131,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/patients', patientRoutes(deps));
   app.route('/api/wounds', woundRoutes(deps));
   app.route('/api/trash', trashRoutes(deps));
-  app.route('/api/status', analysisStatusRoutes(deps));
+  app.route('/api/status', statusRoutes(deps));
+  app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/', consultantRoutes(deps));
 
   // the one way an error is answered (analysis-main.ts's front uses the same handler)

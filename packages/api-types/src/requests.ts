@@ -241,6 +241,27 @@ export const patientListQuery = z.object({
   ),
 });
 
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GET /api/dashboard?tz= — the IANA time zone whose calendar week is counted (default UTC). */
+export const dashboardQuery = z.object({
+  tz: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(64, 'must be at most 64 characters')
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/London')
+      .optional(),
+  ),
+});
+
 const woundBody = {
   label: line(60).optional(),
   body_site: z

@@ -234,7 +234,3 @@ export function trashRoutes(deps: AppDeps) {
   });
 }
 
-/** GET /api/status — whether analysis is available, and where it runs. */
-export function analysisStatusRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', signedIn, async (c) => c.json(await deps.workspace.status()));
-}

@@ -1,3 +1,4 @@
+import type { ServerStatusJson } from '@woundcare/api-types/workspace-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -708,10 +709,15 @@ describe('audit trail and status', () => {
     expect(ua).toBeTruthy();
   });
 
-  it('GET /api/status reports the in-process engine', async () => {
+  it('GET /api/status reports the in-process engine, its model on disk, the queue and the database', async () => {
     const c = await signedIn();
-    const body = (await (await c.request('/api/status')).json()) as { analysis: string; engine: string };
-    expect(body).toMatchObject({ analysis: 'connected', engine: 'in-process' });
+    const body = (await (await c.request('/api/status')).json()) as ServerStatusJson;
+    expect(body).toMatchObject({
+      analysis: 'ready',
+      engine: { kind: 'in-process', modelVersion: expect.stringMatching(/^wound-seg@[0-9a-f]{12}$/) },
+      database: { status: 'up' },
+    });
+    expect(['loaded', 'on_disk']).toContain(body.engine.model);
   });
 });
 

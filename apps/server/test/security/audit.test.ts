@@ -18,6 +18,7 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'POST /api/threads': { action: 'thread.create', resource: (r) => r.thread },
   'GET /api/threads': { action: 'thread.list', resource: () => null },
   'GET /api/patients': { action: 'patient.list', resource: () => 'search' },
+  'GET /api/dashboard': { action: 'dashboard.read', resource: () => null },
   'GET /api/patients/:id': { action: 'patient.read', resource: (r) => r.patient },
   'PATCH /api/patients/:id': { action: 'patient.update', resource: (r) => r.patient },
   'POST /api/patients/:id/wounds': { action: 'wound.create', resource: () => expect.stringMatching(/^[0-9a-f-]{36}$/) },

@@ -19,6 +19,8 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvitation: '/accept-invitation',
   demo: '/demo',
+  /** an assessment's result in the workspace (id: analysis-N) */
+  assessment: (id: string) => `/demo/assessments/${encodeURIComponent(id)}`,
   consultantServices: (threadId?: string) =>
     threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services',
   treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,

@@ -1,33 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { AnalysisReadiness, ServerStatusJson } from '@woundcare/api-types/workspace-status';
+import { apiRequest } from './api-client.ts';
 import { useQuery } from './use-query.ts';
 
-export const HEALTH_TIMEOUT_MS = 3000;
-export const HEALTH_POLL_MS = 30_000;
+export const STATUS_TIMEOUT_MS = 3000;
+export const STATUS_POLL_MS = 30_000;
+/** after a check that got no answer, ask again sooner: a busy moment should not read "unavailable" for 30 s */
+export const STATUS_RETRY_MS = 5_000;
 
-/**
- * Spec 001 §7 call 7: healthy only if the response is ok and `status` equals 'healthy'; aborted
- * after 3 s. Any failure (network, time-out, bad JSON) means not connected — logged, never thrown.
- */
-export async function checkServerHealth(
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = HEALTH_TIMEOUT_MS,
-): Promise<boolean> {
+/** GET /api/status, given up after 3 s (a server that does not answer cannot analyse either). */
+export async function fetchServerStatus(
+  signal?: AbortSignal,
+  timeoutMs = STATUS_TIMEOUT_MS,
+): Promise<ServerStatusJson> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  const abort = () => ctrl.abort();
+  signal?.addEventListener('abort', abort);
+  const timer = setTimeout(abort, timeoutMs);
   try {
-    const res = await fetchImpl('/health', { signal: ctrl.signal, headers: { accept: 'application/json' } });
-    if (!res.ok) return false;
-    const body = (await res.json()) as { status?: unknown } | null;
-    return body?.status === 'healthy';
-  } catch (err) {
-    console.warn('Health check failed', err);
-    return false;
+    return await apiRequest<ServerStatusJson>('/api/status', { signal: ctrl.signal });
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 
-/** `null` while the first check runs, then true/false; re-checked every 30 s. */
-export function useServerStatus(): boolean | null {
-  const health = useQuery(['health'], () => checkServerHealth(), { refetchIntervalMs: HEALTH_POLL_MS });
-  return health.status === 'success' ? health.data : null;
+export interface ServerStatusView {
+  /** 'checking' until the first answer; a server that does not answer counts as unavailable */
+  state: 'checking' | AnalysisReadiness;
+  /** the server's report; null while checking or when it did not answer */
+  status: ServerStatusJson | null;
+  recheck(): void;
+}
+
+/** The analysis engine's state for the workspace badge, checked again every 30 s (5 s while unanswered) and on demand. */
+export function useServerStatus(): ServerStatusView {
+  const [unanswered, setUnanswered] = useState(false);
+  const q = useQuery(['server-status'], (signal) => fetchServerStatus(signal), {
+    refetchIntervalMs: unanswered ? STATUS_RETRY_MS : STATUS_POLL_MS,
+  });
+  const failed = q.status === 'error';
+  useEffect(() => setUnanswered(failed), [failed]);
+  if (q.status === 'success') return { state: q.data.analysis, status: q.data, recheck: q.refetch };
+  if (q.status === 'error') return { state: 'unavailable', status: null, recheck: q.refetch };
+  return { state: 'checking', status: null, recheck: q.refetch };
 }

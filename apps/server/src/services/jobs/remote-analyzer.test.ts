@@ -1,3 +1,4 @@
+import type { ServerStatusJson } from '@woundcare/api-types/workspace-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -211,7 +212,12 @@ describe('a server with ANALYSIS_URL set', () => {
     expect(thread.analysisResult!.description.startsWith(SIMULATED_PREFIX)).toBe(true);
     expect(thread.analysisResult!.area_cm2).toBe(11); // 2 + 0.9 × 10
     expect(thread.analysisResult!.warnings.map((w) => w.code)).toContain('SIMULATED');
-    const status = (await (await c.request('/api/status')).json()) as { analysis: string; engine: string };
-    expect(status).toEqual({ analysis: 'offline', engine: 'remote', model: null });
+    const status = (await (await c.request('/api/status')).json()) as ServerStatusJson;
+    expect(status).toMatchObject({
+      analysis: 'degraded',
+      engine: { kind: 'remote', model: 'unknown', modelVersion: null },
+      database: { status: 'up' },
+    });
+    expect(status.engine.detail).toMatch(/simulated/);
   });
 });

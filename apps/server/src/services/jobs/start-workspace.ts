@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
+import { modelVersion } from '@woundcare/wound-vision/segment/model-files';
+import type { AnalysisReadiness, EngineStatusJson } from '@woundcare/api-types/workspace-status';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
@@ -33,10 +35,11 @@ export interface WorkspaceOptions {
   clock?: () => Date;
 }
 
-export interface AnalysisStatus {
-  analysis: 'connected' | 'offline';
-  engine: 'in-process' | 'remote';
-  model: string | null;
+/** The engine's side of GET /api/status: checked when asked (the remote engine's health, the model's files). */
+export interface EngineCheck {
+  /** ready or degraded (remote down: simulated results) or unavailable, before the database is considered */
+  readiness: AnalysisReadiness;
+  engine: EngineStatusJson;
 }
 
 export interface Workspace {
@@ -46,10 +49,18 @@ export interface Workspace {
   analyzer: Analyzer;
   /** re-measuring a clinician's outline needs the in-process engine (the legacy analysis API takes no mask) */
   outlineAnalyzer: Analyzer | null;
-  status(): Promise<AnalysisStatus>;
+  checkEngine(): Promise<EngineCheck>;
   /** graceful stop: jobs finish or are given back; an in-memory (test) file store is removed */
   stop(): Promise<void>;
 }
+
+const REMOTE_UP = 'The remote analysis server answers: uploads are measured there.';
+const REMOTE_DOWN =
+  'The remote analysis server does not answer: uploads get a simulated analysis, labelled "Simulated", not a measurement.';
+const NO_ENGINE = 'No analysis engine runs on this server: uploads cannot be analysed.';
+const MODEL_MISSING = 'The segmentation model is missing on this server: uploads cannot be analysed.';
+const MODEL_LOADED = 'The wound engine runs on this server and has loaded its model.';
+const MODEL_ON_DISK = 'The wound engine runs on this server; it loads its model with the first analysis.';
 
 function unavailable(): Analyzer {
   return async () => {
@@ -106,18 +117,8 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     });
   }
   await jobs.start();
-
-  let lastModel: string | null = null;
-  const latest = await deps.db
-    .selectFrom('threads')
-    .select('result')
-    .where('status', '=', 'completed')
-    .where('simulated', '=', false)
-    .orderBy('completed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const mv = (latest?.result as { model_version?: unknown } | null)?.model_version;
-  if (typeof mv === 'string') lastModel = mv;
+  // hash the model's files once now, so the first status check answers at once
+  if (engineKind === 'in-process') modelVersion();
 
   return {
     files,
@@ -129,16 +130,44 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
       await jobs.stop();
       if (env.DATA_DIR === 'memory://') await rm(files.root, { recursive: true, force: true });
     },
-    async status() {
+    async checkEngine() {
       if (engineKind === 'remote') {
         const h = await checkRemoteHealth(env.ANALYSIS_URL!, getTimeoutMs, env.ANALYSIS_TOKEN);
-        return { analysis: h.healthy ? 'connected' : 'offline', engine: 'remote', model: h.model };
+        return h.healthy
+          ? {
+              readiness: 'ready',
+              engine: { kind: 'remote', model: 'loaded', modelVersion: h.model, detail: REMOTE_UP },
+            }
+          : {
+              readiness: 'degraded',
+              engine: { kind: 'remote', model: 'unknown', modelVersion: null, detail: REMOTE_DOWN },
+            };
       }
-      const available = !!(opts.analyzer || deps.engine);
+      const onDisk = modelVersion();
+      if (!(opts.analyzer || deps.engine))
+        return {
+          readiness: 'unavailable',
+          engine: {
+            kind: 'in-process',
+            model: onDisk ? 'on_disk' : 'missing',
+            modelVersion: onDisk,
+            detail: NO_ENGINE,
+          },
+        };
+      if (!onDisk)
+        return {
+          readiness: 'unavailable',
+          engine: { kind: 'in-process', model: 'missing', modelVersion: null, detail: MODEL_MISSING },
+        };
+      const ran = jobs.lastModelVersion;
       return {
-        analysis: available ? 'connected' : 'offline',
-        engine: 'in-process',
-        model: jobs.lastModelVersion ?? lastModel,
+        readiness: 'ready',
+        engine: {
+          kind: 'in-process',
+          model: ran ? 'loaded' : 'on_disk',
+          modelVersion: ran ?? onDisk,
+          detail: ran ? MODEL_LOADED : MODEL_ON_DISK,
+        },
       };
     },
   };

@@ -342,7 +342,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },
   'GET /api/wounds/:id/trajectory': ownWound,
   'GET /api/wounds/:id/fhir': ownWound,
+  // the engine, queue sizes (every team's) and the database: signed-in only; GET /health stays public
   'GET /api/status': { access: { kind: 'signed-in' } },
+  // the active team's overview; `recent` lists its latest assessments
+  'GET /api/dashboard': {
+    access: { kind: 'own-list', key: 'recent' },
+    query: { tz: { type: 'text', required: false, valid: 'Europe/London', max: 64 } },
+  },
   'GET /api/states': { access: { kind: 'signed-in' } },
   'GET /api/consultants': {
     access: { kind: 'signed-in' },

@@ -18,13 +18,32 @@ const profile = {
   created_at: '2026-01-02T00:00:00Z',
 };
 
-function mockServer(health: 'healthy' | 'down') {
+/** GET /api/status as the server answers it with the engine ready, with its model gone, or not at all. */
+type Engine = 'ready' | 'model-missing' | 'down';
+const statusReport = (engine: 'ready' | 'model-missing') => ({
+  analysis: engine === 'ready' ? 'ready' : 'unavailable',
+  engine: {
+    kind: 'in-process',
+    model: engine === 'ready' ? 'on_disk' : 'missing',
+    modelVersion: engine === 'ready' ? 'wound-seg@0123456789ab' : null,
+    detail:
+      engine === 'ready'
+        ? 'The wound engine runs on this server; it loads its model with the first analysis.'
+        : 'The segmentation model is missing on this server: uploads cannot be analysed.',
+  },
+  queue: { waiting: 0, running: 0, failedLastHour: engine === 'ready' ? 0 : 1 },
+  database: { status: 'up', kind: 'pglite' },
+  checkedAt: '2026-03-11T10:00:00.000Z',
+});
+
+function mockServer(initial: Engine) {
+  const server = { engine: initial };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/health')
-        return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
+      if (url === '/api/status')
+        return server.engine === 'down' ? Promise.reject(new TypeError('offline')) : json(statusReport(server.engine));
       if (url.endsWith('/api/auth/get-session')) return json({ user, session: { activeOrganizationId: 't1' } });
       if (url.endsWith('/api/auth/organization/list'))
         return json([{ id: 't1', name: "Grace's practice", slug: 'g', createdAt: '2026-01-02T00:00:00Z' }]);
@@ -62,9 +81,20 @@ function mockServer(health: 'healthy' | 'down') {
       if (url.endsWith('/api/team/settings'))
         return json({ team_id: 't1', team_name: "Grace's practice", my_role: 'owner', require_two_factor: false });
       if (url.endsWith('/api/threads')) return json({ threads: [] });
+      if (url.startsWith('/api/dashboard'))
+        return json({
+          week: { from: '2026-03-09T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z', timeZone: 'UTC' },
+          openWounds: 0,
+          patientsSeenThisWeek: 0,
+          assessmentsThisWeek: 0,
+          fourWeek: { onTrack: 0, checked: 0, onTrackPct: null },
+          outlinesAwaitingConfirmation: 0,
+          recent: [],
+        });
       return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
     }),
   );
+  return server;
 }
 
 function renderPage() {
@@ -88,9 +118,9 @@ afterEach(() => {
 
 describe('WorkspacePage', { timeout: 30_000 }, () => {
   it('opens on My Profile with the user, the badge, and the activity log', async () => {
-    mockServer('healthy');
+    mockServer('ready');
     renderPage();
-    expect(await screen.findByText('AI server connected')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Analysis ready' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(await screen.findByText('Signed in')).toBeTruthy();
     expect(screen.getByDisplayValue('Grace')).toBeTruthy();
@@ -114,11 +144,11 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     expect(screen.getByText('No other session is signed in.')).toBeTruthy();
   });
 
-  it('switches tabs from the menu, remembers the tab for a reload, and shows demo mode when the server is down', async () => {
+  it('switches tabs from the menu, remembers the tab for a reload, and says analysis is unavailable when the server is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockServer('down');
     const first = renderPage();
-    expect(await screen.findByText('Demo mode — server offline')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Analysis unavailable' })).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Workspace' })[0]!;
     await userEvent.click(within(nav).getByRole('button', { name: 'Dashboard' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -133,8 +163,24 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     warn.mockRestore();
   });
 
+  it('changes the badge when the engine stops, and its panel says why', async () => {
+    const server = mockServer('ready');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Analysis ready' }));
+    const panel = screen.getByRole('dialog', { name: 'Analysis status' });
+    expect(within(panel).getByText('wound-seg@0123456789ab')).toBeTruthy();
+    expect(within(panel).getByText('0 waiting · 0 running · 0 failed in the last hour')).toBeTruthy();
+
+    server.engine = 'model-missing';
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('button', { name: 'Analysis unavailable' })).toBeTruthy();
+    expect(within(panel).getByText(/segmentation model is missing/)).toBeTruthy();
+    expect(within(panel).getByText('Missing')).toBeTruthy();
+    expect(within(panel).getByText('0 waiting · 0 running · 1 failed in the last hour')).toBeTruthy();
+  });
+
   it('opens the menu as a drawer that closes with its close button', async () => {
-    mockServer('healthy');
+    mockServer('ready');
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Workspace menu', hidden: true });

@@ -61,7 +61,8 @@ export function WorkspacePage() {
     }
   });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const connected = useServerStatus();
+  const server = useServerStatus();
+  const connected = server.state === 'checking' ? null : server.state === 'ready';
   const threads = useThreads();
   const topRef = useRef<HTMLDivElement>(null);
   // installable app: manifest + app-shell service worker, from the workspace only
@@ -110,7 +111,7 @@ export function WorkspacePage() {
           </nav>
         </aside>
         <div className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1">
-          <WorkspaceTopbar title={tabLabel(tab)} connected={connected} onOpenMenu={() => setDrawerOpen(true)} />
+          <WorkspaceTopbar title={tabLabel(tab)} server={server} onOpenMenu={() => setDrawerOpen(true)} />
           <div className="px-4 py-6 sm:px-6 lg:px-8">
             <Panel key={tab} />
           </div>

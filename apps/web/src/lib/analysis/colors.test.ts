@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityLabel, availabilityTone, canSchedule, severityTone, statusTone } from './colors.ts';
+import { availabilityLabel, availabilityTone, canSchedule, severityTone } from './colors.ts';
 
 describe('colour rules (spec 001 §4)', () => {
-  it('status: active green, completed blue, pending yellow, other grey', () => {
-    expect(statusTone('active')).toBe('green');
-    expect(statusTone('completed')).toBe('blue');
-    expect(statusTone('pending')).toBe('yellow');
-    expect(statusTone('archived')).toBe('grey');
-    expect(statusTone('')).toBe('grey');
-  });
   it('severity: low green, medium yellow, high red, other grey', () => {
     expect(severityTone('low')).toBe('green');
     expect(severityTone('medium')).toBe('yellow');

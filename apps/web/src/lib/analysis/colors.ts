@@ -3,14 +3,6 @@ import type { ConsultantAvailability as Availability } from '@woundcare/api-type
 /** Colour rules of spec 001 §4, as tone names (components/ui/badge.tsx paints them). */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
 
-/** Sample-record status: active green, completed blue, pending yellow, anything else grey. */
-export function statusTone(status: string): Tone {
-  if (status === 'active') return 'green';
-  if (status === 'completed') return 'blue';
-  if (status === 'pending') return 'yellow';
-  return 'grey';
-}
-
 /** Severity: low green, medium yellow, high red, anything else grey. */
 export function severityTone(severity: string | null | undefined): Tone {
   if (severity === 'low') return 'green';

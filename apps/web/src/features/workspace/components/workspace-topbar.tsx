@@ -3,17 +3,18 @@ import { LogOut, Menu } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
+import type { ServerStatusView } from '../../../lib/server-status.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
-/** The workspace header: menu button (small screens), section title, active team, server badge, user and Sign Out. */
+/** The workspace header: menu button (small screens), section title, active team, analysis badge, user and Sign Out. */
 export function WorkspaceTopbar({
   title,
-  connected,
+  server,
   onOpenMenu,
 }: {
   title: string;
-  connected: boolean | null;
+  server: ServerStatusView;
   onOpenMenu: () => void;
 }) {
   const { user, profile } = useAuth();
@@ -37,7 +38,7 @@ export function WorkspaceTopbar({
       </p>
       <div className="flex min-w-0 flex-wrap items-center gap-3">
         {user && <TeamSwitcher />}
-        <ConnectionBadge connected={connected} />
+        <ConnectionBadge server={server} />
         {user ? (
           <div className="flex items-center gap-2">
             <span

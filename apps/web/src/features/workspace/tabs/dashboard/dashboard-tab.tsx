@@ -1,34 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Activity,
+  Bandage,
   BarChart3,
+  CalendarDays,
   ClipboardList,
-  MessageSquare,
+  PenTool,
   Stethoscope,
+  Target,
   Upload,
   Users,
-  Video,
   type LucideIcon,
 } from 'lucide-react';
-import { Badge, SampleDataBadge } from '../../../../components/ui/badge.tsx';
-import { Card, PageHeading } from '../../../../components/ui/card.tsx';
-import { statusTone } from '../../../../lib/analysis/colors.ts';
-import { capitalize } from '../../../../lib/analysis/rules.ts';
+import type { DashboardAssessmentJson, DashboardJson } from '@woundcare/api-types/workspace-status';
+import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
+import { Card, EmptyState, PageHeading } from '../../../../components/ui/card.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { severityTone } from '../../../../lib/analysis/colors.ts';
+import { formatDate, threadStatusText } from '../../../../lib/analysis/rules.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
 import type { TabId } from '../../workspace-tabs.ts';
-import {
-  RECENT_PATIENTS_SHOWN,
-  sampleConsultations,
-  samplePatients,
-  sampleStats,
-  UPCOMING_CONSULTATIONS_SHOWN,
-} from './data.ts';
-
-const statIcons: Record<(typeof sampleStats)[number]['id'], LucideIcon> = {
-  patients: Users,
-  analyses: Activity,
-  consultations: Stethoscope,
-  plans: ClipboardList,
-};
+import { useDashboard } from './use-dashboard.ts';
+import { weekLabel } from './week-label.ts';
 
 const quickActions: { label: string; tab: TabId; icon: LucideIcon }[] = [
   { label: 'Upload Image', tab: 'upload', icon: Upload },
@@ -37,35 +33,120 @@ const quickActions: { label: string; tab: TabId; icon: LucideIcon }[] = [
   { label: 'View Reports', tab: 'reports', icon: BarChart3 },
 ];
 
-/** Dashboard (spec 001 §2): fixed sample figures, clearly labelled, and quick actions that switch tabs. */
+function Stat({ label, value, note, icon: Icon }: { label: string; value: string; note: ReactNode; icon: LucideIcon }) {
+  return (
+    <Card as="li">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-2 text-3xl font-bold text-ink">{value}</p>
+      <p className="mt-1 text-xs text-slate-500">{note}</p>
+    </Card>
+  );
+}
+
+function fourWeekNote(f: DashboardJson['fourWeek']): string {
+  if (f.checked === 0) return 'No open wound has reached its 4-week check yet';
+  return `${f.onTrack} of ${f.checked} open ${f.checked === 1 ? 'wound' : 'wounds'} with a 4-week check`;
+}
+
+function Stats({ d }: { d: DashboardJson }) {
+  return (
+    <ul aria-label="This week at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+      <Stat label="Open wounds" value={String(d.openWounds)} note="Wounds not yet healed or closed" icon={Bandage} />
+      <Stat
+        label="Patients seen this week"
+        value={String(d.patientsSeenThisWeek)}
+        note="With an assessment examined this week"
+        icon={Users}
+      />
+      <Stat
+        label="Assessments this week"
+        value={String(d.assessmentsThisWeek)}
+        note="By exam date"
+        icon={ClipboardList}
+      />
+      <Stat
+        label="On track at the 4-week check"
+        value={d.fourWeek.onTrackPct === null ? '—' : `${d.fourWeek.onTrackPct} %`}
+        note={fourWeekNote(d.fourWeek)}
+        icon={Target}
+      />
+      <Stat
+        label="Outlines awaiting confirmation"
+        value={String(d.outlinesAwaitingConfirmation)}
+        note="Measured outlines a clinician has not confirmed"
+        icon={PenTool}
+      />
+    </ul>
+  );
+}
+
+function RecentItem({ a }: { a: DashboardAssessmentJson }) {
+  return (
+    <li className="py-3">
+      <Link
+        to={paths.assessment(a.id)}
+        className="group flex flex-wrap items-start justify-between gap-x-3 gap-y-1 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium text-brand-800 group-hover:underline">
+            {a.patientName} · {a.woundLabel}
+          </span>
+          <span className="block text-xs text-slate-500">
+            Examined {formatDate(a.examDate)}
+            {a.measurementText ? ` · ${a.measurementText}` : ''}
+          </span>
+        </span>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {a.simulated && <SimulatedBadge />}
+          {a.priority ? (
+            <Badge tone={severityTone(a.priority.level)}>{a.priority.label}</Badge>
+          ) : (
+            <Badge tone={a.status === 'failed' ? 'red' : 'grey'}>{threadStatusText(a.status)}</Badge>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Dashboard (spec 001 §2): the active team's own figures, counted by GET /api/dashboard, and quick actions. */
 export function DashboardTab() {
   const { goTo } = useWorkspace();
+  const q = useDashboard();
   return (
     <div>
       <PageHeading
         title="Dashboard"
-        description="An overview of a wound-care practice. The figures and lists below are fixed sample data, not your records."
-        actions={<SampleDataBadge />}
+        description={
+          q.status === 'success' ? (
+            <>
+              Your team’s records. <CalendarDays className="inline h-4 w-4 align-[-2px]" aria-hidden="true" /> This
+              week: <span className="font-medium text-slate-800">{weekLabel(q.data.week)}</span>, by exam date.
+            </>
+          ) : (
+            'Your team’s records.'
+          )
+        }
       />
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {sampleStats.map((s) => {
-          const Icon = statIcons[s.id];
-          return (
-            <Card as="li" key={s.id}>
-              <div className="flex items-start justify-between">
-                <p className="text-sm font-medium text-slate-600">{s.label}</p>
-                <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                </span>
-              </div>
-              <p className="mt-2 text-3xl font-bold text-ink">{s.value}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                {s.note} · <span className="font-medium text-violet-700">Sample data</span>
-              </p>
-            </Card>
-          );
-        })}
-      </ul>
+      {q.status === 'error' ? (
+        <Card className="border-red-200 bg-red-50">
+          <p className="text-sm text-red-800" role="alert">
+            The dashboard could not be loaded: {(q.error as Error).message}
+          </p>
+          <Button className="mt-3" size="sm" variant="secondary" onClick={q.refetch}>
+            Try again
+          </Button>
+        </Card>
+      ) : q.status !== 'success' ? (
+        <Spinner label="Loading the dashboard…" />
+      ) : (
+        <Stats d={q.data} />
+      )}
 
       <Card as="section" className="mt-6">
         <h2 className="text-lg font-semibold text-ink">Quick actions</h2>
@@ -84,61 +165,24 @@ export function DashboardTab() {
         </div>
       </Card>
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card as="section">
-          <div className="flex items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold text-ink">Recent Patients</h2>
-            <SampleDataBadge />
-          </div>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {samplePatients.slice(0, RECENT_PATIENTS_SHOWN).map((p) => (
-              <li key={p.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="flex items-center gap-3">
-                  <span
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
-                    aria-hidden="true"
-                  >
-                    {p.name.charAt(0)}
-                  </span>
-                  <div>
-                    <p className="font-medium text-slate-800">{p.name}</p>
-                    <p className="text-xs text-slate-500">Age {p.age}</p>
-                  </div>
-                </div>
-                <Badge tone={statusTone(p.status)}>{capitalize(p.status)}</Badge>
-              </li>
-            ))}
-          </ul>
+      {q.status === 'success' && (
+        <Card as="section" className="mt-6">
+          <h2 className="text-lg font-semibold text-ink">Recent assessments</h2>
+          {q.data.recent.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState title="No assessments yet">
+                Add a patient and a wound, then take or upload a photo: its assessment appears here.
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {q.data.recent.map((a) => (
+                <RecentItem key={a.id} a={a} />
+              ))}
+            </ul>
+          )}
         </Card>
-        <Card as="section">
-          <div className="flex items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold text-ink">Upcoming Consultations</h2>
-            <SampleDataBadge />
-          </div>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {sampleConsultations.slice(0, UPCOMING_CONSULTATIONS_SHOWN).map((c) => (
-              <li key={c.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="flex items-center gap-3">
-                  <span className="rounded-lg bg-blue-50 p-2 text-blue-700">
-                    {c.type === 'video' ? (
-                      <Video className="h-4 w-4" aria-label="Video" />
-                    ) : (
-                      <MessageSquare className="h-4 w-4" aria-label="Chat" />
-                    )}
-                  </span>
-                  <div>
-                    <p className="font-medium text-slate-800">{c.specialist}</p>
-                    <p className="text-xs text-slate-500">
-                      {c.date} · {c.duration}
-                    </p>
-                  </div>
-                </div>
-                <Badge tone={statusTone(c.status)}>{capitalize(c.status)}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import type { OutlineStatus, PriorityJson, ThreadStatus } from './index.ts';
+
+/**
+ * The workspace's overview contracts: the engine status behind the header badge and the team's
+ * dashboard. Imported as `@woundcare/api-types/workspace-status`.
+ */
+
+// ── GET /api/status ──
+
+/**
+ * What a clinician can expect from an upload now:
+ * - `ready`: the engine measures (in-process with its model on disk, or the remote engine answers);
+ * - `degraded`: the remote engine is down, so results come back simulated (and are labelled so);
+ * - `unavailable`: no analysis can run (the model is missing, no engine, or the database is down).
+ */
+export type AnalysisReadiness = 'ready' | 'degraded' | 'unavailable';
+
+export interface EngineStatusJson {
+  kind: 'in-process' | 'remote';
+  /**
+   * in-process — `loaded`: an analysis on this server has run the model; `on_disk`: the model's
+   * files are present (the first analysis loads it); `missing`: a file is absent.
+   * remote — `loaded` when the remote engine's health check answers healthy, else `unknown`.
+   */
+  model: 'loaded' | 'on_disk' | 'missing' | 'unknown';
+  /** `wound-seg@<sha256 prefix>` (in-process) or what the remote engine reports; null when unknown */
+  modelVersion: string | null;
+  /** one readable sentence: what the engine's state means for an upload */
+  detail: string;
+}
+
+export interface QueueStatusJson {
+  /** uploads waiting for the engine (every team on this server) */
+  waiting: number;
+  /** analyses running now */
+  running: number;
+  /** analyses that failed in the last hour */
+  failedLastHour: number;
+}
+
+export interface ServerStatusJson {
+  analysis: AnalysisReadiness;
+  engine: EngineStatusJson;
+  queue: QueueStatusJson;
+  database: { status: 'up' | 'down'; kind: 'pglite' | 'postgres' };
+  checkedAt: string;
+}
+
+// ── GET /api/dashboard ──
+
+/** One of the team's most recent assessments, as the dashboard lists it. */
+export interface DashboardAssessmentJson {
+  /** public id (analysis-N): the result's address */
+  id: string;
+  patientId: string;
+  patientName: string;
+  woundId: string;
+  woundLabel: string;
+  examDate: string;
+  status: ThreadStatus;
+  simulated: boolean;
+  outlineStatus: OutlineStatus;
+  /** from the stored assessment; null until the analysis completed */
+  priority: Pick<PriorityJson, 'level' | 'label'> | null;
+  /** the stored assessment's measurement sentence; null until the analysis completed */
+  measurementText: string | null;
+}
+
+/** The active team's day: counts over its own, current records. */
+export interface DashboardJson {
+  /** the calendar week counted: Monday 00:00 up to the next Monday 00:00 in `timeZone` */
+  week: { from: string; to: string; timeZone: string };
+  openWounds: number;
+  /** patients with at least one assessment whose exam date falls in the week */
+  patientsSeenThisWeek: number;
+  /** assessments whose exam date falls in the week */
+  assessmentsThisWeek: number;
+  /**
+   * Open wounds whose stored 4-week check reached a verdict (on track, at risk, borderline or no
+   * measurable change): `checked` of them, `onTrack` on track, and the rounded percentage (null
+   * when none was checked).
+   */
+  fourWeek: { onTrack: number; checked: number; onTrackPct: number | null };
+  /** completed, measured (not simulated) assessments whose outline is not confirmed yet */
+  outlinesAwaitingConfirmation: number;
+  /** the 5 most recent assessments by exam date */
+  recent: DashboardAssessmentJson[];
+}
