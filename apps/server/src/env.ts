@@ -54,6 +54,12 @@ const schema = z.object({
   UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /** … and must arrive at this average rate (KB/s) after a 10 s start: a 5 MB photo within 90 s */
   UPLOAD_MIN_KBPS: z.coerce.number().positive().max(100_000).default(64),
+  /**
+   * megapixels of photos one user may have decoded a minute (header pixel counts, charged before
+   * any decode), with a burst of two minutes' worth; one photo is always let through when the
+   * budget is full, however large
+   */
+  UPLOAD_MEGAPIXELS_PER_MIN: z.coerce.number().positive().max(100_000).default(240),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
   /** optional remote analysis server speaking the spec's analysis-server paths; unreachable → simulated analysis */

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_IMAGE: 415,
   IMAGE_TOO_SMALL: 422,
+  // more pixels than a file of its size can hold (under 0.5 KB per megapixel): refused from the header
+  IMPLAUSIBLE_IMAGE: 422,
   TRUNCATED_IMAGE: 422,
   CORRUPT_IMAGE: 422,
   MASK_SIZE_MISMATCH: 422,

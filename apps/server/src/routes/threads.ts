@@ -11,7 +11,12 @@ import {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/hardening/admission.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
+import {
+  admitUpload,
+  chargeDecode,
+  createUploadControl,
+  type UploadControl,
+} from '../security/hardening/upload-admission.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { engineApiError } from '../lib/engine-errors.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
@@ -122,7 +127,8 @@ export function threadRoutes(
     if (!(file instanceof File))
       throw new ApiError('VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
     const original = Buffer.from(await file.arrayBuffer());
-    const probe = await probeUpload(original, maxBytes).catch(imageError);
+    // the header is checked first; its pixel count is charged to the uploader before any decode
+    const probe = await probeUpload(original, maxBytes, (pixels) => chargeDecode(uploads, c, pixels)).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
     const photo = stripLocation(original);
     // the record: the chosen wound (the active team's, else 404), or the spec's upload by patient name
@@ -243,6 +249,8 @@ export function threadRoutes(
 
   app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);
+    // re-measuring decodes the photo and the outline again: charged like an upload
+    chargeDecode(uploads, c, row.photo_width * row.photo_height);
     const body = await readMultipart(c);
     const mask = body.mask;
     if (!(mask instanceof File))

@@ -3,12 +3,15 @@
  * gzipped or not — reaches libvips' SVG loader (it would accept a gzipped SVG); the loader itself is blocked
  * in the server process; and the stored photo has no location — neither EXIF GPS nor XMP
  * (exif:GPSLatitude), in JPEG, PNG, WebP, TIFF or AVIF, nor in the FHIR export — while
- * orientation and DateTimeOriginal (the exam date) stay and the pixels are unchanged.
+ * orientation and DateTimeOriginal (the exam date) stay and the pixels are unchanged. A file that
+ * claims more pixels than its bytes can carry is refused from its header, before any decode, on
+ * every upload route; a 48 MP phone photo is taken.
  */
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { implausibleAvif } from '@woundcare/wound-vision/test/bad-inputs';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { probeUpload } from '../../src/services/threads/probe-upload.ts';
 import { stripLocation } from '../../src/services/threads/strip-location.ts';
@@ -250,4 +253,53 @@ describe('upload content', () => {
     expect(stored.includes(DATE)).toBe(true);
     expect((await sharp(stored).metadata()).orientation).toBe(6);
   });
+
+  it('refuses a file whose pixel count is implausible for its size (39.7 MP in 292 bytes) with 422 IMPLAUSIBLE_IMAGE on every upload route, from its header alone', async () => {
+    const bomb = await implausibleAvif(6300, 6300);
+    // only the header is complete: a decoder would stop at the pixel data, the header check comes first
+    const headerOnly = bomb.subarray(0, bomb.indexOf('mdat') + 8);
+    const c = t.client();
+    await c.signUp();
+    const before = await t.deps.db
+      .selectFrom('threads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const bytes of [bomb, headerOnly]) {
+      for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
+        const res = await c.request(p, {
+          method: 'POST',
+          body: multipart(
+            { patient_name: 'A', wound_type: 'diabetic_ulcer', patient_risk_score: '1', insurance_type: 'medicare' },
+            { file: { bytes, name: 'wound.avif', type: 'image/avif' } },
+          ),
+        });
+        const { error } = (await res.json()) as { error: { code: string; message: string } };
+        expect(res.status, p).toBe(422);
+        expect(error, p).toMatchObject({
+          code: 'IMPLAUSIBLE_IMAGE',
+          message: expect.stringMatching(/6300×6300 .*39\.7 MP.* KB per megapixel/),
+        });
+      }
+    }
+    const after = await t.deps.db
+      .selectFrom('threads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('takes a 48 MP phone photo (over the old 40 MP limit) and serves it back as stored', async () => {
+    const c = t.client();
+    await c.signUp();
+    const photo = await sharp({ create: { width: 8064, height: 6048, channels: 3, background: '#c08070' } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const id = await createThread(t, c, 'Big sensor', photo);
+    const thread = (await (await c.request(`/api/threads/${id}`)).json()) as {
+      thread: { image: { width: number; height: number } };
+    };
+    expect(thread.thread.image).toMatchObject({ width: 8064, height: 6048 });
+    const stored = await c.request(`/api/threads/${id}/image`);
+    expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(8064);
+  }, 120_000);
 });
