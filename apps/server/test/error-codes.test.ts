@@ -110,6 +110,9 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
     },
   },
   TOO_MANY_UPLOADS: { thrown: () => new ApiError('TOO_MANY_UPLOADS', 'At most 2 uploads at a time.') },
+  // a full team or a full disk: their real requests are in security/storage-limits.test.ts
+  STORAGE_QUOTA_EXCEEDED: { thrown: () => new ApiError('STORAGE_QUOTA_EXCEEDED', 'Its quota is 5 GB.') },
+  STORAGE_FULL: { thrown: () => new ApiError('STORAGE_FULL', 'The disk is nearly full.') },
   // MAX_UPLOAD_MB is 1: the thread route's own limit (1 MB + 256 KB) refuses this from its Content-Length
   FILE_TOO_LARGE: {
     request: () =>
