@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../env.ts';
 
@@ -84,12 +84,22 @@ export function loadKeyRing(
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const key = randomBytes(32);
+    // written whole under a temporary name, then linked into place: a process starting beside this
+    // one (a worker) reads either no file or the whole key, and the first link wins
+    const temp = `${file}.tmp-${process.pid}`;
     writeFileSync(
-      file,
+      temp,
       `# Woundly storage keys: the first line encrypts new photos; later lines are kept to read older ones.\n# Back this file up apart from the data: without it the photos cannot be read.\n${key.toString('base64')}\n`,
-      { mode: 0o600, flag: 'wx' },
+      { mode: 0o600 },
     );
-    log(`[storage] created ${file} (0600): the key that encrypts stored photos; back it up apart from the data`);
+    try {
+      linkSync(temp, file);
+      log(`[storage] created ${file} (0600): the key that encrypts stored photos; back it up apart from the data`);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(temp);
+    }
   }
   const lines = readFileSync(file, 'utf8')
     .split('\n')
