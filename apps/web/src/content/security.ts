@@ -26,7 +26,7 @@ export const securityPage = {
       icon: Lock,
       title: 'Encryption',
       description:
-        'All traffic uses TLS 1.3. Data, photos and backups are encrypted at rest with AES-256, with keys managed separately from the data.',
+        'All traffic uses TLS 1.3. Wound photos, annotated images and outlines are encrypted at rest with AES-256-GCM, each under its own key, wrapped by a master key that can be kept apart from the data and rotated.',
     },
     {
       icon: ShieldCheck,
