@@ -54,6 +54,26 @@ const schema = z.object({
   UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /** … and must arrive at this average rate (KB/s) after a 10 s start: a 5 MB photo within 90 s */
   UPLOAD_MIN_KBPS: z.coerce.number().positive().max(100_000).default(64),
+  /**
+   * megapixels of photos one user may have decoded a minute (header pixel counts, charged before
+   * any decode), with a burst of two minutes' worth; one photo is always let through when the
+   * budget is full, however large
+   */
+  UPLOAD_MEGAPIXELS_PER_MIN: z.coerce.number().positive().max(100_000).default(240),
+  /**
+   * the master key that encrypts stored photos, annotated images and masks: 32 random bytes in
+   * base64 (openssl rand -base64 32); unset, a key file DATA_DIR/storage-keys (0600) is made
+   */
+  STORAGE_KEY: z.string().optional(),
+  /** earlier master keys, comma-separated, kept to read files not yet re-wrapped under STORAGE_KEY */
+  STORAGE_OLD_KEYS: z.string().optional(),
+  /** photos, annotated images and masks one care team may store, in GB (GiB) */
+  TEAM_STORAGE_QUOTA_GB: z.coerce.number().positive().max(1_000_000).default(5),
+  /**
+   * uploads are refused while the disk holding DATA_DIR has less than this free (MB), so the
+   * database, its WAL and the analysis files always have room to write
+   */
+  MIN_FREE_DISK_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
   ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
   /** optional remote analysis server speaking the spec's analysis-server paths; unreachable → simulated analysis */

@@ -117,6 +117,9 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
     },
   },
   TOO_MANY_UPLOADS: { thrown: () => new ApiError('TOO_MANY_UPLOADS', 'At most 2 uploads at a time.') },
+  // a full team or a full disk: their real requests are in security/storage-limits.test.ts
+  STORAGE_QUOTA_EXCEEDED: { thrown: () => new ApiError('STORAGE_QUOTA_EXCEEDED', 'Its quota is 5 GB.') },
+  STORAGE_FULL: { thrown: () => new ApiError('STORAGE_FULL', 'The disk is nearly full.') },
   // MAX_UPLOAD_MB is 1: the thread route's own limit (1 MB + 256 KB) refuses this from its Content-Length
   FILE_TOO_LARGE: {
     request: () =>
@@ -132,6 +135,7 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   INVALID_OPTION: engineRefusal('INVALID_OPTION'),
   IMAGE_TOO_LARGE: engineRefusal('IMAGE_TOO_LARGE'),
   IMAGE_TOO_SMALL: engineRefusal('IMAGE_TOO_SMALL'),
+  IMPLAUSIBLE_IMAGE: engineRefusal('IMPLAUSIBLE_IMAGE'),
   TRUNCATED_IMAGE: engineRefusal('TRUNCATED_IMAGE'),
   CORRUPT_IMAGE: engineRefusal('CORRUPT_IMAGE'),
   MASK_SIZE_MISMATCH: engineRefusal('MASK_SIZE_MISMATCH'),
@@ -217,6 +221,7 @@ describe('the wound engine maps onto the table', () => {
     UNSUPPORTED_IMAGE: true,
     IMAGE_TOO_LARGE: true,
     IMAGE_TOO_SMALL: true,
+    IMPLAUSIBLE_IMAGE: true,
     TRUNCATED_IMAGE: true,
     CORRUPT_IMAGE: true,
     MASK_SIZE_MISMATCH: true,

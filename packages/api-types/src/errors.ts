@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // a care team's stored photos reached TEAM_STORAGE_QUOTA_GB (the quota is in the message)
+  STORAGE_QUOTA_EXCEEDED: 413,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
   // a photo or mask the wound engine refuses (the engine's ImageErrorCode, with the same statuses)
@@ -41,6 +43,8 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_IMAGE: 415,
   IMAGE_TOO_SMALL: 422,
+  // more pixels than a file of its size can hold (under 0.5 KB per megapixel): refused from the header
+  IMPLAUSIBLE_IMAGE: 422,
   TRUNCATED_IMAGE: 422,
   CORRUPT_IMAGE: 422,
   MASK_SIZE_MISMATCH: 422,
@@ -55,7 +59,12 @@ export const ERROR_STATUS = {
   MODEL_UNAVAILABLE: 503,
   ANALYSIS_TIMEOUT: 503,
   ANALYSIS_POOL_CLOSED: 503,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 408 | 409 | 410 | 411 | 413 | 415 | 422 | 429 | 500 | 503>;
+  // the disk holding the photos is down to MIN_FREE_DISK_MB: uploads wait so the database keeps room
+  STORAGE_FULL: 507,
+} as const satisfies Record<
+  string,
+  400 | 401 | 403 | 404 | 408 | 409 | 410 | 411 | 413 | 415 | 422 | 429 | 500 | 503 | 507
+>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**

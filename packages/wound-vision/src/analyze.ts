@@ -255,7 +255,7 @@ export async function analyzeWound(input: Buffer, opts: AnalyzeOptions = {}): Pr
   const decoded = await decodeImage(input, { maxBytes: opts.maxBytes });
   const full = decoded.image;
   const mask = opts.maskPng
-    ? await decodeMask(opts.maskPng, full.width, full.height, { maxBytes: opts.maxBytes })
+    ? await decodeMask(opts.maskPng, full.width, full.height, { maxBytes: opts.maxBytes, sourceSize: decoded.source })
     : null;
   const { image: work, scale } = await downscale(full, WORK_MAX_SIDE);
   lap('decode');

@@ -69,6 +69,22 @@ export function blackPng(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * An AVIF whose header claims `width` × `height` while it holds a 64 × 64 picture: the shape of a
+ * file that decodes to far more pixels than its size can carry (a 1.2 KB AVIF of 39.7 MP). Only the
+ * header is ever read — it must be refused from that.
+ */
+export async function implausibleAvif(width = 6300, height = 6300): Promise<Buffer> {
+  const avif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08070' } })
+    .avif({ effort: 0 })
+    .toBuffer();
+  const ispe = avif.indexOf('ispe');
+  if (ispe < 0) throw new Error('no ispe box in the AVIF');
+  avif.writeUInt32BE(width, ispe + 8);
+  avif.writeUInt32BE(height, ispe + 12);
+  return avif;
+}
+
 export interface BadInput {
   name: string;
   bytes: Buffer;
@@ -111,6 +127,13 @@ export function badInputs(): Promise<BadInput[]> {
       { name: '100-megapixel photo', bytes: blackPng(10_000, 10_000), code: 'IMAGE_TOO_LARGE', status: 413 },
       // 1 GP of pixels in ~1 MB: refused from the header, nothing is allocated
       { name: 'decompression bomb', bytes: blackPng(32_000, 32_000), code: 'IMAGE_TOO_LARGE', status: 413 },
+      // 39.7 MP in well under 1 KB: under the 40 MP of old, refused for its bytes per megapixel
+      {
+        name: 'implausibly small for its pixels',
+        bytes: await implausibleAvif(),
+        code: 'IMPLAUSIBLE_IMAGE',
+        status: 422,
+      },
     ];
   })();
   return cached;

@@ -76,6 +76,8 @@ export interface ThreadsTable {
   photo_width: number;
   photo_height: number;
   photo_bytes: number;
+  /** bytes of the stored annotated image and mask (the team's storage use is photo_bytes + this) */
+  derived_bytes: Generated<number>;
   has_annotated: boolean;
   has_mask: boolean;
   /** the model's probability map is stored (probability.png) */

@@ -11,10 +11,15 @@ import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { magicFormat } from '../services/threads/probe-upload.ts';
+import { magicFormat, readPhotoHeader } from '../services/threads/probe-upload.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
+import {
+  admitUpload,
+  chargeDecode,
+  createUploadControl,
+  type UploadControl,
+} from '../security/hardening/upload-admission.ts';
 import { genericPlanJson } from '../services/assessments/plan-view.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
 
@@ -88,6 +93,13 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
         'UNSUPPORTED_IMAGE',
         'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
       );
+    }
+    // the header's size rules, then its pixel count charged to the caller, before the engine decodes it
+    if (upload.file.size > 0) {
+      const header = await readPhotoHeader(Buffer.from(await upload.file.arrayBuffer()), maxBytes).catch((e) => {
+        throw engineApiError(e) ?? e;
+      });
+      chargeDecode(uploads, c, header.width * header.height);
     }
     return upload;
   }

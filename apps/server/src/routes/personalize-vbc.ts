@@ -7,10 +7,15 @@ import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { magicFormat } from '../services/threads/probe-upload.ts';
+import { magicFormat, readPhotoHeader } from '../services/threads/probe-upload.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
+import {
+  admitUpload,
+  chargeDecode,
+  createUploadControl,
+  type UploadControl,
+} from '../security/hardening/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
 import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
 import { assessVbcPhoto, toEngineMeasurement } from '../services/vbc/vbc-assessment.ts';
@@ -99,6 +104,11 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
         );
       }
       const form = parseWith(formSchema, body);
+      // the header's size rules, then its pixel count charged to the caller, before the engine decodes it
+      const header = await readPhotoHeader(Buffer.from(await file.arrayBuffer()), maxBytes).catch((e) => {
+        throw engineApiError(e, 'The image could not be analysed.') ?? e;
+      });
+      chargeDecode(uploads, c, header.width * header.height);
 
       const engine = deps.engine;
       if (!engine) throw new ApiError('ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');

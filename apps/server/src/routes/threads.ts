@@ -11,7 +11,12 @@ import {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { createGate, type Gate } from '../security/hardening/admission.ts';
-import { admitUpload, createUploadControl, type UploadControl } from '../security/hardening/upload-admission.ts';
+import {
+  admitUpload,
+  chargeDecode,
+  createUploadControl,
+  type UploadControl,
+} from '../security/hardening/upload-admission.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { engineApiError } from '../lib/engine-errors.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
@@ -21,6 +26,7 @@ import { findState } from '../db/seed/us-states.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../services/threads/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
+import { ensureDiskRoom, ensureRoomForPhoto, storageLimitsOf } from '../services/threads/storage-room.ts';
 import {
   createThread,
   findThread,
@@ -65,6 +71,7 @@ export function threadRoutes(
   uploads: UploadControl = createUploadControl(deps.env),
 ) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
+  const storage = storageLimitsOf(deps.env);
   // per user: 60 uploads a minute, 2 in flight; bodies received fairly across users, with a deadline
   const admit = admitUpload(uploads, 60);
   const app = new Hono<AppEnv>();
@@ -123,9 +130,12 @@ export function threadRoutes(
     if (!(file instanceof File))
       throw new ApiError('VALIDATION_ERROR', 'file: attach the photo as the multipart field "file"');
     const original = Buffer.from(await file.arrayBuffer());
-    const probe = await probeUpload(original, maxBytes).catch(imageError);
+    // the header is checked first; its pixel count is charged to the uploader before any decode
+    const probe = await probeUpload(original, maxBytes, (pixels) => chargeDecode(uploads, c, pixels)).catch(imageError);
     // stored without its GPS location (orientation and DateTimeOriginal kept)
     const photo = stripLocation(original);
+    // the team's quota and the disk's reserve, before anything is written
+    await ensureRoomForPhoto(deps.db, deps.workspace.files, teamId, photo.length, storage);
     // the record: the chosen wound (the active team's, else 404), or the spec's upload by patient name
     let target: { woundId: string; patientName: string; patientId?: string; woundLabel?: string };
     if (fields.wound_id) {
@@ -272,6 +282,9 @@ export function threadRoutes(
 
   app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);
+    // re-measuring decodes the photo and the outline again: charged like an upload
+    chargeDecode(uploads, c, row.photo_width * row.photo_height);
+    await ensureDiskRoom(deps.workspace.files, 0, storage.minFreeBytes);
     const body = await readMultipart(c);
     const mask = body.mask;
     if (!(mask instanceof File))

@@ -2,12 +2,16 @@
  * Fair uploads: one account's slow uploads cannot stall everyone's. At most 2 uploads in
  * flight per user (the rest answer 429 at once), receiving slots handed out fairly across users,
  * and a body that arrives too slowly is cut off with 408. The same admission guards
- * /api/analyze, /api/personalize-vbc and the legacy analysis paths. (The time another user waits
- * is measured by `npm run bench:slow-uploads`; here the order of events is asserted.)
+ * /api/analyze, /api/personalize-vbc and the legacy analysis paths. What one user's photos cost to
+ * decode is bounded too: a budget of megapixels a minute, charged from the header before any
+ * decode. (The time another user waits is measured by `npm run bench:slow-uploads`; here the
+ * order of events is asserted.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
+import sharp from 'sharp';
 import { createFairGate } from '../../src/security/hardening/admission.ts';
+import { createDecodeBudget } from '../../src/security/hardening/upload-admission.ts';
 import { fakeAnalyzer, multipart, solidPng, type Client } from './support/fixtures.ts';
 
 let t: TestApp;
@@ -150,5 +154,49 @@ describe('fair uploads', () => {
     await Promise.all([first, ...runs]);
     expect(order).toEqual(['a2', 'b1', 'c1', 'a3', 'a4']);
     expect(gate.active).toBe(0);
+  });
+
+  it("one user's decode budget: past it, their photos answer 429 RATE_LIMITED on every upload route while another team's are taken", async () => {
+    // 1 MP a minute, a burst of 2 MP: two 1 MP photos, then the third waits
+    const tight = await createTestApp(
+      { UPLOAD_MEGAPIXELS_PER_MIN: '1', RATE_LIMIT_AUTH_MAX: '1000' },
+      { workspace: { analyzer: fakeAnalyzer() } },
+    );
+    try {
+      const oneMp = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#c08070' } })
+        .jpeg()
+        .toBuffer();
+      const send = (c: Client, p = '/api/threads') =>
+        c.request(p, { method: 'POST', body: multipart({ patient_name: 'Budget' }, { file: { bytes: oneMp } }) });
+      const a = tight.client();
+      const b = tight.client();
+      await a.signUp();
+      await b.signUp();
+      expect((await send(a)).status).toBe(202);
+      expect((await send(a)).status).toBe(202);
+      for (const p of ['/api/threads', '/api/analyze', '/segment_wound']) {
+        const res = await send(a, p);
+        expect(res.status, p).toBe(429);
+        expect(Number(res.headers.get('retry-after')), p).toBeGreaterThan(0);
+        expect(((await res.json()) as { error: { code: string; message: string } }).error, p).toMatchObject({
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/1 megapixels of photos decoded a minute.*1\.0 MP photo/),
+        });
+      }
+      expect((await send(b)).status).toBe(202);
+    } finally {
+      await tight.close();
+    }
+  }, 120_000);
+
+  it('the decode budget refills with time, and a full budget lets one photo through however large', () => {
+    let now = 0;
+    const budget = createDecodeBudget(60, () => now); // 1 MP a second, 120 MP burst
+    expect(budget.take('a', 200e6)).toBe(0); // a 200 MP photo on a full budget
+    expect(budget.take('a', 12e6)).toBe(92); // 80 MP owed: 12 MP more needs 92 s
+    expect(budget.take('b', 12e6)).toBe(0); // another user is untouched
+    now += 92_000;
+    expect(budget.take('a', 12e6)).toBe(0);
+    expect(budget.take('a', 1e6)).toBe(1);
   });
 });

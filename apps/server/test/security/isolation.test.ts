@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createApp } from '../../src/app.ts';
 import { createDiskFileStore } from '../../src/services/threads/file-store.ts';
+import { loadKeyRing } from '../../src/security/storage/photo-crypto.ts';
 import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './support/fixtures.ts';
 import {
   keyOf,
@@ -263,7 +264,7 @@ describe('a removed team member and the team records', () => {
 
 describe('photo files', () => {
   it('live outside the web build and are served only through the owner-checked, uncached image route', async () => {
-    const root = path.resolve(createDiskFileStore('./data').root);
+    const root = path.resolve(createDiskFileStore('./data', { keys: loadKeyRing({ DATA_DIR: 'memory://' }) }).root);
     expect(root.startsWith(WEB_DIST + path.sep)).toBe(false);
     expect(path.relative(WEB_DIST, t.deps.workspace.files.root).startsWith('..')).toBe(true);
     const res = await alice.request(`/api/threads/${kept.thread}/image`);

@@ -16,6 +16,7 @@ export interface UploadControl {
   receiving: FairGate;
   limits: ReceiveLimits;
   inFlight: Map<string, number>;
+  decode: DecodeBudget;
 }
 
 export function createUploadControl(env: Env): UploadControl {
@@ -23,7 +24,60 @@ export function createUploadControl(env: Env): UploadControl {
     receiving: createFairGate(RECEIVING_SLOTS),
     limits: { idleMs: env.UPLOAD_IDLE_MS, minBytesPerS: env.UPLOAD_MIN_KBPS * 1024, baseMs: 10_000 },
     inFlight: new Map(),
+    decode: createDecodeBudget(env.UPLOAD_MEGAPIXELS_PER_MIN),
   };
+}
+
+export interface DecodeBudget {
+  readonly megapixelsPerMinute: number;
+  /** take `pixels` from the user's budget: 0 when granted, else the seconds until it would be */
+  take(userId: string, pixels: number): number;
+}
+
+/**
+ * What one user's photos may cost to decode: a bucket of megapixels per user, refilled at
+ * `megapixelsPerMinute` up to two minutes' worth. Decode time grows with the pixel count, so an
+ * account sending photo after photo (or files that claim many pixels) gets its share of the
+ * decoders and no more, and other teams' uploads and analyses keep theirs. A full bucket always
+ * lets one photo through, however large (a 200 MP photo when the budget is smaller).
+ */
+export function createDecodeBudget(megapixelsPerMinute: number, now: () => number = Date.now): DecodeBudget {
+  const capacity = 2 * megapixelsPerMinute;
+  const perMs = megapixelsPerMinute / 60_000;
+  const buckets = new Map<string, { mp: number; at: number }>();
+  return {
+    megapixelsPerMinute,
+    take(userId, pixels) {
+      const t = now();
+      const mp = pixels / 1e6;
+      const b = buckets.get(userId) ?? { mp: capacity, at: t };
+      b.mp = Math.min(capacity, b.mp + (t - b.at) * perMs);
+      b.at = t;
+      if (b.mp < mp && b.mp < capacity) return Math.max(1, Math.ceil((Math.min(mp, capacity) - b.mp) / perMs / 1000));
+      b.mp -= mp;
+      buckets.set(userId, b);
+      // users whose buckets have refilled need no entry
+      if (buckets.size > 10_000)
+        for (const [k, v] of buckets) if (v.mp + (t - v.at) * perMs >= capacity) buckets.delete(k);
+      return 0;
+    },
+  };
+}
+
+/**
+ * Charge a photo's decode to the signed-in uploader, or refuse it with 429 RATE_LIMITED (and
+ * Retry-After). The analysis service, which carries every user's analyses, is not charged here.
+ */
+export function chargeDecode(control: UploadControl, c: Context<AppEnv>, pixels: number): void {
+  const user = requireUser(c);
+  if (user.service) return;
+  const wait = control.decode.take(user.id, pixels);
+  if (!wait) return;
+  c.header('retry-after', String(wait));
+  throw new ApiError(
+    'RATE_LIMITED',
+    `One account may have at most ${control.decode.megapixelsPerMinute} megapixels of photos decoded a minute; send this ${(pixels / 1e6).toFixed(1)} MP photo again in ${wait} s.`,
+  );
 }
 
 /**

@@ -9,11 +9,11 @@ export interface FsOps {
 const realFs: FsOps = { chmod: chmodSync };
 
 /** Files whose exposure gives away every account: they must end up owner-only, or we do not start. */
-const CRITICAL = ['auth-secret', 'pglite'];
+const CRITICAL = ['auth-secret', 'pglite', 'storage-keys'];
 
 /**
  * DATA_DIR holds the embedded database (its WAL has reset tokens, password hashes, patient
- * names), the auth secret, the photos and the dev outbox: owner-only. Creates it 0700 when
+ * names), the auth secret, the storage keys, the photos and the dev outbox: owner-only. Creates it 0700 when
  * missing; tightens an existing tree (folders 0700, files 0600) and says so; refuses to start when
  * the auth secret or the database is readable by others and cannot be fixed. The processes start
  * with umask 077, so whatever they create later is owner-only too.

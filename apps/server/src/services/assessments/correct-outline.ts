@@ -46,8 +46,10 @@ export async function correctOutline(
     { ...outcome, figures: { ...outcome.figures, outline_source: 'clinician' } },
     (performance.now() - started) / 1000,
   );
-  if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
-  if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
+  // what the derived files take in storage counts towards the team's quota
+  let derivedBytes = 0;
+  if (outcome.annotatedPng) derivedBytes += await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
+  if (outcome.maskPng) derivedBytes += await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
   const updated = await inTransaction(ctx.db, async (trx) => {
     const done = await trx
       .updateTable('threads')
@@ -56,6 +58,7 @@ export async function correctOutline(
         processing_time: result.processingTime,
         has_annotated: row.has_annotated || outcome.annotatedPng !== null,
         has_mask: row.has_mask || outcome.maskPng !== null,
+        derived_bytes: derivedBytes,
         // a clinician's outline: adjusted, and any earlier confirmation no longer covers it
         outline_status: 'adjusted',
         confirmed_by: null,

@@ -129,9 +129,12 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
 
   const seconds = (performance.now() - started) / 1000;
   const result = measuredResult(outcome, seconds);
-  if (outcome.annotatedPng) await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
-  if (outcome.maskPng) await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
-  if (outcome.probabilityPng) await ctx.files.write(row.photo_dir, PROBABILITY_FILE, outcome.probabilityPng);
+  // what the derived files take in storage counts towards the team's quota
+  let derivedBytes = 0;
+  if (outcome.annotatedPng) derivedBytes += await ctx.files.write(row.photo_dir, ANNOTATED_FILE, outcome.annotatedPng);
+  if (outcome.maskPng) derivedBytes += await ctx.files.write(row.photo_dir, MASK_FILE, outcome.maskPng);
+  if (outcome.probabilityPng)
+    derivedBytes += await ctx.files.write(row.photo_dir, PROBABILITY_FILE, outcome.probabilityPng);
   await stageWrites;
   const done = await inTransaction(ctx.db, async (trx) => {
     const written = await fenced(trx)
@@ -145,6 +148,7 @@ export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise
         has_annotated: outcome.annotatedPng !== null,
         has_mask: outcome.maskPng !== null,
         has_probability: !!outcome.probabilityPng,
+        derived_bytes: derivedBytes,
         completed_at: new Date(),
         updated_at: new Date(),
         locked_at: null,

@@ -7,6 +7,7 @@ import type { Env } from '../../env.ts';
 import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
 import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
+import { loadKeyRing } from '../../security/storage/photo-crypto.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
@@ -33,6 +34,8 @@ export interface WorkspaceOptions {
   role?: 'server' | 'worker';
   /** the trash purge's clock (tests move it past the retention period) */
   clock?: () => Date;
+  /** free bytes on the storage's disk (tests play a full disk) */
+  freeBytes?: (root: string) => Promise<number | null>;
 }
 
 /** The engine's side of GET /api/status: checked when asked (the remote engine's health, the model's files). */
@@ -77,7 +80,7 @@ function unavailable(): Analyzer {
  */
 export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
-  const files = createDiskFileStore(env.DATA_DIR);
+  const files = createDiskFileStore(env.DATA_DIR, { keys: loadKeyRing(env, deps.log), freeBytes: opts.freeBytes });
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
   const simulation: SimulationOptions = { waitsMs: SPEC_SIMULATED_WAITS_MS, random: Math.random, ...opts.simulation };
   const getTimeoutMs = opts.remoteTimeoutsMs?.get ?? 3000;
@@ -119,6 +122,20 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
   await jobs.start();
   // hash the model's files once now, so the first status check answers at once
   if (engineKind === 'in-process') modelVersion();
+
+  // files from before encryption, or under a rotated-out key, are brought to the current key in the background
+  if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
+    void files.upgradeAll().then(
+      (n) => {
+        if (n.encrypted || n.rewrapped || n.failed)
+          deps.log(
+            `[storage] encrypted ${n.encrypted} file(s) stored before encryption, re-wrapped ${n.rewrapped} under the current key; ${n.failed} could not be read`,
+          );
+      },
+      (err) =>
+        deps.log(`[storage] upgrading stored files stopped: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
 
   return {
     files,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'sharp';
 import sharp from '@woundcare/wound-vision/sharp';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
-import { MAX_PIXELS, MIN_SIDE } from '@woundcare/wound-vision/decode/decode-image';
+import { checkImageHeader, DECODE_MAX_SIDE, MAX_PIXELS } from '@woundcare/wound-vision/decode/decode-image';
 
 /**
  * The first bytes of each accepted format: anything else — SVG, gzipped SVG (.svgz), PDF, … — is
@@ -43,6 +43,7 @@ const ALLOWED = new Map<string, string>([
 export interface ProbedImage {
   format: string;
   mime: string;
+  /** pixel size with EXIF orientation applied */
   width: number;
   height: number;
   bytes: number;
@@ -51,9 +52,13 @@ export interface ProbedImage {
 /** Formats every browser can draw as they are. */
 export const BROWSER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 
-/** A browser-safe JPEG of a photo (EXIF orientation applied), for formats browsers cannot show. */
+/** A browser-safe JPEG of a photo (EXIF orientation applied, at most DECODE_MAX_SIDE), for formats browsers cannot show. */
 export function displayJpeg(photo: Buffer): Promise<Buffer> {
-  return sharp(photo, { failOn: 'none', limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 88 }).toBuffer();
+  return sharp(photo, { failOn: 'none', limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: DECODE_MAX_SIDE, height: DECODE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** Content type to serve a stored photo with. */
@@ -62,12 +67,11 @@ export function mimeOf(format: string): string {
 }
 
 /**
- * Validate an upload by its content before it becomes a thread: empty, oversized, non-image,
- * vector, oversized-in-pixels (bomb), too small, truncated and damaged files are refused with the
- * engine's stable codes. A tiny shrink-on-load decode reads the whole file, so a truncated photo
- * is caught here rather than in the job.
+ * An upload's header, read without decoding a pixel: empty, oversized, non-image, vector,
+ * too-many-pixels (bomb), too-few-bytes-for-its-pixels (IMPLAUSIBLE_IMAGE) and too small files
+ * are refused here with the engine's stable codes.
  */
-export async function probeUpload(buf: Buffer, maxBytes: number): Promise<ProbedImage> {
+export async function readPhotoHeader(buf: Buffer, maxBytes: number): Promise<ProbedImage> {
   if (buf.length === 0) throw new ImageInputError('EMPTY_FILE', 'The file is empty (0 bytes).');
   if (buf.length > maxBytes) {
     throw new ImageInputError(
@@ -104,20 +108,25 @@ export async function probeUpload(buf: Buffer, maxBytes: number): Promise<Probed
       'UNSUPPORTED_IMAGE',
       `Files of type "${format}" are not accepted; send a photo (JPEG, PNG, WebP, TIFF, HEIF/AVIF).`,
     );
+  checkImageHeader({ format, width: meta.width ?? 0, height: meta.height ?? 0, bytes: buf.length });
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!width || !height) throw new ImageInputError('CORRUPT_IMAGE', 'The image header gives no size.');
-  if (width * height > MAX_PIXELS) {
-    throw new ImageInputError(
-      'IMAGE_TOO_LARGE',
-      `The image is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} MP); the limit is ${(MAX_PIXELS / 1e6).toFixed(0)} MP.`,
-    );
-  }
-  if (Math.min(width, height) < MIN_SIDE)
-    throw new ImageInputError(
-      'IMAGE_TOO_SMALL',
-      `The image is ${width}×${height}; at least ${MIN_SIDE} pixels a side are needed.`,
-    );
+  return { format, mime, width, height, bytes: buf.length };
+}
+
+/**
+ * Validate an upload by its content before it becomes a thread: the header first
+ * (readPhotoHeader), then `beforeDecode` with the pixel count — where the uploader's decode budget
+ * is charged, and may refuse — and only then a small shrink-on-load decode, which reads the whole
+ * file, so a truncated photo is caught here rather than in the job.
+ */
+export async function probeUpload(
+  buf: Buffer,
+  maxBytes: number,
+  beforeDecode: (pixels: number) => void = () => {},
+): Promise<ProbedImage> {
+  const header = await readPhotoHeader(buf, maxBytes);
+  beforeDecode(header.width * header.height);
   try {
     await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true })
       .resize({ width: 64, height: 64, fit: 'inside', fastShrinkOnLoad: true })
@@ -130,5 +139,5 @@ export async function probeUpload(buf: Buffer, maxBytes: number): Promise<Probed
     }
     throw new ImageInputError('CORRUPT_IMAGE', 'The image data is damaged and cannot be decoded.');
   }
-  return { format, mime, width, height, bytes: buf.length };
+  return header;
 }
