@@ -8,6 +8,8 @@ export interface SessionUserJson {
   id: string;
   email: string;
   name: string;
+  /** the address is confirmed (the link mailed at sign-up, an invitation link or a password reset) */
+  emailVerified?: boolean;
 }
 
 /** `GET /api/profile` → `{ profile }`. */
