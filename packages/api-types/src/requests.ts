@@ -81,7 +81,13 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 /** GET /api/auth/verify-email?token= (the confirmation mail's link) */
-export const verifyEmailQuery = z.object({ token: z.string().min(1, 'is required').max(2048, 'is too long') });
+export const verifyEmailQuery = z.object({
+  token: z
+    .string()
+    .min(1, 'is required')
+    .max(2048, 'is too long')
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'is not a confirmation token'),
+});
 
 // ── profile ──
 

@@ -140,7 +140,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   /** the confirmation mail's link (a signed token): confirms the address, then redirects to the workspace */
   'GET /api/auth/verify-email': {
     access: { kind: 'public' },
-    query: { token: text(2048, 'not-a-token') },
+    query: { token: text(2048, 'e30.e30.forged-signature') },
   },
   /** a new confirmation mail to the caller's own address */
   'POST /api/auth/send-verification-email': { access: { kind: 'signed-in' } },
