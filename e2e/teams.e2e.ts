@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, expectNoAxeViolations, PHONE, receivedMail, uniqueEmail, useBrowser } from './support/browser.ts';
+import { bookDemo, expectNoAxeViolations, mailedLink, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();
 let photo: { name: string; mimeType: string; buffer: Buffer };
@@ -18,21 +18,8 @@ async function openTab(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
 }
 
-async function invitationLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = receivedMail().find((m) => m.to.includes(email));
-        const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        link = raw.match(/https?:\/\/[^\s]+accept-invitation\?id=[^\s]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+/** The link of the invitation mailed to `email`: it carries the token that proves the address. */
+const invitationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s]+accept-invitation\?token=[^\s]+/);
 
 const patientNames = (page: Page) =>
   page.evaluate(async () =>

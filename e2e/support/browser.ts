@@ -77,6 +77,29 @@ export function receivedMail(): { to: string[]; raw: string }[] {
   return JSON.parse(readFileSync(file, 'utf8')) as { to: string[]; raw: string }[];
 }
 
+/**
+ * The first link matching `link` in the newest mail to `email` that has one (quoted-printable
+ * decoded), waiting up to 15 s for it to arrive.
+ */
+export async function mailedLink(email: string, link: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of receivedMail().reverse()) {
+          if (!mail.to.includes(email)) continue;
+          const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          found = raw.match(link)?.[0] ?? '';
+          if (found) break;
+        }
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
 /** Book a demo through the real modal; ends on /demo. */
 export async function bookDemo(
   page: Page,

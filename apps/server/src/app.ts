@@ -49,6 +49,17 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
     }
   });
 
+  // a path whose percent-encoding does not decode (`/%E0%A4%A`) is the client's mistake: 400, before
+  // any route or the static site tries to decode it
+  app.use(async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw new ApiError('BAD_REQUEST', 'The address is not valid: its percent-encoding does not decode.');
+    }
+    await next();
+  });
+
   app.use(escapeJsonMarkup);
 
   // answers of the API carry a user's data (or say who is signed in): no cache — browser, proxy
@@ -61,9 +72,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   // The capture view's worker runs OpenCV.js, whose Emscripten bindings build their call
   // wrappers with `new Function`: that one script (a dedicated worker: no DOM, no user HTML)
   // gets a policy allowing eval and WebAssembly; every page keeps the strict one below.
+  // Only the file itself: a 404 page under a look-alike name keeps the strict policy.
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (CAPTURE_WORKER.test(c.req.path)) c.res.headers.set('content-security-policy', CAPTURE_WORKER_CSP);
+    if (CAPTURE_WORKER.test(c.req.path) && (c.res.status === 200 || c.res.status === 304))
+      c.res.headers.set('content-security-policy', CAPTURE_WORKER_CSP);
   });
 
   app.use(

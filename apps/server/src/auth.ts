@@ -6,12 +6,14 @@ import { adminAc, memberAc, ownerAc } from 'better-auth/plugins/organization/acc
 import type { Db } from './db/database.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { createProfile } from './services/profile/create-profile.ts';
+import { createPersonalTeam, onMemberRemoved, type TeamApi } from './services/teams/team-store.ts';
 import {
-  createPersonalTeam,
-  hasPendingInvitation,
-  onMemberRemoved,
-  type TeamApi,
-} from './services/teams/team-store.ts';
+  cancelInvitationsSentBy,
+  issueInvitationToken,
+  tokenInvitesEmail,
+} from './services/teams/invitation-tokens.ts';
+import { isDemotion } from './services/teams/roles.ts';
+import { verificationMail, VERIFICATION_TTL_S } from './services/auth/verification-mail.ts';
 import { personalTeamName } from './services/teams/team-names.ts';
 import { INVITATION_TTL_S, invitationMail } from './services/teams/invitation-mail.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './lib/password-policy.ts';
@@ -46,8 +48,10 @@ function teamsPlugin(deps: AuthDeps) {
     disableOrganizationDeletion: true,
     invitationExpiresIn: INVITATION_TTL_S,
     cancelPendingInvitationsOnReInvite: true,
-    // the invitation id is an opaque random token sent only to that mailbox
-    requireEmailVerificationOnInvitation: false,
+    // only a confirmed address joins: an account opened under someone else's address cannot
+    requireEmailVerificationOnInvitation: true,
+    // the link carries a random token made here and mailed only to the invited address; the
+    // invitation id (which the team's admins read) is not enough to join (routes/organization)
     async sendInvitationEmail(data: {
       id: string;
       email: string;
@@ -55,11 +59,12 @@ function teamsPlugin(deps: AuthDeps) {
       organization: { name: string };
       inviter: { user: { name: string } };
     }) {
+      const token = await issueInvitationToken(deps.db, data.id);
       await deps.mailer.send(
         invitationMail({
           baseURL: deps.baseURL,
           to: data.email,
-          invitationId: data.id,
+          token,
           teamName: data.organization.name,
           inviterName: data.inviter.user.name,
           role: data.role,
@@ -68,8 +73,21 @@ function teamsPlugin(deps: AuthDeps) {
     },
     organizationHooks: {
       // a removed member's sessions keep no stale team (the session middleware re-checks membership too)
+      // and the invitations they sent let no one in any more
       async afterRemoveMember({ member }: { member: { userId: string; organizationId: string } }) {
         await onMemberRemoved(deps.db, member.userId, member.organizationId);
+        await cancelInvitationsSentBy(deps.db, member.userId, member.organizationId);
+      },
+      // a demoted member's invitations were sent with powers they no longer have
+      async afterUpdateMemberRole({
+        member,
+        previousRole,
+      }: {
+        member: { userId: string; organizationId: string; role: string };
+        previousRole: string;
+      }) {
+        if (isDemotion(previousRole, member.role))
+          await cancelInvitationsSentBy(deps.db, member.userId, member.organizationId);
       },
     },
   });
@@ -89,6 +107,11 @@ function twoFactorPlugin() {
 }
 
 function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: null }) {
+  /** Whether a sign-up carries a live invitation token for the address it signs up. */
+  const invitedBy = async (ctx: { body?: unknown } | null, email: string) => {
+    const token = (ctx?.body as { invitation_token?: unknown } | undefined)?.invitation_token;
+    return typeof token === 'string' && (await tokenInvitesEmail(deps.db, token, email));
+  };
   return {
     database: { db: deps.db, type: 'postgres' as const },
     secret: deps.secret,
@@ -115,6 +138,18 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
         });
       },
     },
+    // a confirmation link goes out at sign-up; an unconfirmed account signs in and works in its
+    // own team, but joins no team and cannot be invited (routes/organization) until confirmed
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_TTL_S,
+      async sendVerificationEmail({ user, token }: { user: { email: string; emailVerified: boolean }; token: string }) {
+        // an account opened through an invitation link proved its address with the link's token
+        if (user.emailVerified) return;
+        await deps.mailer.send(verificationMail(deps.baseURL, user.email, token));
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -137,14 +172,15 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
     databaseHooks: {
       user: {
         create: {
-          async after(user: { id: string }, ctx: { body?: unknown } | null) {
+          // booking a demo through an invitation link: the mailed token proves the address
+          async before(user: { email: string }, ctx: { body?: unknown } | null) {
+            if (await invitedBy(ctx, user.email)) return { data: { ...user, emailVerified: true } };
+          },
+          async after(user: { id: string; email: string }, ctx: { body?: unknown } | null) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             await createProfile(deps.db, user.id, body);
             // an invited person who books a demo through the link joins that team instead (routes/auth accepts it)
-            const invited =
-              typeof body.invitation_id === 'string' &&
-              typeof body.email === 'string' &&
-              (await hasPendingInvitation(deps.db, body.invitation_id, body.email));
+            const invited = await invitedBy(ctx, user.email);
             if (!invited && teams.api) await createPersonalTeam(teams.api, user.id, personalTeamName(body));
           },
         },

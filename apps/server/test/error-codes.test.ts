@@ -80,6 +80,17 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
       return user.request('/api/patients', { method: 'POST', json });
     },
   },
+  INVITEE_EMAIL_NOT_VERIFIED: {
+    request: async () => {
+      // an account whose address is not confirmed yet is invited
+      const email = `unconfirmed-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      expect((await t.client().signUp(email)).res.status).toBe(200);
+      return user.request('/api/auth/organization/invite-member', {
+        method: 'POST',
+        json: { email, role: 'clinician' },
+      });
+    },
+  },
   THREAD_NOT_COMPLETED: { thrown: () => new ApiError('THREAD_NOT_COMPLETED', 'Not completed yet.') },
   SIMULATED_ANALYSIS: { thrown: () => new ApiError('SIMULATED_ANALYSIS', 'Simulated.') },
   PATIENT_IN_TRASH: { thrown: () => new ApiError('PATIENT_IN_TRASH', 'Restore the patient first.') },

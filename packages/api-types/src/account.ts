@@ -10,6 +10,8 @@ export interface SessionUserJson {
   name: string;
   /** signs in with a password and a code from an authenticator app (or a recovery code) */
   twoFactorEnabled?: boolean;
+  /** the address is confirmed (the link mailed at sign-up, an invitation link or a password reset) */
+  emailVerified?: boolean;
 }
 
 /**

@@ -25,17 +25,36 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
+/**
+ * A person's or a team's name, as the product shows it and mails it to others (invitations): one
+ * line of letters, digits, spaces and the punctuation names use — no control characters, no web
+ * or e-mail address (a mail client would make it a link).
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} '’.,&()/#+-]*$/u;
+const LOOKS_LIKE_ADDRESS = /www\.|[\p{L}\p{N}-]+\.\p{L}{2,}(?=$|[\s/#])/iu;
+export const NAME_MESSAGES = {
+  characters: "may contain only letters, digits, spaces and . , ' - & ( ) / # +",
+  address: 'must not contain a web address',
+} as const;
+const plainName = (s: z.ZodString) =>
+  s
+    .refine((v) => NAME_CHARACTERS.test(v), NAME_MESSAGES.characters)
+    .refine((v) => !LOOKS_LIKE_ADDRESS.test(v), NAME_MESSAGES.address);
+
+/** An invitation link's token (from the mail): the proof of control of the invited address. */
+const invitationToken = z.string().trim().min(1, 'is required').max(200, 'is too long');
+
 /** POST /api/auth/sign-up/email (the book-a-demo form) */
 export const signUpSchema = z.object({
   email: accountEmail,
   password: newPasswordSchema,
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100),
+  first_name: plainName(z.string().trim().min(1, 'First name is required').max(100)),
+  last_name: plainName(z.string().trim().min(1, 'Last name is required').max(100)),
   title: z.string().trim().max(120).optional().nullable(),
-  organization: z.string().trim().max(160).optional().nullable(),
+  organization: plainName(z.string().trim().max(160)).optional().nullable(),
   rememberMe: z.boolean().optional(),
-  /** booking a demo through a team invitation link: the new account joins that team */
-  invitation_id: z.string().trim().min(1).max(200).optional(),
+  /** booking a demo through a team invitation link (its mailed token): the new account joins that team */
+  invitation_token: invitationToken.optional(),
 });
 export type SignUpBody = z.input<typeof signUpSchema>;
 
@@ -61,6 +80,14 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+/** GET /api/auth/verify-email?token= (the confirmation mail's link) */
+export const verifyEmailQuery = z.object({
+  token: z
+    .string()
+    .min(1, 'is required')
+    .max(2048, 'is too long')
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'is not a confirmation token'),
+});
 
 // ── two-factor sign-in (TOTP authenticator app + recovery codes) ──
 
@@ -85,15 +112,14 @@ export type TwoFactorPasswordBody = z.input<typeof twoFactorPasswordSchema>;
 
 // ── profile ──
 
-const profileName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const profileOptional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
+const profileName = plainName(z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'));
+const profileOptional = (max: number, name = false) => {
+  const text = z.string().trim().max(max, `must be at most ${max} characters`);
+  return (name ? plainName(text) : text)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
+};
 
 /** PATCH /api/profile */
 export const profilePatchSchema = z
@@ -101,7 +127,7 @@ export const profilePatchSchema = z
     first_name: profileName.optional(),
     last_name: profileName.optional(),
     title: profileOptional(120),
-    organization: profileOptional(160),
+    organization: profileOptional(160, true),
   })
   .refine((p) => Object.keys(p).length > 0, { message: 'Send at least one field to change' });
 export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
@@ -118,8 +144,10 @@ const teamRole = z.enum(TEAM_ROLES, { message: `must be one of ${TEAM_ROLES.join
 /** POST /api/auth/organization/invite-member */
 export const inviteMemberSchema = z.object({ email: accountEmail, role: teamRole });
 export type InviteMemberBody = z.input<typeof inviteMemberSchema>;
-/** accept / reject / cancel an invitation */
+/** POST /api/auth/organization/cancel-invitation (the inviter's side: the invitation id) */
 export const invitationSchema = z.object({ invitationId: teamId });
+/** accept / reject an invitation (the invited side: the token from the mailed link) */
+export const invitationTokenSchema = z.object({ token: invitationToken });
 /** POST /api/auth/organization/set-active */
 export const setActiveTeamSchema = z.object({ organizationId: teamId });
 /** POST /api/auth/organization/update-member-role */
@@ -129,8 +157,8 @@ export type MemberRoleBody = z.input<typeof memberRoleSchema>;
 export const removeMemberSchema = z.object({ memberIdOrEmail: teamId });
 /** POST /api/auth/organization/leave */
 export const leaveTeamSchema = z.object({ organizationId: teamId });
-/** GET /api/auth/organization/get-invitation?id= */
-export const invitationQuery = z.object({ id: teamId });
+/** GET /api/auth/organization/get-invitation?token= */
+export const invitationQuery = z.object({ token: invitationToken });
 /** PUT /api/team/settings (owners): members must sign in with two-factor to open the team's records */
 export const teamSettingsSchema = z.strictObject({ require_two_factor: z.boolean() });
 export type TeamSettingsBody = z.input<typeof teamSettingsSchema>;

@@ -29,6 +29,7 @@ const SHIPPED = [
   '0007_wound_abpi',
   '0008_wound_healing_potential',
   '0009_stored_assessment',
+  '0010_invitation_tokens_audit_team',
 ];
 
 const MIGRATION = /^(\d{4}_[a-z0-9_]+)\.ts$/;

@@ -47,6 +47,8 @@ export interface AuditLogTable {
   resource: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** the team the action was done in (null: an account action outside a team) */
+  team_id: string | null;
   created_at: Timestamp;
 }
 
@@ -208,6 +210,12 @@ export interface InvitationTable {
   inviterId: string;
 }
 
+/** An invitation link's token, as its SHA-256 (the token itself is only in the mail). */
+export interface InvitationTokenTable {
+  token_hash: string;
+  invitation_id: string;
+}
+
 export interface TeamThreadCountersTable {
   team_id: string;
   last_seq: number;
@@ -268,6 +276,7 @@ export interface Database {
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;
+  invitation_token: InvitationTokenTable;
   consultants: ConsultantsTable;
   verification: VerificationTable;
   session: SessionTable;

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
+import { auditRequest } from '../lib/audit-request.ts';
 import { findState, US_STATES } from '../db/seed/us-states.ts';
 import {
   consultantsInState,
@@ -37,11 +38,15 @@ export function consultantRoutes(deps: AppDeps) {
     const f = parseWith(searchSchema, c.req.query());
     const state = findState(f.state ?? 'California');
     if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
-    const consultants = await searchConsultants(deps.db, {
-      state: state.name,
-      q: f.q ?? '',
-      availability: f.availability ?? 'all',
-    });
+    const search = { state: state.name, q: f.q ?? '', availability: f.availability ?? 'all' } as const;
+    const consultants = await searchConsultants(deps.db, search);
+    // a search may name a patient's condition or place: audited like every read of the workspace
+    await auditRequest(
+      deps.db,
+      c,
+      'consultant.search',
+      `${search.state}|${search.availability}|${search.q}`.slice(0, 200),
+    );
     return c.json({ consultants, state: state.name } satisfies ConsultantListJson);
   });
 
@@ -53,6 +58,7 @@ export function consultantRoutes(deps: AppDeps) {
     if (!state) throw new ApiError('UNKNOWN_STATE', `"${raw.slice(0, 40)}" is not one of the 50 US states.`);
     const [first] = await consultantsInState(deps.db, state.name);
     if (!first) throw new ApiError('NOT_FOUND', 'No consultant is listed for this state.');
+    await auditRequest(deps.db, c, 'consultant.read', state.name);
     return c.json([toConsultantJson(first)] satisfies ConsultantJson[]);
   });
 

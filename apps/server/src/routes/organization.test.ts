@@ -32,19 +32,20 @@ const activeTeam = (c: Client) => json<FullTeam>(c.request('/api/auth/organizati
 const session = (c: Client) =>
   json<{ user: { id: string }; session: { activeOrganizationId: string | null } }>(c.request('/api/auth/get-session'));
 
-/** The invitation id from the last email sent to `to` (the link in the text). */
-function invitationFromMail(to: string): string {
-  const m = [...t.sent].reverse().find((x) => x.to === to);
-  const id = m?.text.match(/\/accept-invitation\?id=([^\s]+)/)?.[1];
-  if (!id) throw new Error(`no invitation mail to ${to}`);
-  return decodeURIComponent(id);
-}
+/** The token of the last invitation mailed to `to` (the link in the text). */
+const invitationFromMail = (to: string) => t.invitationToken(to);
 
-async function signedUp(name: string, extra: Record<string, unknown> = {}): Promise<{ c: Client; email: string }> {
+/** A new account; `verified` opens the confirmation link mailed to it (as every joining user must). */
+async function signedUp(
+  name: string,
+  extra: Record<string, unknown> = {},
+  opts: { verified?: boolean } = { verified: true },
+): Promise<{ c: Client; email: string }> {
   const c = t.client();
   const email = mail(name);
   const { res } = await c.signUp(email, 'wound-care-42', { first_name: name, ...extra });
   expect(res.status, await res.clone().text()).toBe(200);
+  if (opts.verified) await c.verifyEmail(email);
   return { c, email };
 }
 
@@ -107,21 +108,25 @@ describe('invite → accept → shared record → role change → removal → 40
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     const link = invitationFromMail(colleagueEmail);
-    expect(link).toBe(invitation.id);
+    // the link carries a token that only the mail has, not the id every admin reads
+    expect(link).not.toBe(invitation.id);
+    expect(JSON.stringify(await activeTeam(owner))).not.toContain(link);
+    expect((await post(colleague, 'accept-invitation', { invitationId: invitation.id })).status).toBe(400);
+    expect((await post(colleague, 'accept-invitation', { token: invitation.id })).status).toBe(400);
     expect((await activeTeam(owner)).invitations.map((i) => [i.email, i.status])).toEqual([
       [colleagueEmail, 'pending'],
     ]);
 
     // someone else cannot use the link
-    expect((await post(outsider, 'accept-invitation', { invitationId: link })).status).toBe(403);
+    expect((await post(outsider, 'accept-invitation', { token: link })).status).toBe(403);
 
     // accept: the colleague joins and the team becomes active
-    const accepted = await post(colleague, 'accept-invitation', { invitationId: link });
+    const accepted = await post(colleague, 'accept-invitation', { token: link });
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     expect((await teams(colleague)).map((x) => x.name).sort()).toEqual(["Carl's practice", 'Harbor Wound Center']);
     expect((await activeTeam(colleague)).id).toBe(harbor.id);
     // the link works once
-    const again = await post(colleague, 'accept-invitation', { invitationId: link });
+    const again = await post(colleague, 'accept-invitation', { token: link });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('INVITATION_NOT_FOUND');
 
@@ -147,7 +152,7 @@ describe('invite → accept → shared record → role change → removal → 40
       expect.arrayContaining([
         { action: 'thread.read', resource: id },
         { action: 'thread.update', resource: id },
-        { action: 'team.join', resource: link },
+        { action: 'team.join', resource: invitation.id },
       ]),
     );
     // the shared patient and wound: the colleague reads them, adds a wound, renames the patient
@@ -245,14 +250,31 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await post(owner, 'invite-member', { email, role: 'admin' })).status).toBe(200);
     const link = invitationFromMail(email);
     const c = t.client();
-    const { res } = await c.signUp(email, 'wound-care-42', { first_name: 'Nina', invitation_id: link });
+    const { res } = await c.signUp(email, 'wound-care-42', { first_name: 'Nina', invitation_token: link });
     expect(res.status, await res.clone().text()).toBe(200);
     // no personal team: the invited team is theirs, with the invited role
     expect((await teams(c)).map((x) => x.name)).toEqual(['Lakeside Clinic']);
     const full = await activeTeam(c);
     expect(full.id).toBe(team.id);
     expect(full.members.find((m) => m.user.email === email)?.role).toBe('admin');
-    expect(full.invitations.find((i) => i.id === link)?.status).toBe('accepted');
+    expect(full.invitations.find((i) => i.email === email)?.status).toBe('accepted');
+    // the link proved the address: no confirmation mail, the account is confirmed, the join audited
+    expect(t.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Invitation to a care team on Woundly',
+    ]);
+    const ninaUser = await t.deps.db
+      .selectFrom('user')
+      .select(['id', 'emailVerified'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(ninaUser.emailVerified).toBe(true);
+    const joinRows = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'team_id'])
+      .where('user_id', '=', ninaUser.id)
+      .where('action', '=', 'team.join')
+      .execute();
+    expect(joinRows).toEqual([{ action: 'team.join', team_id: team.id }]);
     // removed from their only team, they are never left without one: a personal team again
     const nina = full.members.find((m) => m.user.email === email)!;
     expect((await post(owner, 'remove-member', { memberIdOrEmail: nina.id })).status).toBe(200);
@@ -267,10 +289,10 @@ describe('invite → accept → shared record → role change → removal → 40
     expect((await post(owner, 'invite-member', { email: invited, role: 'clinician' })).status).toBe(200);
     const link = invitationFromMail(invited);
     const c = t.client();
-    const { res } = await c.signUp(mail('intruder'), 'wound-care-42', { first_name: 'Ivan', invitation_id: link });
+    const { res } = await c.signUp(mail('intruder'), 'wound-care-42', { first_name: 'Ivan', invitation_token: link });
     expect(res.status).toBe(200);
     expect((await teams(c)).map((x) => x.name)).toEqual(["Ivan's practice"]);
-    expect((await activeTeam(owner)).invitations.find((i) => i.id === link)?.status).toBe('pending');
+    expect((await activeTeam(owner)).invitations.find((i) => i.email === invited)?.status).toBe('pending');
   });
 
   it('refuses an expired invitation and a cancelled one', async () => {
@@ -284,11 +306,12 @@ describe('invite → accept → shared record → role change → removal → 40
     await t.deps.db
       .updateTable('invitation')
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where('id', '=', lateId)
+      .where('email', '=', lateEmail)
       .execute();
-    expect((await post(late, 'accept-invitation', { invitationId: lateId })).status).toBe(400);
-    expect((await post(owner, 'cancel-invitation', { invitationId: cancelledId })).status).toBe(200);
-    expect((await post(cancelled, 'accept-invitation', { invitationId: cancelledId })).status).toBe(400);
+    expect((await post(late, 'accept-invitation', { token: lateId })).status).toBe(400);
+    const cancelledInvitation = (await activeTeam(owner)).invitations.find((i) => i.email === cancelledEmail)!;
+    expect((await post(owner, 'cancel-invitation', { invitationId: cancelledInvitation.id })).status).toBe(200);
+    expect((await post(cancelled, 'accept-invitation', { token: cancelledId })).status).toBe(400);
     expect((await teams(late)).map((x) => x.name)).toEqual(["Lena's practice"]);
   });
 });
@@ -300,7 +323,7 @@ describe('switching and leaving', () => {
     const north = await activeTeam(owner);
     const own = await activeTeam(nurse);
     expect((await post(owner, 'invite-member', { email, role: 'clinician' })).status).toBe(200);
-    expect((await post(nurse, 'accept-invitation', { invitationId: invitationFromMail(email) })).status).toBe(200);
+    expect((await post(nurse, 'accept-invitation', { token: invitationFromMail(email) })).status).toBe(200);
     const northThread = await createThread(t, owner, 'North Patient', photo);
     expect((await activeTeam(nurse)).id).toBe(north.id);
 

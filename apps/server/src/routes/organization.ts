@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   invitationQuery,
   invitationSchema,
+  invitationTokenSchema,
   inviteMemberSchema,
   leaveTeamSchema,
   memberRoleSchema,
@@ -10,12 +11,15 @@ import {
 } from '@woundcare/api-types/requests';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, errorResponse } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { jsonBody, normalize } from './auth.ts';
+import { cancelInvitationsSentBy, invitationByToken } from '../services/teams/invitation-tokens.ts';
+import { isUnverifiedAccount } from '../services/auth/email-verification.ts';
+import { createTeamLock } from '../services/teams/team-lock.ts';
 
 const inviteSchema = inviteMemberSchema;
 const setActiveSchema = setActiveTeamSchema;
@@ -23,6 +27,11 @@ const roleSchema = memberRoleSchema;
 const removeSchema = removeMemberSchema;
 const leaveSchema = leaveTeamSchema;
 const getInvitationQuery = invitationQuery;
+const tokenSchema = invitationTokenSchema;
+
+/** better-auth's answer to an unknown, used, cancelled or expired invitation, for an unknown token too. */
+const invitationNotFound = (c: Context<AppEnv>) =>
+  errorResponse(c, { status: 400, code: 'INVITATION_NOT_FOUND', message: 'Invitation not found' });
 
 /**
  * The care-team endpoints of better-auth's organization plugin that the product uses, under
@@ -59,10 +68,11 @@ export function organizationRoutes(deps: AppDeps) {
     // the plugin answers some refusals with 401; the caller is signed in, so it is a 403
     return normalize(c, await deps.auth.handler(req), { signedIn: true });
   };
-  const audited = async (c: Context<AppEnv>, res: Response, action: string, resource: string) => {
-    if (res.ok) await auditRequest(deps.db, c, action, resource);
+  const audited = async (c: Context<AppEnv>, res: Response, action: string, resource: string, teamId?: string) => {
+    if (res.ok) await auditRequest(deps.db, c, action, resource, teamId);
     return res;
   };
+  const withTeamLock = createTeamLock(deps.db, deps.dbKind);
   const body = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> =>
     parseWith(schema, await jsonBody(c));
 
@@ -85,6 +95,12 @@ export function organizationRoutes(deps: AppDeps) {
         limit(perUser, `invite:${user.id}`);
         const input = await body(c, inviteSchema);
         const team = requireTeam(c);
+        // an account whose address is unconfirmed may have been opened by someone else
+        if (await isUnverifiedAccount(deps.db, input.email))
+          throw new ApiError(
+            'INVITEE_EMAIL_NOT_VERIFIED',
+            'This person has a Woundly account whose email address is not confirmed yet. Ask them to confirm it (the link in their confirmation email, or a new one from their workspace), then invite them again.',
+          );
         return audited(
           c,
           await call(c, '/invite-member', { body: { ...input, organizationId: team.id } }),
@@ -101,49 +117,67 @@ export function organizationRoutes(deps: AppDeps) {
           invitationId,
         );
       })
+      // the invited side works with the link's token (mailed to the invited address), never the id
       .get('/get-invitation', async (c) => {
         limit(perIp, `invitation:${c.get('ip')}`);
         const q = parseWith(getInvitationQuery, c.req.query());
-        return call(c, '/get-invitation', { query: { id: q.id } });
+        const invitation = await invitationByToken(deps.db, q.token);
+        if (!invitation) return invitationNotFound(c);
+        return call(c, '/get-invitation', { query: { id: invitation.id } });
       })
       .post('/accept-invitation', async (c) => {
         limit(perIp, `invitation:${c.get('ip')}`);
-        const { invitationId } = await body(c, invitationSchema);
-        return audited(c, await call(c, '/accept-invitation', { body: { invitationId } }), 'team.join', invitationId);
+        const { token } = await body(c, tokenSchema);
+        const invitation = await invitationByToken(deps.db, token);
+        if (!invitation) return invitationNotFound(c);
+        return audited(
+          c,
+          await call(c, '/accept-invitation', { body: { invitationId: invitation.id } }),
+          'team.join',
+          invitation.id,
+          invitation.organizationId,
+        );
       })
       .post('/reject-invitation', async (c) => {
         limit(perIp, `invitation:${c.get('ip')}`);
-        const { invitationId } = await body(c, invitationSchema);
+        const { token } = await body(c, tokenSchema);
+        const invitation = await invitationByToken(deps.db, token);
+        if (!invitation) return invitationNotFound(c);
         return audited(
           c,
-          await call(c, '/reject-invitation', { body: { invitationId } }),
+          await call(c, '/reject-invitation', { body: { invitationId: invitation.id } }),
           'team.invitation_reject',
-          invitationId,
+          invitation.id,
+          invitation.organizationId,
         );
       })
+      // membership changes take turns per team, so the last-owner check holds (services/teams/team-lock)
       .post('/update-member-role', async (c) => {
         const input = await body(c, roleSchema);
         const team = requireTeam(c);
-        return audited(
-          c,
-          await call(c, '/update-member-role', { body: { ...input, organizationId: team.id } }),
-          'team.role_change',
-          `${team.id}/${input.memberId}:${input.role}`,
+        const res = await withTeamLock(team.id, () =>
+          call(c, '/update-member-role', { body: { ...input, organizationId: team.id } }),
         );
+        return audited(c, res, 'team.role_change', `${team.id}/${input.memberId}:${input.role}`);
       })
       .post('/remove-member', async (c) => {
         const input = await body(c, removeSchema);
         const team = requireTeam(c);
-        return audited(
-          c,
-          await call(c, '/remove-member', { body: { ...input, organizationId: team.id } }),
-          'team.remove_member',
-          `${team.id}/${input.memberIdOrEmail}`,
+        const res = await withTeamLock(team.id, () =>
+          call(c, '/remove-member', { body: { ...input, organizationId: team.id } }),
         );
+        return audited(c, res, 'team.remove_member', `${team.id}/${input.memberIdOrEmail}`);
       })
       .post('/leave', async (c) => {
+        const user = requireUser(c);
         const { organizationId } = await body(c, leaveSchema);
-        return audited(c, await call(c, '/leave', { body: { organizationId } }), 'team.leave', organizationId);
+        const res = await withTeamLock(organizationId, async () => {
+          const left = await call(c, '/leave', { body: { organizationId } });
+          // a member who leaves takes their pending invitations with them
+          if (left.ok) await cancelInvitationsSentBy(deps.db, user.id, organizationId);
+          return left;
+        });
+        return audited(c, res, 'team.leave', organizationId, organizationId);
       })
   );
 }

@@ -367,10 +367,20 @@ describe('wounds, assessments and trajectories', () => {
       [daysAgo(1), 'preliminary'],
     ]);
     const media = wound.entry.filter((e) => e.resource.resourceType === 'Media').map((e) => e.resource.content.url);
-    expect(media).toEqual([
-      `http://localhost:3999/api/threads/${a1.id}/image?original=1`,
-      `http://localhost:3999/api/threads/${a2.id}/image?original=1`,
-    ]);
+    // linked by the assessments' global ids (one photo whichever team is active when opened)
+    const globalIds = await t.deps.db
+      .selectFrom('threads')
+      .select('id')
+      .where(
+        'seq',
+        'in',
+        [a1.id, a2.id].map((x) => Number(x.replace('analysis-', ''))),
+      )
+      .where('wound_id', '=', w.id)
+      .orderBy('seq')
+      .execute();
+    expect(media).toEqual(globalIds.map((r) => `http://localhost:3999/api/threads/${r.id}/image?original=1`));
+    for (const url of media) expect((await c.request(url.replace('http://localhost:3999', ''))).status).toBe(200);
     expect((await other.request(`/api/wounds/${w.id}/fhir`)).status).toBe(404);
   });
 

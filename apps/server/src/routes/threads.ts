@@ -30,6 +30,7 @@ import { ensureDiskRoom, ensureRoomForPhoto, storageLimitsOf } from '../services
 import {
   createThread,
   findThread,
+  findMemberThread,
   listThreads,
   listWoundThreads,
   resetFailedThread,
@@ -256,7 +257,8 @@ export function threadRoutes(
 
   const serveFile = (name: string, which: 'image' | 'annotated' | 'mask' | 'probability') =>
     app.get(`/:id/${which}`, async (c) => {
-      const row = await owned(c);
+      // by public id in the active team, or by global id (an exported link) in any team of the caller's
+      const row = (await findMemberThread(deps.db, requireUser(c).id, c.req.param('id') ?? '')) ?? (await owned(c));
       let bytes = await deps.workspace.files.read(row.photo_dir, name);
       if (!bytes)
         throw new ApiError('NOT_FOUND', which === 'image' ? 'Photo not found' : `No ${which} image for this thread`);
@@ -266,7 +268,7 @@ export function threadRoutes(
         bytes = await displayJpeg(bytes);
         type = 'image/jpeg';
       }
-      await auditRequest(deps.db, c, 'photo.read', `${toThreadJson(row).id}/${which}`);
+      await auditRequest(deps.db, c, 'photo.read', `${toThreadJson(row).id}/${which}`, row.team_id);
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': type,
         'content-length': String(bytes.length),
@@ -331,6 +333,8 @@ export function threadRoutes(
     const specialistTypes = row.assessment.specialistTypes;
     const id = toThreadJson(row).id;
     const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
+    // the ranking reads the assessment's specialist needs: a read of the record, audited
+    await auditRequest(deps.db, c, 'consultants.read', id);
     return c.json({ consultants, specialistTypes, state: state.name } satisfies ThreadConsultantsJson);
   });
 

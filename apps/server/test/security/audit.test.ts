@@ -46,9 +46,7 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.thread },
   'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
   'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
-  'GET /api/threads/:id/consultants': {
-    none: 'answers the public consultant directory ranked for the thread; no patient data leaves',
-  },
+  'GET /api/threads/:id/consultants': { action: 'consultants.read', resource: (r) => r.thread },
 };
 
 interface Entry {

@@ -27,7 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('content security policy of the capture worker', () => {
+describe('content security policy of the capture worker, and paths the site cannot decode', () => {
   it('lets only the capture worker script eval and compile WebAssembly', async () => {
     const site = createApp(t.deps, { staticDir: dist });
     const worker = await site.request('/assets/capture-worker-Ab1_x.js');
@@ -41,6 +41,19 @@ describe('content security policy of the capture worker', () => {
       expect(csp, p).toMatch(/script-src 'self'(;|$)/);
       expect(csp, p).not.toMatch(/unsafe-eval/);
     }
+    // a worker-like name that is no file (a 404 page) keeps the strict policy
+    const missing = await site.request('/assets/capture-worker-Nope.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(missing.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
+    // a path that does not decode is the client's mistake: 400, no stack trace in the log
+    const logged = t.logs.length;
+    for (const p of ['/%E0%A4%A', '/assets/%E0%A4%A.js', '/api/patients/%E0%A4%A']) {
+      const res = await site.request(p);
+      expect(res.status, p).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+    }
+    expect(t.logs.slice(logged).filter((l) => l.startsWith('[error]'))).toEqual([]);
     // a look-alike path outside /assets gets nothing special
     expect((await site.request('/capture-worker-Ab1_x.js')).headers.get('content-security-policy')).not.toMatch(
       /unsafe-eval/,

@@ -512,16 +512,15 @@ describe('stored text comes back as data, not markup', () => {
   const SCRIPT = '<script>alert("x")</script>';
   const IMG = '<img src=x onerror=alert(1)>';
 
-  it('keeps a profile name exactly, and answers it escaped inside JSON', async () => {
+  it('refuses markup in a name (names reach other people in mails), keeps a job title exactly, and answers it escaped inside JSON', async () => {
     const c = users[0]!;
-    const res = await c.request('/api/profile', { method: 'PATCH', json: { first_name: SCRIPT, organization: IMG } });
+    const named = await c.request('/api/profile', { method: 'PATCH', json: { first_name: SCRIPT, organization: IMG } });
+    expect(named.status).toBe(400);
+    const res = await c.request('/api/profile', { method: 'PATCH', json: { title: SCRIPT } });
     expect(res.status).toBe(200);
     const raw = await (await c.request('/api/profile')).text();
     expect(echoesMarkup(raw)).toBe(false);
-    expect((JSON.parse(raw) as { profile: { first_name: string; organization: string } }).profile).toMatchObject({
-      first_name: SCRIPT,
-      organization: IMG,
-    });
+    expect((JSON.parse(raw) as { profile: { title: string } }).profile).toMatchObject({ title: SCRIPT });
   });
 
   it('keeps a patient name exactly in the thread, the list, the patients view and the FHIR export', async () => {

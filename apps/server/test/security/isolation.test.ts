@@ -91,6 +91,7 @@ describe('route classification', () => {
         'GET /calibration-sticker.pdf',
         'GET /calibration-sticker.svg',
         'GET /health',
+        'GET /api/auth/verify-email',
         'POST /api/auth/request-password-reset',
         'POST /api/auth/reset-password',
         'POST /api/auth/sign-in/email',
@@ -211,15 +212,15 @@ describe('a removed team member and the team records', () => {
     const carol = t.client();
     const email = `carol-${Math.random().toString(36).slice(2, 8)}@example.com`;
     expect((await carol.signUp(email, 'wound-care-42', { first_name: 'Carol' })).res.status).toBe(200);
+    await carol.verifyEmail(email);
     const invite = await alice.request('/api/auth/organization/invite-member', {
       method: 'POST',
       json: { email, role: 'clinician' },
     });
     expect(invite.status).toBe(200);
-    const { id: invitationId } = (await invite.json()) as { id: string };
+    const token = t.invitationToken(email);
     expect(
-      (await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { invitationId } }))
-        .status,
+      (await carol.request('/api/auth/organization/accept-invitation', { method: 'POST', json: { token } })).status,
     ).toBe(200);
     for (const url of [`/api/threads/${kept.thread}`, `/api/patients/${kept.patient}`, `/api/wounds/${kept.wound}`])
       expect((await carol.request(url)).status, url).toBe(200);

@@ -34,6 +34,18 @@ export async function createTestApp(
   const app = createApp(deps);
   let ipCounter = 0;
 
+  /** The newest mail to `to` whose text matches `link`, and the link's first group (a token). */
+  function linkFromMail(to: string, link: RegExp): string {
+    const m = [...sent].reverse().find((x) => x.to === to && link.test(x.text));
+    const found = m?.text.match(link);
+    if (!found) throw new Error(`no mail to ${to} with a link like ${link}`);
+    return found[1] ? decodeURIComponent(found[1]) : found[0];
+  }
+  /** The token of the newest invitation mailed to `to` (what the link carries). */
+  const invitationToken = (to: string) => linkFromMail(to, /\/accept-invitation\?token=([^\s&]+)/);
+  /** The path of the newest confirmation link mailed to `to`. */
+  const verificationPath = (to: string) => linkFromMail(to, /\/api\/auth\/verify-email\?[^\s]+/);
+
   /** A browser-like client with its own cookie jar and (by default) its own IP. */
   function client(ip = `10.0.0.${++ipCounter}`) {
     let cookie = '';
@@ -92,6 +104,13 @@ export async function createTestApp(
       signIn(email: string, password: string) {
         return request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
       },
+      /** Opens the confirmation link mailed to `email` (as its owner would), confirming the address. */
+      async verifyEmail(email: string) {
+        const res = await request(verificationPath(email));
+        if (res.status !== 302 || /error=/.test(res.headers.get('location') ?? ''))
+          throw new Error(`confirming ${email}: ${res.status} ${res.headers.get('location') ?? ''}`);
+        return res;
+      },
     };
   }
 
@@ -100,7 +119,7 @@ export async function createTestApp(
     await handle.close();
   }
 
-  return { app, deps, sent, logs, client, close };
+  return { app, deps, sent, logs, client, close, invitationToken, verificationPath };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -157,7 +157,6 @@ export const pressPage = {
     label: 'Email address',
     button: 'Subscribe',
     success: 'Thank you — you are subscribed.',
-    already: 'You were already subscribed; nothing has changed.',
   },
 };
 

@@ -8,6 +8,7 @@ import * as careTeams from './0006_care_teams.ts';
 import * as woundAbpi from './0007_wound_abpi.ts';
 import * as woundHealingPotential from './0008_wound_healing_potential.ts';
 import * as storedAssessment from './0009_stored_assessment.ts';
+import * as invitationTokensAuditTeam from './0010_invitation_tokens_audit_team.ts';
 import * as threadDerivedBytes from './0011_thread_derived_bytes.ts';
 import * as teamSettings from './0012_team_settings.ts';
 import * as trash from './0013_trash.ts';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0007_wound_abpi': woundAbpi,
   '0008_wound_healing_potential': woundHealingPotential,
   '0009_stored_assessment': storedAssessment,
+  '0010_invitation_tokens_audit_team': invitationTokensAuditTeam,
   '0011_thread_derived_bytes': threadDerivedBytes,
   '0012_team_settings': teamSettings,
   '0013_trash': trash,

@@ -5,6 +5,8 @@ export interface AuditEntry {
   userId: string | null;
   action: string;
   resource?: string | null;
+  /** the team the action was done in */
+  teamId?: string | null;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -18,6 +20,7 @@ export async function recordAudit(db: Db, e: AuditEntry) {
         user_id: e.userId,
         action: e.action,
         resource: e.resource ?? null,
+        team_id: e.teamId ?? null,
         ip: e.ip ?? null,
         user_agent: e.userAgent?.slice(0, 300) ?? null,
       })

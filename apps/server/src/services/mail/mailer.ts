@@ -13,6 +13,21 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * A header value on one line: every control or line-separator character becomes a space, so no
+ * text of a mail (a name in a subject, an address) can start a header line of its own.
+ */
+export function headerValue(v: string): string {
+  return v.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
+
+/** The mail as it is sent: its headers on one line each. */
+const sendable = (mail: OutgoingMail): OutgoingMail => ({
+  to: headerValue(mail.to),
+  subject: headerValue(mail.subject),
+  text: mail.text,
+});
+
 /** The outbox's files (beside the database, owner-only) for `npm run outbox` with the embedded database. */
 export const outboxDirOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
 
@@ -32,13 +47,15 @@ export function createMailer(opts: {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      async send(mail) {
+      async send(original) {
+        const mail = sendable(original);
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
       },
     };
   }
   return {
-    async send(mail) {
+    async send(original) {
+      const mail = sendable(original);
       const row = await opts.db
         .insertInto('mail_outbox')
         .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text })

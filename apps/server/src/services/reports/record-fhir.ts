@@ -6,7 +6,7 @@ import { PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
 import { mimeOf } from '../threads/probe-upload.ts';
 import { listWoundThreads } from '../threads/thread-store.ts';
 import type { AnalysisResult } from '../threads/thread-types.ts';
-import { toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
+import { globalPhotoPath, toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
 import { createFhirBundle, type FhirAssessment } from './fhir-bundle.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function exportWoundFhir(
     const contentType = mimeOf(row.photo_format);
     const photo = only
       ? await ctx.files.read(row.photo_dir, PHOTO_FILE).then((data) => (data ? { contentType, data } : null))
-      : { contentType, url: `${ctx.origin}${thread.imageUrl}?original=1` };
+      : { contentType, url: `${ctx.origin}${globalPhotoPath(row)}?original=1` };
     assessments.push({ thread, result: row.result as unknown as AnalysisResult, assessment: thread.assessment, photo });
   }
   return createFhirBundle({

@@ -28,17 +28,6 @@ export async function createPersonalTeam(api: TeamApi, userId: string, name: str
   await api.createOrganization({ body: { name, slug: teamSlug(name), userId, keepCurrentActiveOrganization: true } });
 }
 
-/** True when a pending, unexpired invitation with this id was sent to this email. */
-export async function hasPendingInvitation(db: Db, invitationId: string, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('invitation')
-    .select(['email', 'expiresAt'])
-    .where('id', '=', invitationId.slice(0, 200))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return !!row && row.email.toLowerCase() === email.trim().toLowerCase() && new Date(row.expiresAt) > new Date();
-}
-
 /** The user's teams with their role, oldest membership first. */
 export function memberships(db: Db, userId: string): Promise<ActiveTeam[]> {
   return db

@@ -105,6 +105,23 @@ export async function findThread(db: Db, teamId: string, publicId: string): Prom
   return row ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A thread by its global id (the one exported photo links carry), whichever team is active, if the
+ * user is a member of the thread's team; else null, like a thread that does not exist.
+ */
+export async function findMemberThread(db: Db, userId: string, id: string): Promise<ThreadRowWithWound | null> {
+  if (!UUID.test(id)) return null;
+  const row = await withWound(db)
+    .innerJoin('member', (j) =>
+      j.onRef('member.organizationId', '=', 'threads.team_id').on('member.userId', '=', userId),
+    )
+    .where('threads.id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export function findThreadById(db: Db, id: string): Promise<ThreadRow | undefined> {
   return db.selectFrom('threads').selectAll().where('id', '=', id).executeTakeFirst();
 }

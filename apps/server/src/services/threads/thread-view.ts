@@ -9,6 +9,12 @@ export type ThreadRowWithWound = ThreadRow & { wound_label?: string | null; pati
 
 export const publicThreadId = (seq: number) => `analysis-${seq}`;
 
+/**
+ * The photo's link by the thread's global id, for what leaves the app (FHIR exports): it names
+ * one photo whichever team is active when it is opened, and opens only for that team's members.
+ */
+export const globalPhotoPath = (row: Pick<ThreadRow, 'id'>) => `/api/threads/${row.id}/image`;
+
 /** 'analysis-12' → 12; null for anything else (so garbage ids are a plain 404). */
 export function parseThreadId(id: string): number | null {
   const m = /^analysis-([1-9][0-9]{0,8})$/.exec(id);

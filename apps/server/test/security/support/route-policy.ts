@@ -103,6 +103,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       title: opt(text(120, 'RN')),
       organization: opt(text(160, 'Mercy Hospital')),
       rememberMe: { type: 'boolean', required: false, valid: true },
+      invitation_token: opt(text(200, 'not-a-token')),
     },
   },
   'POST /api/auth/sign-in/email': {
@@ -156,6 +157,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: { kind: 'public' },
     json: { code: text(32, 'abcde-12345') },
   },
+  /** the confirmation mail's link (a signed token): confirms the address, then redirects to the workspace */
+  'GET /api/auth/verify-email': {
+    access: { kind: 'public' },
+    query: { token: text(2048, 'e30.e30.forged-signature') },
+  },
+  /** a new confirmation mail to the caller's own address */
+  'POST /api/auth/send-verification-email': { access: { kind: 'signed-in' } },
   /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
   'ALL /api/auth/*': { access: { kind: 'public' } },
   // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
@@ -176,17 +184,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: { kind: 'signed-in' },
     json: { invitationId: text(200, 'not-an-invitation') },
   },
+  // the invited side: the token of the mailed link
   'GET /api/auth/organization/get-invitation': {
     access: { kind: 'signed-in' },
-    query: { id: text(200, 'not-an-invitation') },
+    query: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/accept-invitation': {
     access: { kind: 'signed-in' },
-    json: { invitationId: text(200, 'not-an-invitation') },
+    json: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/reject-invitation': {
     access: { kind: 'signed-in' },
-    json: { invitationId: text(200, 'not-an-invitation') },
+    json: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/update-member-role': {
     access: { kind: 'signed-in' },

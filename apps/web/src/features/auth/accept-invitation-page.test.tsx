@@ -59,11 +59,11 @@ describe('AcceptInvitationPage', { timeout: 20_000 }, () => {
         inviterEmail: 'olga@example.com',
       }),
     );
-    renderAt('/accept-invitation?id=i1');
+    renderAt('/accept-invitation?token=i1');
     expect(await screen.findByText(/olga@example\.com invited you to join Harbor Wound Center/)).toBeTruthy();
     expect(screen.getByRole('button', { name: invitationCopy.accept })).toBeTruthy();
     expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('get-invitation'))).toEqual([
-      '/api/auth/organization/get-invitation?id=i1',
+      '/api/auth/organization/get-invitation?token=i1',
     ]);
   });
 
@@ -71,14 +71,26 @@ describe('AcceptInvitationPage', { timeout: 20_000 }, () => {
     mockServer(() =>
       json({ error: { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', message: 'not yours' } }, 403),
     );
-    renderAt('/accept-invitation?id=i1');
+    renderAt('/accept-invitation?token=i1');
     expect(await screen.findByText(invitationCopy.wrongAccount)).toBeTruthy();
     expect(screen.queryByRole('button', { name: invitationCopy.accept })).toBeNull();
   });
 
-  it('asks nothing of the server without an id in the link', async () => {
+  it('asks an account whose address is unconfirmed to confirm it first', async () => {
+    mockServer(() =>
+      json(
+        { error: { code: 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION', message: 'Email verification required' } },
+        403,
+      ),
+    );
+    renderAt('/accept-invitation?token=i1');
+    expect(await screen.findByText(invitationCopy.confirmFirst)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: invitationCopy.accept })).toBeNull();
+  });
+
+  it('asks nothing of the server without a token in the link (an old ?id= link included)', async () => {
     const fetch = mockServer(() => json({}));
-    renderAt('/accept-invitation');
+    renderAt('/accept-invitation?id=i1');
     expect(screen.getByText(invitationCopy.noLink)).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch.mock.calls.some(([u]) => String(u).includes('get-invitation'))).toBe(false);

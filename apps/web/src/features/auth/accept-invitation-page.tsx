@@ -10,9 +10,15 @@ import { paths } from '../../lib/paths.ts';
 import { authMessages } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
 
+const CONFIRM_FIRST = new Set([
+  'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+  'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+]);
+
 function reason(err: unknown): string {
   if (err instanceof ApiRequestError && err.code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
     return copy.wrongAccount;
+  if (err instanceof ApiRequestError && CONFIRM_FIRST.has(err.code)) return copy.confirmFirst;
   if (err instanceof ApiRequestError && err.code === 'INVITATION_NOT_FOUND') return copy.invalid;
   return err instanceof Error ? err.message : copy.invalid;
 }
@@ -20,7 +26,8 @@ function reason(err: unknown): string {
 /** The page an invitation email links to: accept or decline; without an account, book a demo and join. */
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  // the token of the mailed link: it proves the invited address
+  const id = params.get('token') ?? '';
   const { status, signUp, openAuthModal } = useAuth();
   const navigate = useNavigate();
   const invitation = useQuery(['invitation', id], (signal) => teamsApi.invitation(id, signal), {
@@ -56,7 +63,7 @@ export function AcceptInvitationPage() {
         last_name: lastName.trim(),
         email: email.trim(),
         password,
-        invitation_id: id,
+        invitation_token: id,
       }),
     );
   }

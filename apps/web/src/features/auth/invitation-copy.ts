@@ -13,5 +13,7 @@ export const invitationCopy = {
   bookDemo: 'New to Woundly? Book a demo and join',
   join: 'Book a demo and join the team',
   wrongAccount: 'This invitation was sent to another email address. Sign out and sign in with the invited address.',
+  confirmFirst:
+    'Confirm your email address first: open the link in the confirmation email we sent you (the workspace can send a new one), then open this invitation again.',
   invalid: 'This invitation link has expired, was cancelled or was already used. Ask the team for a new one.',
 } as const;

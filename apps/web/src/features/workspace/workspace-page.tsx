@@ -3,6 +3,7 @@ import { useServerStatus } from '../../lib/server-status.ts';
 import { SideNav } from './components/side-nav.tsx';
 import { NavDrawer } from './components/nav-drawer.tsx';
 import { WorkspaceTopbar } from './components/workspace-topbar.tsx';
+import { EmailConfirmationNotice } from './components/email-confirmation-notice.tsx';
 import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
 import { useThreads } from './use-threads.ts';
 import {
@@ -113,6 +114,7 @@ export function WorkspacePage() {
         <div className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1">
           <WorkspaceTopbar title={tabLabel(tab)} server={server} onOpenMenu={() => setDrawerOpen(true)} />
           <div className="px-4 py-6 sm:px-6 lg:px-8">
+            <EmailConfirmationNotice />
             <Panel key={tab} />
           </div>
         </div>

@@ -21,7 +21,7 @@ import { apiRequest } from '../api-client.ts';
 /** The session user and profile as the server sends them (one definition: api-types). */
 export type SessionUser = SessionUserJson;
 export type Profile = ProfileJson;
-/** POST /api/auth/sign-up/email (the book-a-demo form; `invitation_id` joins an inviting team) */
+/** POST /api/auth/sign-up/email (the book-a-demo form; `invitation_token` from a mailed link joins that team) */
 export type SignUpInput = SignUpBody;
 export type ProfilePatch = ProfilePatchJson;
 export type AccountSession = SessionJson;
@@ -67,6 +67,8 @@ export const authApi = {
     apiRequest<{ status: boolean }>('/api/auth/reset-password', {
       body: { token, newPassword } satisfies ResetPasswordBody,
     }),
+  /** a new confirmation link to the signed-in user's own address */
+  resendConfirmation: () => apiRequest<{ status: boolean }>('/api/auth/send-verification-email', { body: {} }),
   getProfile: () => apiRequest<{ profile: Profile }>('/api/profile'),
   updateProfile: (patch: ProfilePatch) =>
     apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: patch }),

@@ -64,11 +64,11 @@ export const teamsApi = {
     apiRequest<TeamInvitation>(`${base}/invite-member`, { body: { email, role } }),
   cancelInvitation: (invitationId: string) =>
     apiRequest<unknown>(`${base}/cancel-invitation`, { body: { invitationId } }),
-  invitation: (id: string, signal?: AbortSignal) =>
-    apiRequest<InvitationDetails>(`${base}/get-invitation?id=${encodeURIComponent(id)}`, { signal }),
-  accept: (invitationId: string) =>
-    apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { invitationId } }),
-  reject: (invitationId: string) => apiRequest<unknown>(`${base}/reject-invitation`, { body: { invitationId } }),
+  // the invited side: the token of the mailed link (proof of the address), never the invitation id
+  invitation: (token: string, signal?: AbortSignal) =>
+    apiRequest<InvitationDetails>(`${base}/get-invitation?token=${encodeURIComponent(token)}`, { signal }),
+  accept: (token: string) => apiRequest<{ member: TeamMember }>(`${base}/accept-invitation`, { body: { token } }),
+  reject: (token: string) => apiRequest<unknown>(`${base}/reject-invitation`, { body: { token } }),
   changeRole: (memberId: string, role: TeamRole) =>
     apiRequest<unknown>(`${base}/update-member-role`, { body: { memberId, role } }),
   remove: (memberId: string) => apiRequest<unknown>(`${base}/remove-member`, { body: { memberIdOrEmail: memberId } }),

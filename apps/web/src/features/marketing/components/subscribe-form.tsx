@@ -17,8 +17,8 @@ export function SubscribeForm() {
     setBusy(true);
     setResult(null);
     try {
-      const res = await subscribe(email);
-      setResult({ kind: 'ok', text: res.alreadySubscribed ? copy.already : copy.success });
+      await subscribe(email);
+      setResult({ kind: 'ok', text: copy.success });
       setEmail('');
     } catch (err) {
       setResult({
