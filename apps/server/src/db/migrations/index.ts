@@ -12,7 +12,7 @@ import * as invitationTokensAuditTeam from './0010_invitation_tokens_audit_team.
 import * as threadDerivedBytes from './0011_thread_derived_bytes.ts';
 import * as teamSettings from './0012_team_settings.ts';
 import * as trash from './0013_trash.ts';
-import * as threadProbabilityMap from './0016_thread_probability_map.ts';
+import * as threadProbabilityMap from './0014_thread_probability_map.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -44,5 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0011_thread_derived_bytes': threadDerivedBytes,
   '0012_team_settings': teamSettings,
   '0013_trash': trash,
-  '0016_thread_probability_map': threadProbabilityMap,
+  '0014_thread_probability_map': threadProbabilityMap,
 };
