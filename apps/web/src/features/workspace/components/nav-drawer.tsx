@@ -11,12 +11,12 @@ export function NavDrawer({
   open,
   onClose,
   current,
-  onSelect,
+  assessmentId,
 }: {
   open: boolean;
   onClose: () => void;
-  current: TabId;
-  onSelect: (id: TabId) => void;
+  current: TabId | null;
+  assessmentId: string | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   // a layout effect: the drawer is open in the same frame as the click on Menu
@@ -54,13 +54,7 @@ export function NavDrawer({
             </button>
           </div>
           <nav aria-label="Workspace" className="flex-1 overflow-y-auto p-3">
-            <SideNav
-              current={current}
-              onSelect={(id) => {
-                onSelect(id);
-                onClose();
-              }}
-            />
+            <SideNav current={current} assessmentId={assessmentId} onNavigate={onClose} />
           </nav>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
 import { createPatientSchema, firstIssue } from '@woundcare/api-types/requests';
@@ -8,9 +9,9 @@ import { useQuery } from '../../../../lib/use-query.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
-import { PatientView } from './patient-view.tsx';
-import { WoundView } from './wound-view.tsx';
+import { RecordFlags } from '../../components/record-flags.tsx';
 
 /** Typing in the search box asks the server once the typing pauses this long. */
 const SEARCH_DELAY_MS = 150;
@@ -22,8 +23,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 }
-
-type View = { kind: 'list' } | { kind: 'patient'; id: string } | { kind: 'wound'; id: string; patientId: string };
 
 function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
@@ -86,8 +85,10 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
   );
 }
 
-function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
+/** Patient Management (spec 001 §2): the patient list; each patient opens at its own address. */
+export function PatientsTab() {
   const ws = useWorkspace();
+  const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   // re-read when analyses complete (counts and latest exam dates change)
@@ -114,7 +115,12 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
           </Button>
         }
       />
-      {adding && <AddPatientForm onCancel={() => setAdding(false)} onCreated={(p) => onOpen(p.id)} />}
+      {adding && (
+        <AddPatientForm
+          onCancel={() => setAdding(false)}
+          onCreated={(p) => void navigate(paths.workspace.patient(p.id))}
+        />
+      )}
       <div className="relative mb-4 max-w-md">
         <Search
           className="pointer-events-none absolute left-3 top-[2.15rem] h-4 w-4 text-slate-400"
@@ -140,13 +146,15 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {patients.map((p) => (
             <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(p.id)}
+              <Link
+                to={paths.workspace.patient(p.id)}
                 className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >
-                <span>
-                  <span className="block font-semibold text-ink">{p.displayName}</span>
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    {p.displayName}
+                    <RecordFlags threads={ws.threads} patientId={p.id} />
+                  </span>
                   <span className="block text-xs text-slate-500">
                     {p.identifier ? `MRN ${p.identifier}` : 'No identifier'}
                   </span>
@@ -156,28 +164,11 @@ function PatientList({ onOpen }: { onOpen: (id: string) => void }) {
                   {p.assessmentCount === 1 ? '' : 's'}
                   {p.latestExamDate && ` · last ${formatDateTime(p.latestExamDate)}`}
                 </span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
       )}
     </div>
   );
-}
-
-/** Patient Management: patient list → patient (wounds) → wound (timeline, chart, confirm). */
-export function PatientsTab() {
-  const [view, setView] = useState<View>({ kind: 'list' });
-  if (view.kind === 'patient') {
-    return (
-      <PatientView
-        id={view.id}
-        onBack={() => setView({ kind: 'list' })}
-        onOpenWound={(woundId) => setView({ kind: 'wound', id: woundId, patientId: view.id })}
-      />
-    );
-  }
-  if (view.kind === 'wound')
-    return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
-  return <PatientList onOpen={(id) => setView({ kind: 'patient', id })} />;
 }

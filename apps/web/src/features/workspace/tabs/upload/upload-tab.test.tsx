@@ -78,9 +78,10 @@ describe('UploadTab', { timeout: 20_000 }, () => {
       expect(screen.getByText(new RegExp(`^${text.replace('.', '\\.')} ·`))).toBeTruthy();
     expect(screen.getAllByText(/^Analysis completed ·/)).toHaveLength(2);
     expect(screen.getByText('Simulated')).toBeTruthy();
-    const views = screen.getAllByRole('button', { name: /^View analysis of/ });
-    expect(views).toHaveLength(2);
-    await userEvent.click(views[0]!);
-    expect(ws.open).toHaveBeenCalledWith('analysis-3', 'analysis');
+    const views = screen.getAllByRole('link', { name: /^View analysis of/ });
+    expect(views.map((v) => v.getAttribute('href'))).toEqual([
+      '/demo/assessments/analysis-3',
+      '/demo/assessments/analysis-2',
+    ]);
   });
 });
