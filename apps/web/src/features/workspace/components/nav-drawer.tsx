@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Home, X } from 'lucide-react';
+import { paths } from '../../../lib/paths.ts';
+import { site } from '../../../content/site.ts';
 import { SideNav } from './side-nav.tsx';
 import type { TabId } from '../workspace-tabs.ts';
 
@@ -56,6 +59,14 @@ export function NavDrawer({
           <nav aria-label="Workspace" className="flex-1 overflow-y-auto p-3">
             <SideNav current={current} assessmentId={assessmentId} onNavigate={onClose} />
           </nav>
+          {/* below the desktop width the site header gives way to the workspace's: its way home is here */}
+          <Link
+            to={paths.home}
+            onClick={onClose}
+            className="flex items-center gap-2 border-t border-slate-200 px-6 py-3 text-sm font-medium text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+          >
+            <Home className="h-4 w-4" aria-hidden="true" /> {site.name} home page
+          </Link>
         </div>
       )}
     </dialog>
