@@ -112,7 +112,9 @@ export function PatientView({ id }: { id: string }) {
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
                     <dt className="text-xs text-slate-500">4-week check</dt>
                     <dd>
-                      <Badge tone={fw.tone}>{fw.label}</Badge>
+                      <Badge tone={fw.tone} wrap>
+                        {fw.label}
+                      </Badge>
                     </dd>
                   </div>
                 </dl>
