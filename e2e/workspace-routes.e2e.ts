@@ -18,6 +18,12 @@ beforeAll(async () => {
 }, 240_000);
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+/** The console lines since `from` must all be the browser's note of a 404 answer (a not-found address); they are dropped. */
+function dropExpected404s(errors: string[], from: number) {
+  const since = errors.splice(from);
+  expect(since.length).toBeGreaterThan(0);
+  for (const e of since) expect(e).toMatch(/status of 404/);
+}
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('workspace addresses', () => {
@@ -79,7 +85,8 @@ describe('workspace addresses', () => {
     await page.getByRole('heading', { name: 'Rosa Diaz · Wound 1' }).waitFor();
     expect(path(page)).toBe('/demo/assessments/analysis-1');
 
-    // unknown ids say so, inside the workspace
+    // unknown ids say so, inside the workspace (the browser logs the API's 404 answers: those and only those)
+    const logged = consoleErrors.length;
     for (const [url, heading] of [
       ['/demo/patients/no-such-patient', 'Patient not found'],
       ['/demo/wounds/no-such-wound', 'Wound not found'],
@@ -90,6 +97,7 @@ describe('workspace addresses', () => {
       await page.goto(url);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
+    dropExpected404s(consoleErrors, logged);
 
     // a deep link in a fresh, signed-out browser: sign in, then land on it
     const fresh = await b.newPage();
@@ -113,10 +121,12 @@ describe('workspace addresses', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       for (const url of [...screens, '/demo/wounds/no-such-wound']) {
+        const before = consoleErrors.length;
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, 'main');
+        if (url.includes('no-such')) dropExpected404s(consoleErrors, before);
       }
     }
 
