@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 240_000);
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** the advice rows of the open result view, as shown */
@@ -99,8 +99,8 @@ describe('assessment re-derived on a wound edit', () => {
 
     // edit ABPI to 0.6 on the wound page
     await openTab(page, 'Patient Management');
-    await page.getByRole('button', { name: /^Lena Park/ }).click();
-    await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    await page.getByRole('link', { name: /^Lena Park/ }).click();
+    await page.getByRole('link', { name: 'Open Wound 1' }).click();
     await page.getByRole('button', { name: 'Edit wound details' }).click();
     await page.getByLabel('ABPI (ankle-brachial pressure index)').fill('0.6');
     await page.getByRole('button', { name: 'Save details' }).click();

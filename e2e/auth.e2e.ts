@@ -15,17 +15,15 @@ describe('accounts in a real browser', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(() => banner.getByRole('button', { name: 'Schedule Demo' }).count()).toBe(1);
 
+    // a visitor to a signed-in page lands on / and is asked to sign in there
     await page.goto('/demo');
     await page.waitForURL((u) => u.pathname === '/');
-
-    await banner.getByRole('button', { name: 'Schedule Demo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.waitFor();
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/demo');
+    await page.waitForURL((u) => u.pathname === '/demo/profile');
 
     // Profile edit through the API the profile tab uses, then a reload shows it in the header.
     const status = await page.evaluate(async () => {

@@ -70,7 +70,7 @@ async function phoneWithCamera(scene: CaptureSceneKind | 'refused') {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Workspace menu' })
-    .getByRole('button', { name: 'Upload Images', exact: true })
+    .getByRole('link', { name: 'Upload Images', exact: true })
     .click();
   await page.getByLabel('Patient name').fill('Mary Seacole');
   await page.getByRole('button', { name: 'Take photo' }).click();

@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 240_000);
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
 }
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -114,8 +114,8 @@ describe('clinical record', () => {
 
     // separate trajectories on the exam dates
     await openTab(page, 'Patient Management');
-    await page.getByRole('button', { name: /^Grace Okafor/ }).click();
-    await page.getByRole('button', { name: 'Open Wound 1' }).click();
+    await page.getByRole('link', { name: /^Grace Okafor/ }).click();
+    await page.getByRole('link', { name: 'Open Wound 1' }).click();
     await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
     await page.getByTestId('four-week-window').waitFor();
     await page
@@ -178,7 +178,7 @@ describe('clinical record', () => {
     await page.setViewportSize(PHONE);
     await shot(page, 'wound-phone');
     await expectNoAxeViolations(page, 'main');
-    await page.getByRole('button', { name: /^Grace Okafor/ }).click();
+    await page.getByRole('link', { name: /^Grace Okafor/ }).click();
     await shot(page, 'patient-phone');
     expect(consoleErrors).toEqual([]);
 

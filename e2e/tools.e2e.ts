@@ -20,7 +20,7 @@ const TOOLS: { name: string; tabs: string[] }[] = [
 async function openServices(page: Page) {
   await page
     .getByRole('navigation', { name: 'Workspace' })
-    .getByRole('button', { name: 'VBC Super Agent Tools' })
+    .getByRole('link', { name: 'VBC Super Agent Tools' })
     .click();
   await page.getByRole('button', { name: 'Access MedOpti' }).waitFor();
 }
@@ -186,7 +186,7 @@ describe('value-based-care tools', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Workspace menu' })
-      .getByRole('button', { name: 'VBC Super Agent Tools' })
+      .getByRole('link', { name: 'VBC Super Agent Tools' })
       .click();
     const dialog = await openTool(page, 'PolicyPulse');
     await dialog.getByRole('tab', { name: 'Impact Analysis' }).click();

@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 240_000);
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** Upload through the Upload tab; watch the stages; resolve when the result (or failure) shows. */
@@ -180,10 +180,11 @@ describe('clinician workspace', () => {
     await page.getByText('No doctors found').waitFor();
     await page.getByText('Try adjusting your search criteria or location').waitFor();
 
-    // back in the workspace: the tab survived; reports download a PDF and a FHIR bundle
+    // back in the workspace: Back returns to the assessment's own address; reports download a PDF and a FHIR bundle
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/treatment-plan/analysis-1');
-    await page.goto('/demo');
+    await page.goBack();
+    await page.waitForURL('**/demo/assessments/analysis-1');
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
     await openTab(page, 'Reports & Analytics');
     await page.getByRole('heading', { name: 'Treatment priority' }).waitFor();
@@ -239,22 +240,19 @@ describe('clinician workspace', () => {
     // the upload by patient name filed both under Ada's single wound: its trajectory has two points
     const openWound = async () => {
       await openTab(page, 'Patient Management');
-      await page.getByRole('button', { name: /^Ada Lovelace/ }).click();
-      await page.getByRole('button', { name: 'Open Wound 1' }).click();
+      await page.getByRole('link', { name: /^Ada Lovelace/ }).click();
+      await page.getByRole('link', { name: 'Open Wound 1' }).click();
     };
     await openWound();
     await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
     expect(await page.getByText('2 assessments').count()).toBe(0); // the wound page lists them instead
     expect(await page.getByRole('heading', { name: 'Assessments' }).isVisible()).toBe(true);
 
-    // a reload keeps the tab; the wound is one click away again
+    // a reload keeps the wound page (its address says which wound)
     await page.reload();
-    await page.getByRole('heading', { name: 'Patient Management' }).waitFor();
-    await page.getByRole('button', { name: /^Ada Lovelace/ }).click();
-    await page.getByRole('button', { name: 'Open Wound 1' }).click();
     await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
     await openTab(page, 'Upload Images');
-    expect(await page.getByRole('button', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
 
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -351,12 +349,12 @@ describe('clinician workspace', () => {
     await page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the backdrop
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await drawer.getByRole('button', { name: 'Support Our Mission' }).click();
+    await drawer.getByRole('link', { name: 'Support Our Mission' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Support Our Mission' }).waitFor();
     for (const tab of TABS) {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await drawer.getByRole('button', { name: tab, exact: true }).click();
+      await drawer.getByRole('link', { name: tab, exact: true }).click();
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await expectNoAxeViolations(page, 'main');

@@ -100,7 +100,7 @@ export async function mailedLink(email: string, link: RegExp): Promise<string> {
   return found;
 }
 
-/** Book a demo through the real modal; ends on /demo. */
+/** Book a demo through the real modal; ends in the workspace (/demo → its default screen). */
 export async function bookDemo(
   page: Page,
   opts: { first?: string; last?: string; email?: string; password?: string } = {},
@@ -117,6 +117,6 @@ export async function bookDemo(
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await dialog.getByLabel(/I agree/).check();
   await dialog.getByRole('button', { name: 'Book Demo' }).click();
-  await page.waitForURL('**/demo');
+  await page.waitForURL((u) => u.pathname.startsWith('/demo/'));
   return { email, password };
 }

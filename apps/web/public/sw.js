@@ -11,8 +11,10 @@ const STATIC = /^\/(assets\/[\w.-]+\.(js|css|woff2?|svg|png|webp)|icons\/[\w.-]+
 /** What to do with a request: 'shell' (network first, the cached page offline), 'static' (cache first), or 'network' (not touched). */
 function policy(method, url, mode, origin) {
   if (method !== 'GET' || url.origin !== origin) return 'network';
-  if (url.pathname.startsWith('/api/') || url.search) return 'network';
-  if (mode === 'navigate') return url.pathname === '/demo' ? 'shell' : 'network';
+  if (url.pathname.startsWith('/api/')) return 'network';
+  // every workspace address (/demo/patients/…, /demo/upload?wound=…) is the same app shell page
+  if (mode === 'navigate') return url.pathname === '/demo' || url.pathname.startsWith('/demo/') ? 'shell' : 'network';
+  if (url.search) return 'network';
   return STATIC.test(url.pathname) ? 'static' : 'network';
 }
 

@@ -88,3 +88,32 @@ export function measuredFiguresNote(): string {
     `For other wound types the result says “${OUTLINE_NOT_VALIDATED}”.`
   );
 }
+
+const seg = (id: string) => encodeURIComponent(id);
+
+/**
+ * The signed-in workspace's addresses: every patient, wound and assessment has one. The web
+ * app's route table and links, and the server's mail, PDF and FHIR links, all build them here.
+ */
+export const workspacePaths = {
+  root: '/demo',
+  profile: '/demo/profile',
+  dashboard: '/demo/dashboard',
+  /** the upload form; with a wound id the photo is filed under that wound */
+  upload: (woundId?: string | null) => (woundId ? `/demo/upload?wound=${seg(woundId)}` : '/demo/upload'),
+  analysis: '/demo/analysis',
+  /** one assessment's result view */
+  assessment: (id: string) => `/demo/assessments/${seg(id)}`,
+  treatment: (assessmentId?: string | null) =>
+    assessmentId ? `/demo/treatment/${seg(assessmentId)}` : '/demo/treatment',
+  consultants: (assessmentId?: string | null) =>
+    assessmentId ? `/demo/consultants/${seg(assessmentId)}` : '/demo/consultants',
+  patients: '/demo/patients',
+  patient: (id: string) => `/demo/patients/${seg(id)}`,
+  wound: (id: string) => `/demo/wounds/${seg(id)}`,
+  reports: (assessmentId?: string | null) => (assessmentId ? `/demo/reports/${seg(assessmentId)}` : '/demo/reports'),
+  services: '/demo/services',
+  tool: (tool: string) => `/demo/tools/${seg(tool)}`,
+  about: '/demo/about',
+  donation: '/demo/donation',
+} as const;

@@ -6,10 +6,12 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createRequire } from 'node:module';
 import { ImageInputError } from '@woundcare/wound-vision/errors';
-import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, noisyJpeg, photoJpeg, tinyPng } from '../../test/support/fake-analyzer.ts';
 import { upload, uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
 import { extractPdfText } from '../../test/support/pdf-text.ts';
+
+const oneLineText = (s: string) => s.replace(/\s+/g, ' ');
 import type { ThreadJson } from '../services/threads/thread-types.ts';
 import type { Assessment } from '@woundcare/api-types';
 import { RULES_VERSION } from '../clinical/derive-assessment.ts';
@@ -579,6 +581,8 @@ describe('reports', () => {
     // the drawn text: inflate the content streams and decode the hex strings pdf-lib writes
     const text = await extractPdfText(bytes);
     expect(text).toContain('Zoë Pdf-Patient');
+    // the way back to the assessment's page in the workspace
+    expect(oneLineText(text)).toContain(`Open in Woundly ${ORIGIN}/demo/assessments/analysis-1`);
     expect(text).toContain('4.25 cm²');
     expect(text).toContain('Granulation-coloured');
     expect(text).toContain('Debris');
@@ -631,6 +635,13 @@ describe('reports', () => {
     // Media is the original photo, as uploaded
     const media = bundle.entry.find((e) => e.resource.resourceType === 'Media')!.resource;
     expect(Buffer.from(media.content.data, 'base64').equals(photo)).toBe(true);
+    // the assessment panel names the assessment's workspace page (system + id = its address)
+    const panel = bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === '39135-9')!.resource as unknown as {
+      identifier: { system: string; value: string }[];
+      note: { text: string }[];
+    };
+    expect(panel.identifier).toEqual([{ system: `${ORIGIN}/demo/assessments`, value: 'analysis-1' }]);
+    expect(panel.note.at(-1)!.text).toBe(`Open in Woundly: ${ORIGIN}/demo/assessments/analysis-1`);
   });
 
   it('says Simulated in the title of a simulated analysis', async () => {

@@ -53,6 +53,7 @@ import {
 } from '../services/assessments/use-cases.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
+import { workspacePaths } from '@woundcare/api-types/site';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
 const NOT_COMPLETED = 'Thread not found or analysis not completed';
@@ -357,6 +358,7 @@ export function threadRoutes(
       annotatedPng: annotated,
       photo,
       timeline,
+      link: `${deps.origin}${workspacePaths.assessment(thread.id)}`,
     });
     const id = toThreadJson(row).id;
     await auditRequest(deps.db, c, 'report.read', id);

@@ -128,6 +128,8 @@ describe('the served site', () => {
       ['/', 200, 'text/html'],
       ['/about', 200, 'text/html'],
       ['/demo', 200, 'text/html'],
+      ['/demo/wounds/w-1', 200, 'text/html'],
+      ['/demo/upload', 200, 'text/html'],
       ['/no/such/page', 404, 'text/html'],
       ['/assets/app.js', 200, 'javascript'],
     ] as const) {

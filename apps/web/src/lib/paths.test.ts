@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, paths } from './paths.ts';
+import { isActivePath, paths, returnPath, signInThen } from './paths.ts';
 
 describe('isActivePath (spec 000 §2.2)', () => {
   it('matches "/" only exactly', () => {
@@ -14,5 +14,20 @@ describe('isActivePath (spec 000 §2.2)', () => {
     expect(isActivePath('/services/mobile-unit', paths.services)).toBe(true);
     expect(isActivePath('/solutionsx', paths.solutions)).toBe(false);
     expect(isActivePath('/services', paths.solutions)).toBe(false);
+  });
+});
+
+describe('returnPath (where a sign-in leads)', () => {
+  it('goes back to the signed-in page a link led to', () => {
+    expect(returnPath('?next=%2Fdemo%2Fwounds%2Fw1')).toBe('/demo/wounds/w1');
+    expect(returnPath(`?${new URLSearchParams({ next: '/demo/upload?wound=w1' })}`)).toBe('/demo/upload?wound=w1');
+    expect(returnPath('?next=/treatment-plan/analysis-1')).toBe('/treatment-plan/analysis-1');
+    expect(new URLSearchParams(signInThen('/demo/patients/p1').split('?')[1]).get('next')).toBe('/demo/patients/p1');
+  });
+  it('refuses anything that is not one of this site’s signed-in pages', () => {
+    for (const next of ['https://evil.example/demo', '//evil.example/demo', '/demo//evil', '/about', 'demo', ''])
+      expect(returnPath(`?${new URLSearchParams({ next })}`), next).toBe('/demo');
+    expect(returnPath('')).toBe('/demo');
+    expect(returnPath('?next=/demonstrate')).toBe('/demo');
   });
 });

@@ -1,3 +1,5 @@
+import { workspacePaths } from '@woundcare/api-types/site';
+
 /** Every route path of the product. Nothing else types a URL by hand. */
 export const paths = {
   home: '/',
@@ -19,13 +21,27 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvitation: '/accept-invitation',
   demo: '/demo',
-  /** an assessment's result in the workspace (id: analysis-N) */
-  assessment: (id: string) => `/demo/assessments/${encodeURIComponent(id)}`,
+  /** the signed-in workspace's screens (shared with the server's links) */
+  workspace: workspacePaths,
   consultantServices: (threadId?: string) =>
     threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services',
   treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,
   product: (product: string) => `/${encodeURIComponent(product)}`,
 } as const;
+
+/**
+ * Where to go after signing in: the signed-in page a visitor was sent away from (`?next=` on
+ * the home page), else the workspace. Only this site's own signed-in pages are accepted, so a
+ * crafted link cannot send a user elsewhere.
+ */
+export function returnPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (next && /^\/(demo|treatment-plan|consultant-services)(\/|\?|$)/.test(next) && !next.includes('//')) return next;
+  return paths.demo;
+}
+
+/** The home page asking a signed-out visitor to sign in, then to come back to `next`. */
+export const signInThen = (next: string) => `${paths.home}?${new URLSearchParams({ next })}`;
 
 /** Active-route rule of the header: "/" matches exactly, every other path by prefix. */
 export function isActivePath(current: string, target: string): boolean {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onClientStateCleared } from './client-state.ts';
 
 export type QueryResult<T> =
   | { status: 'idle'; data: undefined; error: null }
@@ -84,6 +85,17 @@ export function useQuery<T>(
       window.clearTimeout(timer);
     };
   }, [hash, enabled, refetchIntervalMs, generation]);
+
+  // sign-out: what was read for the last user is dropped (and asked again if still mounted)
+  useEffect(
+    () =>
+      onClientStateCleared(() => {
+        writes.current += 1;
+        setSettled(null);
+        setGeneration((g) => g + 1);
+      }),
+    [],
+  );
 
   const refetch = useCallback(() => setGeneration((g) => g + 1), []);
   const setData = useCallback((update: (previous: T | undefined) => T) => {

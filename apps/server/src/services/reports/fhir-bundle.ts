@@ -70,6 +70,8 @@ export interface FhirAssessment {
   assessment: Assessment | null;
   /** the original photo: embedded bytes, or a URL (the per-wound export links instead of embedding) */
   photo: { contentType: string; data?: Buffer; url?: string } | null;
+  /** the assessment's page in the workspace (absolute URL), for a reader who wants the whole result */
+  link?: string;
 }
 export interface FhirInput {
   patient: FhirPatient;
@@ -344,6 +346,12 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         : [{ text: ASSESSMENT_NOT_AVAILABLE }],
       hasMember: [ref(size)],
     };
+    if (a.link) {
+      // system + value is the assessment's workspace address, so the id stays resolvable to its page
+      const at = a.link.lastIndexOf('/');
+      panel.identifier = [{ system: a.link.slice(0, at), value: a.link.slice(at + 1) }];
+      (panel.note as { text: string }[]).push({ text: `Open in Woundly: ${a.link}` });
+    }
     resources.push(panel, size);
     // the infection screen from the stored assessment (IWGDF/IDSA for a DFU, NERDS/STONEES otherwise): a screen, never a diagnosis
     if (as) {

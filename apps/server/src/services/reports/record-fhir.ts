@@ -1,4 +1,5 @@
 import type { Etiology, PressureInjuryStage } from '@woundcare/api-types';
+import { workspacePaths } from '@woundcare/api-types/site';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findPatient, findWound } from '../record/record-store.ts';
@@ -31,7 +32,13 @@ export async function exportWoundFhir(
     const photo = only
       ? await ctx.files.read(row.photo_dir, PHOTO_FILE).then((data) => (data ? { contentType, data } : null))
       : { contentType, url: `${ctx.origin}${globalPhotoPath(row)}?original=1` };
-    assessments.push({ thread, result: row.result as unknown as AnalysisResult, assessment: thread.assessment, photo });
+    assessments.push({
+      thread,
+      result: row.result as unknown as AnalysisResult,
+      assessment: thread.assessment,
+      photo,
+      link: `${ctx.origin}${workspacePaths.assessment(thread.id)}`,
+    });
   }
   return createFhirBundle({
     patient: {

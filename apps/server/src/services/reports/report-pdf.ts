@@ -25,6 +25,8 @@ export interface ReportInput {
   generatedAt?: Date;
   /** the wound's assessments over time (table + area chart) */
   timeline?: ReportTimeline | null;
+  /** the assessment's page in the workspace (absolute URL) */
+  link?: string;
 }
 
 /**
@@ -209,6 +211,7 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   w.row('Uploaded', dateTime(thread.uploadedAt));
   if (thread.completedAt) w.row('Analysed', dateTime(thread.completedAt));
   w.row('Processing time', `${fmt(result.processingTime, 1)} s`);
+  if (input.link) w.row('Open in Woundly', input.link);
   const a = input.assessment;
   if (a) {
     w.row('Priority', `${a.priority.label} (${a.priority.level})`);

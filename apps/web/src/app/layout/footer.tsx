@@ -44,7 +44,8 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {2025} {site.name}. For use by licensed healthcare professionals. Not a substitute for clinical judgement.
+          © {new Date().getFullYear()} {site.name}. For use by licensed healthcare professionals. Not a substitute for
+          clinical judgement.
         </p>
       </div>
     </footer>

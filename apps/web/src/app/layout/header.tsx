@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { displayName } from '../../lib/auth/auth-api.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
@@ -205,9 +205,18 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useEffect(closeMobile, [pathname, closeMobile]);
+  // the workspace has its own header and menu: on a phone the site's would be a second one
+  const inWorkspace = isActivePath(pathname, paths.demo);
+  const workspaceLink = status === 'signed-in' && !inWorkspace && (
+    <Link to={paths.demo} className={buttonClass('primary', 'sm')}>
+      <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Open workspace
+    </Link>
+  );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+    <header
+      className={`sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur ${inWorkspace ? 'hidden lg:block' : ''}`}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -231,6 +240,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {workspaceLink}
           <div className="hidden lg:block">
             {status === 'signed-in' ? (
               <UserMenu />
@@ -239,7 +249,7 @@ export function Header() {
             )}
           </div>
           {status === 'signed-in' && (
-            <div className="lg:hidden">
+            <div className="hidden sm:block lg:hidden">
               <UserMenu />
             </div>
           )}

@@ -22,14 +22,17 @@ export function Badge({
   tone = 'grey',
   children,
   className = '',
+  wrap = false,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** a long label (a sentence, not a word or two) may wrap instead of widening the page */
+  wrap?: boolean;
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}
+      className={`inline-flex items-center gap-1 ${wrap ? 'whitespace-normal rounded-2xl text-left' : 'whitespace-nowrap rounded-full'} px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}
     >
       {children}
     </span>

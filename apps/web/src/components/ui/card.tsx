@@ -6,15 +6,19 @@ export function Card({
   className = '',
   as,
   title,
+  ...aria
 }: {
   children: ReactNode;
   className?: string;
   as?: 'div' | 'section' | 'article' | 'li';
   title?: string;
+  /** names a section as a landmark region */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
 }) {
   const Tag = as ?? (title ? 'section' : 'div');
   return (
-    <Tag className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+    <Tag className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`} {...aria}>
       {title && <h4 className="mb-3 text-base font-semibold text-ink">{title}</h4>}
       {children}
     </Tag>

@@ -5,7 +5,7 @@ import { Checkbox, FormError, PasswordField, TextField } from '../../components/
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { authApi } from '../../lib/auth/auth-api.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, returnPath } from '../../lib/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
 import {
   authMessages,
@@ -86,7 +86,8 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
         return;
       }
       closeAuthModal();
-      navigate(paths.demo);
+      // back to the signed-in page a link led to, if any
+      navigate(returnPath(window.location.search));
     } catch (err) {
       setError(messageOf(err, authMessages.signInFailed));
     } finally {
@@ -235,7 +236,8 @@ function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
     try {
       await signUp(signUpBody(form));
       closeAuthModal();
-      navigate(paths.demo);
+      // back to the signed-in page a link led to, if any
+      navigate(returnPath(window.location.search));
     } catch (err) {
       setError(messageOf(err, authMessages.signUpFailed));
     } finally {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CalendarPlus, Mail, MapPin, MessageSquare, Phone, Star, Video } from 'lucide-react';
+import { EmailText } from '../../components/ui/email-text.tsx';
 import type { ConsultantJson } from '@woundcare/api-types';
 import { availabilityLabel, availabilityTone, canSchedule } from '../../lib/analysis/colors.ts';
 import { capitalize } from '../../lib/analysis/rules.ts';
@@ -48,10 +49,10 @@ export function DoctorCard({ doctor }: { doctor: ConsultantJson }) {
         <li>
           <a
             href={`mailto:${doctor.email}`}
-            className="inline-flex items-center gap-2 break-all hover:text-brand-800 hover:underline"
+            className="inline-flex min-w-0 items-center gap-2 hover:text-brand-800 hover:underline"
           >
             <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {doctor.email}
+            <EmailText email={doctor.email} />
           </a>
         </li>
       </ul>

@@ -1,16 +1,54 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { DEFAULT_TAB, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
+import type * as Screens from './screens.tsx';
 
-/** The /demo workspace (spec 001 §2); the app wraps it in the session guard. */
+const description = 'Your wound-care workspace: analyses, treatment plans, consultants and reports.';
+
+/** A workspace screen: its component (loaded with the workspace), its tab in the menu, its title. */
+function screen(path: string, tab: TabId, component: keyof typeof Screens, title = tabLabel(tab)): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import('./screens.tsx'))[component] }),
+    handle: { tab, meta: { title, description, noindex: true } },
+  };
+}
+
+/**
+ * The /demo workspace (spec 001 §2; the app wraps it in the session guard). The spec's tabs stay
+ * the menu, each with an address; every patient, wound and assessment has one too, so back and
+ * forward, reload, a new browser tab and a shared link all land on the same screen.
+ */
 export const workspaceRoutes: RouteObject[] = [
   {
-    path: 'demo',
+    path: paths.workspace.root.slice(1),
     lazy: async () => ({ Component: (await import('./workspace-page.tsx')).WorkspacePage }),
-    handle: {
-      meta: {
-        title: 'Workspace',
-        description: 'Your wound-care workspace: analyses, treatment plans, consultants and reports.',
-        noindex: true,
+    handle: { meta: { title: 'Workspace', description, noindex: true } },
+    children: [
+      { index: true, element: <Navigate to={tabPath(DEFAULT_TAB)} replace /> },
+      screen('profile', 'profile', 'ProfileScreen'),
+      screen('dashboard', 'dashboard', 'DashboardScreen'),
+      screen('upload', 'upload', 'UploadScreen'),
+      screen('analysis', 'analysis', 'AnalysisScreen'),
+      screen('assessments/:assessmentId', 'analysis', 'AnalysisScreen', 'Assessment'),
+      screen('treatment', 'treatment', 'TreatmentScreen'),
+      screen('treatment/:assessmentId', 'treatment', 'TreatmentScreen'),
+      screen('consultants', 'consultant-services', 'ConsultantsScreen'),
+      screen('consultants/:assessmentId', 'consultant-services', 'ConsultantsScreen'),
+      screen('patients', 'patients', 'PatientsScreen'),
+      screen('patients/:patientId', 'patients', 'PatientScreen', 'Patient'),
+      screen('wounds/:woundId', 'patients', 'WoundScreen', 'Wound'),
+      screen('reports', 'reports', 'ReportsScreen'),
+      screen('reports/:assessmentId', 'reports', 'ReportsScreen'),
+      screen('services', 'services', 'ServicesScreen'),
+      screen('tools/:tool', 'services', 'ServicesScreen'),
+      screen('about', 'about', 'AboutScreen'),
+      screen('donation', 'donation', 'DonationScreen'),
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./screens.tsx')).WorkspaceNotFound }),
+        handle: { meta: { title: 'Not found', description, noindex: true } },
       },
-    },
+    ],
   },
 ];

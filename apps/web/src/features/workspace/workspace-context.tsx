@@ -3,14 +3,21 @@ import type { ThreadJson } from '@woundcare/api-types';
 import type { ThreadsState } from './use-threads.ts';
 import type { TabId } from './workspace-tabs.ts';
 
-/** What every tab panel may use: the threads, the open analysis, tab switching, server status. */
+/**
+ * What every screen may use: the threads, the open assessment, switching screens, server status.
+ * Switching goes through the router: each call below navigates to the screen's address.
+ */
 export interface Workspace extends ThreadsState {
-  tab: TabId;
+  /** the open screen's tab (null on the workspace's not-found screen) */
+  tab: TabId | null;
+  /** go to a tab (carrying the open assessment to the tabs that show one) */
   goTo(tab: TabId): void;
+  /** the assessment the address names (null: the screen shows the newest) */
   selectedId: string | null;
   selected: ThreadJson | null;
+  /** show another assessment on the open tab */
   select(id: string | null): void;
-  /** Open a thread in a tab (selects it and switches). */
+  /** Open an assessment on a tab. */
   open(id: string, tab: TabId): void;
   connected: boolean | null;
 }

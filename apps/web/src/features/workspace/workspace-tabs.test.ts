@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAB, readStoredTab, TAB_STORAGE_KEY, workspaceTabs } from './workspace-tabs.ts';
+import { DEFAULT_TAB, tabPath, workspaceTabs } from './workspace-tabs.ts';
 import { avatarInitial, workspaceUserLabel } from './user-label.ts';
 
 describe('workspace tabs', () => {
@@ -19,19 +19,26 @@ describe('workspace tabs', () => {
     ]);
     expect(DEFAULT_TAB).toBe('profile');
   });
-  it('restores a stored tab and ignores junk or a broken storage', () => {
-    const store = (v: string | null) => ({ getItem: (k: string) => (k === TAB_STORAGE_KEY ? v : null) });
-    expect(readStoredTab(store('reports'))).toBe('reports');
-    expect(readStoredTab(store('nope'))).toBe('profile');
-    expect(readStoredTab(store(null))).toBe('profile');
-    expect(readStoredTab(null)).toBe('profile');
-    expect(
-      readStoredTab({
-        getItem: () => {
-          throw new Error('denied');
-        },
-      }),
-    ).toBe('profile');
+  it('gives every tab an address under /demo; the assessment tabs carry the open assessment', () => {
+    expect(workspaceTabs.map((t) => tabPath(t.id))).toEqual([
+      '/demo/profile',
+      '/demo/dashboard',
+      '/demo/upload',
+      '/demo/analysis',
+      '/demo/treatment',
+      '/demo/consultants',
+      '/demo/patients',
+      '/demo/reports',
+      '/demo/services',
+      '/demo/about',
+      '/demo/donation',
+    ]);
+    expect(tabPath('analysis', 'analysis-3')).toBe('/demo/assessments/analysis-3');
+    expect(tabPath('treatment', 'analysis-3')).toBe('/demo/treatment/analysis-3');
+    expect(tabPath('consultant-services', 'analysis-3')).toBe('/demo/consultants/analysis-3');
+    expect(tabPath('reports', 'a/b')).toBe('/demo/reports/a%2Fb');
+    // a tab that shows no single assessment ignores it
+    expect(tabPath('patients', 'analysis-3')).toBe('/demo/patients');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '../../lib/paths.ts';
 
 /** The eleven workspace tabs of spec 001 §2, in menu order, with the spec's ids and labels. */
 export const workspaceTabs = [
@@ -40,25 +41,24 @@ export function tabLabel(id: TabId): string {
 }
 
 /**
- * The spec gives tabs no URL; we keep the open tab (and the open analysis) in sessionStorage so
- * a reload returns to it, while a new browser tab starts on the default, profile.
+ * Each tab's address. The three tabs that work on one assessment (Treatment Plans, Consultant
+ * Services, Reports & Analytics) and Analysis carry its id when one is open, so the address alone
+ * says what is shown: a reload, a new browser tab or a shared link lands on the same screen.
  */
-export const TAB_STORAGE_KEY = 'woundly.workspace.tab';
-export const THREAD_STORAGE_KEY = 'woundly.workspace.thread';
-
-export function readStoredTab(storage: Pick<Storage, 'getItem'> | null): TabId {
-  try {
-    const v = storage?.getItem(TAB_STORAGE_KEY);
-    return isTabId(v) ? v : DEFAULT_TAB;
-  } catch {
-    return DEFAULT_TAB;
-  }
-}
-
-export function safeSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
+export function tabPath(tab: TabId, assessmentId?: string | null): string {
+  const w = paths.workspace;
+  switch (tab) {
+    case 'analysis':
+      return assessmentId ? w.assessment(assessmentId) : w.analysis;
+    case 'treatment':
+      return w.treatment(assessmentId);
+    case 'consultant-services':
+      return w.consultants(assessmentId);
+    case 'reports':
+      return w.reports(assessmentId);
+    case 'upload':
+      return w.upload();
+    default:
+      return w[tab];
   }
 }

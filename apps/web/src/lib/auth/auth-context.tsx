@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { clearWorkspaceState } from '../client-state.ts';
 import { authApi, type Profile, type ProfilePatch, type SessionUser, type SignUpInput } from './auth-api.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -9,6 +10,8 @@ interface AuthSnapshot {
   user: SessionUser | null;
   profile: Profile | null;
   modal: AuthModalMode | null;
+  /** true once the user signed out here (not a visitor who never signed in) */
+  signedOut?: boolean;
 }
 
 interface AuthActions {
@@ -87,7 +90,7 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
       async signIn(email, password, rememberMe) {
         const res = await authApi.signIn(email, password, rememberMe);
         if (!('user' in res)) return 'two-factor';
-        set({ user: res.user, status: 'signed-in' });
+        set({ user: res.user, status: 'signed-in', signedOut: false });
         await loadProfile();
         return 'signed-in';
       },
@@ -103,14 +106,16 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
       },
       async signUp(input) {
         const res = await authApi.signUp(input);
-        set({ user: res.user, status: 'signed-in' });
+        set({ user: res.user, status: 'signed-in', signedOut: false });
         await loadProfile();
       },
       async signOut() {
         try {
           await authApi.signOut();
         } finally {
-          set({ user: null, profile: null, status: 'signed-out' });
+          // spec 000 §4: the workspace's stored keys and cached answers go with the session
+          clearWorkspaceState();
+          set({ user: null, profile: null, status: 'signed-out', signedOut: true });
         }
       },
       refreshProfile: loadProfile,

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Home, X } from 'lucide-react';
+import { paths } from '../../../lib/paths.ts';
+import { site } from '../../../content/site.ts';
 import { SideNav } from './side-nav.tsx';
 import type { TabId } from '../workspace-tabs.ts';
 
@@ -11,12 +14,12 @@ export function NavDrawer({
   open,
   onClose,
   current,
-  onSelect,
+  assessmentId,
 }: {
   open: boolean;
   onClose: () => void;
-  current: TabId;
-  onSelect: (id: TabId) => void;
+  current: TabId | null;
+  assessmentId: string | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   // a layout effect: the drawer is open in the same frame as the click on Menu
@@ -54,14 +57,16 @@ export function NavDrawer({
             </button>
           </div>
           <nav aria-label="Workspace" className="flex-1 overflow-y-auto p-3">
-            <SideNav
-              current={current}
-              onSelect={(id) => {
-                onSelect(id);
-                onClose();
-              }}
-            />
+            <SideNav current={current} assessmentId={assessmentId} onNavigate={onClose} />
           </nav>
+          {/* below the desktop width the site header gives way to the workspace's: its way home is here */}
+          <Link
+            to={paths.home}
+            onClick={onClose}
+            className="flex items-center gap-2 border-t border-slate-200 px-6 py-3 text-sm font-medium text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+          >
+            <Home className="h-4 w-4" aria-hidden="true" /> {site.name} home page
+          </Link>
         </div>
       )}
     </dialog>

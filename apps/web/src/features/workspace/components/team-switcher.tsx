@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { useTeams } from '../../../lib/teams/use-teams.ts';
 import { teamsApi } from '../../../lib/teams/teams-api.ts';
-import { safeSessionStorage, THREAD_STORAGE_KEY } from '../workspace-tabs.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The active team's name in the top bar; a switcher when the user is in several teams. */
 export function TeamSwitcher() {
@@ -14,13 +14,8 @@ export function TeamSwitcher() {
     setSwitching(true);
     try {
       await teamsApi.setActive(id);
-      // analysis ids are numbered per team: the selection of the other team means nothing here
-      try {
-        safeSessionStorage()?.removeItem(THREAD_STORAGE_KEY);
-      } catch {
-        /* storage denied */
-      }
-      window.location.reload();
+      // records and analysis ids are the team's own: the other team's address means nothing here
+      window.location.assign(paths.workspace.root);
     } catch (err) {
       console.warn('Team switch failed', err);
       setSwitching(false);

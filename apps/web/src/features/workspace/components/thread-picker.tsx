@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FileSearch } from 'lucide-react';
+import { FileSearch, SearchX } from 'lucide-react';
 import type { AnalysisResultJson, ThreadJson } from '@woundcare/api-types';
 import { formatDateTime, isOpenable } from '../../../lib/analysis/rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,12 +8,22 @@ import { useWorkspace } from '../workspace-context.tsx';
 
 export type CompletedThread = ThreadJson & { analysisResult: AnalysisResultJson };
 
-/** The completed thread a tab works on: the open one if completed, else the newest completed. */
-export function useCompletedThread(): { completed: CompletedThread[]; current: CompletedThread | null } {
+/**
+ * The completed thread a tab works on: the one its address names, else the newest completed.
+ * `missing` is true when the address names one that is not a completed analysis of this team.
+ */
+export function useCompletedThread(): {
+  completed: CompletedThread[];
+  current: CompletedThread | null;
+  missing: boolean;
+} {
   const ws = useWorkspace();
   const completed = ws.threads.filter(isOpenable);
-  const current = completed.find((t) => t.id === ws.selectedId) ?? completed[0] ?? null;
-  return { completed, current };
+  if (ws.selectedId) {
+    const named = completed.find((t) => t.id === ws.selectedId) ?? null;
+    return { completed, current: named, missing: named === null && !ws.loading && !ws.error };
+  }
+  return { completed, current: completed[0] ?? null, missing: false };
 }
 
 /** A labelled select of completed analyses; or, when there are none, an empty state that leads to them. */
@@ -28,8 +38,19 @@ export function ThreadPicker({
 }) {
   const ws = useWorkspace();
   const id = useId();
-  const { completed, current } = useCompletedThread();
+  const { completed, current, missing } = useCompletedThread();
   if (ws.loading) return <p className="text-sm text-slate-500">Loading analyses…</p>;
+  if (missing)
+    return (
+      <EmptyState icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="Analysis not found">
+        <p>
+          Your active team has no completed analysis {ws.selectedId}. It may have been deleted, or it is still running.
+        </p>
+        <Button className="mt-4" variant="secondary" onClick={() => ws.select(null)}>
+          Show the newest analysis
+        </Button>
+      </EmptyState>
+    );
   if (!current) {
     return (
       <EmptyState icon={<FileSearch className="h-6 w-6" aria-hidden="true" />} title={emptyTitle}>
@@ -58,7 +79,7 @@ export function ThreadPicker({
         >
           {completed.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.patientName} — {formatDateTime(t.uploadedAt)} · {t.id}
+              {t.patientName} — exam {formatDateTime(t.examDate)} · {t.id}
               {t.simulated ? ' (simulated)' : ''}
             </option>
           ))}

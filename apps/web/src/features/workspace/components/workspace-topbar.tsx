@@ -23,24 +23,27 @@ export function WorkspaceTopbar({
   const label = workspaceUserLabel(user, profile);
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+    // phone: one compact sticky bar (menu, screen, user) with the team and the badge on a second line
+    <div className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-slate-200 bg-white px-4 py-2 sm:px-6 sm:py-3 lg:static">
       <button
         type="button"
         onClick={onOpenMenu}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 lg:hidden"
+        className="order-0 inline-flex items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 lg:hidden"
       >
         <Menu className="h-4 w-4" aria-hidden="true" />
         Menu
       </button>
-      <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-500">
+      <p className="order-1 min-w-0 flex-1 truncate text-sm font-semibold text-slate-500">
         <span className="hidden sm:inline">Workspace / </span>
         <span className="text-ink">{title}</span>
       </p>
-      <div className="flex min-w-0 flex-wrap items-center gap-3">
+      <div className="order-3 flex w-full min-w-0 items-center justify-between gap-3 sm:order-2 sm:w-auto sm:justify-start">
         {user && <TeamSwitcher />}
         <ConnectionBadge server={server} />
+      </div>
+      <div className="order-2 flex items-center gap-2 sm:order-3">
         {user ? (
-          <div className="flex items-center gap-2">
+          <>
             <span
               className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
               aria-hidden="true"
@@ -55,9 +58,9 @@ export function WorkspaceTopbar({
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              {signingOut ? 'Signing Out...' : 'Sign Out'}
+              <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
             </button>
-          </div>
+          </>
         ) : (
           <span className="text-sm font-medium text-slate-600">{label}</span>
         )}

@@ -114,6 +114,10 @@ describe('service worker', () => {
     const offline = loadWorker(false);
     await offline.lifecycle('install');
     expect((await offline.request('/demo', { mode: 'navigate' }))?.text).toBe('cached /demo');
+    // every workspace address opens the same shell offline (the router then shows its screen)
+    for (const url of ['/demo/wounds/w1', '/demo/upload?wound=w1'])
+      expect((await offline.request(url, { mode: 'navigate' }))?.text, url).toBe('cached /demo');
+    expect(offline.cachedUrls().some((u) => u.includes('?'))).toBe(false);
     // public pages are not the app's: untouched
     expect(await offline.request('/about', { mode: 'navigate' })).toBeNull();
   });

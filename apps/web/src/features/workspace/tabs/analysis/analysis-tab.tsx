@@ -11,12 +11,27 @@ import { ConfirmOutline } from './confirm-outline.tsx';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { ProgressView } from './progress-view.tsx';
 import { ResultView } from './result-view.tsx';
+import { paths } from '../../../../lib/paths.ts';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 
-/** Analysis Results (spec 001 §2): the thread cards and the open thread's progress or result. */
+/**
+ * Analysis Results (spec 001 §2): the thread cards and the open thread's progress or result —
+ * the one its address names (/demo/assessments/:id), else the newest (/demo/analysis).
+ */
 export function AnalysisTab() {
   const ws = useWorkspace();
-  const current = ws.selected ?? ws.threads[0] ?? null;
+  const current = ws.selectedId ? ws.selected : (ws.threads[0] ?? null);
   const [editing, setEditing] = useState(false);
+
+  if (ws.selectedId && !current && !ws.loading && !ws.error) {
+    return (
+      <RecordNotFound
+        title="Assessment not found"
+        text={`Your active team has no assessment ${ws.selectedId}. It may have been deleted.`}
+        back={{ to: paths.workspace.analysis, label: 'All analyses' }}
+      />
+    );
+  }
 
   if (!ws.loading && ws.threads.length === 0) {
     return (
@@ -47,7 +62,7 @@ export function AnalysisTab() {
                 key={t.id}
                 thread={t}
                 selected={current?.id === t.id}
-                onOpen={() => ws.select(t.id)}
+                to={paths.workspace.assessment(t.id)}
                 onPriority={(p) => ws.setPriority(t.id, p)}
                 onDelete={async () => {
                   await ws.remove(t.id);
@@ -66,9 +81,6 @@ export function AnalysisTab() {
                 <span className="text-sm text-slate-500">
                   exam {formatDateTime(current.examDate)} · {current.id}
                 </span>
-              </div>
-              <div className="mb-4">
-                <ConfirmOutline thread={current} onConfirmed={ws.replace} editing={editing} />
               </div>
               {isBusy(current) && <ProgressView thread={current} connected={ws.connected} />}
               {current.status === 'failed' && (
@@ -96,6 +108,7 @@ export function AnalysisTab() {
                   result={current.analysisResult}
                   onCorrected={ws.replace}
                   onEditingChange={setEditing}
+                  confirm={<ConfirmOutline thread={current} onConfirmed={ws.replace} editing={editing} />}
                 />
               )}
             </Card>

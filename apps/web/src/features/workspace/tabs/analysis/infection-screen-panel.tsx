@@ -102,7 +102,10 @@ export function InfectionScreenPanel({
   return (
     <section aria-labelledby="screen-h" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="screen-h" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
-        {SCREEN_COPY.title} ({infection.instrument})<Badge tone={resultTone(infection.result)}>{infection.label}</Badge>
+        {SCREEN_COPY.title} ({infection.instrument})
+        <Badge tone={resultTone(infection.result)} wrap>
+          {infection.label}
+        </Badge>
       </h3>
       <p className="mt-1 text-sm text-slate-700">{infection.summary}</p>
       {infection.instrument === 'IWGDF/IDSA' && (infection.grade ?? infection.gradeAtLeast) !== null && (

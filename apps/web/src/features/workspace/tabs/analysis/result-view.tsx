@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, FlaskConical, PenLine, Stethoscope, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../../lib/paths.ts';
@@ -22,12 +22,15 @@ export function ResultView({
   result,
   onCorrected,
   onEditingChange,
+  confirm,
 }: {
   thread: ThreadJson;
   result: AnalysisResultJson;
   onCorrected: (t: ThreadJson) => void;
   /** told whenever the outline editor opens or closes (the confirmation waits while it is open) */
   onEditingChange?: (editing: boolean) => void;
+  /** the outline confirmation, placed after the photo, the area and the priority's reasons it confirms */
+  confirm?: ReactNode;
 }) {
   // "no wound found" is never a silent zero: the warning says how to retake, and the outline
   // editor opens at once so the clinician can draw the wound by hand
@@ -41,6 +44,17 @@ export function ResultView({
   }, [editing, onEditingChange]);
   const image = thread.annotatedUrl ?? thread.imageUrl;
   const src = version ? `${image}${image.includes('?') ? '&' : '?'}v=${version}` : image;
+  const tissueCard = a ? (
+    <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4">
+      <TissueBar tissue={a.tissue} />
+      <section aria-labelledby="push-h">
+        <h3 id="push-h" className="text-sm font-semibold text-slate-800">
+          PUSH {a.push.total === null ? '—' : `${a.push.total} / 17`}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{a.push.note}</p>
+      </section>
+    </div>
+  ) : null;
 
   return (
     <div className="space-y-6">
@@ -71,18 +85,22 @@ export function ResultView({
       )}
 
       {editing ? (
-        <OutlineEditor
-          thread={thread}
-          onCancel={() => setEditing(false)}
-          onSaved={(t) => {
-            onCorrected(t);
-            setVersion((v) => v + 1);
-            setEditing(false);
-          }}
-        />
+        <>
+          <OutlineEditor
+            thread={thread}
+            onCancel={() => setEditing(false)}
+            onSaved={(t) => {
+              onCorrected(t);
+              setVersion((v) => v + 1);
+              setEditing(false);
+            }}
+          />
+          {tissueCard}
+        </>
       ) : (
+        // phone: photo, area and priority, then tissue; desktop: tissue under the photo, beside the taller assessment
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <figure className="self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
+          <figure className="self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-900 lg:col-start-1 lg:row-start-1">
             <img
               src={src}
               alt={`${thread.annotatedUrl ? 'Annotated' : 'Uploaded'} photo of ${thread.patientName}’s wound${thread.annotatedUrl ? ' with the traced outline' : ''}`}
@@ -103,7 +121,7 @@ export function ResultView({
               )}
             </figcaption>
           </figure>
-          <div className="space-y-4">
+          <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {a ? (
               <>
                 <MeasurementPanel m={a.measurement} result={result} />
@@ -124,37 +142,29 @@ export function ResultView({
               <AssessmentNotAvailable />
             )}
           </div>
+          {tissueCard && <div className="self-start lg:col-start-1 lg:row-start-2">{tissueCard}</div>}
         </div>
       )}
 
+      {confirm}
+
       {a && (
         <>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4">
-              <TissueBar tissue={a.tissue} />
-              <section aria-labelledby="push-h">
-                <h3 id="push-h" className="text-sm font-semibold text-slate-800">
-                  PUSH {a.push.total === null ? '—' : `${a.push.total} / 17`}
-                </h3>
-                <p className="mt-1 text-sm text-slate-700">{a.push.note}</p>
-              </section>
+          <section aria-labelledby="rec-h" className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 id="rec-h" className="text-sm font-semibold text-slate-800">
+              {RESULT_COPY.adviceTitle}
+            </h3>
+            {a.etiology === 'unknown' && <p className="mt-1 text-xs text-slate-600">{RESULT_COPY.etiologyUnknown}</p>}
+            <AdviceList advice={a.advice} />
+            <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+              <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('primary')}>
+                <ClipboardList className="h-4 w-4" aria-hidden="true" /> View Treatment Plan
+              </Link>
+              <Link to={paths.consultantServices(thread.id)} className={buttonClass('secondary')}>
+                <Stethoscope className="h-4 w-4" aria-hidden="true" /> Find Consultants
+              </Link>
             </div>
-            <section aria-labelledby="rec-h" className="rounded-xl border border-slate-200 bg-white p-4">
-              <h3 id="rec-h" className="text-sm font-semibold text-slate-800">
-                {RESULT_COPY.adviceTitle}
-              </h3>
-              {a.etiology === 'unknown' && <p className="mt-1 text-xs text-slate-600">{RESULT_COPY.etiologyUnknown}</p>}
-              <AdviceList advice={a.advice} />
-              <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-                <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('primary')}>
-                  <ClipboardList className="h-4 w-4" aria-hidden="true" /> View Treatment Plan
-                </Link>
-                <Link to={paths.consultantServices(thread.id)} className={buttonClass('secondary')}>
-                  <Stethoscope className="h-4 w-4" aria-hidden="true" /> Find Consultants
-                </Link>
-              </div>
-            </section>
-          </div>
+          </section>
           <InfectionScreenPanel thread={thread} infection={a.infection} etiology={a.etiology} onChanged={onCorrected} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Priority, ThreadJson } from '@woundcare/api-types';
 import { formatDateTime, formatSeconds, priorityLabels, threadStatusText } from '../../../../lib/analysis/rules.ts';
@@ -11,17 +12,18 @@ import { AttemptNote, RetryButton } from './retry-button.tsx';
 
 const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
-/** One analysis thread: open it, change its priority, or delete it (after a confirmation). */
+/** One analysis thread: open it (its own address), change its priority, or delete it (after a confirmation). */
 export function ThreadCard({
   thread,
   selected,
-  onOpen,
+  to,
   onPriority,
   onDelete,
 }: {
   thread: ThreadJson;
   selected: boolean;
-  onOpen: () => void;
+  /** the thread's result view */
+  to: string;
   onPriority: (p: Priority) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
@@ -46,22 +48,23 @@ export function ThreadCard({
     <li
       className={`rounded-xl border bg-white shadow-sm transition-colors ${selected ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200 hover:border-slate-300'}`}
     >
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-current={selected ? 'true' : undefined}
+      <Link
+        to={to}
+        aria-current={selected ? 'page' : undefined}
         className="block w-full rounded-t-xl px-4 pb-2 pt-3 text-left"
       >
-        <span className="flex items-center gap-2">
-          <ThreadStatusIcon status={thread.status} className="h-4 w-4" />
-          <span className="min-w-0 flex-1 truncate font-semibold text-slate-800">{assessmentTitle(thread)}</span>
+        <span className="flex items-start gap-2">
+          <ThreadStatusIcon status={thread.status} className="mt-1 h-4 w-4 shrink-0" />
+          <span className="line-clamp-2 min-w-0 flex-1 break-words font-semibold text-slate-800">
+            {assessmentTitle(thread)}
+          </span>
           {thread.simulated && <SimulatedBadge />}
         </span>
         <span className="mt-1 block text-xs text-slate-500">
-          {formatDateTime(thread.uploadedAt)} · {threadStatusText(thread.status)}
+          Exam {formatDateTime(thread.examDate)} · {threadStatusText(thread.status)}
           {thread.processingTime !== null && ` · ${formatSeconds(thread.processingTime)}`}
         </span>
-      </button>
+      </Link>
       <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
         <Badge tone={priorityTone[thread.priority]}>{priorityLabels[thread.priority]}</Badge>
         <RetryButton thread={thread} />

@@ -7,6 +7,7 @@ import { useQuery } from '../../../../lib/use-query.ts';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { NOT_AVAILABLE } from '../../components/assessment-not-available.tsx';
 import { priorityTone } from '../../components/assessment-summary.tsx';
 import { ThreadPicker, type CompletedThread } from '../../components/thread-picker.tsx';
@@ -61,8 +62,8 @@ function Recommendations({ thread, state }: { thread: CompletedThread; state: st
                 </li>
                 <li className="flex gap-2">
                   <Mail className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  <a href={`mailto:${c.email}`} className="break-all hover:underline">
-                    {c.email}
+                  <a href={`mailto:${c.email}`} className="min-w-0 hover:underline">
+                    <EmailText email={c.email} />
                   </a>
                 </li>
               </ul>

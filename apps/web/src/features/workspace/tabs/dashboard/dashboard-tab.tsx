@@ -89,7 +89,7 @@ function RecentItem({ a }: { a: DashboardAssessmentJson }) {
   return (
     <li className="py-3">
       <Link
-        to={paths.assessment(a.id)}
+        to={paths.workspace.assessment(a.id)}
         className="group flex flex-wrap items-start justify-between gap-x-3 gap-y-1 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <span className="min-w-0">

@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
-import type { PatientDetailJson } from '@woundcare/api-types';
 import { recordApi } from '../../../../lib/record/api.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { fourWeekInfo, woundSummary } from '../../../../lib/record/labels.ts';
 import { formatArea } from '@woundcare/vocabulary';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 import { EditPatientButton } from './edit-patient-dialog.tsx';
 import { DeletePatientButton } from './delete-patient-button.tsx';
+import { errorText, isNotFound, usePatient } from './use-record.ts';
+import { useWorkspace } from '../../workspace-context.tsx';
+import { RecordFlags } from '../../components/record-flags.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 
 function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
   return (
@@ -23,33 +29,30 @@ function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: 
   );
 }
 
-/** One patient: their wounds with site, etiology, latest area, change and 4-week status. */
-export function PatientView({
-  id,
-  onBack,
-  onOpenWound,
-}: {
-  id: string;
-  onBack: () => void;
-  onOpenWound: (woundId: string) => void;
-}) {
-  const [data, setData] = useState<PatientDetailJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** One patient (/demo/patients/:id): their wounds with site, etiology, latest area, change and 4-week status. */
+export function PatientView({ id }: { id: string }) {
+  const ws = useWorkspace();
+  const navigate = useNavigate();
+  const query = usePatient(id);
+  const data = query.data ?? null;
+  const load = query.refetch;
+  const error = query.status === 'error' ? errorText(query.error) : null;
   const [adding, setAdding] = useState(false);
-  const load = useCallback(() => {
-    recordApi
-      .patient(id)
-      .then((d) => (setData(d), setError(null)))
-      .catch((err: Error) => setError(err.message));
-  }, [id]);
-  useEffect(load, [load]);
 
+  if (query.status === 'error' && isNotFound(query.error))
+    return (
+      <RecordNotFound
+        title="Patient not found"
+        text="No patient of your active team has this address. It may have been removed."
+        back={{ to: paths.workspace.patients, label: 'All patients' }}
+      />
+    );
   const p = data?.patient;
   return (
     <div>
-      <Button variant="ghost" size="sm" onClick={onBack} className="mb-2">
+      <Link to={paths.workspace.patients} className={buttonClass('ghost', 'sm', 'mb-2')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
-      </Button>
+      </Link>
       <PageHeading
         title={p ? p.displayName : 'Patient'}
         description={
@@ -62,7 +65,7 @@ export function PatientView({
         actions={
           <>
             {p && <EditPatientButton patient={p} onSaved={load} />}
-            {p && <DeletePatientButton patient={p} onDeleted={onBack} />}
+            {p && <DeletePatientButton patient={p} onDeleted={() => void navigate(paths.workspace.patients)} />}
             <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
               <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
             </Button>
@@ -83,7 +86,7 @@ export function PatientView({
         </Card>
       )}
       {data && data.wounds.length === 0 && (
-        <EmptyState title="No wounds yet">Add a wound, then upload its photos from the Upload tab.</EmptyState>
+        <EmptyState title="No wounds yet">Add a wound, then take or upload its first photo.</EmptyState>
       )}
       {data && data.wounds.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -92,15 +95,18 @@ export function PatientView({
             return (
               <Card as="li" key={w.id}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h2 className="text-lg font-semibold text-ink">{w.label}</h2>
+                  <div className="min-w-0">
+                    <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+                      {w.label}
+                      <RecordFlags threads={ws.threads} woundId={w.id} />
+                    </h2>
                     <p className="text-sm text-slate-600">{woundSummary(w)}</p>
                   </div>
                   <Badge tone={w.status === 'open' ? 'amber' : 'green'}>
                     {w.status === 'open' ? 'Open' : w.status === 'healed' ? 'Healed' : 'Closed'}
                   </Badge>
                 </div>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2 text-sm">
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
                     <dt className="text-xs text-slate-500">Latest area</dt>
                     <dd className="font-semibold text-slate-800">
@@ -114,7 +120,9 @@ export function PatientView({
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
                     <dt className="text-xs text-slate-500">4-week check</dt>
                     <dd>
-                      <Badge tone={fw.tone}>{fw.label}</Badge>
+                      <Badge tone={fw.tone} wrap>
+                        {fw.label}
+                      </Badge>
                     </dd>
                   </div>
                 </dl>
@@ -123,14 +131,22 @@ export function PatientView({
                     {w.assessmentCount} assessment{w.assessmentCount === 1 ? '' : 's'}
                     {w.latestExamDate && ` · last exam ${formatDateTime(w.latestExamDate)}`}
                   </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onOpenWound(w.id)}
-                    aria-label={`Open ${w.label}`}
-                  >
-                    Open wound
-                  </Button>
+                  <span className="flex flex-wrap gap-2">
+                    <Link
+                      to={paths.workspace.upload(w.id)}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Add a photo of ${w.label}`}
+                    >
+                      Add photo
+                    </Link>
+                    <Link
+                      to={paths.workspace.wound(w.id)}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Open ${w.label}`}
+                    >
+                      Open wound
+                    </Link>
+                  </span>
                 </div>
               </Card>
             );

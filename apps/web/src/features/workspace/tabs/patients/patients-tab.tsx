@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
 import { createPatientSchema, firstIssue } from '@woundcare/api-types/requests';
@@ -8,10 +9,10 @@ import { useQuery } from '../../../../lib/use-query.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
-import { PatientView } from './patient-view.tsx';
-import { WoundView } from './wound-view.tsx';
 import { TrashButton, TrashView } from './trash-view.tsx';
+import { RecordFlags } from '../../components/record-flags.tsx';
 
 /** Typing in the search box asks the server once the typing pauses this long. */
 const SEARCH_DELAY_MS = 150;
@@ -23,12 +24,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 }
-
-type View =
-  | { kind: 'list' }
-  | { kind: 'trash' }
-  | { kind: 'patient'; id: string }
-  | { kind: 'wound'; id: string; patientId: string };
 
 function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
@@ -91,8 +86,16 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
   );
 }
 
-function PatientList({ onOpen, onOpenTrash }: { onOpen: (id: string) => void; onOpenTrash: () => void }) {
+/** Patient Management (spec 001 §2): the patient list (or, for admins, the trash); each patient opens at its own address. */
+export function PatientsTab() {
+  const [trash, setTrash] = useState(false);
+  if (trash) return <TrashView onBack={() => setTrash(false)} />;
+  return <PatientList onOpenTrash={() => setTrash(true)} />;
+}
+
+function PatientList({ onOpenTrash }: { onOpenTrash: () => void }) {
   const ws = useWorkspace();
+  const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   // re-read when analyses complete (counts and latest exam dates change)
@@ -122,7 +125,12 @@ function PatientList({ onOpen, onOpenTrash }: { onOpen: (id: string) => void; on
           </>
         }
       />
-      {adding && <AddPatientForm onCancel={() => setAdding(false)} onCreated={(p) => onOpen(p.id)} />}
+      {adding && (
+        <AddPatientForm
+          onCancel={() => setAdding(false)}
+          onCreated={(p) => void navigate(paths.workspace.patient(p.id))}
+        />
+      )}
       <div className="relative mb-4 max-w-md">
         <Search
           className="pointer-events-none absolute left-3 top-[2.15rem] h-4 w-4 text-slate-400"
@@ -148,13 +156,15 @@ function PatientList({ onOpen, onOpenTrash }: { onOpen: (id: string) => void; on
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {patients.map((p) => (
             <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(p.id)}
+              <Link
+                to={paths.workspace.patient(p.id)}
                 className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >
-                <span>
-                  <span className="block font-semibold text-ink">{p.displayName}</span>
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    {p.displayName}
+                    <RecordFlags threads={ws.threads} patientId={p.id} />
+                  </span>
                   <span className="block text-xs text-slate-500">
                     {p.identifier ? `MRN ${p.identifier}` : 'No identifier'}
                   </span>
@@ -164,31 +174,11 @@ function PatientList({ onOpen, onOpenTrash }: { onOpen: (id: string) => void; on
                   {p.assessmentCount === 1 ? '' : 's'}
                   {p.latestExamDate && ` · last ${formatDateTime(p.latestExamDate)}`}
                 </span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
       )}
     </div>
-  );
-}
-
-/** Patient Management: patient list → patient (wounds) → wound (timeline, chart, confirm). */
-export function PatientsTab() {
-  const [view, setView] = useState<View>({ kind: 'list' });
-  if (view.kind === 'patient') {
-    return (
-      <PatientView
-        id={view.id}
-        onBack={() => setView({ kind: 'list' })}
-        onOpenWound={(woundId) => setView({ kind: 'wound', id: woundId, patientId: view.id })}
-      />
-    );
-  }
-  if (view.kind === 'wound')
-    return <WoundView id={view.id} onBack={() => setView({ kind: 'patient', id: view.patientId })} />;
-  if (view.kind === 'trash') return <TrashView onBack={() => setView({ kind: 'list' })} />;
-  return (
-    <PatientList onOpen={(id) => setView({ kind: 'patient', id })} onOpenTrash={() => setView({ kind: 'trash' })} />
   );
 }

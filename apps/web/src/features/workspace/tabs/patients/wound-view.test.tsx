@@ -124,9 +124,9 @@ describe('WoundView', { timeout: 20_000 }, () => {
       }),
     );
     const ws = fakeWorkspace();
-    renderInWorkspace(<WoundView id="w1" onBack={() => {}} />, ws);
+    renderInWorkspace(<WoundView id="w1" />, ws);
     const timeline = await screen.findByRole('region', { name: 'Assessment timeline' });
-    const visits = within(timeline).getAllByRole('listitem');
+    const visits = await within(timeline).findAllByRole('listitem');
     expect(visits[0]!.textContent).toContain('Not measured');
     expect(visits[0]!.textContent).toContain('no wound was found');
     expect(visits[1]!.textContent).toContain('4.0 cm², 95 % range 3.4–4.7 cm²');
@@ -155,5 +155,35 @@ describe('WoundView', { timeout: 20_000 }, () => {
     expect(sent[0]!.body).toMatchObject({ abpi: 0.6, tbi: 0.5 });
     // the server re-derived every assessment of the wound: the open views read the threads again
     await waitFor(() => expect(ws.refresh).toHaveBeenCalled());
+  });
+
+  it('links each assessment to its result, the patient back, and "Add photo" to the upload form with the wound chosen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (u: RequestInfo | URL) =>
+        String(u).endsWith('/trajectory')
+          ? json({ trajectory })
+          : json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] }),
+      ),
+    );
+    renderInWorkspace(<WoundView id="w1" />, fakeWorkspace());
+    const timeline = await screen.findByRole('region', { name: 'Assessment timeline' });
+    const opens = await within(timeline).findAllByRole('link', { name: /^Open the assessment of / });
+    expect(opens.map((a) => a.getAttribute('href'))).toEqual([
+      '/demo/assessments/analysis-2',
+      '/demo/assessments/analysis-1',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add photo' }).getAttribute('href')).toBe('/demo/upload?wound=w1');
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/demo/patients/p1');
+  });
+
+  it('says so when the address names no wound of the team (not a blank page)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'Wound not found' } }, 404)),
+    );
+    renderInWorkspace(<WoundView id="nope" />, fakeWorkspace());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wound not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All patients' }).getAttribute('href')).toBe('/demo/patients');
   });
 });

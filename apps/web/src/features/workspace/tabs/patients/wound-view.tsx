@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ArrowLeft, CheckCircle2, Download, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, CheckCircle2, Download, ImagePlus, PenLine } from 'lucide-react';
 import {
   HEALING_POTENTIAL_LABELS,
   type ThreadJson,
   type WoundJson,
   type WoundTrajectoryJson,
 } from '@woundcare/api-types';
+import { paths } from '../../../../lib/paths.ts';
 import { recordApi, recordFiles } from '../../../../lib/record/api.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../../../lib/record/labels.ts';
 import { formatDateTime } from '../../../../lib/analysis/rules.ts';
@@ -18,6 +20,9 @@ import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 import { WoundStatusControl } from './wound-status-control.tsx';
+import { errorText, isNotFound, useWound, useWoundTrajectory } from './use-record.ts';
+import { RecordFlags } from '../../components/record-flags.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -31,19 +36,26 @@ function AssessmentCard({
   point: WoundTrajectoryJson['points'][number] | undefined;
   onChanged: () => void;
 }) {
-  const ws = useWorkspace();
   const [error, setError] = useState<string | null>(null);
   const done = a.status === 'completed' && a.analysisResult !== null;
   const run = (p: Promise<unknown>) => p.then(onChanged).catch((err: Error) => setError(err.message));
   return (
     <Card as="li" className="w-64 shrink-0 snap-start p-3">
-      <img
-        src={a.annotatedUrl ?? a.imageUrl}
-        alt={`Wound photo, exam ${formatDateTime(a.examDate)}`}
-        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
-        loading="lazy"
-      />
-      <p className="mt-2 font-semibold text-ink">{formatDateTime(a.examDate)}</p>
+      <Link
+        to={paths.workspace.assessment(a.id)}
+        aria-label={`Open the assessment of ${formatDateTime(a.examDate)}`}
+        className="block rounded-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <img
+          src={a.annotatedUrl ?? a.imageUrl}
+          alt=""
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+          loading="lazy"
+        />
+        <span className="mt-2 block font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {formatDateTime(a.examDate)}
+        </span>
+      </Link>
       <p className="text-xs text-slate-500">
         {a.examDateSource === 'exif'
           ? 'Date from the photo (EXIF)'
@@ -89,14 +101,13 @@ function AssessmentCard({
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm
               </Button>
             )}
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => ws.open(a.id, 'analysis')}
+            <Link
+              to={paths.workspace.assessment(a.id)}
+              className={buttonClass('secondary', 'sm')}
               aria-label={`Adjust the outline of ${a.id}`}
             >
               <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust
-            </Button>
+            </Link>
           </div>
           <div className="mt-2">
             <Checkbox
@@ -140,27 +151,33 @@ function WoundFacts({ wound }: { wound: WoundJson }) {
   );
 }
 
-/** One wound: assessments side by side, the area chart with the 4-week window, confirm / adjust. */
-export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
+const NO_ASSESSMENTS: ThreadJson[] = [];
+
+/** One wound (/demo/wounds/:id): assessments side by side, the area chart with the 4-week window, confirm / adjust. */
+export function WoundView({ id }: { id: string }) {
   const ws = useWorkspace();
-  const [wound, setWound] = useState<WoundJson | null>(null);
-  const [patientName, setPatientName] = useState('');
-  const [assessments, setAssessments] = useState<ThreadJson[]>([]);
-  const [trajectory, setTrajectory] = useState<WoundTrajectoryJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const detail = useWound(id);
+  const traj = useWoundTrajectory(id);
+  const wound = detail.data?.wound ?? null;
+  const patientName = detail.data?.patientName ?? '';
+  const assessments = detail.data?.assessments ?? NO_ASSESSMENTS;
+  const trajectory = traj.data ?? null;
+  const failed = detail.status === 'error' ? detail.error : traj.status === 'error' ? traj.error : null;
+  const error = failed === null ? null : errorText(failed);
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    Promise.all([recordApi.wound(id), recordApi.trajectory(id)])
-      .then(([w, t]) => {
-        setWound(w.wound);
-        setPatientName(w.patientName);
-        setAssessments(w.assessments);
-        setTrajectory(t);
-        setError(null);
-      })
-      .catch((err: Error) => setError(err.message));
-  }, [id]);
-  useEffect(load, [load]);
+  const load = () => {
+    detail.refetch();
+    traj.refetch();
+  };
+
+  if (failed !== null && isNotFound(failed))
+    return (
+      <RecordNotFound
+        title="Wound not found"
+        text="No wound of your active team's patients has this address. It may have been removed."
+        back={{ to: paths.workspace.patients, label: 'All patients' }}
+      />
+    );
 
   const fw = trajectory ? fourWeekInfo(trajectory.fourWeek) : null;
   const base = trajectory?.fourWeek.baselineDate ?? null;
@@ -175,14 +192,30 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
   const reading = trajectory ? fourWeekReading(trajectory.fourWeek) : null;
   return (
     <div>
-      <Button variant="ghost" size="sm" onClick={onBack} className="mb-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {patientName || 'Patient'}
-      </Button>
+      {wound ? (
+        <Link to={paths.workspace.patient(wound.patientId)} className={buttonClass('ghost', 'sm', 'mb-2')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {patientName || 'Patient'}
+        </Link>
+      ) : (
+        <Link to={paths.workspace.patients} className={buttonClass('ghost', 'sm', 'mb-2')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
+        </Link>
+      )}
       <PageHeading
         title={wound ? `${patientName} · ${wound.label}` : 'Wound'}
-        description={wound ? woundSummary(wound) : undefined}
+        description={
+          wound ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {woundSummary(wound)}
+              <RecordFlags threads={ws.threads} woundId={wound.id} />
+            </span>
+          ) : undefined
+        }
         actions={
           <>
+            <Link to={paths.workspace.upload(id)} className={buttonClass('primary', 'md')}>
+              <ImagePlus className="h-4 w-4" aria-hidden="true" /> Add photo
+            </Link>
             {wound && !editing && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <PenLine className="h-4 w-4" aria-hidden="true" /> Edit wound details
@@ -218,7 +251,7 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
           />
         </Card>
       )}
-      {wound && !editing && <WoundStatusControl wound={wound} onChanged={(w) => (setWound(w), ws.refresh())} />}
+      {wound && !editing && <WoundStatusControl wound={wound} onChanged={() => (load(), ws.refresh())} />}
       {wound && !editing && <WoundFacts wound={wound} />}
       {trajectory && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -266,8 +299,14 @@ export function WoundView({ id, onBack }: { id: string; onBack: () => void }) {
       )}
       <section className="mt-6" aria-label="Assessment timeline">
         <h2 className="mb-2 text-lg font-semibold text-ink">Assessments</h2>
-        {assessments.length === 0 ? (
-          <EmptyState title="No assessments yet">Upload a photo of this wound from the Upload tab.</EmptyState>
+        {detail.status !== 'success' ? (
+          <p className="text-sm text-slate-500">Loading assessments…</p>
+        ) : assessments.length === 0 ? (
+          <EmptyState title="No assessments yet">
+            <Link to={paths.workspace.upload(id)} className="font-semibold text-brand-700 hover:underline">
+              Take or upload the first photo of this wound
+            </Link>
+          </EmptyState>
         ) : (
           <ul className="flex snap-x gap-4 overflow-x-auto pb-3">
             {assessments.map((a) => (

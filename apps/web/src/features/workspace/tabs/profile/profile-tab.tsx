@@ -6,6 +6,7 @@ import { formatDate } from '../../../../lib/analysis/rules.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, Notice, PageHeading } from '../../../../components/ui/card.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { ActivityLog } from './activity-log.tsx';
 import { TeamSection } from './team-section.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -93,7 +94,7 @@ export function ProfileTab() {
           </div>
           <dl className="mt-6 space-y-3 border-t border-slate-100 pt-4 text-sm">
             {[
-              { icon: Mail, label: 'Email', value: email, cls: 'break-all text-slate-800' },
+              { icon: Mail, label: 'Email', value: <EmailText email={email} />, cls: 'text-slate-800' },
               {
                 icon: Calendar,
                 label: 'Account created',

@@ -1,17 +1,35 @@
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
-import { tools, type ToolId } from '../../../../lib/tools.ts';
+import { tools } from '../../../../lib/tools.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { ServicesDashboardContext, ToolRendererContext } from '../../../../lib/tool-renderer.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, PageHeading } from '../../../../components/ui/card.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 
-/** VBC Super Agent Tools (spec 001 §2 services): six tool cards; each opens full screen. */
+/**
+ * VBC Super Agent Tools (spec 001 §2 services): six tool cards; each opens full screen at its
+ * own address (/demo/tools/:tool), so a tool can be linked and Back closes it.
+ */
 export function ServicesTab() {
   const renderTool = useContext(ToolRendererContext);
   const renderDashboard = useContext(ServicesDashboardContext);
-  const [open, setOpen] = useState<ToolId | null>(null);
+  const navigate = useNavigate();
+  const open = useParams().tool ?? null;
+  // closing replaces the tool's entry: Back then leaves the tools instead of reopening one
+  const setOpen = (id: string | null) =>
+    void navigate(id ? paths.workspace.tool(id) : paths.workspace.services, { replace: id === null });
   const tool = tools.find((t) => t.id === open) ?? null;
+  if (open !== null && !tool)
+    return (
+      <RecordNotFound
+        title="Tool not found"
+        text={`There is no VBC tool called “${open}”.`}
+        back={{ to: paths.workspace.services, label: 'All VBC tools' }}
+      />
+    );
   return (
     <div>
       <PageHeading

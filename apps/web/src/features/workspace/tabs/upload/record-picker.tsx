@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { recordApi } from '../../../../lib/record/api.ts';
 import { useQuery } from '../../../../lib/use-query.ts';
 import { woundSummary } from '../../../../lib/record/labels.ts';
-import { EXUDATE_OPTIONS } from '../../../../lib/record/options.ts';
+import { BODY_SITE_OPTIONS, ETIOLOGY_OPTIONS, EXUDATE_OPTIONS } from '../../../../lib/record/options.ts';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 
@@ -14,6 +14,9 @@ export interface RecordChoice {
   name: string;
   /** '' = a new wound of the chosen patient */
   woundId: string;
+  /** a new wound's body site ('' = not recorded) and cause (etiology) */
+  site: string;
+  etiology: string;
   /** the chosen patient's and wound's names, for the camera view's heading */
   patientLabel?: string;
   woundLabel?: string;
@@ -26,6 +29,8 @@ export const EMPTY_CHOICE: RecordChoice = {
   patientId: NEW,
   name: '',
   woundId: NEW,
+  site: '',
+  etiology: 'unknown',
   examDate: '',
   depth: '',
   exudate: '',
@@ -45,10 +50,13 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
       ['patient', value.patientId],
       async (signal) => {
         const d = await recordApi.patient(value.patientId, signal);
-        // a patient just chosen: preselect their open wound
+        // a patient just chosen: preselect their open wound (unless one of theirs is chosen already)
         const now = latest.current;
-        if (!signal.aborted && now.value.patientId === value.patientId)
-          now.onChange({ ...now.value, woundId: d.wounds.find((w) => w.status === 'open')?.id ?? NEW });
+        if (!signal.aborted && now.value.patientId === value.patientId) {
+          const kept = d.wounds.find((w) => w.id === now.value.woundId);
+          const wound = kept ?? d.wounds.find((w) => w.status === 'open');
+          now.onChange({ ...now.value, woundId: wound?.id ?? NEW, woundLabel: wound?.label });
+        }
         return d.wounds;
       },
       { enabled: value.patientId !== NEW },
@@ -98,6 +106,23 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
           ]}
         />
       )}
+      {value.patientId !== NEW && value.woundId === NEW && (
+        // a new wound is filed with where it is and what caused it: the advice depends on both
+        <>
+          <SelectField
+            label="Body site (new wound)"
+            value={value.site}
+            onChange={(e) => set({ site: e.target.value })}
+            options={BODY_SITE_OPTIONS}
+          />
+          <SelectField
+            label="Cause (new wound)"
+            value={value.etiology}
+            onChange={(e) => set({ etiology: e.target.value })}
+            options={ETIOLOGY_OPTIONS}
+          />
+        </>
+      )}
       <TextField
         label="Exam date"
         type="date"
@@ -106,24 +131,22 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
         onChange={(e) => set({ examDate: e.target.value })}
         hint="Optional: the photo's own date is used when it has one; else this, else today."
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Depth (cm)"
-          type="number"
-          min={0}
-          max={30}
-          step={0.1}
-          inputMode="decimal"
-          value={value.depth}
-          onChange={(e) => set({ depth: e.target.value })}
-        />
-        <SelectField
-          label="Exudate"
-          value={value.exudate}
-          onChange={(e) => set({ exudate: e.target.value })}
-          options={EXUDATE_OPTIONS}
-        />
-      </div>
+      <TextField
+        label="Depth (cm)"
+        type="number"
+        min={0}
+        max={30}
+        step={0.1}
+        inputMode="decimal"
+        value={value.depth}
+        onChange={(e) => set({ depth: e.target.value })}
+      />
+      <SelectField
+        label="Exudate"
+        value={value.exudate}
+        onChange={(e) => set({ exudate: e.target.value })}
+        options={EXUDATE_OPTIONS}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeThread } from '../../../../../test/fixtures.ts';
 import type { ThreadJson } from '@woundcare/api-types';
-import { fakeWorkspace, renderInWorkspace } from '../../../../../test/workspace.tsx';
+import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { UploadTab } from './upload-tab.tsx';
 
 const photo = () => new File([new Uint8Array([255, 216, 255])], 'wound.jpg', { type: 'image/jpeg' });
@@ -78,9 +78,48 @@ describe('UploadTab', { timeout: 20_000 }, () => {
       expect(screen.getByText(new RegExp(`^${text.replace('.', '\\.')} ·`))).toBeTruthy();
     expect(screen.getAllByText(/^Analysis completed ·/)).toHaveLength(2);
     expect(screen.getByText('Simulated')).toBeTruthy();
-    const views = screen.getAllByRole('button', { name: /^View analysis of/ });
-    expect(views).toHaveLength(2);
-    await userEvent.click(views[0]!);
-    expect(ws.open).toHaveBeenCalledWith('analysis-3', 'analysis');
+    const views = screen.getAllByRole('link', { name: /^View analysis of/ });
+    expect(views.map((v) => v.getAttribute('href'))).toEqual([
+      '/demo/assessments/analysis-3',
+      '/demo/assessments/analysis-2',
+    ]);
+  });
+});
+
+describe('UploadTab for a wound named by the address', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('chooses that patient and wound, and files the photo under the wound', async () => {
+    const wound = {
+      id: 'w2',
+      patientId: 'p1',
+      label: 'Wound 2',
+      status: 'open',
+      bodySiteLabel: null,
+      etiology: 'unknown',
+      stage: null,
+    };
+    const other = { ...wound, id: 'w1', label: 'Wound 1' };
+    const patient = { id: 'p1', displayName: 'Rosa Diaz', identifier: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (u: RequestInfo | URL) => {
+        const url = String(u);
+        if (url === '/api/wounds/w2') return json({ wound, patientName: 'Rosa Diaz', assessments: [] });
+        if (url === '/api/patients/p1') return json({ patient, wounds: [other, wound] });
+        if (url.startsWith('/api/patients')) return json({ patients: [patient] });
+        return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+      }),
+    );
+    const ws = fakeWorkspace({ upload: vi.fn(async () => makeThread({ id: 'analysis-5' })) });
+    renderInWorkspace(<UploadTab woundId="w2" />, ws);
+    await waitFor(() => expect((screen.getByLabelText('Wound') as HTMLSelectElement).value).toBe('w2'), {
+      timeout: 5000,
+    });
+    expect((screen.getByLabelText('Patient') as HTMLSelectElement).value).toBe('p1');
+    await userEvent.upload(screen.getByLabelText(/Wound image/), photo());
+    await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    await waitFor(() => expect(ws.upload).toHaveBeenCalled());
+    expect(vi.mocked(ws.upload).mock.calls[0]![0]).toEqual({ woundId: 'w2' });
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Eye, ImagePlus, Printer } from 'lucide-react';
+import type { WoundDetailJson } from '@woundcare/api-types';
+import { createWoundSchema, issueText } from '@woundcare/api-types/requests';
 import { paths } from '../../../../lib/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
@@ -24,6 +26,7 @@ import { recordApi } from '../../../../lib/record/api.ts';
 import { assessmentTitle } from '../../../../lib/record/labels.ts';
 import { EMPTY_CHOICE, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
 import { TakePhoto } from '../../capture/take-photo.tsx';
+import { useWound } from '../patients/use-record.ts';
 
 /** who the camera view names on top: the chosen patient and wound, or the new patient's name */
 function captureSubject(choice: RecordChoice) {
@@ -34,12 +37,31 @@ function captureSubject(choice: RecordChoice) {
   };
 }
 
-/** Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by name) from a photo. */
+/** The form's starting choice: the wound the address names (/demo/upload?wound=…), once it is read. */
+function choiceFor(d: WoundDetailJson): RecordChoice {
+  return {
+    ...EMPTY_CHOICE,
+    patientId: d.wound.patientId,
+    patientLabel: d.patientName,
+    woundId: d.wound.id,
+    woundLabel: d.wound.label,
+  };
+}
 
-export function UploadTab() {
+/**
+ * Upload Images (spec 001 §2): create an assessment of a patient's wound (or a new patient by
+ * name) from a photo; `woundId` (from the address) chooses the patient and wound up front.
+ */
+export function UploadTab({ woundId = null }: { woundId?: string | null }) {
   const ws = useWorkspace();
   const fileId = useId();
   const [choice, setChoice] = useState<RecordChoice>(EMPTY_CHOICE);
+  const named = useWound(woundId ?? '', { enabled: woundId !== null });
+  const [seeded, setSeeded] = useState<string | null>(null);
+  if (named.status === 'success' && seeded !== named.data.wound.id) {
+    setSeeded(named.data.wound.id);
+    setChoice(choiceFor(named.data));
+  }
   // a chosen patient stands for the name (the spec's rule: a name and an image)
   const name = choice.patientId === NEW ? choice.name : 'chosen';
   const [file, setFile] = useState<File | null>(null);
@@ -80,8 +102,13 @@ export function UploadTab() {
     try {
       const fields = { exam_date: choice.examDate, depth_cm: choice.depth, exudate: choice.exudate };
       let target: { woundId: string } | { patientName: string } = { patientName: choice.name.trim() };
-      if (choice.patientId !== NEW)
-        target = { woundId: choice.woundId || (await recordApi.createWound(choice.patientId, {})).id };
+      if (choice.patientId !== NEW && choice.woundId) target = { woundId: choice.woundId };
+      else if (choice.patientId !== NEW) {
+        // a new wound of the chosen patient, with the site and cause asked above (the server's schema)
+        const wound = createWoundSchema.safeParse({ body_site: choice.site || null, etiology: choice.etiology });
+        if (!wound.success) throw new Error(issueText(wound.error));
+        target = { woundId: (await recordApi.createWound(choice.patientId, wound.data)).id };
+      }
       const thread = await ws.upload(target, file!, signs, fields);
       ws.open(thread.id, 'analysis');
     } catch (err) {
@@ -103,6 +130,11 @@ export function UploadTab() {
         <Card as="section" className="xl:col-span-3">
           <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
           <form ref={formRef} onSubmit={onSubmit} className="mt-4 space-y-4">
+            {named.status === 'error' && (
+              <Notice tone="warning">
+                The wound this address names was not found in your active team. Choose the patient and wound below.
+              </Notice>
+            )}
             <RecordPicker value={choice} onChange={setChoice} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -216,18 +248,17 @@ export function UploadTab() {
                     {t.simulated && <SimulatedBadge />}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {threadStatusText(t.status)} · {formatDateTime(t.uploadedAt)} · {t.id}
+                    {threadStatusText(t.status)} · exam {formatDateTime(t.examDate)} · {t.id}
                   </p>
                 </div>
                 {isOpenable(t) && (
-                  <button
-                    type="button"
-                    onClick={() => ws.open(t.id, 'analysis')}
-                    aria-label={`View analysis of ${t.patientName}, ${formatDateTime(t.uploadedAt)}`}
+                  <Link
+                    to={paths.workspace.assessment(t.id)}
+                    aria-label={`View analysis of ${t.patientName}, exam ${formatDateTime(t.examDate)}`}
                     className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
                   >
                     <Eye className="h-5 w-5" aria-hidden="true" />
-                  </button>
+                  </Link>
                 )}
               </li>
             ))}

@@ -1,0 +1,24 @@
+import { recordApi } from '../../../../lib/record/api.ts';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { useQuery, type QueryOptions } from '../../../../lib/use-query.ts';
+
+/** GET /api/patients/:id — the patient and their wounds. */
+export function usePatient(id: string) {
+  return useQuery(['patient', id], (signal) => recordApi.patient(id, signal));
+}
+
+/** GET /api/wounds/:id — the wound, its patient's name and its assessments. */
+export function useWound(id: string, options?: QueryOptions) {
+  return useQuery(['wound', id], (signal) => recordApi.wound(id, signal), options);
+}
+
+/** GET /api/wounds/:id/trajectory — the wound's areas by exam date and its 4-week check. */
+export function useWoundTrajectory(id: string) {
+  return useQuery(['wound', id, 'trajectory'], (signal) => recordApi.trajectory(id, signal));
+}
+
+/** A record the server does not know (or that belongs to another team: the same answer). */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/** What to show for a failed read. */
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
