@@ -233,4 +233,3 @@ export function trashRoutes(deps: AppDeps) {
     return c.json({ entries, retentionDays } satisfies TrashListJson);
   });
 }
-

@@ -23,9 +23,7 @@ const teamWounds = (db: Db, teamId: string) =>
     .where('patients.deleted_at', 'is', null);
 
 const teamAssessments = (db: Db, teamId: string) =>
-  teamWounds(db, teamId)
-    .innerJoin('threads', 'threads.wound_id', 'wounds.id')
-    .where('threads.deleted_at', 'is', null);
+  teamWounds(db, teamId).innerJoin('threads', 'threads.wound_id', 'wounds.id').where('threads.deleted_at', 'is', null);
 
 /**
  * GET /api/dashboard: the active team's day, counted over its own records only. "This week" is
