@@ -93,8 +93,7 @@ export const aboutPage = {
     },
     {
       year: '2024',
-      event:
-        '$25M Series A to expand clinical services and build our healthcare AI foundation; SOC 2 Type II examination completed.',
+      event: '$25M Series A to expand clinical services and build our healthcare AI foundation.',
     },
     {
       year: '2025',

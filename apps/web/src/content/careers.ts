@@ -115,12 +115,11 @@ export const careersPage = {
       department: 'Security',
       location: 'Remote (US)',
       type: 'Full-time',
-      description: 'Run our HIPAA and SOC 2 programs day to day, harden infrastructure and lead our HITRUST work.',
+      description: 'Run our HIPAA safeguards day to day, harden infrastructure and prepare our first SOC 2 audit.',
       requirements: [
         '4+ years in security engineering or compliance',
         'Hands-on experience with SOC 2 audits and HIPAA safeguards',
         'Cloud infrastructure and identity management experience',
-        'HITRUST experience a plus',
       ],
     },
     {

@@ -191,7 +191,7 @@ export const benefitsSection = {
       icon: Target,
       title: 'Consistent measurements',
       description:
-        'Every clinician measures the same way, and each area comes with its 95 % range — so a change is read against the measurement’s own error, not against who held the ruler.',
+        'Every clinician measures the same way, and each area comes with a calibrated range — so a change is read against the measurement’s own error, not against who held the ruler.',
     },
     {
       icon: Clock,

@@ -47,6 +47,14 @@ export const pressPage = {
   newsTitle: 'Latest news',
   news: [
     {
+      date: '2026-11-27',
+      title: 'Woundly adds two-factor sign-in and encrypts wound photos at rest',
+      excerpt:
+        'Authenticator-app codes with recovery codes, a team rule that requires them, and wound photos stored under AES-256-GCM. The Security page lists exactly what holds, and what does not exist yet.',
+      category: 'Security',
+      link: { label: 'Read about our security', path: paths.security },
+    },
+    {
       date: '2025-01-14',
       title: 'Woundly passes 50,000 wounds analyzed',
       excerpt:
@@ -61,14 +69,6 @@ export const pressPage = {
         'Every calibrated photo is now screened for visual signs of infection, with positive screens routed for same-day clinician review.',
       category: 'Product',
       link: { label: 'About infection detection', path: paths.service('infection-detection') },
-    },
-    {
-      date: '2024-09-17',
-      title: 'Woundly completes SOC 2 Type II examination',
-      excerpt:
-        'An independent auditor examined our security, availability and confidentiality controls over a six-month period.',
-      category: 'Security',
-      link: { label: 'Read about our security', path: paths.security },
     },
     {
       date: '2024-06-04',
