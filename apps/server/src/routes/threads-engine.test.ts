@@ -87,7 +87,8 @@ describe('analysis with the in-process engine', () => {
       expect(failed(qa)).not.toContain('sharpness');
       expect(failed(qb)).toEqual(expect.arrayContaining(['camera_tilt', 'sharpness']));
       expect(qb.review).toBe(true);
-      expect(qb.reasons.some((r) => /Camera tilted \d+° \(limit 25°\)/.test(r))).toBe(true);
+      // the clinician reads the triage's plain statement, not a check's limit
+      expect(qb.statement).toMatch(/^Check the outline/);
       expect(qb.score).toBeLessThan(qa.score);
       // both carry a measured ± on the area, never a fixed confidence
       expect(a.analysisResult!.area_uncertainty_cm2).toBeGreaterThan(0);

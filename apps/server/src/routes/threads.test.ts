@@ -599,7 +599,7 @@ describe('reports', () => {
     expect(text).toContain('Photo taken');
     expect(text).toContain('(exam date: upload time)');
     expect(text).toContain('Area (model-traced outline)');
-    expect(text).toContain('Outline quality');
+    expect(text).toContain('Outline check');
     expect(text).not.toMatch(/Healing stage|Confidence|Infection risk/);
     expect(text).toMatch(/Source: /);
   });
@@ -725,10 +725,12 @@ describe('audit trail and status', () => {
     const body = (await (await c.request('/api/status')).json()) as ServerStatusJson;
     expect(body).toMatchObject({
       analysis: 'ready',
-      engine: { kind: 'in-process', modelVersion: expect.stringMatching(/^wound-seg@[0-9a-f]{12}$/) },
+      engine: { kind: 'in-process', modelVersion: expect.any(String) },
       database: { status: 'up' },
     });
     expect(['loaded', 'on_disk']).toContain(body.engine.model);
+    // before any analysis ran here the version is the model files' hash; after one, the version that analysis used
+    if (body.engine.model === 'on_disk') expect(body.engine.modelVersion).toMatch(/^wound-seg@[0-9a-f]{12}$/);
   });
 });
 

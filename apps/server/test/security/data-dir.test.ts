@@ -94,7 +94,8 @@ describe('DATA_DIR permissions', () => {
         .status,
     ).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
-    expect(readdirSync(path.join(root, 'outbox'))).toHaveLength(1);
+    // the sign-up's address confirmation and the reset link
+    expect(readdirSync(path.join(root, 'outbox'))).toHaveLength(2);
     const open = [...modes(root)].filter(([, m]) => m & 0o077).map(([rel, m]) => `${rel} ${m.toString(8)}`);
     expect(open).toEqual([]);
     expect(server.output()).toMatch(/tightened to owner-only/);

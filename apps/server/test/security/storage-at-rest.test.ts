@@ -126,7 +126,12 @@ describe('photos encrypted at rest', () => {
     const served = Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
     expect(served.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     const files = [...storedFiles()].filter(([p]) => p.startsWith(row.photo_dir.replace('/', path.sep)));
-    expect(files.map(([p]) => path.basename(p)).sort()).toEqual(['annotated.png', 'mask.png', 'photo']);
+    expect(files.map(([p]) => path.basename(p)).sort()).toEqual([
+      'annotated.png',
+      'mask.png',
+      'photo',
+      'probability.png',
+    ]);
     for (const [p, bytes] of files) {
       expect(bytes.subarray(0, 5).toString('latin1'), p).toBe('WLYE\x01');
       expect(bytes.includes(Buffer.from([0xff, 0xd8, 0xff])), p).toBe(false);
