@@ -19,13 +19,27 @@ const profile = {
   created_at: '2026-01-02T00:00:00Z',
 };
 
+/** GET /api/status as the server answers it with the engine ready. */
+const readyStatus = {
+  analysis: 'ready',
+  engine: {
+    kind: 'in-process',
+    model: 'on_disk',
+    modelVersion: 'wound-seg@0123456789ab',
+    detail: 'The wound engine runs on this server; it loads its model with the first analysis.',
+  },
+  queue: { waiting: 0, running: 0, failedLastHour: 0 },
+  database: { status: 'up', kind: 'pglite' },
+  checkedAt: '2026-03-11T10:00:00.000Z',
+};
+
 function mockServer(health: 'healthy' | 'down', signedIn = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/health')
-        return health === 'healthy' ? json({ status: 'healthy' }) : Promise.reject(new TypeError('offline'));
+      if (url === '/api/status')
+        return health === 'healthy' ? json(readyStatus) : Promise.reject(new TypeError('offline'));
       if (url.endsWith('/api/auth/get-session'))
         return json(signedIn ? { user, session: { activeOrganizationId: 't1' } } : null);
       if (url.endsWith('/api/auth/sign-out')) return json({ success: true });
@@ -103,7 +117,7 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
   it('/demo opens My Profile with the user, the badge, the activity log and what to do first', async () => {
     mockServer('healthy');
     const { router } = renderAt('/demo');
-    expect(await screen.findByText('AI server connected')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Analysis ready' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/demo/profile');
     expect(await screen.findByText('Signed in')).toBeTruthy();
@@ -126,7 +140,7 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockServer('down');
     const first = renderAt('/demo/profile');
-    expect(await screen.findByText('Demo mode — server offline')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Analysis unavailable' })).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Workspace' })[0]!;
     await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
