@@ -370,20 +370,20 @@ describe('clinician workspace', () => {
     const donate = page.getByRole('button', { name: /^Donate/ });
     expect(await donate.isDisabled()).toBe(true); // no email yet
     await page.getByRole('button', { name: '$100', exact: true }).click();
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await donate.click();
     await page.getByText('Please enter a valid email address.').waitFor();
     await page.getByLabel('Custom amount (USD)').fill('0');
     expect(await donate.isDisabled()).toBe(true);
     await page.getByLabel('Custom amount (USD)').fill('12.50');
-    await page.getByLabel('Email').fill('donor@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('donor@example.com');
     await page.getByLabel('Name (optional)').fill('Dora');
     await donate.click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
     await page.getByText('Thank you for your support!').waitFor({ timeout: 5000 });
     expect(await page.getByText(/\$12\.50/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Make Another Donation' }).click();
-    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Name (optional)').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await context.close();
