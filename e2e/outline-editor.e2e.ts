@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 240_000);
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** With E2E_SCREENSHOTS=DIR, the screens are also saved at desktop and phone width to look at. */
