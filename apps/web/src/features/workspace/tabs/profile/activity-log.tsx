@@ -27,7 +27,7 @@ export function ActivityLog() {
       {entries && entries.length === 0 && <p className="mt-4 text-sm text-slate-500">No activity recorded yet.</p>}
       {entries && entries.length > 0 && (
         // a keyboard user can scroll the table sideways on a narrow screen
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity log entries">
+        <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity log entries">
           <table className="w-full min-w-[30rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>

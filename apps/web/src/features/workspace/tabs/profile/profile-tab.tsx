@@ -75,7 +75,7 @@ export function ProfileTab() {
   return (
     <div>
       <PageHeading title="My Profile" description="Your account details as colleagues see them in shared reports." />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <Card as="section" className="lg:col-span-1">
           <h2 className="sr-only">Account summary</h2>
           <div className="flex flex-col items-center text-center">

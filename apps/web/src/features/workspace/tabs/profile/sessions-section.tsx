@@ -52,22 +52,15 @@ export function SessionsSection({ version }: { version: number }) {
       {error && <p className="mt-4 text-sm text-red-700">{error}</p>}
       {!error && sessions === null && <p className="mt-4 text-sm text-slate-500">{copy.loading}</p>}
       {sessions && (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={copy.heading}>
+        <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={copy.heading}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {copy.device}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {copy.ip}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {copy.lastSeen}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {copy.since}
-                </th>
+                {[copy.device, copy.ip, copy.lastSeen, copy.since].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 font-semibold">
                   <span className="sr-only">{copy.signOut}</span>
                 </th>
