@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, useBrowser } from './support/browser.ts';
+import { bookDemo, useBrowser, openTab } from './support/browser.ts';
 
 /**
  * One assessment, one truth: editing the wound's ABPI on the wound page re-derives its stored
@@ -19,10 +19,6 @@ beforeAll(async () => {
     ),
   };
 }, 240_000);
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 
 /** the advice rows of the open result view, as shown */
 const resultAdvice = (page: Page) => page.getByRole('list', { name: 'Advice' }).first();

@@ -7,7 +7,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { modelFiles } from '@woundcare/wound-vision/segment/model-files';
-import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser, waitForReact } from './support/browser.ts';
+import {
+  bookDemo,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  useBrowser,
+  waitForReact,
+  openTab,
+} from './support/browser.ts';
 
 /**
  * The dashboard counts what the clinician created; the analysis badge follows a real engine that
@@ -26,9 +34,6 @@ beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
 }, 120_000);
 
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatArea } from '@woundcare/api-types';
 import sharp from '@woundcare/wound-vision/sharp';
 import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+import { bookDemo, expectNoAxeViolations, PHONE, useBrowser, openTab } from './support/browser.ts';
 
 /**
  * Outline correction in one tap: the model outlines the wound and a red blob far from it (blood
@@ -36,10 +35,6 @@ beforeAll(async () => {
       .toBuffer(),
   };
 }, 240_000);
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 
 /** With E2E_SCREENSHOTS=DIR, the screens are also saved at desktop and phone width to look at. */
 async function snap(page: Page, name: string, before?: () => Promise<void>) {
@@ -110,8 +105,11 @@ describe('outline editor', () => {
     expect(areaAfter).toBeGreaterThan(areaBefore * 0.45);
     expect(after.analysisResult.outline_source).toBe('clinician');
     expect(after.outlineStatus).toBe('adjusted');
-    const shown = await page.locator('#measure-h + p').textContent();
-    expect(shown).toBe(formatArea(areaAfter, after.analysisResult.area_uncertainty_cm2));
+    // the screen shows the stored area with the traced outline's 95 % range around it
+    const m = after.assessment.measurement;
+    expect(m.areaInterval.lowCm2).toBeLessThan(areaAfter);
+    expect(m.areaInterval.highCm2).toBeGreaterThan(areaAfter);
+    expect(await page.locator('#measure-h + p').textContent()).toBe(m.areaText);
     // labelled clinician-traced, and never "quality 100 %"
     await page.getByText(/Outline quality Clinician-traced/).waitFor();
     expect(await page.getByText(/100 %/).count()).toBe(0);
@@ -130,7 +128,7 @@ describe('outline editor', () => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Workspace menu' })
-        .getByRole('button', { name: 'Analysis', exact: true })
+        .getByRole('link', { name: 'Analysis', exact: true })
         .click();
     });
     await page.getByRole('button', { name: 'Adjust outline' }).click();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser, openTab } from './support/browser.ts';
 
 /**
  * The clinical record end to end: patient → two wounds → assessments on different exam dates →
@@ -30,9 +30,6 @@ beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
 }, 240_000);
 
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }

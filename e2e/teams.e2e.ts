@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, expectNoAxeViolations, mailedLink, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
+import {
+  bookDemo,
+  expectNoAxeViolations,
+  mailedLink,
+  PHONE,
+  uniqueEmail,
+  useBrowser,
+  openTab,
+} from './support/browser.ts';
 
 const b = useBrowser();
 let photo: { name: string; mimeType: string; buffer: Buffer };
@@ -13,10 +21,6 @@ beforeAll(async () => {
     buffer: await sceneJpeg(await createScene({ seed: 9, width: 1280, height: 960, markerIds: [] })),
   };
 }, 120_000);
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 
 /** The link of the invitation mailed to `email`: it carries the token that proves the address. */
 const invitationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s]+accept-invitation\?token=[^\s]+/);

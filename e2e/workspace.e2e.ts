@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { formatAreaRange } from '@woundcare/api-types';
 import { createScene, sceneJpeg, type Scene } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+import { bookDemo, expectNoAxeViolations, PHONE, useBrowser, openTab } from './support/browser.ts';
 
 const b = useBrowser();
 
@@ -47,10 +47,6 @@ beforeAll(async () => {
     'no-sticker.jpg',
   );
 }, 240_000);
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
-}
 
 /** Upload through the Upload tab; watch the stages; resolve when the result (or failure) shows. */
 async function analyze(page: Page, patient: string, photo: Photo) {
@@ -188,8 +184,8 @@ describe('clinician workspace', () => {
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
     await openTab(page, 'Reports & Analytics');
     await page.getByRole('heading', { name: 'Treatment priority' }).waitFor();
-    // the spec's "confidence" slot shows the measured outline quality, never the fixed 70+15+10+5 figure
-    expect(await page.getByText('Outline quality', { exact: true }).count()).toBe(1);
+    // the spec's "confidence" slot shows the outline check's statement, never the fixed 70+15+10+5 figure
+    expect(await page.getByText('Outline check', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/Analysis confidence/).count()).toBe(0);
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -250,7 +246,7 @@ describe('clinician workspace', () => {
 
     // a reload keeps the wound page (its address says which wound)
     await page.reload();
-    await expect.poll(() => page.getByTestId('trajectory-point').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('trajectory-point').count(), { timeout: 30_000 }).toBe(2);
     await openTab(page, 'Upload Images');
     expect(await page.getByRole('link', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
 
@@ -370,20 +366,20 @@ describe('clinician workspace', () => {
     const donate = page.getByRole('button', { name: /^Donate/ });
     expect(await donate.isDisabled()).toBe(true); // no email yet
     await page.getByRole('button', { name: '$100', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await donate.click();
     await page.getByText('Please enter a valid email address.').waitFor();
     await page.getByLabel('Custom amount (USD)').fill('0');
     expect(await donate.isDisabled()).toBe(true);
     await page.getByLabel('Custom amount (USD)').fill('12.50');
-    await page.getByLabel('Email', { exact: true }).fill('donor@example.com');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('donor@example.com');
     await page.getByLabel('Name (optional)').fill('Dora');
     await donate.click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
     await page.getByText('Thank you for your support!').waitFor({ timeout: 5000 });
     expect(await page.getByText(/\$12\.50/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Make Another Donation' }).click();
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Name (optional)').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await context.close();

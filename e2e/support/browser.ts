@@ -120,3 +120,8 @@ export async function bookDemo(
   await page.waitForURL((u) => u.pathname.startsWith('/demo/'));
   return { email, password };
 }
+
+/** Open a workspace screen by its link in the side menu (desktop width). */
+export async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
+}
