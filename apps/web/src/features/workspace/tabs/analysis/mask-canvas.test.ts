@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editSize, maskToOverlay, overlayToMask, toCanvasPoint } from './mask-canvas.ts';
+import { editSize, maskFromPixels, overlayToMask, toCanvasPoint } from './mask-canvas.ts';
 
 describe('outline editor helpers', () => {
   it('caps the editing canvas at 1600 px on the long side, keeping the aspect', () => {
@@ -7,12 +7,13 @@ describe('outline editor helpers', () => {
     expect(editSize(3000, 4000)).toEqual({ width: 1200, height: 1600 });
     expect(editSize(800, 600)).toEqual({ width: 800, height: 600 });
   });
-  it('turns a white-on-black mask into overlay alpha and back into 0/255', () => {
-    const px = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 200, 200, 200, 255]);
-    expect(maskToOverlay(px)).toBe(2);
-    expect([px[3], px[7], px[11]]).toEqual([255, 0, 255]);
+  it('reads a white-on-black mask (transparent counts as off) and writes painted alpha back as 0/255', () => {
+    const mask = new Uint8Array(4);
+    const img = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 200, 200, 200, 255, 255, 255, 255, 0]);
+    expect(maskFromPixels(img, mask)).toBe(2);
+    expect(Array.from(mask)).toEqual([1, 0, 1, 0]);
     // a soft brush edge (alpha 100) rounds to off, a solid one to on
-    px[3] = 100;
+    const px = new Uint8ClampedArray([34, 211, 238, 100, 0, 0, 0, 0, 34, 211, 238, 255]);
     expect(overlayToMask(px)).toBe(1);
     expect(Array.from(px)).toEqual([0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255]);
   });

@@ -1,4 +1,4 @@
-/** Pure helpers of the outline editor: canvas sizes and the mask ⇄ overlay conversions. */
+/** Pure helpers of the outline editor: canvas sizes, mask pixels in and out, pointer positions. */
 
 /** The editing canvas is at most this many pixels on its long side; the export is full size. */
 export const EDIT_MAX_SIDE = 1600;
@@ -8,20 +8,13 @@ export function editSize(width: number, height: number, maxSide = EDIT_MAX_SIDE)
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Overlay colour painted where the mask is on (RGB); alpha carries the mask. */
-export const OVERLAY_RGB = [34, 211, 238] as const;
-
-/** A greyscale/RGBA mask image (white = wound) → overlay pixels in place (wound opaque, rest clear). */
-export function maskToOverlay(data: Uint8ClampedArray): number {
+/** RGBA pixels of a mask image (white = wound) → one byte per pixel in `out` (1 = wound); the count on. */
+export function maskFromPixels(data: Uint8ClampedArray, out: Uint8Array): number {
   let on = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const lum = (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
-    const inside = lum > 127 && data[i + 3]! > 127;
-    data[i] = OVERLAY_RGB[0];
-    data[i + 1] = OVERLAY_RGB[1];
-    data[i + 2] = OVERLAY_RGB[2];
-    data[i + 3] = inside ? 255 : 0;
-    if (inside) on++;
+  for (let i = 0; i < out.length; i++) {
+    const lum = (data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!) / 3;
+    out[i] = lum > 127 && data[i * 4 + 3]! > 127 ? 1 : 0;
+    on += out[i]!;
   }
   return on;
 }

@@ -199,3 +199,23 @@ export class UndoStack {
     this.steps.length = 0;
   }
 }
+
+/** Keep the largest connected region of the outline; every other region is dropped as not the wound. */
+export function keepLargestRegion(s: OutlineState): OutlineState {
+  let best: number[] = [];
+  const seen = new Uint8Array(s.mask.length);
+  for (let i = 0; i < s.mask.length; i++) {
+    if (!s.mask[i] || seen[i]) continue;
+    const px = regionPixels(s.mask, s.width, s.height, i);
+    for (const j of px) seen[j] = 1;
+    if (px.length > best.length) best = px;
+  }
+  const next = cloneState(s);
+  for (let i = 0; i < next.mask.length; i++) if (next.mask[i]) next.dropped[i] = 1;
+  next.mask.fill(0);
+  for (const j of best) {
+    next.mask[j] = 1;
+    next.dropped[j] = 0;
+  }
+  return next;
+}
