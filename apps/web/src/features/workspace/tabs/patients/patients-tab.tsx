@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/analysis/rules.ts';
 import { useQuery } from '../../../../lib/use-query.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
+import { PatientFields } from './patient-fields.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useWorkspace } from '../../workspace-context.tsx';
@@ -26,14 +27,16 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) => void; onCancel: () => void }) {
-  const [name, setName] = useState('');
-  const [identifier, setIdentifier] = useState('');
-  const [birthDate, setBirthDate] = useState('');
+  const [values, setValues] = useState({ name: '', identifier: '', birthDate: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { display_name: name, identifier: identifier || null, birth_date: birthDate || null };
+    const body = {
+      display_name: values.name,
+      identifier: values.identifier || null,
+      birth_date: values.birthDate || null,
+    };
     // the server's own schema: what it would refuse is refused here, in its words, before sending
     const invalid = firstIssue(createPatientSchema, body);
     if (invalid) return setError(invalid);
@@ -51,30 +54,14 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
     <Card as="section" className="mb-6">
       <h2 className="text-lg font-semibold text-ink">Add patient</h2>
       <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <TextField
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={120}
-          autoComplete="off"
-        />
-        <TextField
-          label="Identifier (MRN)"
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          maxLength={64}
-          autoComplete="off"
-          hint="Optional; unique among your patients."
-        />
-        <TextField label="Birth date" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
+        <PatientFields values={values} onChange={setValues} />
         {error && (
           <div className="sm:col-span-3">
             <Notice tone="error">{error}</Notice>
           </div>
         )}
         <div className="flex gap-2 sm:col-span-3">
-          <Button type="submit" disabled={busy || name.trim() === ''}>
+          <Button type="submit" disabled={busy || values.name.trim() === ''}>
             {busy ? 'Saving…' : 'Save patient'}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
