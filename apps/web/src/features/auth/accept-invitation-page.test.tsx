@@ -4,33 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page.tsx';
 import { invitationCopy } from './invitation-copy.ts';
+import { jsonResponse, stubSignedInServer } from '../../../test/signed-in-server.ts';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 const me = { id: 'u1', email: 'nina@example.com', name: 'Nina' };
 
-function mockServer(invitation: (url: string) => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/get-session')) return json({ user: me, session: {} });
-    if (url.endsWith('/api/profile'))
-      return json({
-        profile: {
-          id: 'u1',
-          email: me.email,
-          first_name: 'Nina',
-          last_name: 'N',
-          title: null,
-          organization: null,
-          created_at: '2026-01-02T00:00:00Z',
-        },
-      });
-    if (url.includes('/organization/get-invitation')) return invitation(url);
-    return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const mockServer = (invitation: (url: string) => Response) =>
+  stubSignedInServer(me, (url) => (url.includes('/organization/get-invitation') ? invitation(url) : null));
 
 const renderAt = (path: string) =>
   render(

@@ -4,33 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { EmailConfirmationNotice } from './email-confirmation-notice.tsx';
 import { emailConfirmationCopy as copy } from './email-confirmation-copy.ts';
+import { jsonResponse, stubSignedInServer } from '../../../../test/signed-in-server.ts';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function mockServer(emailVerified: boolean) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/get-session'))
-      return json({ user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified }, session: {} });
-    if (url.endsWith('/api/auth/send-verification-email')) return json({ status: true });
-    if (url.endsWith('/api/profile'))
-      return json({
-        profile: {
-          id: 'u1',
-          email: 'ada@example.com',
-          first_name: 'Ada',
-          last_name: 'N',
-          title: null,
-          organization: null,
-          created_at: '2026-01-02T00:00:00Z',
-        },
-      });
-    return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const mockServer = (emailVerified: boolean) =>
+  stubSignedInServer({ id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified }, (url) =>
+    url.endsWith('/api/auth/send-verification-email') ? jsonResponse({ status: true }) : null,
+  );
 
 const renderAt = (path: string) =>
   render(

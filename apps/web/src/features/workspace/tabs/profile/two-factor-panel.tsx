@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { firstIssue, totpCodeSchema, twoFactorPasswordSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
@@ -141,20 +141,14 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
 
       {!enabled && phase === 'password' && (
         <form onSubmit={begin} noValidate className="space-y-3">
-          <PasswordField
-            label={copy.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
+          <CurrentPassword value={password} onChange={setPassword}>
             <Button type="submit" disabled={busy}>
               {copy.continue}
             </Button>
             <Button variant="ghost" onClick={cancel}>
               {copy.cancel}
             </Button>
-          </div>
+          </CurrentPassword>
         </form>
       )}
 
@@ -200,24 +194,41 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
           className="space-y-3"
         >
           <p className="text-xs text-slate-500">{copy.manageHint}</p>
-          <PasswordField
-            label={copy.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
+          <CurrentPassword value={password} onChange={setPassword}>
             <Button type="submit" variant="secondary" disabled={busy}>
               {copy.newCodes}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => manage('off')}>
               {copy.turnOff}
             </Button>
-          </div>
+          </CurrentPassword>
         </form>
       )}
 
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
     </section>
+  );
+}
+
+/** The account password asked before a two-factor change, with the step's buttons below it. */
+function CurrentPassword({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={copy.password}
+        autoComplete="current-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </>
   );
 }
