@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Assessment, ThreadJson, TreatmentPlanJson } from '@woundcare/api-types';
-import { createTestApp, type TestApp } from './support/harness.ts';
-import { createFakeAnalyzer, photoJpeg } from './support/fake-analyzer.ts';
+import type { TestApp } from './support/harness.ts';
+import { useFakeAnalysisApp } from './support/fake-analyzer.ts';
 import { uploadForm, waitForThread } from './support/thread-client.ts';
 import { extractPdfText } from './support/pdf-text.ts';
 import { RULES_VERSION } from '../src/clinical/derive-assessment.ts';
@@ -12,19 +12,11 @@ import { upgradeAssessments } from '../src/services/assessments/rederive.ts';
  * assessment, and the thread JSON, the plan, the PDF and the FHIR export read it as stored.
  */
 
-const fake = createFakeAnalyzer(1);
-let t: TestApp;
-let photo: Buffer;
+const { fake, app, photo } = useFakeAnalysisApp();
 type Client = ReturnType<TestApp['client']>;
 
-beforeAll(async () => {
-  t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
-  photo = await photoJpeg();
-});
-afterAll(() => t.close());
-
 async function woundWithAssessment(wound: Record<string, unknown>) {
-  const c = t.client();
+  const c = app().client();
   await c.signUp();
   const { patient } = (await (
     await c.request('/api/patients', { method: 'POST', json: { display_name: 'Vera Venous' } })
@@ -34,7 +26,7 @@ async function woundWithAssessment(wound: Record<string, unknown>) {
   const { wound: w } = (await created.json()) as { wound: { id: string; tbi: number | null } };
   const res = await c.request('/api/threads', {
     method: 'POST',
-    body: uploadForm({ wound_id: w.id, exudate: 'moderate' }, { data: photo }),
+    body: uploadForm({ wound_id: w.id, exudate: 'moderate' }, { data: photo() }),
   });
   expect(res.status).toBe(202);
   const { thread } = await waitForThread(c, 'analysis-1');
@@ -194,8 +186,8 @@ describe('no wound found', () => {
 describe('results stored by an older rules version', () => {
   it('are re-derived once at start: an old-shape result gets its assessment, a second run changes nothing', async () => {
     const { c, thread } = await woundWithAssessment({ etiology: 'venous_leg_ulcer', abpi: 1.0 });
-    const stored = await t.deps.db
-      .selectFrom('threads')
+    const stored = await app()
+      .deps.db.selectFrom('threads')
       .select(['id', 'result'])
       .where('seq', '=', 1)
       .where('wound_id', '=', thread.woundId!)
@@ -208,8 +200,8 @@ describe('results stored by an older rules version', () => {
       engine_description: _e,
       ...old
     } = stored.result as Record<string, unknown>;
-    await t.deps.db
-      .updateTable('threads')
+    await app()
+      .deps.db.updateTable('threads')
       .set({
         result: JSON.stringify({ ...old, healingStage: 'Inflammatory', confidence: 85, severity: 'low' }),
         assessment: null,
@@ -218,7 +210,7 @@ describe('results stored by an older rules version', () => {
       .where('id', '=', stored.id)
       .execute();
     const logs: string[] = [];
-    const first = await upgradeAssessments(t.deps.db, (l) => logs.push(l));
+    const first = await upgradeAssessments(app().deps.db, (l) => logs.push(l));
     expect(first).toBeGreaterThanOrEqual(1);
     const upgraded = await readThread(c);
     expect(upgraded.assessment!.rulesVersion).toBe(RULES_VERSION);
@@ -226,7 +218,7 @@ describe('results stored by an older rules version', () => {
     expect(upgraded.analysisResult).not.toHaveProperty('confidence');
     expect(upgraded.analysisResult!.advice.map((r) => r.id)).toContain('vlu_compression');
     expect(upgraded.analysisResult!.severity).toBe(upgraded.assessment!.priority.level);
-    expect(await upgradeAssessments(t.deps.db, (l) => logs.push(l))).toBe(0);
+    expect(await upgradeAssessments(app().deps.db, (l) => logs.push(l))).toBe(0);
     expect(logs.at(-1)).toMatch(/0 assessment\(s\) re-derived/);
   });
 });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
 import type { DashboardJson } from '@woundcare/api-types/workspace-status';
-import { createTestApp, type TestApp } from '../../test/support/harness.ts';
-import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
+import type { TestApp } from '../../test/support/harness.ts';
+import { useFakeAnalysisApp } from '../../test/support/fake-analyzer.ts';
 import { uploadForm, waitForThread } from '../../test/support/thread-client.ts';
 
-const fake = createFakeAnalyzer(1);
-let t: TestApp;
-let photo: Buffer;
+const { fake, app, photo } = useFakeAnalysisApp();
 type Client = ReturnType<TestApp['client']>;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
-  photo = await photoJpeg();
-});
-afterAll(() => t.close());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function signedIn() {
-  const c = t.client();
+  const c = app().client();
   await c.signUp();
   return c;
 }
@@ -45,7 +37,7 @@ async function assess(
   fake.script.push(o.fails ? { throws: new Error('engine down') } : { area: o.area, simulated: o.simulated, extra });
   const fields: Record<string, string> = { wound_id: woundId };
   if (o.examDate) fields.exam_date = o.examDate;
-  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm(fields, { data: photo }) });
+  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm(fields, { data: photo() }) });
   expect(res.status, await res.clone().text()).toBe(202);
   const { thread } = await json<{ thread: ThreadJson }>(res);
   return (await waitForThread(c, thread.id)).thread;
@@ -166,6 +158,6 @@ describe('GET /api/dashboard', () => {
       code: 'VALIDATION_ERROR',
       message: expect.stringMatching(/^tz:/),
     });
-    expect((await t.client().request('/api/dashboard')).status).toBe(401);
+    expect((await app().client().request('/api/dashboard')).status).toBe(401);
   });
 });

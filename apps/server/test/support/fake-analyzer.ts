@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import sharp from '@woundcare/wound-vision/sharp';
 import type {
   Analyzer,
@@ -6,6 +7,7 @@ import type {
   MeasuredFigures,
 } from '../../src/services/threads/analyzer-types.ts';
 import { ANALYSIS_STAGES } from '../../src/services/threads/thread-types.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
 export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -148,4 +150,20 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       };
     },
   };
+}
+
+/**
+ * A test file's app with the fake analyzer (stages 1 ms apart) and a small JPEG to upload: set up
+ * before the file's tests and closed after them. Read `app()` / `photo()` inside the tests.
+ */
+export function useFakeAnalysisApp() {
+  const fake = createFakeAnalyzer(1);
+  let app: TestApp | null = null;
+  let photo: Buffer | null = null;
+  beforeAll(async () => {
+    app = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
+    photo = await photoJpeg();
+  });
+  afterAll(() => app?.close());
+  return { fake, app: () => app!, photo: () => photo! };
 }
