@@ -1,5 +1,7 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useNav } from '../../../lib/nav.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { onDarkLinkClass } from './cta-band.tsx';
 import { Island } from '../../../islands/island.tsx';
 
@@ -10,15 +12,30 @@ export interface ScheduleDemoProps {
   className?: string;
 }
 
-/** Opens the auth modal in Book a Demo mode (spec 000 §2.4). */
+/** The label of the way back for a visitor who is already signed in. */
+export const OPEN_WORKSPACE = 'Open workspace';
+
+/**
+ * Opens the auth modal in Book a Demo mode (spec 000 §2.4); a visitor who is already signed in
+ * is not offered a demo again but the way back to the workspace.
+ */
 export function ScheduleDemoButton({
   label = 'Schedule Demo',
   size = 'lg',
   variant = 'primary',
   className = '',
 }: ScheduleDemoProps) {
-  const { openAuthModal } = useAuth();
+  const { status, openAuthModal } = useAuth();
+  const { Link } = useNav();
   const open = () => openAuthModal('signup');
+  if (status === 'signed-in') {
+    const look = variant === 'on-dark' ? `${onDarkLinkClass} ${className}` : buttonClass(variant, size, className);
+    return (
+      <Link to={paths.demo} className={look}>
+        {OPEN_WORKSPACE}
+      </Link>
+    );
+  }
   if (variant === 'on-dark') {
     return (
       <button type="button" className={`${onDarkLinkClass} ${className}`} onClick={open}>
