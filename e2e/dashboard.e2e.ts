@@ -189,6 +189,30 @@ describe('analysis badge', () => {
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
     await shot(page, 'status-unavailable-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+
+    // an upload while the model is gone fails, with its reason; the photo stays stored
+    const patient = (await call<{ patient: { id: string } }>(page, '/api/patients', { display_name: 'Rita Retry' }))
+      .patient;
+    const wound = (await call<{ wound: { id: string } }>(page, `/api/patients/${patient.id}/wounds`, { label: 'Shin' }))
+      .wound;
+    const up = await page.request.post('/api/threads', { multipart: { wound_id: wound.id, file: photo } });
+    expect(up.status()).toBe(202);
+    const { thread } = (await up.json()) as { thread: { id: string } };
+    const status = async () =>
+      ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } }).thread
+        .status;
+    await expect.poll(status, { timeout: 180_000 }).toBe('failed');
+
+    // the model is back: Retry on the failed assessment analyses the stored photo again, to a result
+    symlinkSync(modelFiles()[0]!, modelLink);
+    await page.goto(`/demo/assessments/${thread.id}`);
+    const retry = page.getByRole('button', { name: `Retry the analysis of Rita Retry (${thread.id})` });
+    await retry.click();
+    await page.getByRole('heading', { name: 'Analysis Results' }).waitFor({ timeout: 180_000 });
+    await page.getByText('Attempt 2').first().waitFor();
+    expect(await status()).toBe('completed');
     await context.close();
-  }, 300_000);
+  }, 480_000);
 });

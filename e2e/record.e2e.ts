@@ -201,3 +201,58 @@ describe('clinical record', () => {
     await context.close();
   }, 600_000);
 });
+
+describe('record management', () => {
+  it('a patient edit and a wound marked healed persist across a reload', async () => {
+    const { page, consoleErrors } = await b.newPage();
+    await bookDemo(page);
+    const post = <T>(url: string, body: unknown) =>
+      page.evaluate(
+        async ([u, json]) => {
+          const res = await fetch(u, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(json),
+          });
+          return (await res.json()) as unknown;
+        },
+        [url, body] as const,
+      ) as Promise<T>;
+    const { patient } = await post<{ patient: { id: string } }>('/api/patients', { display_name: 'Edna Edit' });
+    const { wound } = await post<{ wound: { id: string } }>(`/api/patients/${patient.id}/wounds`, {
+      label: 'Left heel',
+    });
+
+    // edit every field of the patient in the dialog
+    await page.goto(`/demo/patients/${patient.id}`);
+    await page.getByRole('button', { name: 'Edit patient' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit patient' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Edna Edited');
+    await dialog.getByRole('textbox', { name: 'Identifier (MRN)' }).fill('MRN-4711');
+    await dialog.getByLabel('Birth date').fill('1948-03-09');
+    await dialog.getByLabel('Sex').selectOption('female');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edna Edited', level: 1 }).waitFor();
+    await page.getByText('MRN MRN-4711 · born 1948-03-09').waitFor();
+    await page.getByRole('button', { name: 'Edit patient' }).click();
+    expect(await dialog.getByLabel('Sex').inputValue()).toBe('female');
+    await page.keyboard.press('Escape');
+
+    // the wound: open → healed on a date
+    await page.goto(`/demo/wounds/${wound.id}`);
+    await page.getByRole('button', { name: 'Mark healed' }).click();
+    await page.getByLabel('Healed on').fill('2026-11-20');
+    await page.getByRole('button', { name: 'Save as healed' }).click();
+    await page.getByText('Healed since 2026-11-20').waitFor();
+    await page.reload();
+    await page.getByText('Healed since 2026-11-20').waitFor();
+    expect(await page.getByRole('button', { name: 'Close wound' }).isVisible()).toBe(true);
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+});
