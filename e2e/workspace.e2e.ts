@@ -248,7 +248,10 @@ describe('clinician workspace', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('trajectory-point').count(), { timeout: 30_000 }).toBe(2);
     await openTab(page, 'Upload Images');
-    expect(await page.getByRole('link', { name: /^View analysis of Ada Lovelace/ }).count()).toBe(2);
+    // the list of recent analyses loads after the screen
+    await expect
+      .poll(() => page.getByRole('link', { name: /^View analysis of Ada Lovelace/ }).count(), { timeout: 30_000 })
+      .toBe(2);
 
     expect(consoleErrors).toEqual([]);
     await context.close();
