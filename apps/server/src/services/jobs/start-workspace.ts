@@ -7,7 +7,7 @@ import type { Env } from '../../env.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
-import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
+import { sweepOrphanDirs, sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
 import { loadKeyRing } from '../../security/storage/photo-crypto.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
@@ -116,11 +116,10 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
   };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
   // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs
-  if (files.kind === 'disk' && env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
-    await sweepOrphanUploads(deps.db, files.root, {
-      olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000,
-      log: deps.log,
-    });
+  if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
+    const sweep = { olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000, log: deps.log };
+    if (files.kind === 'disk') await sweepOrphanUploads(deps.db, files.root, sweep);
+    else await sweepOrphanDirs(deps.db, files, sweep);
   }
   await jobs.start();
   // hash the model's files once now, so the first status check answers at once

@@ -107,6 +107,17 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
     async removeDir(dir) {
       await rm(resolve(dir), { recursive: true, force: true });
     },
+    async *listDirs() {
+      const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
+      for (const user of await list(root)) {
+        if (!user.isDirectory() || !SAFE_SEGMENT.test(user.name)) continue;
+        for (const thread of await list(path.join(root, user.name))) {
+          if (!thread.isDirectory() || !SAFE_SEGMENT.test(thread.name)) continue;
+          const s = await stat(path.join(root, user.name, thread.name)).catch(() => null);
+          if (s) yield { dir: `${user.name}/${thread.name}`, modifiedMs: s.mtimeMs };
+        }
+      }
+    },
     freeBytes: () => (opts.freeBytes ?? diskFree)(root),
     async upgradeAll() {
       const counts = { encrypted: 0, rewrapped: 0, failed: 0 };

@@ -6,6 +6,8 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, MAGIC, keyIdIn, parseMasterKey, type KeyRing } from '../../security/storage/photo-crypto.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/support/local-s3.ts';
+import type { Db } from '../../db/database.ts';
+import { sweepOrphanDirs } from '../../security/storage/sweep-orphan-uploads.ts';
 import { createDiskFileStore } from './disk-file-store.ts';
 import type { FileStore } from './file-store.ts';
 import { createS3Client, createS3FileStore, readBody, s3SettingsOf } from './s3-file-store.ts';
@@ -139,6 +141,42 @@ describe.each([
     // removing it again, or a directory never written, is no error
     await store.removeDir(dir);
     await store.removeDir(newDir());
+  });
+
+  it('lists every directory once, and the orphan sweep removes those no record names', async () => {
+    const d = driverOf();
+    const store = d.open(ring(KEY_A));
+    const user = `user-${randomUUID().slice(0, 8)}`;
+    const [kept, orphan, orphan2] = [randomUUID(), randomUUID(), randomUUID()].map((u) => `${user}/${u}`);
+    for (const dir of [kept!, orphan!, orphan2!])
+      for (const name of ['photo', 'mask.png']) await store.write(dir, name, photoBytes(10));
+    const listed: string[] = [];
+    for await (const x of store.listDirs()) {
+      if (x.dir.startsWith(`${user}/`)) listed.push(x.dir);
+      expect(Math.abs(x.modifiedMs - Date.now())).toBeLessThan(3_600_000);
+    }
+    expect(listed.sort()).toEqual([kept, orphan, orphan2].sort());
+
+    // rows name `kept`; with a one-hour grace the new orphans stay (another server may be writing them), alone on the store (0) they go
+    const rows = (dirs: string[]) =>
+      ({
+        selectFrom: () => ({ select: () => ({ execute: async () => dirs.map((photo_dir) => ({ photo_dir })) }) }),
+      }) as unknown as Db;
+    const known = async () => {
+      const all: string[] = [];
+      for await (const x of store.listDirs()) all.push(x.dir);
+      return all;
+    };
+    const others = (await known()).filter((x) => !x.startsWith(`${user}/`));
+    expect(await sweepOrphanDirs(rows([...others, kept!]), store, { olderThanMs: 3_600_000, log: () => {} })).toEqual({
+      dirs: 0,
+    });
+    expect(await sweepOrphanDirs(rows([...others, kept!]), store, { olderThanMs: 0, log: () => {} })).toEqual({
+      dirs: 2,
+    });
+    expect(await store.read(kept!, 'photo')).not.toBeNull();
+    expect(await store.read(orphan!, 'photo')).toBeNull();
+    expect(await d.rawGet(orphan2!, 'mask.png')).toBeNull();
   });
 
   it('refuses a place outside an assessment directory', async () => {

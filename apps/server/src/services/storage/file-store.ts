@@ -19,6 +19,8 @@ export interface FileStore {
   read(dir: string, name: string): Promise<Buffer | null>;
   /** every file of the directory, gone; a directory that does not exist is no error */
   removeDir(dir: string): Promise<void>;
+  /** every assessment directory in the store and when a file in it was last written (the orphan sweep) */
+  listDirs(): AsyncIterable<{ dir: string; modifiedMs: number }>;
   /** free bytes on the storage's disk, or null when it cannot tell (a bucket has no such figure) */
   freeBytes(): Promise<number | null>;
   /**

@@ -238,6 +238,22 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
           throw new Error(`could not delete ${res.Errors.length} object(s) under ${under}: ${res.Errors[0]?.Code}`);
       }
     },
+    async *listDirs() {
+      // keys come sorted, so the objects of one directory are listed one after another
+      let current: { dir: string; modifiedMs: number } | null = null;
+      for await (const o of listObjects(client, bucket, prefix)) {
+        const parts = o.key.slice(prefix.length).split('/');
+        if (parts.length !== 3 || !SAFE_SEGMENT.test(parts[0]!) || !SAFE_SEGMENT.test(parts[1]!)) continue;
+        const dir = `${parts[0]}/${parts[1]}`;
+        const at = o.modified?.getTime() ?? Date.now();
+        if (current && current.dir === dir) current.modifiedMs = Math.max(current.modifiedMs, at);
+        else {
+          if (current) yield current;
+          current = { dir, modifiedMs: at };
+        }
+      }
+      if (current) yield current;
+    },
     freeBytes: async () => null,
     async upgradeAll() {
       const counts = { encrypted: 0, rewrapped: 0, failed: 0 };
