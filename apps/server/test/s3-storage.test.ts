@@ -4,11 +4,15 @@
  * export with the photo, and the purge removing every object — while the bucket holds only
  * ciphertext. Runs on PGlite, and on PostgreSQL under `npm run test:pg`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAGIC } from '../src/security/storage/photo-crypto.ts';
+import { createS3Client, listObjects, s3SettingsOf } from '../src/services/storage/s3-file-store.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from './support/fake-analyzer.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
@@ -131,5 +135,36 @@ describe('photos in an S3 bucket', () => {
     expect(report!.photoDirs).toBeGreaterThanOrEqual(1);
     expect(objectsIn(dir).size).toBe(0);
     expect(await t.deps.workspace.files.read(dir, 'photo')).toBeNull();
+  });
+});
+
+describe('a server starting on a bucket', () => {
+  it('sweeps what a crash left in the bucket (a directory no record names) and keeps the rest', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-s3-start-'));
+    const env = {
+      ...s3.env('woundly-photos', 'restart'),
+      DATA_DIR: dataDir,
+      STORAGE_KEY: randomBytes(32).toString('base64'),
+    };
+    const client = createS3Client(s3SettingsOf(env)!);
+    const put = (key: string) =>
+      client.send(new PutObjectCommand({ Bucket: 'woundly-photos', Key: `restart/${key}`, Body: Buffer.from('x') }));
+    // an upload cut short before its record was inserted, and something that is no assessment directory
+    const orphan = `restart/user-x/${randomUUID()}/photo`;
+    await put(orphan.slice('restart/'.length));
+    await put('notes/readme.txt');
+    const started = await createTestApp(env);
+    try {
+      const left: string[] = [];
+      for await (const o of listObjects(client, 'woundly-photos', 'restart/')) left.push(o.key);
+      // alone on an embedded database it goes at once; with PostgreSQL (several servers may share the
+      // bucket) only after an hour, so an upload another server is storing right now is never touched
+      expect(left.sort()).toEqual(
+        started.deps.dbKind === 'pglite' ? ['restart/notes/readme.txt'] : [orphan, 'restart/notes/readme.txt'].sort(),
+      );
+    } finally {
+      await started.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
