@@ -73,6 +73,8 @@ export function createS3Client(s: S3Settings): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // a bucket that stops answering fails the request (and the upload, 500) instead of holding it forever
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
   });
 }
 
