@@ -187,8 +187,9 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
     const headBytes = await readBody(head.Body, head.ContentLength);
     if (isEncrypted(headBytes) && rewrapHeader(keys, headBytes) === null) return null;
     const whole = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    if (whole.ETag !== head.ETag) return null; // replaced meanwhile (a new analysis): already current
+    // read whole before anything is decided: a body left unread would hold its connection
     const stored = await readBody(whole.Body, whole.ContentLength);
+    if (whole.ETag !== head.ETag) return null; // replaced meanwhile (a new analysis): already current
     let next: Buffer;
     let done: 'encrypted' | 'rewrapped';
     if (isEncrypted(stored)) {
