@@ -30,7 +30,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
+import { parseEnv } from '../src/env.ts';
 import type { Manifest } from '../src/services/backup/manifest.ts';
+import { runScheduledBackup } from '../src/services/backup/scheduled-backups.ts';
 import { extractPdfText } from './support/pdf-text.ts';
 import { freePort, REPO_ROOT, startRealServer, type RealServer } from './security/support/real-server.ts';
 
@@ -44,7 +46,12 @@ const ENV: Record<string, string> = {
   UPLOAD_MIN_KBPS: '0.001',
 };
 const stamp = `${process.pid}_${Date.now()}`;
-const pgNames = { from: `woundly_backup_from_${stamp}`, to: `woundly_backup_to_${stamp}` };
+const pgNames = {
+  from: `woundly_backup_from_${stamp}`,
+  to: `woundly_backup_to_${stamp}`,
+  /** stays empty: the target of the refusals, which must write nothing into it */
+  empty: `woundly_backup_empty_${stamp}`,
+};
 const pgUrl = (db: string) => {
   const u = new URL(PG_BASE);
   u.pathname = `/${db}`;
@@ -183,6 +190,7 @@ beforeAll(async () => {
   if (PG_BASE) {
     await admin(`CREATE DATABASE ${pgNames.from}`);
     await admin(`CREATE DATABASE ${pgNames.to}`);
+    await admin(`CREATE DATABASE ${pgNames.empty}`);
   }
   const scene = await createScene({ seed: 11, width: 400, height: 300, supersample: 1, markerIds: [5] });
   photos = await Promise.all([1, 1.04, 0.96].map((b) => sharp(scene.png).modulate({ brightness: b }).png().toBuffer()));
@@ -199,6 +207,7 @@ afterAll(async () => {
   if (PG_BASE) {
     await admin(`DROP DATABASE IF EXISTS ${pgNames.from} WITH (FORCE)`);
     await admin(`DROP DATABASE IF EXISTS ${pgNames.to} WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS ${pgNames.empty} WITH (FORCE)`);
   }
 });
 
@@ -314,6 +323,13 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     expect(rs.code, rs.err + rs.out).toBe(0);
     expect(rs.out).toContain('restored: 2 patients, 2 wounds, 3 assessments, 12 files');
 
+    await until(
+      'the late upload analysed',
+      async () =>
+        ((await (await call(`/api/threads/${lateThread}`)).json()) as { thread: { status: string } }).thread.status ===
+        'completed',
+      120_000,
+    );
     // the restored server takes the place of the first one (same address: links in reports and FHIR carry it)
     a.child.kill('SIGTERM');
     expect(await a.exited).toBe(0);
@@ -328,6 +344,21 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
       `backup round trip (${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${Object.keys(before).length} reads identical; backup CLI ${backupMs} ms, database ${manifest.database.bytes} bytes, ${manifest.files.length} files`,
     );
   }, 300_000);
+
+  it('scheduled backups of the stopped server (the backup opens its database) keep the newest BACKUP_KEEP', async () => {
+    const dir = path.join(work, 'scheduled');
+    const env = parseEnv({ ...envA(), DATA_DIR: dataA, BACKUP_DIR: dir, BACKUP_KEEP: '1' });
+    const lines: string[] = [];
+    const first = await runScheduledBackup(env, (l) => lines.push(l), new Date('2026-01-01T02:00:00Z'));
+    const second = await runScheduledBackup(env, (l) => lines.push(l), new Date('2026-01-02T02:00:00Z'));
+    expect([first.ok, second.ok], lines.join('\n')).toEqual([true, true]);
+    expect(readdirSync(dir)).toEqual(['woundly-2026-01-02T02-00-00Z']);
+    expect(lines.at(-1)).toContain('removed 1 older');
+    const m = JSON.parse(readFileSync(path.join(second.folder, 'manifest.json'), 'utf8')) as Manifest;
+    // the upload that finished after the first backup is in this one, with its four files
+    expect(m.counts).toMatchObject({ patients: 2, wounds: 2, assessments: 4, files: 16 });
+    expect(m.missing).toEqual([]);
+  }, 120_000);
 
   describe('restore refuses, with a code and exit 1, and writes nothing', () => {
     const keys = () => [
@@ -347,7 +378,11 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
         : null;
     const refused = async (args: string[], env: Record<string, string>, code: string, target: string) => {
       const was = listing(target);
-      const r = await cli('restore-main.ts', args, { ...envB(), ...env });
+      const r = await cli('restore-main.ts', args, {
+        ...ENV,
+        ...(PG_BASE ? { DATABASE_URL: pgUrl(pgNames.empty) } : {}),
+        ...env,
+      });
       expect(listing(target), 'the target is left as it was').toEqual(was);
       expect(r.code, r.out).toBe(1);
       expect(r.err).toContain(`restore refused [${code}]`);
@@ -431,6 +466,17 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
         target,
       );
       expect(existsSync(target)).toBe(false);
+    });
+
+    it.runIf(PG_BASE)('(the PostgreSQL target of the refusals is still empty)', async () => {
+      const c = new pg.Client({ connectionString: pgUrl(pgNames.empty) });
+      await c.connect();
+      try {
+        const r = await c.query("select count(*)::int as n from pg_tables where schemaname = 'public'");
+        expect(r.rows[0].n).toBe(0);
+      } finally {
+        await c.end();
+      }
     });
 
     it('backup refuses a folder that is not empty', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
+import { BackupError } from './manifest.ts';
 
 /**
  * The server's local control socket, DATA_DIR/control.sock: how `npm run backup` gets a
@@ -52,7 +53,9 @@ export async function startControlSocket(opts: {
   const file = controlSocketPath(opts.dataDir);
   const where = usablePath(file);
   if (!where) {
-    opts.log(`[backup] ${file} is too long a socket path: npm run backup needs the server stopped`);
+    opts.log(
+      `[backup] ${file} is too long a socket path: npm run backup cannot reach this server (give DATA_DIR a shorter path)`,
+    );
     return null;
   }
   if (existsSync(file)) {
@@ -112,7 +115,13 @@ export async function startControlSocket(opts: {
 export async function requestSnapshot(dataDir: string): Promise<Uint8Array | null> {
   const file = controlSocketPath(dataDir);
   const where = usablePath(file);
-  if (!where || !existsSync(file)) return null;
+  // the server cannot listen there either, so whether it runs cannot be told: never open its database beside it
+  if (!where)
+    throw new BackupError(
+      'BACKUP_NO_DATABASE',
+      `${file} is too long a path for the control socket (over ${MAX_SOCKET_PATH} bytes): give DATA_DIR a shorter path (a symlink will do) for the server and the backup.`,
+    );
+  if (!existsSync(file)) return null;
   return new Promise((resolve, reject) => {
     const s = createConnection(where);
     const chunks: Buffer[] = [];

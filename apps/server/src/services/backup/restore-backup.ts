@@ -105,39 +105,54 @@ async function postgresIsEmpty(databaseUrl: string): Promise<boolean> {
   }
 }
 
-/** The master keys the restore can use, with the text to write to DATA_DIR/storage-keys (when from a file). */
-function availableKeys(env: Env, opts: RestoreOptions): { keys: MasterKey[]; fileText: string | null } {
+/**
+ * The master keys the restored server will read with — as loadKeyRing picks them: STORAGE_KEY and
+ * STORAGE_OLD_KEYS when STORAGE_KEY is set (a key file is then ignored), else the key file
+ * (--storage-keys, copied into DATA_DIR, or one already there) and STORAGE_OLD_KEYS — with the
+ * text to write to DATA_DIR/storage-keys.
+ */
+function availableKeys(env: Env, opts: RestoreOptions): { keys: MasterKey[]; fileText: string | null; from: string } {
   const keys: MasterKey[] = [];
-  let fileText: string | null = null;
-  const fromFile = (file: string) => {
-    const text = readFileSync(file, 'utf8');
-    text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'))
-      .forEach((l, i) => keys.push(parseMasterKey(l, `${file} line ${i + 1}`)));
-    return text;
-  };
-  if (env.STORAGE_KEY) keys.push(parseMasterKey(env.STORAGE_KEY, 'STORAGE_KEY'));
-  for (const [i, k] of (env.STORAGE_OLD_KEYS ?? '')
-    .split(',')
-    .filter((s) => s.trim())
-    .entries())
-    keys.push(parseMasterKey(k, `STORAGE_OLD_KEYS (key ${i + 1})`));
-  if (opts.storageKeysFile) fileText = fromFile(opts.storageKeysFile);
-  else if (!env.STORAGE_KEY && existsSync(path.join(env.DATA_DIR, KEY_FILE)))
-    fromFile(path.join(env.DATA_DIR, KEY_FILE));
-  return { keys, fileText };
+  const old = (env.STORAGE_OLD_KEYS ?? '').split(',').filter((k) => k.trim());
+  const addOld = () => old.forEach((k, i) => keys.push(parseMasterKey(k, `STORAGE_OLD_KEYS (key ${i + 1})`)));
+  if (env.STORAGE_KEY) {
+    keys.push(parseMasterKey(env.STORAGE_KEY, 'STORAGE_KEY'));
+    addOld();
+    return {
+      keys,
+      fileText: null,
+      from: 'STORAGE_KEY and STORAGE_OLD_KEYS (a key file is not read while STORAGE_KEY is set)',
+    };
+  }
+  const file = opts.storageKeysFile ?? path.join(env.DATA_DIR, KEY_FILE);
+  if (!existsSync(file)) {
+    addOld();
+    return { keys, fileText: null, from: 'no key file and no STORAGE_KEY' };
+  }
+  const text = readFileSync(file, 'utf8');
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .forEach((l, i) => keys.push(parseMasterKey(l, `${file} line ${i + 1}`)));
+  addOld();
+  return { keys, fileText: opts.storageKeysFile ? text : null, from: file };
 }
 
-function availableSecret(env: Env, opts: RestoreOptions): { secret: string | null; fileText: string | null } {
+/** The auth secret the restored server will use, as bootstrap picks it: AUTH_SECRET, else the file. */
+function availableSecret(
+  env: Env,
+  opts: RestoreOptions,
+): { secret: string | null; fileText: string | null; from: string } {
+  if (env.AUTH_SECRET) return { secret: env.AUTH_SECRET, fileText: null, from: 'AUTH_SECRET' };
   if (opts.authSecretFile) {
     const text = readFileSync(opts.authSecretFile, 'utf8').trim();
-    return { secret: text, fileText: text };
+    return { secret: text, fileText: text, from: opts.authSecretFile };
   }
-  if (env.AUTH_SECRET) return { secret: env.AUTH_SECRET, fileText: null };
   const inDir = path.join(env.DATA_DIR, 'auth-secret');
-  return { secret: existsSync(inDir) ? readFileSync(inDir, 'utf8').trim() : null, fileText: null };
+  return existsSync(inDir)
+    ? { secret: readFileSync(inDir, 'utf8').trim(), fileText: null, from: inDir }
+    : { secret: null, fileText: null, from: 'none' };
 }
 
 async function pgliteRestore(from: string, m: Manifest, dataDir: string): Promise<SnapshotFacts> {
@@ -207,13 +222,13 @@ export async function restoreBackup(
     );
 
   // the photo keys: every key the stored files name must be at hand, and must open them
-  const { keys, fileText: keysText } = availableKeys(env, opts);
+  const { keys, fileText: keysText, from: keysFrom } = availableKeys(env, opts);
   const have = new Set(keys.map((k) => k.id));
   const lacking = m.keys.storageKeyIds.filter((id) => !have.has(id));
   if (lacking.length)
     throw new BackupError(
       'RESTORE_KEYS_MISSING',
-      `The backup's photos are encrypted under storage key(s) ${lacking.join(', ')}, which ${keys.length ? 'are not among the keys given' : 'were not given'}. ` +
+      `The backup's photos are encrypted under storage key(s) ${lacking.join(', ')}, which ${keys.length ? 'are not among the keys given' : 'were not given'} (keys from: ${keysFrom}). ` +
         `The backup holds no keys: pass the old DATA_DIR/storage-keys with --storage-keys FILE, or set STORAGE_KEY (and STORAGE_OLD_KEYS) to the key(s) the old server used.`,
     );
   const ring: KeyRing = { current: keys[0]!, byId: new Map(keys.map((k) => [k.id, k])), source: 'key file' };
@@ -231,7 +246,7 @@ export async function restoreBackup(
     }
   }
 
-  const { secret, fileText: secretText } = availableSecret(env, opts);
+  const { secret, fileText: secretText, from: secretFrom } = availableSecret(env, opts);
   if (m.keys.authSecretFingerprint && !opts.newAuthSecret) {
     if (!secret)
       throw new BackupError(
@@ -241,7 +256,7 @@ export async function restoreBackup(
     if (authSecretFingerprint(secret) !== m.keys.authSecretFingerprint)
       throw new BackupError(
         'RESTORE_AUTH_SECRET_MISMATCH',
-        `The auth secret given is not the one this backup was made with (fingerprint ${authSecretFingerprint(secret)}, the backup's ${m.keys.authSecretFingerprint}).`,
+        `The auth secret from ${secretFrom} is not the one this backup was made with (fingerprint ${authSecretFingerprint(secret)}, the backup's ${m.keys.authSecretFingerprint}).`,
       );
   }
 
