@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { runEntry } from './run-entry.ts';
 import { startControlSocket } from './services/backup/control-socket.ts';
+import { scheduleBackups } from './services/backup/scheduled-backups.ts';
 
 const started = performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +19,7 @@ await runEntry({
       handle.dump && env.DATA_DIR !== 'memory://'
         ? await startControlSocket({ dataDir: env.DATA_DIR, dump: handle.dump, log: deps.log })
         : null;
+    const backups = scheduleBackups(env, deps.log);
     const app = createApp(deps, { staticDir: distDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       console.log(
@@ -28,6 +30,7 @@ await runEntry({
       handle,
       server,
       stop: async () => {
+        backups.stop();
         await control?.close();
         await deps.onShutdown?.();
       },
