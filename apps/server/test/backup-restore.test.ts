@@ -345,7 +345,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     );
   }, 300_000);
 
-  it('scheduled backups of the stopped server (the backup opens its database) keep the newest BACKUP_KEEP', async () => {
+  it('scheduled backups of the stopped server (PGlite: the backup opens its database itself) keep the newest BACKUP_KEEP', async () => {
     const dir = path.join(work, 'scheduled');
     const env = parseEnv({ ...envA(), DATA_DIR: dataA, BACKUP_DIR: dir, BACKUP_KEEP: '1' });
     const lines: string[] = [];
