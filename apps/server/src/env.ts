@@ -115,6 +115,17 @@ const schema = z
     ANALYSIS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** days a deleted patient or assessment stays in the team's trash (restorable) before it is purged for good */
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * scheduled backups (npm run backup) into BACKUP_DIR/woundly-<time>, a minute after start and
+     * every BACKUP_INTERVAL_HOURS; the newest BACKUP_KEEP are kept. Unset: none (run it from cron)
+     */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 31)
+      .default(24),
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   })
   .superRefine((env, ctx) => {

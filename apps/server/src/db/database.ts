@@ -17,6 +17,8 @@ export interface DbHandle {
    * thread crashed (PostgreSQL connections are re-made by the pool, so it never calls this).
    */
   onFatal(listener: (why: string) => void): void;
+  /** embedded database only: its data directory as a gzipped tar, one consistent point in time */
+  dump?(): Promise<Uint8Array>;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let kind: DbHandle['kind'];
   let extraClose: () => Promise<void> = async () => {};
   let onFatal: DbHandle['onFatal'] = () => {};
+  let dump: DbHandle['dump'];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', (err) => console.error(`[db] idle client error: ${err.message}`));
@@ -48,12 +51,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await pglite.close();
     };
     onFatal = (listener) => pglite.onDeath(listener);
+    dump = () => pglite.dump();
   }
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind,
     onFatal,
+    dump,
     async close() {
       await db.destroy();
       await extraClose();

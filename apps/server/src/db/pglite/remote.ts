@@ -54,7 +54,7 @@ export class DatabaseError extends Error {
 }
 
 interface Pending {
-  resolve: (v: { rows: unknown[]; affectedRows?: number }) => void;
+  resolve: (v: { rows: unknown[]; affectedRows?: number; tar?: Uint8Array }) => void;
   reject: (e: Error) => void;
 }
 
@@ -80,6 +80,7 @@ export class PgliteOnWorker {
       if (!p) return;
       this.pending.delete(m.id);
       if (m.type === 'result') p.resolve({ rows: m.rows, affectedRows: m.affectedRows });
+      else if (m.type === 'dumped') p.resolve({ rows: [], tar: m.tar });
       else if (m.type === 'error') p.reject(new DatabaseError(m.error));
       else p.resolve({ rows: [] });
     });
@@ -147,7 +148,7 @@ export class PgliteOnWorker {
     this.deathListeners.push(listener);
   }
 
-  private send(msg: PgliteRequest): Promise<{ rows: unknown[]; affectedRows?: number }> {
+  private send(msg: PgliteRequest): Promise<{ rows: unknown[]; affectedRows?: number; tar?: Uint8Array }> {
     if (this.dead) return Promise.reject(this.dead);
     return new Promise((resolve, reject) => {
       this.pending.set(msg.id, { resolve, reject });
@@ -160,6 +161,16 @@ export class PgliteOnWorker {
       rows: R[];
       affectedRows?: number;
     }>;
+  }
+
+  /**
+   * The data directory as a gzipped tar, one point in time between two statements (see the
+   * worker): what `npm run backup` stores and `npm run restore` loads.
+   */
+  async dump(): Promise<Uint8Array> {
+    const { tar } = await this.send({ type: 'dump', id: this.nextId++ });
+    if (!tar) throw new Error('the embedded database sent no dump');
+    return tar;
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,8 @@
  * that calls it; here that is this worker, so the server's event loop only parses HTTP and waits
  * for rows, and a slow query does not hold up /health or the accept queue.
  */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { DB_ERROR_FIELDS, type PgliteRequest, type PgliteResponse, type WireDbError } from './protocol.ts';
@@ -46,6 +48,17 @@ port.on('message', (msg: PgliteRequest) => {
       (r) => post({ type: 'result', id: msg.id, rows: r.rows, affectedRows: r.affectedRows }),
       (err: unknown) => post({ type: 'error', id: msg.id, error: wire(err) }),
     );
+  } else if (msg.type === 'dump') {
+    // The tar is read while no statement runs (the query lock is held; reading the files is
+    // synchronous), so it is one point in time: committed work is in its WAL, an open transaction
+    // is not committed and is rolled back when the copy is opened (as after a crash).
+    // Compression runs after the lock is released, off this thread.
+    db._runExclusiveQuery(() => db.dumpDataDir('none'))
+      .then(async (blob) => new Uint8Array(await promisify(gzip)(new Uint8Array(await blob.arrayBuffer()))))
+      .then(
+        (tar) => port.postMessage({ type: 'dumped', id: msg.id, tar } satisfies PgliteResponse, [tar.buffer]),
+        (err: unknown) => post({ type: 'error', id: msg.id, error: wire(err) }),
+      );
   } else if (msg.type === 'close') {
     const done = () => {
       post({ type: 'closed', id: msg.id });
