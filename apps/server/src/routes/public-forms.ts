@@ -13,7 +13,12 @@ export { SERVICE_INTERESTS } from '@woundcare/api-types/requests';
  * subscribe box. Both store what they receive and are limited per client IP.
  */
 export function publicFormRoutes(deps: AppDeps) {
-  const contactLimiter = new RateLimiter(deps.env.RATE_LIMIT_FORM_MAX, 60_000, Date.now, sharedLimit(deps, 'form.contact'));
+  const contactLimiter = new RateLimiter(
+    deps.env.RATE_LIMIT_FORM_MAX,
+    60_000,
+    Date.now,
+    sharedLimit(deps, 'form.contact'),
+  );
   const subscribeLimiter = new RateLimiter(
     deps.env.RATE_LIMIT_FORM_MAX,
     60_000,

@@ -48,7 +48,12 @@ function newSessionToken(res: Response): string | null {
 export function twoFactorRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
   const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, '2fa.ip'));
-  const perAccount = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, '2fa.account'));
+  const perAccount = new RateLimiter(
+    deps.env.RATE_LIMIT_AUTH_MAX,
+    windowMs,
+    Date.now,
+    sharedLimit(deps, '2fa.account'),
+  );
   const usedCodes = new UsedCodes(sharedLimit(deps, '2fa.used-code'));
   const limit = async (limiter: RateLimiter, key: string) => {
     const wait = await limiter.hit(key);
