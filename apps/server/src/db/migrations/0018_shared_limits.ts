@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * Schema: the counters of rate limits, sign-in back-off and upload decode budgets, shared by every
@@ -6,10 +6,13 @@ import type { Kysely } from 'kysely';
  * `level` (megapixels left in a budget), `reset_at` (window end, back-off end, or the budget's
  * last refill; ms since the epoch), `touched_at` (last change), `granted` (the last take was let
  * through), `expires_at` (the row may be swept after this). Times are the servers' clocks in ms.
+ * UNLOGGED: no write-ahead log, so a hit costs no disk flush; a database crash (or a fail-over to a
+ * standby) forgets the counters, as a server restart forgot them when they lived in memory.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('limit_counter')
+    .modifyFront(sql`unlogged`)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
