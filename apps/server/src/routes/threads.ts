@@ -23,7 +23,7 @@ import { parseWith, readJson } from '../lib/validate.ts';
 import { requireTeam, requireTeamAdmin, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { findState } from '../db/seed/us-states.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../services/threads/file-store.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../services/storage/file-store.ts';
 import { BROWSER_FORMATS, displayJpeg, mimeOf, probeUpload } from '../services/threads/probe-upload.ts';
 import { stripLocation } from '../services/threads/strip-location.ts';
 import { ensureDiskRoom, ensureRoomForPhoto, storageLimitsOf } from '../services/threads/storage-room.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createApp } from '../../src/app.ts';
-import { createDiskFileStore } from '../../src/services/threads/file-store.ts';
+import { createDiskFileStore } from '../../src/services/storage/disk-file-store.ts';
 import { loadKeyRing } from '../../src/security/storage/photo-crypto.ts';
 import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './support/fixtures.ts';
 import {

@@ -14,7 +14,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createThread, fakeAnalyzer, multipart, type Client } from './support/fixtures.ts';
-import { createDiskFileStore, PHOTO_FILE } from '../../src/services/threads/file-store.ts';
+import { createDiskFileStore } from '../../src/services/storage/disk-file-store.ts';
+import { PHOTO_FILE } from '../../src/services/storage/file-store.ts';
 import { teamStorageUsed } from '../../src/services/threads/storage-room.ts';
 import { KEY_FILE, keyIdOf, loadKeyRing } from '../../src/security/storage/photo-crypto.ts';
 

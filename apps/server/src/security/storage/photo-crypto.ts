@@ -146,14 +146,31 @@ export function isEncrypted(b: Buffer): boolean {
   return b.length >= HEADER_BYTES && b.subarray(0, MAGIC.length).equals(MAGIC);
 }
 
-/** `plain` encrypted for the place `place` (dir/name) under a fresh data key. */
+/** bytes the cipher takes at a time: output goes straight into the file's one buffer */
+const CHUNK = 1 << 20;
+
+/** `input` run through `cipher` into `out` from `at`, a chunk at a time (GCM output is as long as its input). */
+function pipeInto(cipher: { update(b: Buffer): Buffer }, input: Buffer, out: Buffer, at: number): void {
+  for (let i = 0; i < input.length; i += CHUNK) cipher.update(input.subarray(i, i + CHUNK)).copy(out, at + i);
+}
+
+/**
+ * `plain` encrypted for the place `place` (dir/name) under a fresh data key, into one buffer of
+ * its final size: a photo is held as plaintext and ciphertext, never as a second ciphertext.
+ */
 export function encryptFile(keys: KeyRing, place: string, plain: Buffer): Buffer {
   const dek = randomBytes(DEK);
   const iv = randomBytes(IV);
   const c = createCipheriv('aes-256-gcm', dek, iv);
   c.setAAD(dataAad(place));
-  const body = Buffer.concat([c.update(plain), c.final()]);
-  return Buffer.concat([MAGIC, wrap(keys.current, dek), iv, c.getAuthTag(), body]);
+  const out = Buffer.allocUnsafe(HEADER_BYTES + plain.length);
+  MAGIC.copy(out, 0);
+  wrap(keys.current, dek).copy(out, WRAP_START);
+  iv.copy(out, WRAP_END);
+  pipeInto(c, plain, out, HEADER_BYTES);
+  c.final();
+  c.getAuthTag().copy(out, WRAP_END + IV);
+  return out;
 }
 
 /** The plaintext of a stored file: decrypted, or as it is when it predates encryption. */
@@ -163,7 +180,11 @@ export function decryptFile(keys: KeyRing, place: string, stored: Buffer): Buffe
   const d = createDecipheriv('aes-256-gcm', dek, stored.subarray(WRAP_END, WRAP_END + IV));
   d.setAAD(dataAad(place));
   d.setAuthTag(stored.subarray(WRAP_END + IV, HEADER_BYTES));
-  return Buffer.concat([d.update(stored.subarray(HEADER_BYTES)), d.final()]);
+  const out = Buffer.allocUnsafe(stored.length - HEADER_BYTES);
+  pipeInto(d, stored.subarray(HEADER_BYTES), out, 0);
+  // the tag is checked here: nothing decrypted is returned from a file that was tampered with
+  d.final();
+  return out;
 }
 
 /** The key id a stored header names. */

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
+import type { FileStore } from '../../services/storage/file-store.ts';
 
 const UUID_DIR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEMP_FILE = /\.tmp-\d+-\d+$/;
@@ -47,4 +48,26 @@ export async function sweepOrphanUploads(
   if (dirs || temps)
     opts.log(`[uploads] removed ${dirs} orphaned upload folder(s) and ${temps} unfinished temp file(s)`);
   return { dirs, temps };
+}
+
+/**
+ * The same sweep for a store without temp files (a bucket: a PUT is atomic): every assessment
+ * directory no thread row points at is removed, when its newest file is older than `olderThanMs`.
+ */
+export async function sweepOrphanDirs(
+  db: Db,
+  files: FileStore,
+  opts: { olderThanMs: number; log: (line: string) => void },
+): Promise<{ dirs: number }> {
+  const known = new Set((await db.selectFrom('threads').select('photo_dir').execute()).map((r) => r.photo_dir));
+  const cutoff = Date.now() - opts.olderThanMs;
+  const orphans: string[] = [];
+  for await (const d of files.listDirs()) {
+    const uuid = d.dir.split('/')[1]!;
+    if (UUID_DIR.test(uuid) && !known.has(d.dir) && (opts.olderThanMs === 0 || d.modifiedMs < cutoff))
+      orphans.push(d.dir);
+  }
+  for (const dir of orphans) await files.removeDir(dir);
+  if (orphans.length) opts.log(`[uploads] removed ${orphans.length} orphaned upload folder(s) from ${files.root}`);
+  return { dirs: orphans.length };
 }

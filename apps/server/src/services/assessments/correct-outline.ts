@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, type FileStore } from '../storage/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
 import type { ThreadRow } from '../threads/thread-view.ts';
 import { readBedsideSigns } from './load-inputs.ts';

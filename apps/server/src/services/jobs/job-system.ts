@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
-import type { FileStore } from '../threads/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
 import { createIntervals } from './intervals.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';

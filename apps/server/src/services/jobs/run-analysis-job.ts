@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE, type FileStore } from '../threads/file-store.ts';
+import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE, type FileStore } from '../storage/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
 import type { AnalysisStage } from '../threads/thread-types.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';

@@ -4,9 +4,10 @@ import { modelVersion } from '@woundcare/wound-vision/segment/model-files';
 import type { AnalysisReadiness, EngineStatusJson } from '@woundcare/api-types/workspace-status';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
-import { createDiskFileStore, type FileStore } from '../threads/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
-import { sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
+import { sweepOrphanDirs, sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
 import { loadKeyRing } from '../../security/storage/photo-crypto.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
@@ -80,7 +81,9 @@ function unavailable(): Analyzer {
  */
 export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
-  const files = createDiskFileStore(env.DATA_DIR, { keys: loadKeyRing(env, deps.log), freeBytes: opts.freeBytes });
+  const files = createFileStore(env, { keys: loadKeyRing(env, deps.log), freeBytes: opts.freeBytes });
+  await files.check();
+  if (files.kind === 's3') deps.log(`[storage] photos, annotated images and masks in ${files.root}`);
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
   const simulation: SimulationOptions = { waitsMs: SPEC_SIMULATED_WAITS_MS, random: Math.random, ...opts.simulation };
   const getTimeoutMs = opts.remoteTimeoutsMs?.get ?? 3000;
@@ -114,10 +117,9 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
   // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs
   if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
-    await sweepOrphanUploads(deps.db, files.root, {
-      olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000,
-      log: deps.log,
-    });
+    const sweep = { olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000, log: deps.log };
+    if (files.kind === 'disk') await sweepOrphanUploads(deps.db, files.root, sweep);
+    else await sweepOrphanDirs(deps.db, files, sweep);
   }
   await jobs.start();
   // hash the model's files once now, so the first status check answers at once
@@ -145,7 +147,7 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     outlineAnalyzer: opts.analyzer ?? (deps.engine ? engineAnalyzer(deps.engine) : null),
     async stop() {
       await jobs.stop();
-      if (env.DATA_DIR === 'memory://') await rm(files.root, { recursive: true, force: true });
+      if (files.kind === 'disk' && env.DATA_DIR === 'memory://') await rm(files.root, { recursive: true, force: true });
     },
     async checkEngine() {
       if (engineKind === 'remote') {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
-import type { FileStore } from '../threads/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { purgeExpiredTrash, type PurgeReport } from '../trash/purge-trash.ts';
 
 /** The pg-boss queue of the trash purge (a scheduled job; the in-process system runs it on an interval). */

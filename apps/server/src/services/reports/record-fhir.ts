@@ -3,7 +3,7 @@ import { workspacePaths } from '@woundcare/api-types/site';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findPatient, findWound } from '../record/record-store.ts';
-import { PHOTO_FILE, type FileStore } from '../threads/file-store.ts';
+import { PHOTO_FILE, type FileStore } from '../storage/file-store.ts';
 import { mimeOf } from '../threads/probe-upload.ts';
 import { listWoundThreads } from '../threads/thread-store.ts';
 import type { AnalysisResult } from '../threads/thread-types.ts';

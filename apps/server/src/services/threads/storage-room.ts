@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 /** The limits on what uploads may take: per care team, and the disk's last reserve. */
 export interface StorageLimits {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Priority } from '../rules/types.ts';
-import { PHOTO_FILE, type FileStore } from './file-store.ts';
+import { PHOTO_FILE, type FileStore } from '../storage/file-store.ts';
 import type { ProbedImage } from './probe-upload.ts';
 import type { AnalysisResult, BedsideSigns, ExamDateSource, ExudateLevel } from '@woundcare/api-types';
 import { parseThreadId, type ThreadRow, type ThreadRowWithWound } from './thread-view.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { FileStore } from '../threads/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { publicThreadId } from '../threads/thread-view.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 

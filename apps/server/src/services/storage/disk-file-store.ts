@@ -11,31 +11,7 @@ import {
   WRAP_START,
   type KeyRing,
 } from '../../security/storage/photo-crypto.ts';
-
-/**
- * Where photos, annotated images and masks live: DATA_DIR/uploads/<userId>/<uuid>/…, never under
- * a public path, each file encrypted (AES-256-GCM envelope, photo-crypto.ts). Every read and
- * write goes through this interface — the image routes, PDF, FHIR, the analysis job, outline
- * correction — so object storage can replace the disk later and nothing sees a ciphertext.
- */
-export interface FileStore {
-  readonly root: string;
-  /** store `data` durably (encrypted); the bytes it takes in storage */
-  write(dir: string, name: string, data: Buffer): Promise<number>;
-  /** the plaintext, or null when there is no such file */
-  read(dir: string, name: string): Promise<Buffer | null>;
-  removeDir(dir: string): Promise<void>;
-  /** free bytes on the storage's disk, or null when it cannot tell */
-  freeBytes(): Promise<number | null>;
-  /**
-   * Bring every stored file to the current key: files from before encryption are encrypted,
-   * files under an older key re-wrapped (their data key only). Safe beside live traffic.
-   */
-  upgradeAll(): Promise<{ encrypted: number; rewrapped: number; failed: number }>;
-}
-
-const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
-const SAFE_NAME = /^[a-z0-9.-]{1,40}$/;
+import { checkPlace, SAFE_NAME, SAFE_SEGMENT, type FileStore } from './file-store.ts';
 
 export interface DiskStoreOptions {
   keys: KeyRing;
@@ -52,16 +28,17 @@ async function diskFree(root: string): Promise<number | null> {
   }
 }
 
+/**
+ * The local driver: DATA_DIR/uploads/<userId>/<uuid>/…, never under a public path; each write is
+ * durable (temp file, fsync, rename). `memory://` (tests) is a temporary directory.
+ */
 export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): FileStore {
   const root =
     dataDir === 'memory://' ? mkdtempSync(path.join(tmpdir(), 'woundly-uploads-')) : path.resolve(dataDir, 'uploads');
   const { keys } = opts;
 
   function resolve(dir: string, name?: string): string {
-    const parts = dir.split('/');
-    if (parts.length !== 2 || !parts.every((p) => SAFE_SEGMENT.test(p))) throw new Error(`unsafe storage path: ${dir}`);
-    if (name !== undefined && !SAFE_NAME.test(name)) throw new Error(`unsafe file name: ${name}`);
-    const full = path.resolve(root, ...parts, ...(name ? [name] : []));
+    const full = path.resolve(root, ...checkPlace(dir, name));
     if (!full.startsWith(root + path.sep)) throw new Error(`unsafe storage path: ${dir}`);
     return full;
   }
@@ -109,7 +86,9 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
   }
 
   return {
+    kind: 'disk',
     root,
+    async check() {},
     async write(dir, name, data) {
       const sealed = encryptFile(keys, `${dir}/${name}`, data);
       await writeRaw(resolve(dir, name), sealed);
@@ -127,6 +106,17 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
     },
     async removeDir(dir) {
       await rm(resolve(dir), { recursive: true, force: true });
+    },
+    async *listDirs() {
+      const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
+      for (const user of await list(root)) {
+        if (!user.isDirectory() || !SAFE_SEGMENT.test(user.name)) continue;
+        for (const thread of await list(path.join(root, user.name))) {
+          if (!thread.isDirectory() || !SAFE_SEGMENT.test(thread.name)) continue;
+          const s = await stat(path.join(root, user.name, thread.name)).catch(() => null);
+          if (s) yield { dir: `${user.name}/${thread.name}`, modifiedMs: s.mtimeMs };
+        }
+      }
     },
     freeBytes: () => (opts.freeBytes ?? diskFree)(root),
     async upgradeAll() {
@@ -151,8 +141,3 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
     },
   };
 }
-
-export const PHOTO_FILE = 'photo';
-export const ANNOTATED_FILE = 'annotated.png';
-export const MASK_FILE = 'mask.png';
-export const PROBABILITY_FILE = 'probability.png';
