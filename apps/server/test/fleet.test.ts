@@ -9,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { photoJpeg } from './support/fake-analyzer.ts';
 import { uploadForm } from './support/thread-client.ts';
+import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 
 /**
- * A fleet on one PostgreSQL: two API servers and two analysis workers (separate processes, shared
- * storage), a bounded load of uploads through both servers, one server and one worker killed
- * (SIGKILL) in the middle. Every acknowledged upload completes exactly once, every photo reads
- * through either server, nothing is left analysing, and a rate limit counts across both servers.
+ * A fleet on one PostgreSQL: two API servers and two analysis workers (separate processes, each
+ * with its own DATA_DIR, the photos in one S3 bucket — a local s3rver), a bounded load of uploads
+ * through both servers, one server and one worker killed (SIGKILL) in the middle. Every
+ * acknowledged upload completes exactly once, every photo reads through either server, nothing is
+ * left analysing, and a rate limit counts across both servers.
  * Needs PostgreSQL: `npm run test:pg` (DATABASE_URL) runs it.
  */
 const databaseUrl = process.env.DATABASE_URL;
@@ -27,8 +29,10 @@ const AUTH_MAX = 6;
 const dir = mkdtempSync(path.join(tmpdir(), 'woundly-fleet-'));
 const analysesLog = path.join(dir, 'analyses.log');
 const children: ChildProcess[] = [];
+let s3: LocalS3 | null = null;
 afterAll(async () => {
   for (const p of children) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  await s3?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -46,7 +50,6 @@ function freePort(): Promise<number> {
 const fleetEnv = {
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
-  DATA_DIR: path.join(dir, 'data'),
   ANALYSIS_QUEUE: 'pg-boss',
   ANALYSIS_WORKERS: '1',
   PUBLIC_ORIGIN: ORIGIN,
@@ -64,7 +67,14 @@ const fleetEnv = {
 /** Start one fleet process; resolves once it says it is ready. */
 function start(role: 'server' | 'worker', port?: number): Promise<ChildProcess> {
   const p = spawn(process.execPath, ['--import', 'tsx', entry, role], {
-    env: { ...process.env, ...fleetEnv, ...(role === 'server' ? { PORT: String(port) } : {}) },
+    env: {
+      ...process.env,
+      ...fleetEnv,
+      ...s3!.env('woundly-fleet', 'photos'),
+      // nothing shared on disk: each process its own DATA_DIR, the photos only in the bucket
+      DATA_DIR: path.join(dir, `data-${children.length}`),
+      ...(role === 'server' ? { PORT: String(port) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(p);
@@ -119,6 +129,7 @@ describe.skipIf(!databaseUrl)('a fleet: 2 API servers and 2 workers on one Postg
     'uploads through both servers survive a killed server and a killed worker, exactly once; limits count across servers',
     { timeout: 300_000 },
     async () => {
+      s3 = await startLocalS3(['woundly-fleet']);
       const [portA, portB] = [await freePort(), await freePort()];
       // the first server migrates the database; the rest start on it together
       const serverA = await start('server', portA);
