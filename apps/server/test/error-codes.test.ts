@@ -167,6 +167,8 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   },
   ANALYSIS_TIMEOUT: { thrown: () => engineApiError(new AnalysisError('ANALYSIS_TIMEOUT', 'too long', 503)) },
   ANALYSIS_POOL_CLOSED: { thrown: () => engineApiError(new AnalysisError('ANALYSIS_POOL_CLOSED', 'shut down', 503)) },
+  // a bucket that stops answering: its real requests are in s3-storage.test.ts
+  STORAGE_UNAVAILABLE: { thrown: () => new ApiError('STORAGE_UNAVAILABLE', 'The photo store does not answer.') },
 };
 
 beforeAll(async () => {

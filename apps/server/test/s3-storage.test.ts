@@ -168,3 +168,44 @@ describe('a server starting on a bucket', () => {
     }
   });
 });
+
+describe('a bucket that stops answering', () => {
+  it('answers 503 STORAGE_UNAVAILABLE for an upload and a photo, stores no record, and logs the cause', async () => {
+    const flaky = await startLocalS3(['flaky']);
+    const app = await createTestApp(flaky.env('flaky'), { workspace: { analyzer: fake.analyzer } });
+    try {
+      const c = app.client();
+      await c.signUp();
+      const { thread } = await json<{ thread: ThreadJson }>(
+        await c.request('/api/threads', {
+          method: 'POST',
+          body: uploadForm({ patient_name: 'Before The Outage' }, { data: photo }),
+        }),
+      );
+      await waitForThread(c, thread.id);
+      await flaky.close();
+
+      const refused = await c.request('/api/threads', {
+        method: 'POST',
+        body: uploadForm({ patient_name: 'During The Outage' }, { data: photo }),
+      });
+      expect(refused.status).toBe(503);
+      expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('STORAGE_UNAVAILABLE');
+      const rows = await app.deps.db
+        .selectFrom('threads')
+        .select('patient_name')
+        .where('patient_name', 'like', '% The Outage')
+        .execute();
+      expect(rows.map((r) => r.patient_name)).toEqual(['Before The Outage']);
+
+      const image = await c.request(`/api/threads/${thread.id}/image`);
+      expect(image.status).toBe(503);
+      expect((await json<{ error: { code: string } }>(image)).error.code).toBe('STORAGE_UNAVAILABLE');
+      expect(app.logs.some((l) => /\[error\] POST \/api\/threads .*STORAGE_UNAVAILABLE: .*ECONNREFUSED/.test(l))).toBe(
+        true,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   MODEL_UNAVAILABLE: 503,
   ANALYSIS_TIMEOUT: 503,
   ANALYSIS_POOL_CLOSED: 503,
+  // the photo store (an S3-compatible bucket) does not answer or refuses: nothing was stored or read
+  STORAGE_UNAVAILABLE: 503,
   // the disk holding the photos is down to MIN_FREE_DISK_MB: uploads wait so the database keeps room
   STORAGE_FULL: 507,
 } as const satisfies Record<

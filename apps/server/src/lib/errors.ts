@@ -43,7 +43,14 @@ export function errorResponse(c: Context, err: ApiError | AuthRefusal): Response
  */
 export function errorHandler(log: (line: string) => void): ErrorHandler {
   return (err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof ApiError) {
+      // our side failing for a reason outside the code (a store down): the operator needs the cause
+      if (err.status >= 500 && err.cause !== undefined) {
+        const cause = err.cause instanceof Error ? `${err.cause.name}: ${err.cause.message}` : String(err.cause);
+        log(`[error] ${c.req.method} ${c.req.path} id=${c.get('requestId') ?? ''}: ${err.code}: ${cause}`);
+      }
+      return errorResponse(c, err);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
       return errorResponse(c, new ApiError(code, err.message || 'Bad request'));

@@ -17,6 +17,7 @@ import {
   type KeyRing,
 } from '../../security/storage/photo-crypto.ts';
 import { ConfigError } from '../../env.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { checkPlace, SAFE_NAME, SAFE_SEGMENT, type FileStore } from './file-store.ts';
 import { parseStorageUrl } from './storage-url.ts';
 
@@ -73,6 +74,8 @@ export function createS3Client(s: S3Settings): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // a bucket that stops answering fails the request (and the upload, 500) instead of holding it forever
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
   });
 }
 
@@ -134,15 +137,35 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
   const { keys } = opts;
   const keyOf = (dir: string, name: string) => prefix + checkPlace(dir, name).join('/');
 
+  /**
+   * A request to the bucket; a failure other than "no such key" (the bucket down, refusing, timing
+   * out) becomes 503 STORAGE_UNAVAILABLE with the cause kept for the log.
+   */
+  async function send<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (err) {
+      if (isMissing(err) || err instanceof ApiError) throw err;
+      const unavailable = new ApiError(
+        'STORAGE_UNAVAILABLE',
+        "The photo store does not answer just now; nothing was changed. Try again in a minute, and tell the server's administrator if it keeps happening.",
+      );
+      unavailable.cause = err;
+      throw unavailable;
+    }
+  }
+
   async function put(key: string, body: Buffer): Promise<void> {
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: body,
-        ContentLength: body.length,
-        ContentType: 'application/octet-stream',
-      }),
+    await send(() =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.length,
+          ContentType: 'application/octet-stream',
+        }),
+      ),
     );
   }
 
@@ -164,8 +187,9 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
     const headBytes = await readBody(head.Body, head.ContentLength);
     if (isEncrypted(headBytes) && rewrapHeader(keys, headBytes) === null) return null;
     const whole = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    if (whole.ETag !== head.ETag) return null; // replaced meanwhile (a new analysis): already current
+    // read whole before anything is decided: a body left unread would hold its connection
     const stored = await readBody(whole.Body, whole.ContentLength);
+    if (whole.ETag !== head.ETag) return null; // replaced meanwhile (a new analysis): already current
     let next: Buffer;
     let done: 'encrypted' | 'rewrapped';
     if (isEncrypted(stored)) {
@@ -216,8 +240,10 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
       const key = keyOf(dir, name);
       let stored: Buffer;
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        stored = await readBody(res.Body, res.ContentLength);
+        stored = await send(async () => {
+          const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          return readBody(res.Body, res.ContentLength);
+        });
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
@@ -228,11 +254,11 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
       const under = prefix + checkPlace(dir).join('/') + '/';
       // listed again until empty: a file written while the first page was deleted goes too
       for (;;) {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: under }));
+        const page = await send(() => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: under })));
         const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
         if (!objects.length) return;
-        const res = await client.send(
-          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+        const res = await send(() =>
+          client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } })),
         );
         if (res.Errors?.length)
           throw new Error(`could not delete ${res.Errors.length} object(s) under ${under}: ${res.Errors[0]?.Code}`);
