@@ -163,20 +163,26 @@ async function benchHealth(file: string) {
   const port = (server.address() as { port: number }).port;
   const base = `http://127.0.0.1:${port}`;
   const origin = 'http://127.0.0.1:3999';
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: `bench${Date.now()}@example.com`,
-      password: 'wound-care-42',
-      first_name: 'Bench',
-      last_name: 'User',
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  // two bench clinicians: an account may have UPLOADS_IN_FLIGHT_PER_USER (2) uploads in flight,
+  // so the 4 analyses at once go 2 per account, as two clinicians would send them
+  const signUp = async (n: number) => {
+    const res = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        email: `bench${Date.now()}-${n}@example.com`,
+        password: 'wound-care-42',
+        first_name: 'Bench',
+        last_name: `User${n}`,
+      }),
+    });
+    if (res.status !== 200) throw new Error(`sign-up ${res.status}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const cookie = `${await signUp(1)}\n${await signUp(2)}`;
   const input = readFileSync(file);
   const direct = process.argv.includes('--via-pool');
   // warm both workers (OpenCV, the network)
@@ -232,14 +238,19 @@ async function benchHealth(file: string) {
   return { lat, wall, failures };
 }
 
-/** Uploader mode: POST the photo to /api/analyze `count` times at once from this separate process. */
-async function uploader(base: string, cookie: string, origin: string, file: string, count: number) {
+/**
+ * Uploader mode: POST the photo to /api/analyze `count` times at once from this separate process,
+ * spread over the accounts (`cookies`: one per line), at most 2 in flight per account.
+ */
+async function uploader(base: string, cookies: string, origin: string, file: string, count: number) {
   const input = readFileSync(file);
+  const accounts = cookies.split('\n');
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const fd = new FormData();
       fd.append('file', new File([new Uint8Array(input)], 'photo.jpg', { type: 'image/jpeg' }));
       fd.append('conf_thresh', (0.4 + i * 0.02).toFixed(2)); // distinct options: no result cache
+      const cookie = accounts[i % accounts.length]!;
       const res = await fetch(`${base}/api/analyze`, { method: 'POST', headers: { cookie, origin }, body: fd });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`analyze ${res.status}`);

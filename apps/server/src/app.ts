@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
   // uploads of every route share one admission: 2 in flight per user, fair receiving slots
-  const uploads = createUploadControl(deps.env);
+  const uploads = createUploadControl(deps.env, deps);
   app.route('/', analysisEngineRoutes(deps, uploads));
   app.route('/api/personalize-vbc', personalizeVbcRoutes(deps, uploads));
 

@@ -261,6 +261,21 @@ export interface TeamSettingsTable {
   updated_by: string | null;
 }
 
+/** bigint milliseconds: pg answers a string, PGlite a number */
+type Millis = ColumnType<string | number, number, number>;
+
+/** Counters of rate limits, back-offs and decode budgets shared by every server (lib/limit-store.ts). */
+export interface LimitCounterTable {
+  name: string;
+  key: string;
+  count: ColumnType<number, number | undefined, number>;
+  level: ColumnType<number, number | undefined, number>;
+  granted: ColumnType<boolean, boolean | undefined, boolean>;
+  reset_at: Millis;
+  touched_at: Millis;
+  expires_at: Millis;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   mail_outbox: OutboxTable;
@@ -282,4 +297,5 @@ export interface Database {
   session: SessionTable;
   twoFactor: TwoFactorTable;
   team_settings: TeamSettingsTable;
+  limit_counter: LimitCounterTable;
 }

@@ -1,85 +1,78 @@
+import { MemoryLimitStore, type SharedLimit } from './limit-store.ts';
+
+const local = (): SharedLimit => ({ store: new MemoryLimitStore(), name: 'local' });
+
 /**
- * Fixed-window counter per key (client IP, account …). In memory: one server process.
- * A multi-process deployment puts a shared store behind the same interface.
+ * Fixed-window counter per key (client IP, account …). Counts in this process's memory unless
+ * given a shared store (lib/limit-store.ts: PostgreSQL's `limit_counter`, so servers count together).
  */
 export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly limit: SharedLimit;
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
     private now: () => number = Date.now,
-  ) {}
+    shared: SharedLimit = local(),
+  ) {
+    this.limit = shared;
+  }
 
   /** Count one hit; returns seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const t = this.now();
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      entry = { count: 0, resetAt: t + this.windowMs };
-      this.hits.set(key, entry);
-      if (this.hits.size > 50_000) this.sweep(t);
-    }
-    entry.count += 1;
-    return entry.count > this.max ? Math.ceil((entry.resetAt - t) / 1000) : 0;
+    const w = await this.limit.store.windowHit(this.limit.name, key, this.windowMs, t);
+    return w.count > this.max ? Math.max(1, Math.ceil((w.resetAt - t) / 1000)) : 0;
   }
 
   /** Seconds to wait if the key is over the limit now, else 0 (counts nothing). */
-  peek(key: string): number {
+  async peek(key: string): Promise<number> {
     const t = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t || entry.count < this.max) return 0;
-    return Math.ceil((entry.resetAt - t) / 1000);
+    const w = await this.limit.store.windowPeek(this.limit.name, key, t);
+    if (!w || w.count < this.max) return 0;
+    return Math.max(1, Math.ceil((w.resetAt - t) / 1000));
   }
 
-  reset(key: string) {
-    this.hits.delete(key);
-  }
-
-  private sweep(t: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
+  async reset(key: string): Promise<void> {
+    await this.limit.store.remove(this.limit.name, key);
   }
 }
 
 /**
  * Failures with a growing back-off per key (account + address): the first `free` failures cost
  * nothing, then each further one closes the key for base·2^k seconds (capped). A success clears
- * the key. Stale keys are dropped once their back-off has long passed.
+ * the key. A key without a failure for twice the cap starts again from zero.
  */
 export class BackoffLimiter {
-  private entries = new Map<string, { failures: number; until: number; last: number }>();
+  private readonly limit: SharedLimit;
 
   constructor(
     readonly free: number,
     readonly baseS: number,
     readonly maxS: number,
     private now: () => number = Date.now,
-  ) {}
+    shared: SharedLimit = local(),
+  ) {
+    this.limit = shared;
+  }
 
   /** Seconds until the key may try again (0: it may). */
-  wait(key: string): number {
-    const e = this.entries.get(key);
-    if (!e) return 0;
-    return Math.max(0, Math.ceil((e.until - this.now()) / 1000));
+  async wait(key: string): Promise<number> {
+    const until = await this.limit.store.heldUntil(this.limit.name, key);
+    return Math.max(0, Math.ceil((until - this.now()) / 1000));
   }
 
   /** Count one failure; returns the back-off it starts, in seconds (0 while still free). */
-  fail(key: string): number {
+  async fail(key: string): Promise<number> {
     const t = this.now();
-    let e = this.entries.get(key);
-    if (!e || t - e.last > this.maxS * 2000) e = { failures: 0, until: 0, last: t };
-    e.failures += 1;
-    e.last = t;
-    const over = e.failures - this.free;
+    const failures = await this.limit.store.failureHit(this.limit.name, key, this.maxS * 2000, t);
+    const over = failures - this.free;
     const backoff = over > 0 ? Math.min(this.maxS, this.baseS * 2 ** (over - 1)) : 0;
-    e.until = t + backoff * 1000;
-    this.entries.set(key, e);
-    if (this.entries.size > 50_000)
-      for (const [k, v] of this.entries) if (t - v.last > this.maxS * 2000) this.entries.delete(k);
+    if (backoff > 0) await this.limit.store.holdUntil(this.limit.name, key, t + backoff * 1000);
     return backoff;
   }
 
-  succeed(key: string) {
-    this.entries.delete(key);
+  async succeed(key: string): Promise<void> {
+    await this.limit.store.remove(this.limit.name, key);
   }
 }

@@ -70,7 +70,7 @@ let fallbackPool: AnalysisPool | null = null;
  * engine's stable codes (EMPTY_FILE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE,
  * TRUNCATED_IMAGE, CORRUPT_IMAGE, …).
  */
-export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
+export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env, deps)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
   const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
@@ -99,7 +99,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
       const header = await readPhotoHeader(Buffer.from(await upload.file.arrayBuffer()), maxBytes).catch((e) => {
         throw engineApiError(e) ?? e;
       });
-      chargeDecode(uploads, c, header.width * header.height);
+      await chargeDecode(uploads, c, header.width * header.height);
     }
     return upload;
   }
@@ -185,7 +185,7 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   });
 
   // per user: 60 analyses a minute, 2 in flight (shared with the photo uploads), received fairly
-  const admit = admitUpload(uploads, 60);
+  const admit = admitUpload(uploads, 60, 'upload.analysis');
   for (const path of ['/segment_wound', '/diagnose_infection', '/describe_wound', '/api/analyze'])
     app.use(path, signedIn, limit, admit);
 

@@ -5,6 +5,7 @@ import { AUTH_ERROR_CODES, type AuthErrorCode } from '@woundcare/api-types';
 import { ApiError, errorResponse, isErrorCode, type AuthRefusal } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { BackoffLimiter, RateLimiter } from '../lib/rate-limit.ts';
+import { sharedLimit } from '../lib/limit-store.ts';
 import { recordAudit } from '../services/audit/record-audit.ts';
 import { newPasswordSchema } from '../lib/password-policy.ts';
 import { dropResetTokens, resetTokenOwner } from '../services/auth/reset-tokens.ts';
@@ -108,16 +109,32 @@ const tooMany = (wait: number) =>
 
 export function authRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
-  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
-  const perAccount = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
+  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'auth.ip'));
+  const perAccount = new RateLimiter(
+    deps.env.RATE_LIMIT_AUTH_MAX,
+    windowMs,
+    Date.now,
+    sharedLimit(deps, 'auth.account'),
+  );
   // Sign-in failures count per account AND address, with a growing back-off: a stranger's wrong
   // passwords slow the stranger down, not the owner elsewhere. A flood from many addresses makes
   // unknown addresses wait; the owner's known addresses and sessions are never held back by it.
-  const signInBackoff = new BackoffLimiter(SIGN_IN_FREE_FAILURES, 1, 15 * 60);
-  const accountWide = new RateLimiter(ACCOUNT_WIDE_FAILURES, 15 * 60_000);
+  const signInBackoff = new BackoffLimiter(
+    SIGN_IN_FREE_FAILURES,
+    1,
+    15 * 60,
+    Date.now,
+    sharedLimit(deps, 'auth.sign-in-backoff'),
+  );
+  const accountWide = new RateLimiter(
+    ACCOUNT_WIDE_FAILURES,
+    15 * 60_000,
+    Date.now,
+    sharedLimit(deps, 'auth.account-wide'),
+  );
 
-  const limit = (limiter: RateLimiter, key: string) => {
-    const wait = limiter.hit(key);
+  const limit = async (limiter: RateLimiter, key: string) => {
+    const wait = await limiter.hit(key);
     if (wait > 0) throw tooMany(wait);
   };
   const userIdByEmail = async (address: string) =>
@@ -159,7 +176,7 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .post('/sign-up/email', async (c) => {
-        limit(perIp, `signup:${c.get('ip')}`);
+        await limit(perIp, `signup:${c.get('ip')}`);
         const body = parseWith(signUpSchema, await jsonBody(c));
         const res = await normalize(
           c,
@@ -176,7 +193,7 @@ export function authRoutes(deps: AppDeps) {
       })
       // the link of the confirmation mail: confirms the address, then opens the workspace
       .get('/verify-email', async (c) => {
-        limit(perIp, `verify:${c.get('ip')}`);
+        await limit(perIp, `verify:${c.get('ip')}`);
         const { token } = parseWith(verifyQuery, c.req.query());
         const url = new URL('/api/auth/verify-email', deps.origin);
         url.searchParams.set('token', token);
@@ -186,40 +203,40 @@ export function authRoutes(deps: AppDeps) {
       })
       // a new confirmation mail to the signed-in user's own address
       .post('/send-verification-email', async (c) => {
-        limit(perIp, `verify-send:${c.get('ip')}`);
+        await limit(perIp, `verify-send:${c.get('ip')}`);
         const user = c.get('user');
         if (!user) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue.');
-        limit(perAccount, `verify-send:${user.id}`);
+        await limit(perAccount, `verify-send:${user.id}`);
         const res = await normalize(c, await forward(c, '/send-verification-email', { email: user.email }));
         if (res.ok) await audit(c, user.id, 'auth.verification_sent');
         return res;
       })
       .post('/sign-in/email', async (c) => {
-        limit(perIp, `signin:${c.get('ip')}`);
+        await limit(perIp, `signin:${c.get('ip')}`);
         const body = parseWith(signInSchema, await jsonBody(c));
         const key = `${body.email}|${c.get('ip')}`;
-        const wait = signInBackoff.wait(key);
+        const wait = await signInBackoff.wait(key);
         if (wait > 0) {
           c.header('retry-after', String(wait));
           throw tooMany(wait);
         }
         const userId = await userIdByEmail(body.email);
         const known = userId ? await knownAddress(c, userId) : false;
-        const held = known ? 0 : accountWide.peek(body.email);
+        const held = known ? 0 : await accountWide.peek(body.email);
         if (held > 0) {
           c.header('retry-after', String(held));
           throw tooMany(held);
         }
         const res = await normalize(c, await forward(c, '/sign-in/email', body));
         if (res.ok) {
-          signInBackoff.succeed(key);
+          await signInBackoff.succeed(key);
           const data = (await res.clone().json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
           // an account with two-factor has no session yet: routes/two-factor.ts audits the sign-in after the code
           if (data.twoFactorRedirect) await audit(c, userId, 'auth.two_factor_challenge');
           else await audit(c, data.user?.id ?? null, 'auth.sign_in');
         } else {
-          signInBackoff.fail(key);
-          accountWide.hit(body.email);
+          await signInBackoff.fail(key);
+          await accountWide.hit(body.email);
           await audit(c, userId, 'auth.sign_in_failed', body.email);
         }
         return res;
@@ -232,9 +249,9 @@ export function authRoutes(deps: AppDeps) {
         return normalize(c, res);
       })
       .post('/request-password-reset', async (c) => {
-        limit(perIp, `reset:${c.get('ip')}`);
+        await limit(perIp, `reset:${c.get('ip')}`);
         const body = parseWith(resetRequestSchema, await jsonBody(c));
-        limit(perAccount, `reset:${body.email}`);
+        await limit(perAccount, `reset:${body.email}`);
         await normalize(
           c,
           await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }),
@@ -257,7 +274,7 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ status: true, message: 'Password reset email sent! Check your inbox for instructions.' });
       })
       .post('/reset-password', async (c) => {
-        limit(perIp, `reset:${c.get('ip')}`);
+        await limit(perIp, `reset:${c.get('ip')}`);
         const body = parseWith(resetSchema, await jsonBody(c));
         const owner = await resetTokenOwner(deps.db, body.token);
         const res = await normalize(c, await forward(c, '/reset-password', body));
@@ -270,9 +287,9 @@ export function authRoutes(deps: AppDeps) {
         return res;
       })
       .post('/change-password', async (c) => {
-        limit(perIp, `change:${c.get('ip')}`);
+        await limit(perIp, `change:${c.get('ip')}`);
         const user = c.get('user');
-        if (user) limit(perAccount, `change:${user.id}`);
+        if (user) await limit(perAccount, `change:${user.id}`);
         const body = parseWith(changeSchema, await jsonBody(c));
         const res = await normalize(c, await forward(c, '/change-password', { ...body, revokeOtherSessions: true }));
         if (user && res.ok) {

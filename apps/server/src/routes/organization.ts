@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorResponse } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
+import { sharedLimit } from '../lib/limit-store.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { jsonBody, normalize } from './auth.ts';
@@ -41,10 +42,10 @@ const invitationNotFound = (c: Context<AppEnv>) =>
  */
 export function organizationRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
-  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
-  const perUser = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
-  const limit = (limiter: RateLimiter, key: string) => {
-    const wait = limiter.hit(key);
+  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'team.ip'));
+  const perUser = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'team.user'));
+  const limit = async (limiter: RateLimiter, key: string) => {
+    const wait = await limiter.hit(key);
     if (wait > 0) throw new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
   };
 
@@ -91,8 +92,8 @@ export function organizationRoutes(deps: AppDeps) {
       })
       .post('/invite-member', async (c) => {
         const user = requireUser(c);
-        limit(perIp, `invite:${c.get('ip')}`);
-        limit(perUser, `invite:${user.id}`);
+        await limit(perIp, `invite:${c.get('ip')}`);
+        await limit(perUser, `invite:${user.id}`);
         const input = await body(c, inviteSchema);
         const team = requireTeam(c);
         // an account whose address is unconfirmed may have been opened by someone else
@@ -119,14 +120,14 @@ export function organizationRoutes(deps: AppDeps) {
       })
       // the invited side works with the link's token (mailed to the invited address), never the id
       .get('/get-invitation', async (c) => {
-        limit(perIp, `invitation:${c.get('ip')}`);
+        await limit(perIp, `invitation:${c.get('ip')}`);
         const q = parseWith(getInvitationQuery, c.req.query());
         const invitation = await invitationByToken(deps.db, q.token);
         if (!invitation) return invitationNotFound(c);
         return call(c, '/get-invitation', { query: { id: invitation.id } });
       })
       .post('/accept-invitation', async (c) => {
-        limit(perIp, `invitation:${c.get('ip')}`);
+        await limit(perIp, `invitation:${c.get('ip')}`);
         const { token } = await body(c, tokenSchema);
         const invitation = await invitationByToken(deps.db, token);
         if (!invitation) return invitationNotFound(c);
@@ -139,7 +140,7 @@ export function organizationRoutes(deps: AppDeps) {
         );
       })
       .post('/reject-invitation', async (c) => {
-        limit(perIp, `invitation:${c.get('ip')}`);
+        await limit(perIp, `invitation:${c.get('ip')}`);
         const { token } = await body(c, tokenSchema);
         const invitation = await invitationByToken(deps.db, token);
         if (!invitation) return invitationNotFound(c);

@@ -74,14 +74,14 @@ export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
  * photo and answers the spec's { vbc_metrics, personalized_plan, recommendations } computed by
  * services/vbc (documented rules), plus the `measurement` and `basis` they used.
  */
-export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env)) {
+export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env, deps)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const tooLarge = () => {
     throw new ApiError('FILE_TOO_LARGE', `The image is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
   };
 
   // per user: 60 a minute, 2 in flight (shared with the other upload routes), received fairly
-  const admit = admitUpload(uploads, 60);
+  const admit = admitUpload(uploads, 60, 'upload.personalize-vbc');
   return new Hono<AppEnv>().post(
     '/',
     signedIn,
@@ -108,7 +108,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
       const header = await readPhotoHeader(Buffer.from(await file.arrayBuffer()), maxBytes).catch((e) => {
         throw engineApiError(e, 'The image could not be analysed.') ?? e;
       });
-      chargeDecode(uploads, c, header.width * header.height);
+      await chargeDecode(uploads, c, header.width * header.height);
 
       const engine = deps.engine;
       if (!engine) throw new ApiError('ENGINE_UNAVAILABLE', 'The wound engine is not running on this server.');

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { readJson } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
+import { sharedLimit } from '../lib/limit-store.ts';
 
 export { SERVICE_INTERESTS } from '@woundcare/api-types/requests';
 
@@ -12,10 +13,20 @@ export { SERVICE_INTERESTS } from '@woundcare/api-types/requests';
  * subscribe box. Both store what they receive and are limited per client IP.
  */
 export function publicFormRoutes(deps: AppDeps) {
-  const contactLimiter = new RateLimiter(deps.env.RATE_LIMIT_FORM_MAX, 60_000);
-  const subscribeLimiter = new RateLimiter(deps.env.RATE_LIMIT_FORM_MAX, 60_000);
-  const limit = (limiter: RateLimiter, c: Context<AppEnv>) => {
-    const wait = limiter.hit(c.get('ip'));
+  const contactLimiter = new RateLimiter(
+    deps.env.RATE_LIMIT_FORM_MAX,
+    60_000,
+    Date.now,
+    sharedLimit(deps, 'form.contact'),
+  );
+  const subscribeLimiter = new RateLimiter(
+    deps.env.RATE_LIMIT_FORM_MAX,
+    60_000,
+    Date.now,
+    sharedLimit(deps, 'form.subscribe'),
+  );
+  const limit = async (limiter: RateLimiter, c: Context<AppEnv>) => {
+    const wait = await limiter.hit(c.get('ip'));
     if (wait > 0)
       throw new ApiError(
         'RATE_LIMITED',
@@ -25,7 +36,7 @@ export function publicFormRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/api/contact', async (c) => {
-      limit(contactLimiter, c);
+      await limit(contactLimiter, c);
       const input = await readJson(c, contactSchema);
       const row = await deps.db
         .insertInto('contact_messages')
@@ -44,7 +55,7 @@ export function publicFormRoutes(deps: AppDeps) {
       return c.json({ ok: true, id: row.id, receivedAt: new Date(row.created_at).toISOString() }, 201);
     })
     .post('/api/subscribe', async (c) => {
-      limit(subscribeLimiter, c);
+      await limit(subscribeLimiter, c);
       const { email: address } = await readJson(c, subscribeSchema);
       await deps.db
         .insertInto('subscribers')

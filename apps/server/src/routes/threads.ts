@@ -70,12 +70,12 @@ function imageError(e: unknown): never {
 export function threadRoutes(
   deps: AppDeps,
   working: Gate = createGate(1),
-  uploads: UploadControl = createUploadControl(deps.env),
+  uploads: UploadControl = createUploadControl(deps.env, deps),
 ) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
   const storage = storageLimitsOf(deps.env);
   // per user: 60 uploads a minute, 2 in flight; bodies received fairly across users, with a deadline
-  const admit = admitUpload(uploads, 60);
+  const admit = admitUpload(uploads, 60, 'upload.threads');
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
 
@@ -286,7 +286,7 @@ export function threadRoutes(
   app.post('/:id/outline', limit, admit, async (c) => {
     const row = await owned(c);
     // re-measuring decodes the photo and the outline again: charged like an upload
-    chargeDecode(uploads, c, row.photo_width * row.photo_height);
+    await chargeDecode(uploads, c, row.photo_width * row.photo_height);
     await ensureDiskRoom(deps.workspace.files, 0, storage.minFreeBytes);
     const body = await readMultipart(c);
     const mask = body.mask;

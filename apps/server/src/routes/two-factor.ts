@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, errorResponse } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
+import { sharedLimit, type SharedLimit } from '../lib/limit-store.ts';
 import { requireUser } from '../lib/session.ts';
 import { recordAudit } from '../services/audit/record-audit.ts';
 import { revokeOtherSessions } from '../services/auth/sessions.ts';
@@ -16,18 +17,15 @@ const CHALLENGE_COOKIE = /(?:^|;\s*)(?:__Secure-)?woundly\.two_factor=([^;]+)/;
 /**
  * Authenticator codes that signed in, kept while they stay valid (the current 30 s step and one
  * either side: 90 s), so that a code seen over a shoulder or a phished one cannot sign in a second
- * time (NIST SP 800-63B §5.1.4.2). Held in this process: with several servers a replay must reach
- * the same one.
+ * time (NIST SP 800-63B §5.1.4.2). Kept in the limit store: on PostgreSQL every server sees them.
  */
 class UsedCodes {
-  private readonly until = new Map<string, number>();
-  seen(key: string): boolean {
-    const now = Date.now();
-    for (const [k, t] of this.until) if (t <= now) this.until.delete(k);
-    return this.until.has(key);
+  constructor(private readonly shared: SharedLimit) {}
+  async seen(key: string): Promise<boolean> {
+    return !!(await this.shared.store.windowPeek(this.shared.name, key, Date.now()));
   }
-  add(key: string): void {
-    this.until.set(key, Date.now() + 90_000);
+  async add(key: string): Promise<void> {
+    await this.shared.store.windowHit(this.shared.name, key, 90_000, Date.now());
   }
 }
 
@@ -49,11 +47,16 @@ function newSessionToken(res: Response): string | null {
  */
 export function twoFactorRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
-  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
-  const perAccount = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs);
-  const usedCodes = new UsedCodes();
-  const limit = (limiter: RateLimiter, key: string) => {
-    const wait = limiter.hit(key);
+  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, '2fa.ip'));
+  const perAccount = new RateLimiter(
+    deps.env.RATE_LIMIT_AUTH_MAX,
+    windowMs,
+    Date.now,
+    sharedLimit(deps, '2fa.account'),
+  );
+  const usedCodes = new UsedCodes(sharedLimit(deps, '2fa.used-code'));
+  const limit = async (limiter: RateLimiter, key: string) => {
+    const wait = await limiter.hit(key);
     if (wait > 0) throw new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
   };
 
@@ -97,10 +100,10 @@ export function twoFactorRoutes(deps: AppDeps) {
   const verify = async (c: Context<AppEnv>, path: '/verify-totp' | '/verify-backup-code', code: string) => {
     const user = c.get('user');
     const pending = user ? null : await challengeUser(c);
-    if (pending) limit(perAccount, `2fa:${pending}`);
+    if (pending) await limit(perAccount, `2fa:${pending}`);
     const recovery = path === '/verify-backup-code';
     const replayKey = !recovery && pending ? `${pending}:${code}` : null;
-    if (replayKey && usedCodes.seen(replayKey)) {
+    if (replayKey && (await usedCodes.seen(replayKey))) {
       await audit(c, pending, 'auth.two_factor_failed', 'authenticator code used before');
       return errorResponse(c, {
         status: 401,
@@ -122,7 +125,7 @@ export function twoFactorRoutes(deps: AppDeps) {
         await audit(c, user.id, 'auth.two_factor_enabled');
       }
     } else if (data.user) {
-      if (replayKey) usedCodes.add(replayKey);
+      if (replayKey) await usedCodes.add(replayKey);
       await audit(c, data.user.id, 'auth.sign_in', recovery ? 'recovery code' : 'authenticator code');
     }
     return res;
@@ -130,8 +133,8 @@ export function twoFactorRoutes(deps: AppDeps) {
 
   const withPassword = async (c: Context<AppEnv>) => {
     const user = requireUser(c);
-    limit(perIp, `2fa-password:${c.get('ip')}`);
-    limit(perAccount, `2fa-password:${user.id}`);
+    await limit(perIp, `2fa-password:${c.get('ip')}`);
+    await limit(perAccount, `2fa-password:${user.id}`);
     return { user, ...parseWith(twoFactorPasswordSchema, await jsonBody(c)) };
   };
 
@@ -149,12 +152,12 @@ export function twoFactorRoutes(deps: AppDeps) {
       return c.json({ totpURI: data.totpURI, secret, backupCodes: data.backupCodes } satisfies TwoFactorSetupJson);
     })
     .post('/verify-totp', async (c) => {
-      limit(perIp, `2fa-verify:${c.get('ip')}`);
+      await limit(perIp, `2fa-verify:${c.get('ip')}`);
       const { code } = parseWith(totpCodeSchema, await jsonBody(c));
       return verify(c, '/verify-totp', code);
     })
     .post('/verify-backup-code', async (c) => {
-      limit(perIp, `2fa-verify:${c.get('ip')}`);
+      await limit(perIp, `2fa-verify:${c.get('ip')}`);
       const { code } = parseWith(recoveryCodeSchema, await jsonBody(c));
       return verify(c, '/verify-backup-code', code);
     })

@@ -104,20 +104,20 @@ describe('lock-out', () => {
     expect((await t.client('192.0.2.99').signIn(email, password)).status).toBe(200);
   });
 
-  it('the back-off grows with each further failure and a success clears it', () => {
+  it('the back-off grows with each further failure and a success clears it', async () => {
     let now = 0;
     const b = new BackoffLimiter(5, 1, 900, () => now);
     const waits: number[] = [];
-    for (let i = 0; i < 9; i++) waits.push(b.fail('a|ip'));
+    for (let i = 0; i < 9; i++) waits.push(await b.fail('a|ip'));
     expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8]);
-    expect(b.wait('a|ip')).toBe(8);
-    expect(b.wait('a|other-ip')).toBe(0);
+    expect(await b.wait('a|ip')).toBe(8);
+    expect(await b.wait('a|other-ip')).toBe(0);
     now += 8000;
-    expect(b.wait('a|ip')).toBe(0);
-    b.succeed('a|ip');
-    expect(b.fail('a|ip')).toBe(0);
-    for (let i = 0; i < 30; i++) b.fail('a|ip');
-    expect(b.wait('a|ip')).toBe(900);
+    expect(await b.wait('a|ip')).toBe(0);
+    await b.succeed('a|ip');
+    expect(await b.fail('a|ip')).toBe(0);
+    for (let i = 0; i < 30; i++) await b.fail('a|ip');
+    expect(await b.wait('a|ip')).toBe(900);
   });
 
   it('change-password is rate-limited per account', async () => {

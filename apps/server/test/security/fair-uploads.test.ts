@@ -189,14 +189,14 @@ describe('fair uploads', () => {
     }
   }, 120_000);
 
-  it('the decode budget refills with time, and a full budget lets one photo through however large', () => {
+  it('the decode budget refills with time, and a full budget lets one photo through however large', async () => {
     let now = 0;
     const budget = createDecodeBudget(60, () => now); // 1 MP a second, 120 MP burst
-    expect(budget.take('a', 200e6)).toBe(0); // a 200 MP photo on a full budget
-    expect(budget.take('a', 12e6)).toBe(92); // 80 MP owed: 12 MP more needs 92 s
-    expect(budget.take('b', 12e6)).toBe(0); // another user is untouched
+    expect(await budget.take('a', 200e6)).toBe(0); // a 200 MP photo on a full budget
+    expect(await budget.take('a', 12e6)).toBe(92); // 80 MP owed: 12 MP more needs 92 s
+    expect(await budget.take('b', 12e6)).toBe(0); // another user is untouched
     now += 92_000;
-    expect(budget.take('a', 12e6)).toBe(0);
-    expect(budget.take('a', 1e6)).toBe(1);
+    expect(await budget.take('a', 12e6)).toBe(0);
+    expect(await budget.take('a', 1e6)).toBe(1);
   });
 });

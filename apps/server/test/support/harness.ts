@@ -31,6 +31,9 @@ export async function createTestApp(
   });
   const logs: string[] = [];
   const { deps, handle } = await bootstrap(env, { mailer, log: (l) => logs.push(l), workspace: opts.workspace });
+  // on PostgreSQL the limits count in a table every test of the run shares: each app starts with
+  // none counted, as a fresh in-memory database does
+  if (deps.dbKind === 'postgres') await deps.db.deleteFrom('limit_counter').execute();
   const app = createApp(deps);
   let ipCounter = 0;
 

@@ -3,6 +3,8 @@ import type { Env } from '../../env.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
+import { MemoryLimitStore, sharedLimit, type SharedLimit } from '../../lib/limit-store.ts';
+import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../lib/session.ts';
 import { isMultipart, receiveBody, type ReceiveLimits } from '../../lib/multipart.ts';
 import { createFairGate, type FairGate } from './admission.ts';
@@ -14,24 +16,32 @@ export const RECEIVING_SLOTS = 8;
 
 export interface UploadControl {
   receiving: FairGate;
+  /** the upload rate of each admitting route counts here (shared by the servers on PostgreSQL) */
+  limit: (name: string) => SharedLimit;
   limits: ReceiveLimits;
   inFlight: Map<string, number>;
   decode: DecodeBudget;
 }
 
-export function createUploadControl(env: Env): UploadControl {
+export function createUploadControl(
+  env: Env,
+  deps: { db: Db; dbKind: 'pglite' | 'postgres' } | null = null,
+): UploadControl {
+  const limit = (name: string): SharedLimit =>
+    deps ? sharedLimit(deps, name) : { store: new MemoryLimitStore(), name };
   return {
     receiving: createFairGate(RECEIVING_SLOTS),
+    limit,
     limits: { idleMs: env.UPLOAD_IDLE_MS, minBytesPerS: env.UPLOAD_MIN_KBPS * 1024, baseMs: 10_000 },
     inFlight: new Map(),
-    decode: createDecodeBudget(env.UPLOAD_MEGAPIXELS_PER_MIN),
+    decode: createDecodeBudget(env.UPLOAD_MEGAPIXELS_PER_MIN, Date.now, limit('upload.decode')),
   };
 }
 
 export interface DecodeBudget {
   readonly megapixelsPerMinute: number;
   /** take `pixels` from the user's budget: 0 when granted, else the seconds until it would be */
-  take(userId: string, pixels: number): number;
+  take(userId: string, pixels: number): Promise<number>;
 }
 
 /**
@@ -41,25 +51,20 @@ export interface DecodeBudget {
  * decoders and no more, and other teams' uploads and analyses keep theirs. A full bucket always
  * lets one photo through, however large (a 200 MP photo when the budget is smaller).
  */
-export function createDecodeBudget(megapixelsPerMinute: number, now: () => number = Date.now): DecodeBudget {
+export function createDecodeBudget(
+  megapixelsPerMinute: number,
+  now: () => number = Date.now,
+  shared: SharedLimit = { store: new MemoryLimitStore(10_000), name: 'upload.decode' },
+): DecodeBudget {
   const capacity = 2 * megapixelsPerMinute;
   const perMs = megapixelsPerMinute / 60_000;
-  const buckets = new Map<string, { mp: number; at: number }>();
   return {
     megapixelsPerMinute,
-    take(userId, pixels) {
-      const t = now();
+    async take(userId, pixels) {
       const mp = pixels / 1e6;
-      const b = buckets.get(userId) ?? { mp: capacity, at: t };
-      b.mp = Math.min(capacity, b.mp + (t - b.at) * perMs);
-      b.at = t;
-      if (b.mp < mp && b.mp < capacity) return Math.max(1, Math.ceil((Math.min(mp, capacity) - b.mp) / perMs / 1000));
-      b.mp -= mp;
-      buckets.set(userId, b);
-      // users whose buckets have refilled need no entry
-      if (buckets.size > 10_000)
-        for (const [k, v] of buckets) if (v.mp + (t - v.at) * perMs >= capacity) buckets.delete(k);
-      return 0;
+      const b = await shared.store.bucketTake(shared.name, userId, capacity, perMs, mp, now());
+      if (b.granted) return 0;
+      return Math.max(1, Math.ceil((Math.min(mp, capacity) - b.level) / perMs / 1000));
     },
   };
 }
@@ -68,10 +73,10 @@ export function createDecodeBudget(megapixelsPerMinute: number, now: () => numbe
  * Charge a photo's decode to the signed-in uploader, or refuse it with 429 RATE_LIMITED (and
  * Retry-After). The analysis service, which carries every user's analyses, is not charged here.
  */
-export function chargeDecode(control: UploadControl, c: Context<AppEnv>, pixels: number): void {
+export async function chargeDecode(control: UploadControl, c: Context<AppEnv>, pixels: number): Promise<void> {
   const user = requireUser(c);
   if (user.service) return;
-  const wait = control.decode.take(user.id, pixels);
+  const wait = await control.decode.take(user.id, pixels);
   if (!wait) return;
   c.header('retry-after', String(wait));
   throw new ApiError(
@@ -87,8 +92,8 @@ export function chargeDecode(control: UploadControl, c: Context<AppEnv>, pixels:
  * received through a fair gate — users take turns for the receiving slots — with a deadline and
  * a minimum rate. One account's slow bodies can then hold 2 slots, never all of them.
  */
-export function admitUpload(control: UploadControl, perMinute: number): MiddlewareHandler<AppEnv> {
-  const rate = new RateLimiter(perMinute, 60_000);
+export function admitUpload(control: UploadControl, perMinute: number, name: string): MiddlewareHandler<AppEnv> {
+  const rate = new RateLimiter(perMinute, 60_000, Date.now, control.limit(name));
   const receiveThenNext = async (c: Context<AppEnv>, next: Next) => {
     if (isMultipart(c)) await control.receiving.run(requireUser(c).id, () => receiveBody(c, control.limits));
     await next();
@@ -97,7 +102,7 @@ export function admitUpload(control: UploadControl, perMinute: number): Middlewa
     const user = requireUser(c);
     // the analysis service carries every user's analyses: fair receiving, but no per-user cap
     if (user.service) return receiveThenNext(c, next);
-    const wait = rate.hit(user.id);
+    const wait = await rate.hit(user.id);
     if (wait) {
       c.header('retry-after', String(wait));
       throw new ApiError('RATE_LIMITED', `Too many uploads; try again in ${wait} s.`);

@@ -123,10 +123,10 @@ export async function readPhotoHeader(buf: Buffer, maxBytes: number): Promise<Pr
 export async function probeUpload(
   buf: Buffer,
   maxBytes: number,
-  beforeDecode: (pixels: number) => void = () => {},
+  beforeDecode: (pixels: number) => void | Promise<void> = () => {},
 ): Promise<ProbedImage> {
   const header = await readPhotoHeader(buf, maxBytes);
-  beforeDecode(header.width * header.height);
+  await beforeDecode(header.width * header.height);
   try {
     await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true })
       .resize({ width: 64, height: 64, fit: 'inside', fastShrinkOnLoad: true })
