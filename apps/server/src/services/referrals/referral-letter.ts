@@ -107,7 +107,6 @@ export async function createReferralLetterPdf(input: ReferralLetterInput): Promi
   );
   w.row('Infection screen', a.infection.label);
   w.row('Perfusion', a.labels.perfusion);
-  w.row('Healing', a.healing.fourWeek.message);
   if (a.specialistTypes.length) w.row('Recommended', a.specialistTypes.join('; '));
   for (const f of a.flags) w.text(f.text, { indent: 10, size: 9, color: WARN });
   const img = await embedAssessmentImage(doc, input.annotatedPng, input.photo);
