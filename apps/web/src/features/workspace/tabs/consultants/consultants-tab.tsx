@@ -61,7 +61,7 @@ function SampleDirectory({ query, state, isAdmin }: { query: ConsultantsQuery; s
   return (
     <section aria-labelledby="sample-directory-title" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="sample-directory-title" className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">
-        {REFERRAL_COPY.sampleTitle} <SampleDataBadge label={REFERRAL_COPY.sampleTitle} />
+        {REFERRAL_COPY.sampleTitle}
       </h3>
       {isAdmin && !data.fallback && (
         <div className="mt-2">

@@ -7,6 +7,7 @@ import { fakeWorkspace, json, renderInWorkspace, stubDialog } from '../../../../
 import { ConsultantsTab } from './consultants-tab.tsx';
 import { ContactFormDialog } from './contact-form-dialog.tsx';
 import { WoundReferrals } from './wound-referrals.tsx';
+import { SendReferralButton } from './send-referral-button.tsx';
 
 const contact = (over: Partial<RankedReferralContactJson>): RankedReferralContactJson => ({
   id: 'c1',
@@ -212,5 +213,29 @@ describe('WoundReferrals', () => {
     expect(await screen.findByText('Acknowledged')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark seen' })).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ status: 'acknowledged' });
+  });
+});
+
+describe('SendReferralButton', () => {
+  it("opens the referral dialog with the team's contacts ranked for the assessment, asking nothing before the click", async () => {
+    const calls = stubApi({
+      'GET /api/threads/analysis-7/consultants': consultantsAnswer([
+        contact({
+          id: 'c9',
+          name: 'Vera Vascular',
+          specialty: 'vascular_surgery',
+          specialtyLabel: 'Vascular surgery',
+          matchedSpecialistType: 'Vascular Surgeon',
+        }),
+      ]),
+    });
+    renderInWorkspace(<SendReferralButton assessmentId="analysis-7" />);
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send referral' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a referral' });
+    const picker = within(dialog).getByLabelText(/Refer to/) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.text)).toEqual([
+      'Vera Vascular — Vascular surgery (matches Vascular Surgeon)',
+    ]);
   });
 });
