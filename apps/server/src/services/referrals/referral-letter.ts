@@ -111,8 +111,12 @@ export async function createReferralLetterPdf(input: ReferralLetterInput): Promi
   for (const f of a.flags) w.text(f.text, { indent: 10, size: 9, color: WARN });
   const img = await embedAssessmentImage(doc, input.annotatedPng, input.photo);
   if (img) {
+    const maxW = PAGE.width - PAGE.margin * 2;
+    const maxH = 260;
+    // the caption stays on the page of its photo
+    w.ensure(img.height * Math.min(maxW / img.width, maxH / img.height, 1) + 30);
     w.text(input.annotatedPng ? 'Photo with the measured outline' : 'Photo', { bold: true, gap: 0 });
-    w.image(img, PAGE.width - PAGE.margin * 2, 260);
+    w.image(img, maxW, maxH);
   }
   w.row('Open in Woundly', input.link);
 
