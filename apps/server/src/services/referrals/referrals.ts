@@ -81,7 +81,9 @@ function referralsOf(db: Db, teamId: string) {
       'referrals.status_updated_by',
       'threads.seq',
     ])
-    .where('referrals.team_id', '=', teamId);
+    .where('referrals.team_id', '=', teamId)
+    // a referral of an assessment in the trash is hidden with it
+    .where('threads.deleted_at', 'is', null);
 }
 
 async function findReferral(db: Db, teamId: string, id: string): Promise<ReferralRow | null> {
@@ -236,6 +238,7 @@ export async function readReferralLetter(
     .select(['referrals.letter_pdf', 'threads.seq'])
     .where('referrals.team_id', '=', teamId)
     .where('referrals.id', '=', id)
+    .where('threads.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
   return { pdf: row.letter_pdf, assessmentId: publicThreadId(row.seq) };
