@@ -57,33 +57,35 @@ export function toReferralJson(r: ReferralRow): ReferralJson {
 
 /** The team's referrals (without their letters), with the public id of the assessment each was sent from. */
 function referralsOf(db: Db, teamId: string) {
-  return db
-    .selectFrom('referrals')
-    .innerJoin('threads', 'threads.id', 'referrals.thread_id')
-    .select([
-      'referrals.id',
-      'referrals.team_id',
-      'referrals.thread_id',
-      'referrals.wound_id',
-      'referrals.contact_id',
-      'referrals.contact_name',
-      'referrals.contact_specialty',
-      'referrals.contact_organisation',
-      'referrals.contact_email',
-      'referrals.reason',
-      'referrals.urgency',
-      'referrals.delivery',
-      'referrals.status',
-      'referrals.sent_by',
-      'referrals.sender_name',
-      'referrals.created_at',
-      'referrals.status_updated_at',
-      'referrals.status_updated_by',
-      'threads.seq',
-    ])
-    .where('referrals.team_id', '=', teamId)
-    // a referral of an assessment in the trash is hidden with it
-    .where('threads.deleted_at', 'is', null);
+  return (
+    db
+      .selectFrom('referrals')
+      .innerJoin('threads', 'threads.id', 'referrals.thread_id')
+      .select([
+        'referrals.id',
+        'referrals.team_id',
+        'referrals.thread_id',
+        'referrals.wound_id',
+        'referrals.contact_id',
+        'referrals.contact_name',
+        'referrals.contact_specialty',
+        'referrals.contact_organisation',
+        'referrals.contact_email',
+        'referrals.reason',
+        'referrals.urgency',
+        'referrals.delivery',
+        'referrals.status',
+        'referrals.sent_by',
+        'referrals.sender_name',
+        'referrals.created_at',
+        'referrals.status_updated_at',
+        'referrals.status_updated_by',
+        'threads.seq',
+      ])
+      .where('referrals.team_id', '=', teamId)
+      // a referral of an assessment in the trash is hidden with it
+      .where('threads.deleted_at', 'is', null)
+  );
 }
 
 async function findReferral(db: Db, teamId: string, id: string): Promise<ReferralRow | null> {
