@@ -475,13 +475,18 @@ const oneLine = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(v), 'must be on one line');
+/** A control character other than tab, line feed and carriage return. */
+const isControl = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return (c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127;
+};
 /** Several lines of text: no control characters but line breaks and tabs. */
 const plainText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'must not contain control characters');
+    .refine((v) => ![...v].some(isControl), 'must not contain control characters');
 const contactEmail = z
   .string()
   .trim()
