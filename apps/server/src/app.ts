@@ -16,6 +16,7 @@ import { analysisEngineRoutes } from './routes/analysis-engine.ts';
 import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
 import { threadRoutes } from './routes/threads.ts';
 import { consultantRoutes } from './routes/consultants.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
 import { statusRoutes } from './routes/status.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/status', statusRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/', consultantRoutes(deps));
+  app.route('/', referralRoutes(deps));
 
   // the one way an error is answered (analysis-main.ts's front uses the same handler)
   app.notFound((c) => errorResponse(c, new ApiError('NOT_FOUND', 'No such endpoint')));

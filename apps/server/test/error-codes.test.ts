@@ -94,6 +94,7 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   THREAD_NOT_COMPLETED: { thrown: () => new ApiError('THREAD_NOT_COMPLETED', 'Not completed yet.') },
   SIMULATED_ANALYSIS: { thrown: () => new ApiError('SIMULATED_ANALYSIS', 'Simulated.') },
   PATIENT_IN_TRASH: { thrown: () => new ApiError('PATIENT_IN_TRASH', 'Restore the patient first.') },
+  REFERRAL_STATUS_ORDER: { thrown: () => new ApiError('REFERRAL_STATUS_ORDER', 'Already seen.') },
   SIMULATED_NOT_EXPORTABLE: { thrown: () => new ApiError('SIMULATED_NOT_EXPORTABLE', 'Simulated.') },
   PHOTO_MISSING: { thrown: () => new ApiError('PHOTO_MISSING', 'The photo is missing from storage.') },
   LENGTH_REQUIRED: {

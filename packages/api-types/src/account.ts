@@ -56,6 +56,8 @@ export interface TeamSettingsJson {
   /** the caller's role in it (only an owner changes the settings) */
   my_role: string;
   require_two_factor: boolean;
+  /** the sample consultant directory is shown beside the team's own contacts (owners and admins switch it) */
+  sample_directory: boolean;
 }
 
 /** `GET /api/profile` → `{ profile }`. */

@@ -1,5 +1,7 @@
 /** The consultant directory (spec 001 §3 "Consultant / doctor"). */
 
+import type { RankedReferralContactJson } from './referrals.ts';
+
 export const CONSULTANT_AVAILABILITIES = ['available', 'busy', 'offline'] as const;
 export type ConsultantAvailability = (typeof CONSULTANT_AVAILABILITIES)[number];
 
@@ -30,4 +32,8 @@ export interface ConsultantListJson {
 export interface ThreadConsultantsJson extends ConsultantListJson {
   /** the server's specialist types for this analysis (spec 001 §2) */
   specialistTypes: string[];
+  /** the team's own referral contacts: those answering a recommended specialist type first, in its order, then the rest */
+  teamContacts: RankedReferralContactJson[];
+  /** false when the team switched the sample directory off (`consultants` is then empty) */
+  sampleDirectory: boolean;
 }

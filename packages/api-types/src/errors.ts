@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   SIMULATED_NOT_EXPORTABLE: 409,
   // an assessment cannot come back out of the trash while its patient is still in it
   PATIENT_IN_TRASH: 409,
+  // a referral's status moves forward only (sent → acknowledged → seen)
+  REFERRAL_STATUS_ORDER: 409,
   PHOTO_MISSING: 410,
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,

@@ -13,6 +13,7 @@ export * from '@woundcare/vocabulary';
 export * from './record.ts';
 export * from './account.ts';
 export * from './directory.ts';
+export * from './referrals.ts';
 export * from './errors.ts';
 export * from './assessment.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';

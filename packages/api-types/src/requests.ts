@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { CLINICIAN_SIGNS, BODY_SITE_CODES, ETIOLOGIES, INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/vocabulary';
 import { IWGDF_SIGN_IDS, TISSUE_TYPES } from './assessment.ts';
+import { REFERRAL_SPECIALTIES, REFERRAL_STATUSES, REFERRAL_URGENCIES, REFERRAL_DELIVERIES } from './referrals.ts';
 import { EXUDATE_LEVELS, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from './record.ts';
 
 // ── accounts: sign-up (book a demo), sign-in, passwords ──
@@ -160,7 +161,11 @@ export const leaveTeamSchema = z.object({ organizationId: teamId });
 /** GET /api/auth/organization/get-invitation?token= */
 export const invitationQuery = z.object({ token: invitationToken });
 /** PUT /api/team/settings (owners): members must sign in with two-factor to open the team's records */
-export const teamSettingsSchema = z.strictObject({ require_two_factor: z.boolean() });
+export const teamSettingsSchema = z
+  .strictObject({ require_two_factor: z.boolean().optional(), sample_directory: z.boolean().optional() })
+  .refine((v) => v.require_two_factor !== undefined || v.sample_directory !== undefined, {
+    message: 'give require_two_factor or sample_directory',
+  });
 export type TeamSettingsBody = z.input<typeof teamSettingsSchema>;
 /** DELETE /api/profile/sessions/:sessionId */
 export const sessionIdParam = z.object({ id: z.string().min(1).max(200) });
@@ -460,6 +465,62 @@ export type ClinicianTissueBody = z.input<typeof clinicianTissueSchema>;
 /** GET /api/threads/:id/consultants?state= */
 export const consultantStateQuery = z.object({
   state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),
+});
+
+// ── the team's referral network and referrals ──
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(v), 'must be on one line');
+/** A control character other than tab, line feed and carriage return. */
+const isControl = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return (c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127;
+};
+/** Several lines of text: no control characters but line breaks and tabs. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => ![...v].some(isControl), 'must not contain control characters');
+const contactEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address, e.g. name@hospital.org' }));
+
+/** POST /api/referral-contacts and PATCH /api/referral-contacts/:contactId (every field; owners and admins) */
+export const referralContactSchema = z.object({
+  name: oneLine(120).pipe(z.string().min(1, 'Name is required')),
+  specialty: z.enum(REFERRAL_SPECIALTIES, { message: 'Choose a specialty from the list' }),
+  organisation: oneLine(160).default(''),
+  phone: oneLine(40)
+    .refine((v) => /^[+\d\s().-]*$/.test(v), 'may contain only digits, spaces and + ( ) . -')
+    .default(''),
+  email: contactEmail,
+  address: plainText(300).default(''),
+  notes: plainText(2000).default(''),
+});
+export type ReferralContactBody = z.input<typeof referralContactSchema>;
+export type ReferralContactFields = z.output<typeof referralContactSchema>;
+
+/** POST /api/threads/:id/referrals: a letter to one of the team's contacts, e-mailed or downloaded */
+export const referralCreateSchema = z.object({
+  contact_id: z.string().trim().min(1, 'Choose a contact').max(100, 'is too long'),
+  reason: plainText(2000).pipe(z.string().min(1, 'Give the reason for the referral')),
+  urgency: z.enum(REFERRAL_URGENCIES, { message: 'must be routine, soon or urgent' }),
+  delivery: z.enum(REFERRAL_DELIVERIES, { message: 'must be email or download' }),
+});
+export type ReferralCreateBody = z.input<typeof referralCreateSchema>;
+
+/** PATCH /api/referrals/:referralId: the referral's next status (forward only) */
+export const referralStatusSchema = z.strictObject({
+  status: z.enum(REFERRAL_STATUSES, { message: 'must be sent, acknowledged or seen' }),
 });
 
 // ── what the web's forms do with a schema ──

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Assessment, ClinicianTissueEntry, ConsultantAvailability, ConsultationType } from '@woundcare/api-types';
+import type {
+  Assessment,
+  ClinicianTissueEntry,
+  ConsultantAvailability,
+  ConsultationType,
+  ReferralDelivery,
+  ReferralSpecialty,
+  ReferralStatus,
+  ReferralUrgency,
+} from '@woundcare/api-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -257,6 +266,8 @@ export interface TwoFactorTable {
 export interface TeamSettingsTable {
   team_id: string;
   require_two_factor: boolean;
+  /** the sample consultant directory is shown (migration 0016_referrals) */
+  sample_directory: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
   updated_by: string | null;
 }
@@ -274,6 +285,44 @@ export interface LimitCounterTable {
   reset_at: Millis;
   touched_at: Millis;
   expires_at: Millis;
+}
+
+/** One contact of a team's referral network (migration 0016_referrals). */
+export interface ReferralContactsTable {
+  id: string;
+  team_id: string;
+  name: string;
+  specialty: ReferralSpecialty;
+  organisation: string;
+  phone: string;
+  email: string;
+  address: string;
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A referral sent from an assessment, with its letter as sent (migration 0016_referrals). */
+export interface ReferralsTable {
+  id: string;
+  team_id: string;
+  thread_id: string;
+  wound_id: string;
+  contact_id: string | null;
+  contact_name: string;
+  contact_specialty: ReferralSpecialty;
+  contact_organisation: string;
+  contact_email: string;
+  reason: string;
+  urgency: ReferralUrgency;
+  delivery: ReferralDelivery;
+  status: ReferralStatus;
+  letter_pdf: Uint8Array;
+  sent_by: string | null;
+  sender_name: string;
+  created_at: Timestamp;
+  status_updated_at: Timestamp;
+  status_updated_by: string | null;
 }
 
 export interface Database {
@@ -297,5 +346,7 @@ export interface Database {
   session: SessionTable;
   twoFactor: TwoFactorTable;
   team_settings: TeamSettingsTable;
+  referral_contacts: ReferralContactsTable;
+  referrals: ReferralsTable;
   limit_counter: LimitCounterTable;
 }

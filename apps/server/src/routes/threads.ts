@@ -53,6 +53,9 @@ import {
 } from '../services/assessments/use-cases.ts';
 import { consultantsInState, rankForThread } from '../services/consultants/consultant-directory.ts';
 import { createReportPdf } from '../services/reports/report-pdf.ts';
+import { listContacts } from '../services/referrals/contact-store.ts';
+import { rankContacts } from '../services/referrals/rank-contacts.ts';
+import { readTeamSettings } from '../services/teams/team-settings.ts';
 import { workspacePaths } from '@woundcare/api-types/site';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 
@@ -331,12 +334,25 @@ export function threadRoutes(
     const q = parseWith(stateQuery, c.req.query());
     const state = findState(q.state ?? 'California');
     if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
+    const team = requireTeam(c);
     const specialistTypes = row.assessment.specialistTypes;
     const id = toThreadJson(row).id;
-    const consultants = rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes);
+    // the team's own contacts first, ranked by the stored assessment's specialist types; the
+    // sample directory after them, unless the team switched it off
+    const teamContacts = rankContacts(await listContacts(deps.db, team.id), specialistTypes);
+    const { sample_directory: sampleDirectory } = await readTeamSettings(deps.db, team);
+    const consultants = sampleDirectory
+      ? rankForThread(await consultantsInState(deps.db, state.name), id, specialistTypes)
+      : [];
     // the ranking reads the assessment's specialist needs: a read of the record, audited
     await auditRequest(deps.db, c, 'consultants.read', id);
-    return c.json({ consultants, specialistTypes, state: state.name } satisfies ThreadConsultantsJson);
+    return c.json({
+      consultants,
+      specialistTypes,
+      state: state.name,
+      teamContacts,
+      sampleDirectory,
+    } satisfies ThreadConsultantsJson);
   });
 
   app.get('/:id/report.pdf', async (c) => {

@@ -13,6 +13,7 @@ import {
   listEndpoints,
   ROUTE_POLICIES,
   validRequest,
+  validValues,
   type Endpoint,
   type ResourceIds,
   type SampleFiles,
@@ -52,6 +53,19 @@ beforeAll(async () => {
   expect((await bob.signUp(undefined, 'wound-care-42', { first_name: 'Bob' })).res.status).toBe(200);
   kept = await createRecord(alice, 'Alice Patient', files.photo);
   doomed = await createRecord(alice, 'Alice Second', files.photo);
+  // Alice's team has a referral contact: her list is not empty, and her referral request names it
+  const added = await alice.request('/api/referral-contacts', {
+    method: 'POST',
+    json: validValues(ROUTE_POLICIES['POST /api/referral-contacts']!.json!),
+  });
+  expect(added.status).toBe(201);
+  const { contact } = (await added.json()) as { contact: { id: string } };
+  ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
+    type: 'text',
+    required: true,
+    valid: contact.id,
+    max: 100,
+  };
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parseEnv } from '../../env.ts';
 import { bootstrap } from '../../bootstrap.ts';
 import { createApp } from '../../app.ts';
+import { createMailer } from './mailer.ts';
 
 /** A real SMTP peer in-process: the reset email travels through nodemailer and SMTP. */
 describe('password reset over real SMTP', () => {
@@ -74,4 +75,30 @@ describe('password reset over real SMTP', () => {
     await handle.close();
     // (the database opens and migrates inside this test: on a loaded machine that alone can take half a minute)
   }, 120_000);
+
+  it('carries an attachment to the SMTP peer as a base64 MIME part with its name and type', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0xab)]);
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'woundly@example.org',
+      db: null as never,
+      log: () => {},
+    });
+    await mailer.send({
+      to: 'vera@vascular.example.org',
+      subject: 'Referral (urgent)',
+      text: 'The letter is attached.',
+      attachments: [{ filename: 'referral-analysis-1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    await expect.poll(() => received.filter((m) => m.to.includes('vera@vascular.example.org')).length).toBe(1);
+    const raw = received.find((m) => m.to.includes('vera@vascular.example.org'))!.raw;
+    const part =
+      /Content-Type: application\/pdf; name=(?:"?)referral-analysis-1\.pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        raw,
+      );
+    expect(part, raw.slice(0, 2000)).not.toBeNull();
+    expect(raw).toContain('Content-Transfer-Encoding: base64');
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=(?:"?)referral-analysis-1\.pdf/);
+    expect(Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64').equals(pdf)).toBe(true);
+  });
 });

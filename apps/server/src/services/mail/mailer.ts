@@ -3,10 +3,18 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 
+export interface MailAttachment {
+  /** the file name the recipient sees (one line, no path) */
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -26,7 +34,27 @@ const sendable = (mail: OutgoingMail): OutgoingMail => ({
   to: headerValue(mail.to),
   subject: headerValue(mail.subject),
   text: mail.text,
+  attachments: (mail.attachments ?? []).map((a) => ({
+    ...a,
+    filename: headerValue(a.filename).replace(/[\\/"]/g, '-'),
+    contentType: headerValue(a.contentType),
+  })),
 });
+
+/** The outbox's record of a message's attachments (their names and sizes; the files sit beside it). */
+const attachmentLines = (mail: OutgoingMail) =>
+  (mail.attachments ?? [])
+    .map((a) => `\n[attachment: ${a.filename} (${a.contentType}, ${a.content.length} bytes)]`)
+    .join('');
+
+async function writePrivate(file: string, data: string | Buffer): Promise<void> {
+  const fh = await open(file, 'wx', 0o600);
+  try {
+    await fh.writeFile(data);
+  } finally {
+    await fh.close();
+  }
+}
 
 /** The outbox's files (beside the database, owner-only) for `npm run outbox` with the embedded database. */
 export const outboxDirOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
@@ -49,7 +77,17 @@ export function createMailer(opts: {
     return {
       async send(original) {
         const mail = sendable(original);
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments?.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
+        });
       },
     };
   }
@@ -58,18 +96,15 @@ export function createMailer(opts: {
       const mail = sendable(original);
       const row = await opts.db
         .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text })
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text + attachmentLines(mail) })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (opts.outboxDir) {
         await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.txt`);
-        const fh = await open(file, 'wx', 0o600);
-        try {
-          await fh.writeFile(`To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-        } finally {
-          await fh.close();
-        }
+        await writePrivate(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${attachmentLines(mail)}\n`);
+        for (const [i, a] of (mail.attachments ?? []).entries())
+          await writePrivate(file.replace(/\.txt$/, `.${i + 1}-${a.filename}`), a.content);
       }
       opts.log(
         `[mail:outbox] message ${row.id} ("${mail.subject}") is in the outbox; no SMTP_URL is set — read it on this machine with \`npm run outbox\``,

@@ -1,8 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFImage } from 'pdf-lib';
-import sharp from '@woundcare/wound-vision/sharp';
 import {
   CLINICIAN_TRACED_QUALITY,
   formatOutlineQuality,
@@ -11,7 +6,13 @@ import {
   type Assessment,
 } from '@woundcare/api-types';
 import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
-import { BRAND, INK, MUTED, PAGE, WARN, Writer } from './pdf-writer.ts';
+import { BRAND, INK, MUTED, PAGE, WARN, type Writer } from './pdf-writer.ts';
+import {
+  createPdfDocument,
+  embedAssessmentImage,
+  formatDateTime as dateTime,
+  formatFigure as fmt,
+} from './pdf-document.ts';
 import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
 
 export interface ReportInput {
@@ -27,28 +28,6 @@ export interface ReportInput {
   timeline?: ReportTimeline | null;
   /** the assessment's page in the workspace (absolute URL) */
   link?: string;
-}
-
-/**
- * DejaVu Sans (Bitstream Vera licence, shipped by the dejavu-fonts-ttf package), embedded and
- * subset: it has every glyph the report prints (Δ a* ≥ ≤ ± π → ² ·), which the PDF standard
- * fonts (WinAnsi) do not — they would print "Δa*" as "?a*".
- */
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<[Buffer, Buffer]> | null = null;
-function reportFonts(): Promise<[Buffer, Buffer]> {
-  fontBytes ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return fontBytes;
-}
-
-const fmt = (v: number | null | undefined, digits = 2, unit = '') =>
-  typeof v === 'number' && Number.isFinite(v) ? `${v.toFixed(digits)}${unit}` : '—';
-
-function dateTime(iso: string) {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
 const NOT_AVAILABLE = 'Assessment not available';
@@ -175,19 +154,11 @@ function drawAssessment(w: Writer, a: Assessment): void {
 export async function createReportPdf(input: ReportInput): Promise<Buffer> {
   const { thread, result } = input;
   const simulated = thread.simulated;
-  const doc = await PDFDocument.create();
-  const title = `${simulated ? 'Simulated wound analysis' : 'Wound analysis report'} — ${thread.patientName} — ${thread.id}`;
-  doc.setTitle(title);
-  doc.setSubject(`Woundly analysis ${thread.id} of ${thread.patientName}`);
-  doc.setAuthor('Woundly');
-  doc.setProducer('Woundly (pdf-lib)');
-  doc.setCreator('Woundly');
-  doc.setCreationDate(input.generatedAt ?? new Date());
-  doc.registerFontkit(fontkit);
-  const [regular, heavy] = await reportFonts();
-  const font = await doc.embedFont(regular, { subset: true });
-  const bold = await doc.embedFont(heavy, { subset: true });
-  const w = new Writer(doc, font, bold);
+  const { doc, w } = await createPdfDocument({
+    title: `${simulated ? 'Simulated wound analysis' : 'Wound analysis report'} — ${thread.patientName} — ${thread.id}`,
+    subject: `Woundly analysis ${thread.id} of ${thread.patientName}`,
+    createdAt: input.generatedAt ?? new Date(),
+  });
 
   w.text(simulated ? 'Woundly — Simulated wound analysis (not a measurement)' : 'Woundly — Wound analysis report', {
     size: 18,
@@ -221,17 +192,7 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
       w.text(`${r.kind === 'emergency' ? 'EMERGENCY' : 'URGENT'}: ${r.text}`, { bold: true, color: WARN, gap: 2 });
   } else w.row('Priority', NOT_AVAILABLE);
 
-  // image
-  let img: PDFImage | null = null;
-  if (input.annotatedPng) img = await doc.embedPng(input.annotatedPng);
-  else if (input.photo) {
-    const jpeg = await sharp(input.photo, { failOn: 'none' })
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    img = await doc.embedJpg(jpeg);
-  }
+  const img = await embedAssessmentImage(doc, input.annotatedPng, input.photo);
   if (img) {
     w.heading(input.annotatedPng ? 'Annotated photo' : 'Photo');
     w.image(img, PAGE.width - PAGE.margin * 2, 300);

@@ -1,7 +1,7 @@
 import type { TeamSettingsJson } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { ActiveTeam } from './team-store.ts';
+import { isTeamAdmin, type ActiveTeam } from './team-store.ts';
 
 /** The active team's settings as any member reads them (no row yet = defaults). */
 export async function readTeamSettings(
@@ -10,7 +10,7 @@ export async function readTeamSettings(
 ): Promise<TeamSettingsJson> {
   const row = await db
     .selectFrom('team_settings')
-    .select('require_two_factor')
+    .select(['require_two_factor', 'sample_directory'])
     .where('team_id', '=', team.id)
     .executeTakeFirst();
   return {
@@ -18,6 +18,7 @@ export async function readTeamSettings(
     team_name: team.name,
     my_role: team.role,
     require_two_factor: row?.require_two_factor ?? false,
+    sample_directory: row?.sample_directory ?? true,
   };
 }
 
@@ -50,4 +51,29 @@ async function writeRequireTwoFactor(db: Db, teamId: string, value: boolean, byU
       oc.column('team_id').doUpdateSet({ require_two_factor: value, updated_at: now, updated_by: byUserId }),
     )
     .execute();
+}
+
+/** Owners and admins show or hide the sample consultant directory beside the team's own contacts. */
+export async function setSampleDirectory(
+  db: Db,
+  input: { team: ActiveTeam; user: { id: string }; value: boolean },
+): Promise<TeamSettingsJson> {
+  const { team, user, value } = input;
+  if (!isTeamAdmin(team.role))
+    throw new ApiError('ADMIN_REQUIRED', "Only the team's owners and admins can switch the sample directory.");
+  const now = new Date();
+  await db
+    .insertInto('team_settings')
+    .values({
+      team_id: team.id,
+      sample_directory: value,
+      require_two_factor: false,
+      updated_at: now,
+      updated_by: user.id,
+    })
+    .onConflict((oc) =>
+      oc.column('team_id').doUpdateSet({ sample_directory: value, updated_at: now, updated_by: user.id }),
+    )
+    .execute();
+  return readTeamSettings(db, team);
 }

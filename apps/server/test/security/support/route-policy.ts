@@ -5,6 +5,9 @@
  */
 import type { Hono } from 'hono';
 
+/** a well-formed record id that belongs to nobody */
+export const ABSENT_RECORD_ID = '00000000-0000-4000-8000-000000000000';
+
 export type Access =
   /** a visitor may call it (health, auth endpoints, public forms, the sticker) */
   | { kind: 'public' }
@@ -87,6 +90,16 @@ const WOUND_FIELDS: Record<string, Field> = {
   stage: { type: 'enum', required: false, valid: 'stage_2' },
   onset_date: isoDay('2026-01-10'),
   status: { type: 'enum', required: false, valid: 'open' },
+};
+
+const REFERRAL_CONTACT_FIELDS: Record<string, Field> = {
+  name: text(120, 'Dr Vera Vascular'),
+  specialty: { type: 'enum', required: true, valid: 'vascular_surgery' },
+  organisation: opt(text(160, 'County Vascular Unit')),
+  phone: opt(text(40, '+1 555 0100')),
+  email: { type: 'email', required: true, valid: 'vascular@example.org' },
+  address: opt(text(300, '1 Main Street, Springfield')),
+  notes: opt(text(2000, 'Fridays only.')),
 };
 
 export const FUZZ_PASSWORD = 'wound-care-42';
@@ -227,7 +240,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/team/settings': { access: { kind: 'signed-in' } },
   'PUT /api/team/settings': {
     access: { kind: 'signed-in' },
-    json: { require_two_factor: { type: 'boolean', required: true, valid: false } },
+    json: {
+      require_two_factor: { type: 'boolean', required: false, valid: false },
+      sample_directory: { type: 'boolean', required: false, valid: true },
+    },
   },
 
   // ── public site ──
@@ -368,6 +384,42 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
   'GET /doctor_contact/:state': { access: { kind: 'signed-in' }, params: { state: 'California' } },
+
+  // ── the team's referral network: every member reads, owners and admins change (a clinician gets 403 ADMIN_REQUIRED) ──
+  'GET /api/referral-contacts': { access: { kind: 'own-list', key: 'contacts' } },
+  'POST /api/referral-contacts': { access: { kind: 'signed-in' }, json: REFERRAL_CONTACT_FIELDS },
+  // one of the active team's contacts by id; another team's is a 404 as for none (referrals.test.ts)
+  'PUT /api/referral-contacts/:contactId': {
+    access: { kind: 'signed-in' },
+    params: { contactId: ABSENT_RECORD_ID },
+    json: REFERRAL_CONTACT_FIELDS,
+  },
+  'DELETE /api/referral-contacts/:contactId': {
+    access: { kind: 'signed-in' },
+    params: { contactId: ABSENT_RECORD_ID },
+  },
+  // a referral letter from a completed assessment to one of the team's contacts; `contact_id`'s
+  // sample is replaced by the owner's own contact where a suite needs the request to succeed
+  'POST /api/threads/:id/referrals': {
+    ...completed,
+    json: {
+      contact_id: text(100, ABSENT_RECORD_ID),
+      reason: text(2000, 'Non-healing despite offloading; please assess perfusion.'),
+      urgency: { type: 'enum', required: true, valid: 'soon' },
+      delivery: { type: 'enum', required: true, valid: 'download' },
+    },
+  },
+  'GET /api/wounds/:id/referrals': ownWound,
+  // one of the active team's referrals by id (referrals.test.ts checks another team's is a 404)
+  'PATCH /api/referrals/:referralId': {
+    access: { kind: 'signed-in' },
+    params: { referralId: ABSENT_RECORD_ID },
+    json: { status: { type: 'enum', required: true, valid: 'acknowledged' } },
+  },
+  'GET /api/referrals/:referralId/letter.pdf': {
+    access: { kind: 'signed-in' },
+    params: { referralId: ABSENT_RECORD_ID },
+  },
 };
 
 /** The owner's resources an :id stands for (a bare string is a thread id). */
@@ -376,8 +428,6 @@ export interface ResourceIds {
   patient?: string;
   wound?: string;
 }
-/** a well-formed record id that belongs to nobody */
-export const ABSENT_RECORD_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The id an endpoint's :id takes from the given resources. */
 export function idFor(e: Endpoint, ids: string | ResourceIds): string {

@@ -12,6 +12,7 @@ import { InfectionScreenPanel } from './infection-screen-panel.tsx';
 import { RESULT_COPY } from './copy.ts';
 import { OutlineEditor } from './outline-editor.tsx';
 import { AssessmentNotAvailable } from '../../components/assessment-not-available.tsx';
+import { SendReferralButton } from '../consultants/send-referral-button.tsx';
 
 /**
  * A completed analysis: the photo and outline from the engine; measurement, priority, flags,
@@ -137,6 +138,11 @@ export function ResultView({
                   <p className="text-sm text-slate-700">{a.perfusion.text}</p>
                   <p className="text-xs text-slate-500">Processed in {formatSeconds(result.processingTime)}</p>
                 </section>
+                {!thread.simulated && (
+                  <div className="flex flex-wrap gap-2">
+                    <SendReferralButton assessmentId={thread.id} />
+                  </div>
+                )}
               </>
             ) : (
               <AssessmentNotAvailable />

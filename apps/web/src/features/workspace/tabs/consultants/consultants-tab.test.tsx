@@ -33,7 +33,13 @@ describe('ConsultantsTab', { timeout: 20_000 }, () => {
         calls.push(url);
         if (url === '/api/states') return json({ states: ['California', 'New York'] });
         const state = new URL(url, 'http://x').searchParams.get('state')!;
-        return json({ consultants: [doctor(`Dr. ${state}`, state)], specialistTypes: [], state });
+        return json({
+          consultants: [doctor(`Dr. ${state}`, state)],
+          specialistTypes: [],
+          state,
+          teamContacts: [],
+          sampleDirectory: true,
+        });
       }),
     );
     // the engine result says otherwise: the tab must show what the stored assessment says

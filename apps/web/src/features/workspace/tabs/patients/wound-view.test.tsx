@@ -120,6 +120,7 @@ describe('WoundView', { timeout: 20_000 }, () => {
           return json({ wound: { ...wound, abpi: 0.6, tbi: 0.5 } });
         }
         if (url.endsWith('/trajectory')) return json({ trajectory });
+        if (url.endsWith('/referrals')) return json({ referrals: [] });
         return json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] });
       }),
     );
@@ -163,7 +164,9 @@ describe('WoundView', { timeout: 20_000 }, () => {
       vi.fn(async (u: RequestInfo | URL) =>
         String(u).endsWith('/trajectory')
           ? json({ trajectory })
-          : json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] }),
+          : String(u).endsWith('/referrals')
+            ? json({ referrals: [] })
+            : json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] }),
       ),
     );
     renderInWorkspace(<WoundView id="w1" />, fakeWorkspace());

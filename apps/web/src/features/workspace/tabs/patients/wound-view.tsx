@@ -23,6 +23,7 @@ import { WoundStatusControl } from './wound-status-control.tsx';
 import { errorText, isNotFound, useWound, useWoundTrajectory } from './use-record.ts';
 import { RecordFlags } from '../../components/record-flags.tsx';
 import { RecordNotFound } from '../../components/record-not-found.tsx';
+import { WoundReferrals } from '../consultants/wound-referrals.tsx';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -323,6 +324,7 @@ export function WoundView({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <WoundReferrals woundId={id} />
     </div>
   );
 }

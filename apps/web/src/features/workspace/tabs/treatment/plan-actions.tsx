@@ -7,6 +7,7 @@ import type { ThreadJson } from '@woundcare/api-types';
 import { downloadFromApi } from '../../../../lib/download.ts';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Notice } from '../../../../components/ui/card.tsx';
+import { SendReferralButton } from '../consultants/send-referral-button.tsx';
 
 /**
  * The spec's "Download Treatment Plan" and "Share with Patient" for the selected assessment. The
@@ -53,6 +54,7 @@ export function PlanActions({ thread }: { thread: ThreadJson }) {
       <Button variant="secondary" onClick={() => void share()}>
         <Share2 className="h-4 w-4" aria-hidden="true" /> Share with Patient
       </Button>
+      <SendReferralButton assessmentId={thread.id} />
       <Link to={paths.treatmentPlan(thread.id)} className={buttonClass('ghost')}>
         <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open full plan
       </Link>
