@@ -92,6 +92,9 @@ const schema = z.object({
   ANALYSIS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** days a deleted patient or assessment stays in the team's trash (restorable) before it is purged for good */
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** the morning reminder of due follow-ups: from this local hour on (each user's time zone), checked every N seconds */
+  FOLLOW_UP_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  FOLLOW_UP_REMINDER_CHECK_S: z.coerce.number().int().min(1).max(86_400).default(900),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

@@ -11,6 +11,7 @@ const dashboard: DashboardJson = {
   assessmentsThisWeek: 4,
   fourWeek: { onTrack: 1, checked: 2, onTrackPct: 50 },
   outlinesAwaitingConfirmation: 5,
+  followUps: { overdue: 2, dueToday: 1 },
   recent: [
     {
       id: 'analysis-12',
