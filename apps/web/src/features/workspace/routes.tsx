@@ -28,6 +28,7 @@ export const workspaceRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={tabPath(DEFAULT_TAB)} replace /> },
       screen('profile', 'profile', 'ProfileScreen'),
       screen('dashboard', 'dashboard', 'DashboardScreen'),
+      screen('worklist', 'dashboard', 'WorklistScreen', 'Worklist'),
       screen('upload', 'upload', 'UploadScreen'),
       screen('analysis', 'analysis', 'AnalysisScreen'),
       screen('assessments/:assessmentId', 'analysis', 'AnalysisScreen', 'Assessment'),
