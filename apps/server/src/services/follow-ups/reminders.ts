@@ -42,11 +42,12 @@ export interface ReminderReport {
 
 type Due = Awaited<ReturnType<typeof listAssignedDue>>;
 
+/** The mail; its subject is plain ASCII (one header line, no encoded words). */
 function composeMail(today: string, items: Due, origin: string): { subject: string; text: string } {
   const overdue = items.filter((i) => i.due_date! < today).length;
   const n = items.length;
   const subject =
-    `Woundly: ${n} wound${n === 1 ? '' : 's'} to assess` + (overdue ? ` (${overdue} overdue)` : '') + ` — ${today}`;
+    `Woundly: ${n} wound${n === 1 ? '' : 's'} to assess` + (overdue ? ` (${overdue} overdue)` : '') + `, ${today}`;
   const lines = items.map((i) => {
     const when = i.due_date! < today ? `overdue since ${i.due_date}` : 'due today';
     return `- ${i.display_name} — ${i.label} (${i.team_name}): ${when}\n  Upload the next photo: ${origin}${workspacePaths.upload(i.wound_id)}`;
