@@ -110,26 +110,30 @@ export async function changeFollowUp(
   }
   if (change.dueDate && wound.status !== 'open')
     throw new ApiError('VALIDATION_ERROR', 'due_date: a healed or closed wound has no next assessment');
-  await refreshFollowUp(db, wound.id);
-  const row = await db
-    .selectFrom('follow_ups')
-    .select(['from_thread_id'])
-    .where('wound_id', '=', wound.id)
-    .executeTakeFirst();
-  if (!row)
-    await db
-      .insertInto('follow_ups')
-      .values({ wound_id: wound.id, team_id: wound.owner_id, updated_at: new Date() })
-      .execute();
-  const set: Record<string, unknown> = { updated_at: new Date() };
-  if (change.assigneeId !== undefined) set.assignee_id = change.assigneeId;
-  if (change.dueDate !== undefined) {
-    set.override_due_date = change.dueDate;
-    set.override_thread_id = change.dueDate ? (row?.from_thread_id ?? null) : null;
-    set.override_by = change.dueDate ? byUserId : null;
-  }
-  await db.updateTable('follow_ups').set(set).where('wound_id', '=', wound.id).execute();
-  await refreshFollowUp(db, wound.id);
+  // in one transaction: the override is tied to the newest assessment as this change saw it
+  const run = async (trx: Db) => {
+    await refreshFollowUp(trx, wound.id);
+    const row = await trx
+      .selectFrom('follow_ups')
+      .select(['from_thread_id'])
+      .where('wound_id', '=', wound.id)
+      .executeTakeFirst();
+    if (!row)
+      await trx
+        .insertInto('follow_ups')
+        .values({ wound_id: wound.id, team_id: wound.owner_id, updated_at: new Date() })
+        .execute();
+    const set: Record<string, unknown> = { updated_at: new Date() };
+    if (change.assigneeId !== undefined) set.assignee_id = change.assigneeId;
+    if (change.dueDate !== undefined) {
+      set.override_due_date = change.dueDate;
+      set.override_thread_id = change.dueDate ? (row?.from_thread_id ?? null) : null;
+      set.override_by = change.dueDate ? byUserId : null;
+    }
+    await trx.updateTable('follow_ups').set(set).where('wound_id', '=', wound.id).execute();
+    await refreshFollowUp(trx, wound.id);
+  };
+  await (db.isTransaction ? run(db) : db.transaction().execute(run));
 }
 
 /** The rows the worklist and the reminder read: open wounds with a due date, of live patients. */
