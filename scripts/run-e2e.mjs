@@ -83,7 +83,14 @@ else {
   const child = spawn('npx', args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_FILE: mailFile, E2E_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_MAIL_FILE: mailFile,
+      E2E_DATA_DIR: dataDir,
+      // a spec that starts a server of its own sends its mail to the same peer
+      E2E_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   });
   code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 }

@@ -20,6 +20,7 @@ import { referralRoutes } from './routes/referrals.ts';
 import { patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
 import { statusRoutes } from './routes/status.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { worklistRoutes } from './routes/worklist.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/hardening/admission.ts';
 import { createUploadControl } from './security/hardening/upload-admission.ts';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/trash', trashRoutes(deps));
   app.route('/api/status', statusRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/worklist', worklistRoutes(deps));
   app.route('/', consultantRoutes(deps));
   app.route('/', referralRoutes(deps));
 

@@ -126,6 +126,9 @@ const schema = z
       .positive()
       .max(24 * 31)
       .default(24),
+    /** the morning reminder of due follow-ups: from this local hour on (each user's time zone), checked every N seconds */
+    FOLLOW_UP_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+    FOLLOW_UP_REMINDER_CHECK_S: z.coerce.number().int().min(1).max(86_400).default(900),
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   })
   .superRefine((env, ctx) => {

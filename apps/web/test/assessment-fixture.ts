@@ -356,6 +356,9 @@ export const VENOUS_ASSESSMENT: Assessment = {
       'The wound gets bigger or new wounds appear',
     ],
     followUp: 'Review at least weekly; re-measure at 4 weeks against the baseline.',
+    reviewWithinDays: 7,
+    reviewSource:
+      'Sibbald RG et al. Wound Bed Preparation 2021. Adv Skin Wound Care 2021;34(4):183–195 (healable, maintenance, non-healable)',
     selfTreatable: false,
     disclaimer: 'Advice for the treating clinician, built from the assessment’s rows — not a prescription.',
   },

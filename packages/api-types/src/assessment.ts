@@ -264,6 +264,10 @@ export interface AssessmentPlanJson {
   precautions: string[];
   whenToSeekHelp: string[];
   followUp: string;
+  /** the review interval `followUp` says, in days (the earliest day of a range); sets the next assessment's due date */
+  reviewWithinDays: number;
+  /** the guideline the interval follows */
+  reviewSource: string;
   selfTreatable: boolean;
   disclaimer: string;
 }

@@ -550,3 +550,58 @@ export function firstIssue<S extends z.ZodType>(schema: S, input: unknown): stri
   const result = schema.safeParse(input);
   return result.success ? null : issueText(result.error);
 }
+
+/** a due date, 'YYYY-MM-DD': real, and within ten years of today either way */
+const dueDate = z
+  .string({ message: 'must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'must be a real date (YYYY-MM-DD)')
+  .refine(
+    (v) => Math.abs(new Date(`${v}T00:00:00Z`).getTime() - Date.now()) <= 3653 * 86_400_000,
+    'must be within ten years of today',
+  );
+
+const timeZoneParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .max(64, 'must be at most 64 characters')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/London')
+    .optional(),
+);
+
+/**
+ * GET /api/worklist?tz=&assignee= — the team's open wounds by next assessment due, bucketed by
+ * calendar dates in `tz` (default UTC); `assignee` is 'me', 'unassigned' or a member's user id.
+ */
+export const worklistQuery = z.object({
+  tz: timeZoneParam,
+  assignee: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).max(64, 'must be at most 64 characters').optional(),
+  ),
+});
+
+/**
+ * PATCH /api/wounds/:id/follow-up — the clinician's due date (null: back to the derived date) and
+ * the team member it is assigned to (null: unassigned). At least one of them.
+ */
+export const patchFollowUpSchema = z
+  .strictObject({
+    due_date: dueDate.nullable().optional(),
+    assignee_id: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters').nullable().optional(),
+  })
+  .refine((p) => p.due_date !== undefined || p.assignee_id !== undefined, {
+    message: 'Send due_date or assignee_id',
+  });
+export type PatchFollowUpBody = z.input<typeof patchFollowUpSchema>;
+
+/** PUT /api/profile/reminders — the morning e-mail of the due list on or off, and the zone of "morning". */
+export const reminderSettingsSchema = z.strictObject({
+  enabled: z.boolean({ message: 'must be true or false' }),
+  time_zone: timeZoneParam,
+});
+export type ReminderSettingsBody = z.input<typeof reminderSettingsSchema>;

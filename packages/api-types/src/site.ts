@@ -99,6 +99,8 @@ export const workspacePaths = {
   root: '/demo',
   profile: '/demo/profile',
   dashboard: '/demo/dashboard',
+  /** the team's follow-ups: open wounds by next assessment due */
+  worklist: '/demo/worklist',
   /** the upload form; with a wound id the photo is filed under that wound */
   upload: (woundId?: string | null) => (woundId ? `/demo/upload?wound=${seg(woundId)}` : '/demo/upload'),
   analysis: '/demo/analysis',

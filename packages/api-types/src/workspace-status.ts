@@ -83,6 +83,54 @@ export interface DashboardJson {
   fourWeek: { onTrack: number; checked: number; onTrackPct: number | null };
   /** completed, measured (not simulated) assessments whose outline is not confirmed yet */
   outlinesAwaitingConfirmation: number;
+  /** open wounds whose next assessment is overdue or due today, in the caller's time zone */
+  followUps: { overdue: number; dueToday: number };
   /** the 5 most recent assessments by exam date */
   recent: DashboardAssessmentJson[];
+}
+
+// ── GET /api/worklist ──
+
+/** The worklist's buckets, by calendar date in the viewer's time zone. */
+export type WorklistBucket = 'overdue' | 'today' | 'this_week' | 'later';
+
+/** One open wound's next assessment. Dates are calendar dates, 'YYYY-MM-DD'. */
+export interface FollowUpJson {
+  woundId: string;
+  woundLabel: string;
+  patientId: string;
+  patientName: string;
+  /** the date in force: the clinician's override when set, else the derived date */
+  dueDate: string;
+  /** exam date of the newest assessment + the plan's review interval */
+  derivedDueDate: string;
+  /** true when a clinician set the due date (kept until the wound's next assessment) */
+  overridden: boolean;
+  /** the review interval the derived date used, in days, and where it comes from */
+  intervalDays: number;
+  intervalSource: string;
+  /** the 4-week check date: the baseline's exam date + 28 days (null without a measured baseline) */
+  fourWeekCheckDate: string | null;
+  lastExamDate: string;
+  assignee: { id: string; name: string } | null;
+  bucket: WorklistBucket;
+}
+
+export interface WorklistJson {
+  /** the viewer's calendar date in `timeZone` and the last day (Sunday) of its ISO week */
+  today: string;
+  weekEnd: string;
+  timeZone: string;
+  counts: Record<WorklistBucket, number>;
+  items: FollowUpJson[];
+  /** the team's members, for the filter and the assignment */
+  members: { id: string; name: string }[];
+}
+
+/** GET/PUT /api/profile/reminders */
+export interface ReminderSettingsJson {
+  enabled: boolean;
+  timeZone: string;
+  /** the local hour from which the morning e-mail goes out */
+  hour: number;
 }

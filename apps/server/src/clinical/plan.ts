@@ -1,6 +1,7 @@
 import { ETIOLOGY_LABELS } from '@woundcare/api-types';
 import type { ActionTag, AdviceRow, PlanItem, PriorityJson, AssessmentPlanJson } from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
+import { SOURCES } from './sources.ts';
 
 /**
  * The treatment plan, built from the advice rows and nothing else: steps are the emergency,
@@ -44,15 +45,50 @@ function pickMaterials(advice: readonly AdviceRow[]): PlanItem[] {
   return m;
 }
 
-function sayFollowUp(f: Facts, priority: PriorityJson): string {
-  if (priority.label === 'Emergency') return 'Now: emergency assessment, then as the admitting team directs.';
-  if (priority.label === 'Urgent') return 'Same-day clinical review, then as the treating team directs.';
-  if (f.dfu && f.infection.level === 'local') return 'Review the infection within 2–4 days, then at least weekly.';
-  if (f.infection.level === 'local')
-    return 'Reassess after two weeks of antiseptic treatment; review the wound at least weekly.';
-  if (f.chronic || !f.knownCause) return 'Review at least weekly; re-measure at 4 weeks against the baseline.';
-  return 'Review in 3–7 days.';
+/**
+ * The follow-up in words, and as a review interval in days (the earliest day of a range, so the
+ * due date is never later than the text allows) with the guideline it follows.
+ */
+interface FollowUp {
+  text: string;
+  days: number;
+  source: string;
 }
+
+function sayFollowUp(f: Facts, priority: PriorityJson): FollowUp {
+  const infectionSource = f.dfu ? SOURCES.iwgdfInfection : SOURCES.iwii;
+  if (priority.label === 'Emergency')
+    return { text: 'Now: emergency assessment, then as the admitting team directs.', days: 0, source: infectionSource };
+  if (priority.label === 'Urgent')
+    return { text: 'Same-day clinical review, then as the treating team directs.', days: 0, source: infectionSource };
+  if (f.dfu && f.infection.level === 'local')
+    return {
+      text: 'Review the infection within 2–4 days, then at least weekly.',
+      days: 2,
+      source: SOURCES.iwgdfInfection,
+    };
+  if (f.infection.level === 'local')
+    return {
+      text: 'Reassess after two weeks of antiseptic treatment; review the wound at least weekly.',
+      days: 7,
+      source: SOURCES.iwii,
+    };
+  if (f.chronic || !f.knownCause)
+    return {
+      text: 'Review at least weekly; re-measure at 4 weeks against the baseline.',
+      days: REVIEW_DEFAULT_DAYS,
+      source: SOURCES.wbp,
+    };
+  return { text: 'Review in 3–7 days.', days: 3, source: SOURCES.wbp };
+}
+
+/**
+ * The interval when a stored plan names none (derived before plans carried one): weekly, the
+ * "review at least weekly" of a chronic wound (Wound Bed Preparation 2021), the most frequent
+ * routine review the plan gives a wound that is not infected or urgent.
+ */
+export const REVIEW_DEFAULT_DAYS = 7;
+export const REVIEW_DEFAULT_SOURCE = SOURCES.wbp;
 
 function listSeekHelp(f: Facts): string[] {
   const out = [
@@ -82,13 +118,16 @@ export function buildPlan(f: Facts, advice: readonly AdviceRow[], priority: Prio
   ];
   const selfTreatable =
     !f.chronic && f.knownCause && f.infection.result === 'not_infected' && priority.level === 'low' && !f.nonviable;
+  const followUp = sayFollowUp(f, priority);
   return {
     name: `${ETIOLOGY_LABELS[f.etiology]}: care plan`,
     materials: pickMaterials(advice),
     steps,
     precautions: advice.filter((a) => a.kind === 'avoid').map((a) => a.text),
     whenToSeekHelp: listSeekHelp(f),
-    followUp: sayFollowUp(f, priority),
+    followUp: followUp.text,
+    reviewWithinDays: followUp.days,
+    reviewSource: followUp.source,
     selfTreatable,
     disclaimer: 'Advice for the treating clinician, built from the assessment’s rows — not a prescription.',
   };

@@ -325,6 +325,41 @@ export interface ReferralsTable {
   status_updated_by: string | null;
 }
 
+/** Each wound's next assessment (migration 0015_follow_ups); dates are 'YYYY-MM-DD' text. */
+export interface FollowUpsTable {
+  wound_id: string;
+  team_id: string;
+  from_thread_id: string | null;
+  last_exam_date: string | null;
+  interval_days: number | null;
+  interval_source: string | null;
+  derived_due_date: string | null;
+  override_due_date: string | null;
+  override_thread_id: string | null;
+  override_by: string | null;
+  due_date: string | null;
+  four_week_date: string | null;
+  assignee_id: string | null;
+  updated_at: Timestamp;
+}
+
+/** A user's morning reminder: on or off, and the time zone of "morning" (no row: on, UTC). */
+export interface ReminderSettingsTable {
+  user_id: string;
+  enabled: boolean;
+  time_zone: string;
+  updated_at: Timestamp;
+}
+
+/** One morning reminder per (user, local date): claimed before it is sent. */
+export interface RemindersSentTable {
+  user_id: string;
+  local_date: string;
+  wound_count: number;
+  claimed_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   mail_outbox: OutboxTable;
@@ -349,4 +384,7 @@ export interface Database {
   referral_contacts: ReferralContactsTable;
   referrals: ReferralsTable;
   limit_counter: LimitCounterTable;
+  follow_ups: FollowUpsTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders_sent: RemindersSentTable;
 }

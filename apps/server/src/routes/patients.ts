@@ -6,6 +6,8 @@ import {
   patchPatientSchema,
   patchWoundSchema,
   patientListQuery as listQuery,
+  patchFollowUpSchema,
+  worklistQuery,
 } from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -26,6 +28,7 @@ import {
 import { findPatientAnyState, listTrash, restorePatient, trashPatient } from '../services/trash/trash-store.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 import { editWound } from '../services/assessments/use-cases.ts';
+import { changeFollowUp, readFollowUp } from '../services/follow-ups/follow-up-store.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
 
 const decodes = (search: string) => {
@@ -198,6 +201,16 @@ export function woundRoutes(deps: AppDeps) {
     const threads = await listWoundThreads(deps.db, wound.id);
     await auditRequest(deps.db, c, 'wound.update', wound.id);
     return c.json({ wound: toWoundJson(row, threads) });
+  });
+
+  // the next assessment: a clinician's due date (kept until the next assessment) and its assignee
+  app.patch('/:id/follow-up', async (c) => {
+    const b = await readJson(c, patchFollowUpSchema);
+    const { tz } = parseWith(worklistQuery, c.req.query());
+    const wound = await ownedWound(c);
+    await changeFollowUp(deps.db, wound, { dueDate: b.due_date, assigneeId: b.assignee_id }, requireUser(c).id);
+    await auditRequest(deps.db, c, 'follow_up.update', wound.id);
+    return c.json({ followUp: await readFollowUp(deps.db, wound.id, { timeZone: tz ?? 'UTC' }) });
   });
 
   app.get('/:id/fhir', async (c) => {

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { profilePatchSchema as patchSchema, sessionIdParam } from '@woundcare/api-types/requests';
+import {
+  profilePatchSchema as patchSchema,
+  reminderSettingsSchema,
+  sessionIdParam,
+} from '@woundcare/api-types/requests';
+import type { ReminderSettingsJson } from '@woundcare/api-types/workspace-status';
 import type { AuditEntryJson, ProfileJson, SessionJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { parseWith, readJson } from '../lib/validate.ts';
@@ -9,6 +14,7 @@ import { getProfile, updateProfile } from '../services/profile/profile.ts';
 import { listAudit } from '../services/audit/record-audit.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { listSessions, revokeSession } from '../services/auth/sessions.ts';
+import { readReminderSettings, saveReminderSettings } from '../services/follow-ups/reminders.ts';
 
 export function profileRoutes(deps: AppDeps) {
   return (
@@ -26,6 +32,24 @@ export function profileRoutes(deps: AppDeps) {
         if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found');
         await auditRequest(deps.db, c, 'profile.update', Object.keys(patch).sort().join(','));
         return c.json({ profile } satisfies { profile: ProfileJson });
+      })
+      // the morning e-mail of the follow-ups assigned to me: on or off, and the time zone of my morning
+      .get('/reminders', async (c) => {
+        const user = requireUser(c);
+        const reminders = await readReminderSettings(deps.db, user.id, deps.env.FOLLOW_UP_REMINDER_HOUR);
+        return c.json({ reminders } satisfies { reminders: ReminderSettingsJson });
+      })
+      .put('/reminders', async (c) => {
+        const user = requireUser(c);
+        const b = await readJson(c, reminderSettingsSchema);
+        const reminders = await saveReminderSettings(
+          deps.db,
+          user.id,
+          { enabled: b.enabled, timeZone: b.time_zone },
+          deps.env.FOLLOW_UP_REMINDER_HOUR,
+        );
+        await auditRequest(deps.db, c, 'profile.reminders', reminders.enabled ? 'on' : 'off');
+        return c.json({ reminders } satisfies { reminders: ReminderSettingsJson });
       })
       .get('/audit', async (c) => {
         const user = requireUser(c);

@@ -161,6 +161,19 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     warn.mockRestore();
   });
 
+  it('the worklist has its own address, below the tabs in the menu and marked there when open', async () => {
+    mockServer('healthy');
+    const { router } = renderAt('/demo/dashboard');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Workspace' }))[0]!;
+    // the spec's eleven tabs stay the menu; the worklist is a twelfth link below them
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Worklist' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worklist' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo/worklist');
+    expect(within(nav).getByRole('link', { name: 'Worklist' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('opens the menu as a drawer that closes with its close button', async () => {
     mockServer('healthy');
     renderAt('/demo/profile');

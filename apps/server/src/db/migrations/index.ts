@@ -13,6 +13,7 @@ import * as threadDerivedBytes from './0011_thread_derived_bytes.ts';
 import * as teamSettings from './0012_team_settings.ts';
 import * as trash from './0013_trash.ts';
 import * as threadProbabilityMap from './0014_thread_probability_map.ts';
+import * as followUps from './0015_follow_ups.ts';
 import * as referrals from './0016_referrals.ts';
 import * as sharedLimits from './0018_shared_limits.ts';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0012_team_settings': teamSettings,
   '0013_trash': trash,
   '0014_thread_probability_map': threadProbabilityMap,
+  '0015_follow_ups': followUps,
   '0016_referrals': referrals,
   '0018_shared_limits': sharedLimits,
 };

@@ -13,6 +13,7 @@ import {
 import { fillResult } from './result-fields.ts';
 import { listStaleWounds, storeAssessment } from './store.ts';
 import type { AssessmentInputs } from '../../clinical/inputs.ts';
+import { refreshFollowUp } from '../follow-ups/follow-up-store.ts';
 
 /**
  * The one use-case that derives an assessment and stores it, and re-derives a wound's
@@ -40,7 +41,9 @@ async function deriveRow(db: Db, row: AssessmentRowInput, inputs: AssessmentInpu
 export async function deriveAndStore(db: Db, threadId: string): Promise<Assessment | null> {
   const loaded = await loadAssessmentInputs(db, threadId);
   if (!loaded) return null;
-  return deriveRow(db, loaded.row, loaded.inputs);
+  const assessment = await deriveRow(db, loaded.row, loaded.inputs);
+  await refreshFollowUp(db, loaded.row.wound_id);
+  return assessment;
 }
 
 /** Every completed assessment of the wound, re-derived and stored in one transaction; the count. */
@@ -55,6 +58,8 @@ export function rederiveWound(db: Db, woundId: string): Promise<number> {
       await deriveRow(trx, row, inputsOf(row, wound, rows));
       n++;
     }
+    // the next assessment's due date follows the newest assessment and the wound's status
+    await refreshFollowUp(trx, woundId);
     return n;
   });
 }

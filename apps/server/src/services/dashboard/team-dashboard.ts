@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { publicThreadId } from '../threads/thread-view.ts';
 import { calendarWeek } from './calendar-week.ts';
+import { countDueFollowUps } from '../follow-ups/follow-up-store.ts';
 
 export const RECENT_ASSESSMENTS_SHOWN = 5;
 
@@ -93,6 +94,8 @@ export async function readTeamDashboard(
     .limit(RECENT_ASSESSMENTS_SHOWN)
     .execute();
 
+  const followUps = await countDueFollowUps(db, teamId, opts);
+
   return {
     week: { from: week.from.toISOString(), to: week.to.toISOString(), timeZone: week.timeZone },
     openWounds: Number(open.n),
@@ -100,6 +103,7 @@ export async function readTeamDashboard(
     assessmentsThisWeek: Number(thisWeek.assessments),
     fourWeek: { onTrack, checked, onTrackPct: checked === 0 ? null : Math.round((onTrack / checked) * 100) },
     outlinesAwaitingConfirmation: Number(awaiting.n),
+    followUps,
     recent: recent.map((r) => {
       const a = r.status === 'completed' ? ((r.assessment ?? null) as Assessment | null) : null;
       return {

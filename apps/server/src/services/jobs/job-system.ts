@@ -8,6 +8,9 @@ import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recov
 import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
 import { trashPurger } from './trash-purge.ts';
 import type { PurgeReport } from '../trash/purge-trash.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ReminderReport } from '../follow-ups/reminders.ts';
+import { followUpReminder } from './follow-up-reminders.ts';
 
 export const ANALYSIS_QUEUE_NAME = 'woundly-analysis';
 
@@ -19,6 +22,8 @@ export interface JobTimings {
   shutdownTimeoutMs: number;
   /** how often the trash purge runs (besides once at start; 0 = only at start) */
   purgeMs: number;
+  /** how often the morning reminder looks for users whose morning has come (besides once at start; 0 = only at start) */
+  remindMs: number;
 }
 
 export const DEFAULT_TIMINGS: JobTimings = {
@@ -27,6 +32,7 @@ export const DEFAULT_TIMINGS: JobTimings = {
   sweepMs: 15_000,
   shutdownTimeoutMs: 10_000,
   purgeMs: 3_600_000,
+  remindMs: 900_000,
 };
 
 export interface JobSystem {
@@ -41,6 +47,8 @@ export interface JobSystem {
   idle(): Promise<void>;
   /** purge the trash now: what has been there longer than TRASH_RETENTION_DAYS (null: the purge failed, logged) */
   purgeTrash(): Promise<PurgeReport | null>;
+  /** send the morning reminders that are due now and not sent yet (null: no mailer here, or the run failed, logged) */
+  remindFollowUps(): Promise<ReminderReport | null>;
   lastModelVersion: string | null;
 }
 
@@ -56,6 +64,9 @@ export interface JobSystemDeps {
   role?: 'server' | 'worker';
   /** the time the trash purge compares deletion dates with (tests move it forward) */
   clock?: () => Date;
+  /** the morning reminder's mailer and the origin its links point to (no mailer: no reminders) */
+  mailer?: Mailer;
+  origin?: string;
 }
 
 export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-process' | 'pg-boss' {
@@ -95,7 +106,7 @@ export function jobContext(
  * at start-up (and, on PostgreSQL, by a periodic sweep of stale heartbeats).
  */
 export function createInProcessJobs(d: JobSystemDeps): JobSystem {
-  const t = { ...DEFAULT_TIMINGS, ...d.timings };
+  const t = { ...DEFAULT_TIMINGS, remindMs: d.env.FOLLOW_UP_REMINDER_CHECK_S * 1000, ...d.timings };
   const workerId = `web-${randomUUID()}`;
   const concurrency = Math.max(1, d.env.ANALYSIS_WORKERS);
   const pending: string[] = [];
@@ -105,9 +116,11 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const intervals = createIntervals();
   let idleWaiters: (() => void)[] = [];
   const purgeTrash = trashPurger(d);
+  const remindFollowUps = followUpReminder(d);
   const sys: JobSystem = {
     mode: 'in-process',
     purgeTrash,
+    remindFollowUps,
     lastModelVersion: null,
     async enqueue(threadId) {
       await d.db
@@ -127,6 +140,9 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       // the trash purge: once at start, then on an interval (several servers may run it: each row goes once)
       await purgeTrash();
       if (t.purgeMs > 0) intervals.every(t.purgeMs, () => void purgeTrash());
+      // the morning reminder: once at start (a restart after the morning sends what is not sent yet), then on an interval
+      await remindFollowUps();
+      if (t.remindMs > 0) intervals.every(t.remindMs, () => void remindFollowUps());
     },
     async stop() {
       if (stopping) return;

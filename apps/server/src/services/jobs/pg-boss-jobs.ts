@@ -5,6 +5,7 @@ import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, jobContext, type JobSystem, type 
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
 import { runAnalysisJob } from './run-analysis-job.ts';
 import { PURGE_CRON, PURGE_QUEUE_NAME, trashPurger } from './trash-purge.ts';
+import { followUpReminder, REMINDER_CRON, REMINDER_QUEUE_NAME } from './follow-up-reminders.ts';
 
 /**
  * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
@@ -29,6 +30,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   let idleWaiters: (() => void)[] = [];
 
   const purgeTrash = trashPurger(d);
+  const remindFollowUps = followUpReminder(d);
   const send = (threadId: string) =>
     boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
 
@@ -36,6 +38,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
     mode: 'pg-boss',
     lastModelVersion: null,
     purgeTrash,
+    remindFollowUps,
     async enqueue(threadId) {
       // durable in pg-boss first; the row then says 'analyzing'. A crash in between leaves an
       // 'uploaded' row, which the workers' sweep sends again.
@@ -51,7 +54,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       if (started) return;
       started = true;
       await boss.start();
-      for (const queue of [ANALYSIS_QUEUE_NAME, PURGE_QUEUE_NAME]) {
+      for (const queue of [ANALYSIS_QUEUE_NAME, PURGE_QUEUE_NAME, REMINDER_QUEUE_NAME]) {
         try {
           await boss.createQueue(queue);
         } catch (err) {
@@ -60,7 +63,13 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       }
       // the trash purge: a pg-boss schedule (one row, whoever writes it) that the workers consume
       await boss.schedule(PURGE_QUEUE_NAME, PURGE_CRON, {}, { tz: 'UTC' });
+      await boss.schedule(REMINDER_QUEUE_NAME, REMINDER_CRON, {}, { tz: 'UTC' });
       if (role !== 'worker') return;
+      // the morning reminder: the same; each (user, date) is claimed in the database, so workers never send twice
+      await boss.work(REMINDER_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
+        if (!stopping) await remindFollowUps();
+      });
+      await boss.send(REMINDER_QUEUE_NAME, {});
       await boss.work(PURGE_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
         if (!stopping) await purgeTrash();
       });

@@ -15,6 +15,7 @@ import { createPgBossJobs } from './pg-boss-jobs.ts';
 import { checkRemoteHealth, remoteAnalyzer } from './remote-analyzer.ts';
 import { SPEC_SIMULATED_WAITS_MS, type SimulationOptions } from './simulated-analysis.ts';
 import { sampleConsultant } from '../consultants/consultant-directory.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** What the workspace is started from: the parts of the app's dependencies it uses. */
 export interface WorkspaceDeps {
@@ -22,6 +23,9 @@ export interface WorkspaceDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   log: (line: string) => void;
+  /** the morning reminder's mailer and link origin (none: no reminders from this process) */
+  mailer?: Mailer;
+  origin?: string;
   /** the in-process wound engine, when this server runs one */
   engine?: ReturnType<typeof createAnalysisPool>;
 }
@@ -33,7 +37,7 @@ export interface WorkspaceOptions {
   simulation?: Partial<SimulationOptions>;
   remoteTimeoutsMs?: { post?: number; get?: number };
   role?: 'server' | 'worker';
-  /** the trash purge's clock (tests move it past the retention period) */
+  /** the clock of the trash purge and the morning reminder (tests move it) */
   clock?: () => Date;
   /** free bytes on the storage's disk (tests play a full disk) */
   freeBytes?: (root: string) => Promise<number | null>;
@@ -113,6 +117,8 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     timings: opts.timings,
     role: opts.role,
     clock: opts.clock,
+    mailer: deps.mailer,
+    origin: deps.origin,
   };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
   // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs

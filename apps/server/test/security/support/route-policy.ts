@@ -233,6 +233,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
   'GET /api/profile/audit': { access: { kind: 'signed-in' } },
+  // the caller's own morning reminder of their due follow-ups
+  'GET /api/profile/reminders': { access: { kind: 'signed-in' } },
+  'PUT /api/profile/reminders': {
+    access: { kind: 'signed-in' },
+    json: {
+      enabled: { type: 'boolean', required: true, valid: false },
+      time_zone: { type: 'text', required: false, valid: 'Europe/London', max: 64 },
+    },
+  },
   'GET /api/profile/sessions': { access: { kind: 'signed-in' } },
   // one of the caller's sessions by its id (another user's, or none: 404)
   'DELETE /api/profile/sessions/:sessionId': { access: { kind: 'signed-in' }, params: { sessionId: 'not-a-session' } },
@@ -367,6 +376,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/wounds/:id': { ...ownWound, json: WOUND_FIELDS },
   'GET /api/wounds/:id/trajectory': ownWound,
   'GET /api/wounds/:id/fhir': ownWound,
+  // the wound's next assessment: a clinician's due date (the assignee, a member's id, is checked in follow-ups.test.ts)
+  'PATCH /api/wounds/:id/follow-up': { ...ownWound, json: { due_date: isoDay('2026-12-01') } },
+  // the active team's open wounds by next assessment due
+  'GET /api/worklist': {
+    access: { kind: 'own-list', key: 'items' },
+    query: { tz: { type: 'text', required: false, valid: 'Europe/London', max: 64 } },
+  },
   // the engine, queue sizes (every team's) and the database: signed-in only; GET /health stays public
   'GET /api/status': { access: { kind: 'signed-in' } },
   // the active team's overview; `recent` lists its latest assessments

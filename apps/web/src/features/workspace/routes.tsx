@@ -14,6 +14,12 @@ function screen(path: string, tab: TabId, component: keyof typeof Screens, title
   };
 }
 
+/** A screen of its own below the tabs (the worklist): the top bar names it rather than a tab. */
+function ownScreen(path: string, tab: TabId, component: keyof typeof Screens, title: string): RouteObject {
+  const r = screen(path, tab, component, title);
+  return { ...r, handle: { ...(r.handle as object), heading: title } };
+}
+
 /**
  * The /demo workspace (spec 001 §2; the app wraps it in the session guard). The spec's tabs stay
  * the menu, each with an address; every patient, wound and assessment has one too, so back and
@@ -28,6 +34,7 @@ export const workspaceRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={tabPath(DEFAULT_TAB)} replace /> },
       screen('profile', 'profile', 'ProfileScreen'),
       screen('dashboard', 'dashboard', 'DashboardScreen'),
+      ownScreen('worklist', 'dashboard', 'WorklistScreen', 'Worklist'),
       screen('upload', 'upload', 'UploadScreen'),
       screen('analysis', 'analysis', 'AnalysisScreen'),
       screen('assessments/:assessmentId', 'analysis', 'AnalysisScreen', 'Assessment'),

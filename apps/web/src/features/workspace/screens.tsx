@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ProfileTab } from './tabs/profile/profile-tab.tsx';
 import { DashboardTab } from './tabs/dashboard/dashboard-tab.tsx';
+import { WorklistTab } from './tabs/worklist/worklist-tab.tsx';
 import { UploadTab } from './tabs/upload/upload-tab.tsx';
 import { AnalysisTab } from './tabs/analysis/analysis-tab.tsx';
 import { TreatmentTab } from './tabs/treatment/treatment-tab.tsx';
@@ -30,6 +31,10 @@ export function ProfileScreen() {
 
 export function DashboardScreen() {
   return <DashboardTab />;
+}
+
+export function WorklistScreen() {
+  return <WorklistTab />;
 }
 
 export function UploadScreen() {

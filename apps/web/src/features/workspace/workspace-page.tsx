@@ -11,13 +11,14 @@ import { isTabId, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
 import { installApp } from './pwa/install-app.ts';
 
 /** The open screen's tab (from its route) and the assessment its address names, if any. */
-function useScreen(): { tab: TabId | null; assessmentId: string | null } {
+function useScreen(): { tab: TabId | null; assessmentId: string | null; heading: string | null } {
   const matches = useMatches();
   const last = matches.at(-1);
-  const handle = last?.handle as { tab?: unknown } | undefined;
+  const handle = last?.handle as { tab?: unknown; heading?: unknown } | undefined;
   return {
     tab: isTabId(handle?.tab) ? handle.tab : null,
     assessmentId: last?.params.assessmentId ?? null,
+    heading: typeof handle?.heading === 'string' ? handle.heading : null,
   };
 }
 
@@ -28,7 +29,7 @@ function useScreen(): { tab: TabId | null; assessmentId: string | null } {
  * Services and Reports links carry it on.
  */
 export function WorkspacePage() {
-  const { tab, assessmentId } = useScreen();
+  const { tab, assessmentId, heading } = useScreen();
   const navigate = useNavigate();
   const [lastId, setLastId] = useState<string | null>(assessmentId);
   if (assessmentId && assessmentId !== lastId) setLastId(assessmentId);
@@ -77,7 +78,7 @@ export function WorkspacePage() {
         </aside>
         <div className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1">
           <WorkspaceTopbar
-            title={tab ? tabLabel(tab) : 'Not found'}
+            title={heading ?? (tab ? tabLabel(tab) : 'Not found')}
             server={server}
             onOpenMenu={() => setDrawerOpen(true)}
           />

@@ -1,9 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { CalendarClock } from 'lucide-react';
+import { paths } from '../../../lib/paths.ts';
 import { tabPath, workspaceTabs, type TabId } from '../workspace-tabs.ts';
+
+const linkClass = (active: boolean) =>
+  `flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
+    active ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+  }`;
 
 /**
  * The workspace menu: one link per tab (the spec's labels and order); the open one is marked
- * aria-current. Links to the tabs that show one assessment carry the one open last.
+ * aria-current. Links to the tabs that show one assessment carry the one open last. Below the
+ * tabs, the team's worklist (a screen of its own, reached from the dashboard too).
  */
 export function SideNav({
   current,
@@ -14,19 +22,18 @@ export function SideNav({
   assessmentId: string | null;
   onNavigate?: () => void;
 }) {
+  const onWorklist = useLocation().pathname === paths.workspace.worklist;
   return (
     <ul className="space-y-0.5">
       {workspaceTabs.map(({ id, label, icon: Icon }) => {
-        const active = id === current;
+        const active = id === current && !onWorklist;
         return (
           <li key={id}>
             <Link
               to={tabPath(id, assessmentId)}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
-                active ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
-              }`}
+              className={linkClass(active)}
             >
               <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
               {label}
@@ -34,6 +41,17 @@ export function SideNav({
           </li>
         );
       })}
+      <li className="mt-2 border-t border-slate-200 pt-2">
+        <Link
+          to={paths.workspace.worklist}
+          aria-current={onWorklist ? 'page' : undefined}
+          onClick={onNavigate}
+          className={linkClass(onWorklist)}
+        >
+          <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Worklist
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -11,6 +11,7 @@ const dashboard: DashboardJson = {
   assessmentsThisWeek: 4,
   fourWeek: { onTrack: 1, checked: 2, onTrackPct: 50 },
   outlinesAwaitingConfirmation: 5,
+  followUps: { overdue: 2, dueToday: 1 },
   recent: [
     {
       id: 'analysis-12',
@@ -69,13 +70,20 @@ describe('DashboardTab', () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/^\/api\/dashboard\?tz=/);
 
     const links = screen.getAllByRole('link');
+    // the follow-up card: the server's counts, and the way to the worklist
+    const followUps = screen.getByRole('region', { name: 'Follow-ups' });
+    expect(followUps.textContent).toContain('2 overdue · 1 due today');
+    expect(within(followUps).getByRole('link', { name: 'Open the worklist' }).getAttribute('href')).toBe(
+      '/demo/worklist',
+    );
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/demo/worklist',
       '/demo/assessments/analysis-12',
       '/demo/assessments/analysis-11',
     ]);
-    expect(links[0]!.textContent).toContain('Ann Archer · Left heel ulcer');
-    expect(links[0]!.textContent).toContain('Urgent');
-    expect(links[1]!.textContent).toContain('Failed');
+    expect(links[1]!.textContent).toContain('Ann Archer · Left heel ulcer');
+    expect(links[1]!.textContent).toContain('Urgent');
+    expect(links[2]!.textContent).toContain('Failed');
     // no sample figures are left
     expect(screen.queryByText(/Sample data/)).toBeNull();
     expect(screen.queryByText(/1,247/)).toBeNull();
@@ -86,6 +94,6 @@ describe('DashboardTab', () => {
     renderInWorkspace(<DashboardTab />);
     expect(await screen.findByText('No open wound has reached its 4-week check yet')).toBeTruthy();
     expect(screen.getByText('No assessments yet')).toBeTruthy();
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/demo/worklist']);
   });
 });

@@ -4,6 +4,7 @@ import {
   Activity,
   Bandage,
   BarChart3,
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   PenTool,
@@ -16,7 +17,7 @@ import {
 import type { DashboardAssessmentJson, DashboardJson } from '@woundcare/api-types/workspace-status';
 import { Badge, SimulatedBadge } from '../../../../components/ui/badge.tsx';
 import { Card, EmptyState, PageHeading } from '../../../../components/ui/card.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { severityTone } from '../../../../lib/analysis/colors.ts';
 import { formatDate, threadStatusText } from '../../../../lib/analysis/rules.ts';
@@ -85,6 +86,29 @@ function Stats({ d }: { d: DashboardJson }) {
   );
 }
 
+/** The follow-up card: open wounds overdue or due today (the server's count, the viewer's time zone), and the worklist. */
+function FollowUpCard({ f }: { f: DashboardJson['followUps'] }) {
+  return (
+    <Card as="section" aria-labelledby="dashboard-follow-ups" className="mt-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="dashboard-follow-ups" className="text-lg font-semibold text-ink">
+            Follow-ups
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="font-semibold text-red-800">{f.overdue}</span> overdue ·{' '}
+            <span className="font-semibold text-amber-900">{f.dueToday}</span> due today
+          </p>
+        </div>
+        <Link to={paths.workspace.worklist} className={buttonClass('secondary', 'sm')}>
+          <CalendarClock className="h-4 w-4" aria-hidden="true" />
+          Open the worklist
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
 function RecentItem({ a }: { a: DashboardAssessmentJson }) {
   return (
     <li className="py-3">
@@ -145,7 +169,10 @@ export function DashboardTab() {
       ) : q.status !== 'success' ? (
         <Spinner label="Loading the dashboard…" />
       ) : (
-        <Stats d={q.data} />
+        <>
+          <Stats d={q.data} />
+          <FollowUpCard f={q.data.followUps} />
+        </>
       )}
 
       <Card as="section" className="mt-6">

@@ -11,6 +11,7 @@ import { ActivityLog } from './activity-log.tsx';
 import { TeamSection } from './team-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { RemindersSection } from './reminders-section.tsx';
 
 export const DEFAULT_TITLE = 'Healthcare Professional';
 export const DEFAULT_ORGANIZATION = 'Medical Organization';
@@ -173,6 +174,7 @@ export function ProfileTab() {
 
         <SecuritySection onSessionsChanged={() => setSessionsVersion((v) => v + 1)} />
         <SessionsSection version={sessionsVersion} />
+        <RemindersSection />
         <TeamSection />
         <ActivityLog />
       </div>

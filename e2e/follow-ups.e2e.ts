@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
+import {
+  bookDemo,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  receivedMail,
+  useBrowser,
+  waitForReact,
+} from './support/browser.ts';
+
+/**
+ * A wound comes due: it is on the team's worklist, one click opens its upload, and after a
+ * restart of the server its clinician gets the morning reminder at the suite's SMTP peer —
+ * once, however often the server starts that day. The spec runs a server of its own (the
+ * reminder goes out at start), on its own embedded database. SHOTS_DIR=/dir saves the screens.
+ */
+const b = useBrowser();
+const shots = process.env.SHOTS_DIR;
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-e2e-follow-ups-'));
+let server: ChildProcess | null = null;
+let baseUrl = '';
+let photo: { name: string; mimeType: string; buffer: Buffer };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Start (or restart) the spec's server on its data directory; resolves once it answers /health. */
+async function startServer(port: number) {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      PUBLIC_ORIGIN: '',
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_FORM_MAX: '1000',
+      // "morning" from midnight: the reminder is due whenever the suite runs
+      FOLLOW_UP_REMINDER_HOUR: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // the first start migrates a fresh database: up to ~5 minutes on a loaded machine
+  for (let i = 0; i < 560; i++) {
+    if (
+      await fetch(`${baseUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the follow-ups server did not become healthy');
+}
+
+async function stopServer() {
+  const s = server;
+  server = null;
+  if (!s || s.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    s.once('exit', () => resolve());
+    s.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  if (!process.env.E2E_SMTP_URL) throw new Error('run this spec through scripts/run-e2e.mjs (it needs the SMTP peer)');
+  if (shots) mkdirSync(shots, { recursive: true });
+  photo = {
+    name: 'follow-up.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sceneJpeg(await createScene({ seed: 31, width: 1280, height: 960, maxTiltDeg: 8 })),
+  };
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  await startServer(port);
+}, 300_000);
+afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+async function call<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
+  const res = await page.request.fetch(url, { method, data: body });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const remindersTo = (email: string) =>
+  receivedMail().filter((m) => m.to.includes(email) && /Subject: Woundly: \d+ wounds? to assess/.test(m.raw));
+
+describe('follow-ups', () => {
+  it('puts a wound that came due on the worklist, opens its upload in one click, and mails the reminder once after a restart', async () => {
+    const { page: first } = await b.newPage();
+    const browser = first.context().browser()!;
+    await first.context().close();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'error' && consoleErrors.push(msg.text())));
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await waitForReact(page);
+      return res;
+    };
+    const { email } = await bookDemo(page);
+
+    // a wound last examined 10 days ago: its weekly review is 3 days overdue
+    const { patient } = await call<{ patient: { id: string } }>(page, 'POST', '/api/patients', {
+      display_name: 'Ann Archer',
+    });
+    const { wound } = await call<{ wound: { id: string } }>(page, 'POST', `/api/patients/${patient.id}/wounds`, {
+      label: 'Left shin ulcer',
+      etiology: 'venous_leg_ulcer',
+    });
+    const up = await page.request.post('/api/threads', {
+      multipart: { wound_id: wound.id, exam_date: daysAgo(10), file: photo },
+    });
+    expect(up.status()).toBe(202);
+    const { thread } = (await up.json()) as { thread: { id: string } };
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } })
+            .thread.status,
+        { timeout: 180_000 },
+      )
+      .toBe('completed');
+
+    // the dashboard counts it and leads to the worklist
+    await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    const card = page.getByRole('region', { name: 'Follow-ups' });
+    await card.getByText('1 overdue · 0 due today').waitFor();
+    await card.getByRole('link', { name: 'Open the worklist' }).click();
+    await page.waitForURL((u) => u.pathname === '/demo/worklist');
+
+    const overdue = page.getByRole('region', { name: /^Overdue/ });
+    await overdue.getByText('Ann Archer · Left shin ulcer', { exact: true }).waitFor();
+    // the clinician takes it on
+    await overdue.locator('summary', { hasText: 'Change date or assignee' }).click();
+    await overdue.getByLabel('Assigned to', { exact: true }).selectOption({ label: 'Grace Hopper' });
+    await overdue.getByRole('button', { name: 'Save' }).click();
+    await overdue.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'worklist-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'worklist-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // one click: the upload, with this wound chosen
+    await overdue.getByRole('link', { name: 'Upload the next photo for Ann Archer · Left shin ulcer' }).click();
+    await page.waitForURL((u) => u.pathname === '/demo/upload' && u.searchParams.get('wound') === wound.id);
+    const chosen = (label: string) => page.getByLabel(label, { exact: true }).locator('option:checked').textContent();
+    await expect.poll(() => chosen('Patient')).toBe('Ann Archer');
+    expect(await chosen('Wound')).toMatch(/^Left shin ulcer/);
+    await shot(page, 'worklist-upload');
+    expect(consoleErrors).toEqual([]);
+    // the browser is done before the server restarts (its page would log the refused connections)
+    await context.close();
+
+    // the morning reminder goes out when the server starts and finds it not yet sent today …
+    expect(remindersTo(email)).toEqual([]);
+    const port = Number(new URL(baseUrl).port);
+    await stopServer();
+    await startServer(port);
+    await expect.poll(() => remindersTo(email).length, { timeout: 30_000 }).toBe(1);
+    const raw = remindersTo(email)[0]!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    expect(raw).toContain('1 wound to assess (1 overdue)');
+    expect(raw).toContain('Ann Archer');
+    expect(raw).toContain(`/demo/upload?wound=${wound.id}`);
+    // … and never twice: another restart the same day sends nothing (the start's run is done once /health answers)
+    await stopServer();
+    await startServer(port);
+    expect(remindersTo(email)).toHaveLength(1);
+  }, 600_000);
+});
