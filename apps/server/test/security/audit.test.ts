@@ -7,7 +7,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './support/fixtures.ts';
-import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } from './support/route-policy.ts';
+import {
+  keyOf,
+  listEndpoints,
+  ROUTE_POLICIES,
+  validRequest,
+  validValues,
+  type SampleFiles,
+} from './support/route-policy.ts';
 
 /**
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).
@@ -28,6 +35,12 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/wounds/:id/fhir': { action: 'export.read', resource: (r) => `wound/${r.wound}` },
   'PATCH /api/wounds/:id/follow-up': { action: 'follow_up.update', resource: (r) => r.wound },
   'GET /api/worklist': { action: 'worklist.read', resource: () => null },
+  'GET /api/referral-contacts': { action: 'referral_contact.list', resource: () => null },
+  'POST /api/threads/:id/referrals': {
+    action: 'referral.send.download',
+    resource: (r) => expect.stringMatching(new RegExp(`^${r.thread}/[0-9a-f-]{36}$`)),
+  },
+  'GET /api/wounds/:id/referrals': { action: 'referral.list', resource: (r) => r.wound },
   'POST /api/threads/:id/confirm': { action: 'outline.confirm', resource: (r) => r.thread },
   'POST /api/threads/:id/baseline': { action: 'assessment.baseline', resource: (r) => r.thread },
   'GET /api/threads/:id': { action: 'thread.read', resource: (r) => r.thread },
@@ -171,6 +184,20 @@ describe('audit trail', () => {
       id.thread,
       doomed.thread,
     ]);
+
+    // a referral names one of the team's contacts
+    const added = await c.request('/api/referral-contacts', {
+      method: 'POST',
+      json: validValues(ROUTE_POLICIES['POST /api/referral-contacts']!.json!),
+    });
+    expect(added.status).toBe(201);
+    const { contact } = (await added.json()) as { contact: { id: string } };
+    ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
+      type: 'text',
+      required: true,
+      valid: contact.id,
+      max: 100,
+    };
 
     const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/threads');
     // DELETE last, on the second thread
