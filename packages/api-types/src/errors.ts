@@ -31,6 +31,9 @@ export const ERROR_STATUS = {
   // an assessment cannot come back out of the trash while its patient is still in it
   PATIENT_IN_TRASH: 409,
   PHOTO_MISSING: 410,
+  // a patient's plan link past its expiry, revoked by the clinic, or whose assessment was deleted
+  LINK_EXPIRED: 410,
+  LINK_REVOKED: 410,
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

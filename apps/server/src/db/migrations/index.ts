@@ -13,6 +13,7 @@ import * as threadDerivedBytes from './0011_thread_derived_bytes.ts';
 import * as teamSettings from './0012_team_settings.ts';
 import * as trash from './0013_trash.ts';
 import * as threadProbabilityMap from './0014_thread_probability_map.ts';
+import * as patientLinks from './0017_patient_links.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0012_team_settings': teamSettings,
   '0013_trash': trash,
   '0014_thread_probability_map': threadProbabilityMap,
+  '0017_patient_links': patientLinks,
 };
