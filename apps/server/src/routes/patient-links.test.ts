@@ -50,7 +50,10 @@ async function clinicianWithPlan(name = 'Maria Lopez') {
       }),
     )
   ).wound;
-  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm({ wound_id: wound.id }, { data: photo }) });
+  const res = await c.request('/api/threads', {
+    method: 'POST',
+    body: uploadForm({ wound_id: wound.id }, { data: photo }),
+  });
   expect(res.status, await res.clone().text()).toBe(202);
   const thread = (await waitForThread(c, (await json<{ thread: ThreadJson }>(res)).thread.id)).thread;
   expect(thread.status).toBe('completed');
@@ -76,7 +79,11 @@ describe('sharing a plan with the patient', () => {
     expect(link).toMatchObject({ status: 'active', opens: 0, revokedAt: null, createdAt: START.toISOString() });
     // 30 days unless the clinician picks 7 or 90
     expect(new Date(link.expiresAt).getTime() - START.getTime()).toBe(30 * DAY);
-    const row = await t.deps.db.selectFrom('patient_links').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('patient_links')
+      .selectAll()
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
     const week = await share(c, thread.id, { expires_in_days: 7 });
@@ -84,7 +91,10 @@ describe('sharing a plan with the patient', () => {
     const quarter = await share(c, thread.id, { expires_in_days: 90 });
     expect(new Date(quarter.link.expiresAt).getTime() - START.getTime()).toBe(90 * DAY);
     expect(tokenOf(week.url)).not.toBe(token);
-    const bad = await c.request(`/api/threads/${thread.id}/patient-links`, { method: 'POST', json: { expires_in_days: 365 } });
+    const bad = await c.request(`/api/threads/${thread.id}/patient-links`, {
+      method: 'POST',
+      json: { expires_in_days: 365 },
+    });
     expect(bad.status).toBe(400);
     expect((await json<ErrorJson>(bad)).error.code).toBe('VALIDATION_ERROR');
     // the list never carries a token or an address
@@ -112,10 +122,32 @@ describe('sharing a plan with the patient', () => {
     expect(plan.seekHelp).toContain('Fever, chills or feeling unwell');
     expect(plan.nextAppointment).toBeNull();
     expect(Object.keys(plan).sort()).toEqual(
-      ['avoid', 'bodySite', 'examDate', 'expiresAt', 'firstName', 'homeCare', 'materials', 'nextAppointment', 'seeToday', 'seekHelp'].sort(),
+      [
+        'avoid',
+        'bodySite',
+        'examDate',
+        'expiresAt',
+        'firstName',
+        'homeCare',
+        'materials',
+        'nextAppointment',
+        'seeToday',
+        'seekHelp',
+      ].sort(),
     );
     const raw = JSON.stringify(body);
-    for (const secret of ['Lopez', 'MRN-771204', '1948-07-19', patient.id, wound.id, thread.id, 'Left heel ulcer', '/api/threads', 'image', 'photo'])
+    for (const secret of [
+      'Lopez',
+      'MRN-771204',
+      '1948-07-19',
+      patient.id,
+      wound.id,
+      thread.id,
+      'Left heel ulcer',
+      '/api/threads',
+      'image',
+      'photo',
+    ])
       expect(raw, secret).not.toContain(secret);
     // a clinician's own browser (with a session cookie) gets the same page and no new cookie
     const again = await open(tokenOf(url), c);
@@ -127,7 +159,10 @@ describe('sharing a plan with the patient', () => {
     const { c, thread } = await clinicianWithPlan();
     clockAt = START;
     const { url, link } = await share(c, thread.id);
-    const before = await t.deps.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+    const before = await t.deps.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
     for (let i = 0; i < 3; i++) expect((await open(tokenOf(url), t.client('198.51.100.9'))).status).toBe(200);
     const rows = await t.deps.db
       .selectFrom('audit_log')
@@ -213,12 +248,16 @@ describe('sharing a plan with the patient', () => {
       return json<ErrorJson>(res);
     };
     // Bob's team has no analysis-1 of Alice's: same answer as a thread that does not exist
-    const a = await none(await bob.request(`/api/threads/${alice.thread.id}/patient-links`, { method: 'POST', json: {} }));
+    const a = await none(
+      await bob.request(`/api/threads/${alice.thread.id}/patient-links`, { method: 'POST', json: {} }),
+    );
     const b = await none(await bob.request('/api/threads/analysis-999/patient-links', { method: 'POST', json: {} }));
     expect(a).toEqual(b);
     await none(await bob.request(`/api/threads/${alice.thread.id}/patient-links`));
     const r1 = await none(await bob.request(`/api/patient-links/${link.id}`, { method: 'DELETE' }));
-    const r2 = await none(await bob.request('/api/patient-links/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }));
+    const r2 = await none(
+      await bob.request('/api/patient-links/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }),
+    );
     expect(r1).toEqual(r2);
     expect((await open(tokenOf(url))).status).toBe(200);
     // a visitor may not manage links
@@ -227,7 +266,10 @@ describe('sharing a plan with the patient', () => {
   });
 
   it('limits opens per client address (429 RATE_LIMITED with Retry-After)', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PATIENT_LINK_MAX: '3' }, { workspace: { analyzer: fake.analyzer } });
+    const limited = await createTestApp(
+      { RATE_LIMIT_PATIENT_LINK_MAX: '3' },
+      { workspace: { analyzer: fake.analyzer } },
+    );
     try {
       const visitor = limited.client('203.0.113.5');
       const codes: number[] = [];

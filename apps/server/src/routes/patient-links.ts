@@ -79,7 +79,10 @@ export function patientPlanRoutes(deps: AppDeps) {
     const wait = limiter.hit(c.get('ip'));
     if (wait > 0) {
       c.header('retry-after', String(wait));
-      throw new ApiError('RATE_LIMITED', `Too many requests from your network. Please wait ${wait} seconds and try again.`);
+      throw new ApiError(
+        'RATE_LIMITED',
+        `Too many requests from your network. Please wait ${wait} seconds and try again.`,
+      );
     }
     const plan = await openPatientPlan(deps.db, {
       token: c.req.param('token'),

@@ -21,9 +21,11 @@ const HOME_CARE: Partial<Record<ActionTag, string>> = {
   moist:
     'Keep the dressing on and change it as your nurse showed you. A covered, moist wound heals better than one left open to dry.',
   'keep-dry': 'Keep the wound and its dressing dry. Do not soak it in a bath.',
-  'topical-antimicrobial': 'Use the dressing or wash against germs that your clinic gave you, exactly as you were shown.',
+  'topical-antimicrobial':
+    'Use the dressing or wash against germs that your clinic gave you, exactly as you were shown.',
   'systemic-antibiotics': 'Take your antibiotic tablets exactly as prescribed, until they are all finished.',
-  debride: 'Your clinic will clean dead tissue from the wound at your visits. Do not pick at or cut the wound yourself.',
+  debride:
+    'Your clinic will clean dead tissue from the wound at your visits. Do not pick at or cut the wound yourself.',
   'vascular-referral':
     'You need to see a blood-vessel (vascular) specialist. Go to that appointment — it matters for healing.',
 };

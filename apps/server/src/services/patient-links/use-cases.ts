@@ -23,7 +23,14 @@ type Actor = Omit<AuditEntry, 'action' | 'resource'>;
 /** A new link to a completed assessment (its global id); the address, with the token, is answered once. */
 export async function sharePlan(
   db: Db,
-  p: { threadId: string; publicThreadId: string; days: number; origin: string; now: Date; actor: Actor & { userId: string } },
+  p: {
+    threadId: string;
+    publicThreadId: string;
+    days: number;
+    origin: string;
+    now: Date;
+    actor: Actor & { userId: string };
+  },
 ): Promise<CreatedPatientLinkJson> {
   const { row, token } = await insertLink(db, {
     threadId: p.threadId,
@@ -67,7 +74,10 @@ export async function openPatientPlan(
   db: Db,
   p: { token: string; now: Date; ip: string | null; userAgent: string | null },
 ): Promise<PatientPlanJson> {
-  const invalid = new ApiError('NOT_FOUND', 'This link is not valid. Please check it, or ask your clinic for a new one.');
+  const invalid = new ApiError(
+    'NOT_FOUND',
+    'This link is not valid. Please check it, or ask your clinic for a new one.',
+  );
   if (!PATIENT_LINK_TOKEN.test(p.token)) throw invalid;
   const hash = hashLinkToken(p.token);
   const opened = await countOpen(db, hash, p.now);
@@ -79,7 +89,10 @@ export async function openPatientPlan(
     const status = linkStatusAt(row, p.now);
     if (status === 'expired')
       throw new ApiError('LINK_EXPIRED', 'This link has expired. Please ask your clinic for a new one.');
-    throw new ApiError('LINK_REVOKED', status === 'revoked' ? 'This link was withdrawn by your clinic. Please ask your clinic for a new one.' : GONE);
+    throw new ApiError(
+      'LINK_REVOKED',
+      status === 'revoked' ? 'This link was withdrawn by your clinic. Please ask your clinic for a new one.' : GONE,
+    );
   }
   await recordAudit(db, { ...who, teamId: opened.link.team_id, action: 'patient_link.open', resource: opened.link.id });
   const { page, link } = opened;
