@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreatedPatientLinkJson,
@@ -9,6 +12,7 @@ import type {
   WoundJson,
 } from '@woundcare/api-types';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { createApp } from '../app.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
 import { uploadForm, waitForThread } from '../../test/support/thread-client.ts';
 
@@ -282,6 +286,27 @@ describe('sharing a plan with the patient', () => {
       expect((await limited.client('203.0.113.6').request(`/api/patient-plan/${'B'.repeat(43)}`)).status).toBe(404);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('serves the /plan/<token> page as the app shell with no-store, no-referrer and noindex', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'woundly-plan-'));
+    try {
+      writeFileSync(path.join(dist, 'app-shell.html'), '<!doctype html><title>app shell</title>');
+      writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>not found</title>');
+      const site = createApp(t.deps, { staticDir: dist });
+      const res = await site.request(`/plan/${'C'.repeat(43)}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('app shell');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+      // the site's other pages keep their own policy
+      const other = await site.request('/demo');
+      expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect((await site.request('/plan/a/b')).status).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

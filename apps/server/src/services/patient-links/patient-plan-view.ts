@@ -64,6 +64,9 @@ function pick(table: Partial<Record<ActionTag, string>>, tags: readonly ActionTa
   return (Object.keys(table) as ActionTag[]).filter((t) => present.has(t)).map((t) => table[t]!);
 }
 
+/** The tables, for the test that every action has its words. */
+export const PLAIN_WORDS = { homeCare: HOME_CARE, avoid: AVOID, materials: MATERIALS } as const;
+
 const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
 export interface PatientPlanSource {
