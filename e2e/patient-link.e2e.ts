@@ -92,7 +92,7 @@ describe('a treatment plan the patient can open', () => {
     const card = page.getByRole('region', { name: 'Share with patient' });
     expect(await card.getByLabel('Link lasts').inputValue()).toBe('30');
     await card.getByRole('button', { name: 'Create patient link' }).click();
-    const url = await card.getByLabel('Patient link').inputValue();
+    const url = await card.getByRole('textbox', { name: 'Patient link' }).inputValue();
     expect(url).toMatch(/\/plan\/[A-Za-z0-9_-]{43}$/);
     await card.getByRole('img', { name: 'QR code of the new patient link' }).waitFor();
     await expectNoAxeViolations(page, '#share-with-patient');

@@ -140,10 +140,10 @@ export function PatientPlanView({ plan, link }: { plan: PatientPlanJson; link: s
 
       <div className="hidden items-center gap-4 break-inside-avoid print:flex">
         <QrCode value={link} label={copy.qrLabel} size={120} />
-        <p className="text-base">{copy.qrCaption}</p>
+        <p>{copy.qrCaption}</p>
       </div>
 
-      <footer className="space-y-3 border-t border-slate-200 pt-4 text-base text-slate-600">
+      <footer className="space-y-3 border-t border-slate-200 pt-4 text-slate-700">
         <p>{copy.note}</p>
         <p>{copy.validUntil(sayDate(plan.expiresAt))}</p>
         <button
