@@ -134,7 +134,10 @@ export function PatientPlanView({ plan, link }: { plan: PatientPlanJson; link: s
         <p className="mt-4 font-semibold text-red-900">{copy.emergency}</p>
       </Section>
 
-      <Section title={copy.nextAppointment} icon={<CalendarDays className="h-7 w-7 text-brand-700" aria-hidden="true" />}>
+      <Section
+        title={copy.nextAppointment}
+        icon={<CalendarDays className="h-7 w-7 text-brand-700" aria-hidden="true" />}
+      >
         <p>{plan.nextAppointment ? sayDate(plan.nextAppointment) : copy.clinicWillTell}</p>
       </Section>
 
