@@ -39,7 +39,6 @@ export function patientLinkRoutes(deps: AppDeps) {
     const body = await readJson(c, patientLinkSchema);
     const created = await sharePlan(deps.db, {
       threadId: row.id,
-      publicThreadId: publicThreadId(row.seq),
       days: body.expires_in_days,
       origin: deps.origin,
       now: now(deps),

@@ -4,7 +4,8 @@ import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
 import { firstNameOf, patientPlanOf, PLAIN_WORDS } from './patient-plan-view.ts';
 
-const page = (wound: Parameters<typeof makeInputs>[0]['wound'], over: Parameters<typeof makeInputs>[0] = {}) =>
+type Over = NonNullable<Parameters<typeof makeInputs>[0]>;
+const page = (wound: Over['wound'], over: Over = {}) =>
   patientPlanOf({
     assessment: deriveAssessment(makeInputs({ ...over, wound })),
     patientName: '  Maria   Lopez ',

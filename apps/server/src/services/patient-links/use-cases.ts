@@ -25,16 +25,15 @@ export async function sharePlan(
   db: Db,
   p: {
     threadId: string;
-    publicThreadId: string;
     days: number;
     origin: string;
     now: Date;
-    actor: Actor & { userId: string };
+    actor: Actor & { userId: string; teamId: string };
   },
 ): Promise<CreatedPatientLinkJson> {
   const { row, token } = await insertLink(db, {
     threadId: p.threadId,
-    teamId: p.actor.teamId!,
+    teamId: p.actor.teamId,
     userId: p.actor.userId,
     days: p.days,
     now: p.now,
