@@ -21,6 +21,7 @@ import { patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
 import { statusRoutes } from './routes/status.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { worklistRoutes } from './routes/worklist.ts';
+import { patientLinkRoutes, patientPlanRoutes } from './routes/patient-links.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/hardening/admission.ts';
 import { createUploadControl } from './security/hardening/upload-admission.ts';
@@ -69,6 +70,17 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  // A patient's plan page and its API carry the link's token in the address: nothing keeps them
+  // (no-store), no request sends the address on (no-referrer), no search engine lists them.
+  app.use(async (c, next) => {
+    await next();
+    if (/^\/(api\/patient-plan|plan)\//.test(c.req.path)) {
+      c.res.headers.set('cache-control', 'no-store');
+      c.res.headers.set('referrer-policy', 'no-referrer');
+      c.res.headers.set('x-robots-tag', 'noindex, nofollow');
+    }
   });
 
   // The capture view's worker runs OpenCV.js, whose Emscripten bindings build their call
@@ -121,6 +133,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
 
   if (opts.staticDir) mountStaticSite(app, opts.staticDir, deps.origin);
 
+  // the patient's plan by its link's token: before the session middleware, so it neither looks up
+  // nor needs a session
+  app.route('/api/patient-plan', patientPlanRoutes(deps));
+
   // a burst of photo uploads is worked off one at a time (session lookup, then — once the photo
   // has arrived — parsing, checking and storing it; about 15 ms of this thread's time each), so
   // it does not stall every other request behind it (bench:load, /health during 50 uploads)
@@ -143,6 +159,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/personalize-vbc', personalizeVbcRoutes(deps, uploads));
 
   app.route('/api/threads', threadRoutes(deps, uploadGate, uploads));
+  app.route('/api', patientLinkRoutes(deps));
   app.route('/api/patients', patientRoutes(deps));
   app.route('/api/wounds', woundRoutes(deps));
   app.route('/api/trash', trashRoutes(deps));

@@ -31,6 +31,8 @@ export interface AppDeps {
   engine?: ReturnType<typeof createAnalysisPool>;
   /** The clinician workspace: file store, analysis path and job queue (started in bootstrap). */
   workspace: Workspace;
+  /** The time now, where a rule depends on it (a patient link's expiry); tests set it. Unset: the system clock. */
+  clock?: () => Date;
 }
 
 /** What the workspace is started from (everything but the workspace itself). */

@@ -51,6 +51,8 @@ const schema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_S: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
+    /** opens of patient plan links (GET /api/patient-plan/:token) per client IP per minute */
+    RATE_LIMIT_PATIENT_LINK_MAX: z.coerce.number().int().positive().default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
     /** an upload's body may pause at most this long (ms) … */
     UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),

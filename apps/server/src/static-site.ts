@@ -11,7 +11,7 @@ export function isClientRoute(pathname: string): boolean {
   if (/^\/(demo|reset-password|consultant-services)\/?$/.test(pathname)) return true;
   // every workspace address: /demo/patients/:id, /demo/wounds/:id, /demo/assessments/:id …
   if (/^\/demo\/[^.]+$/.test(pathname)) return true;
-  if (/^\/(consultant-services|treatment-plan)\/[^/]+\/?$/.test(pathname)) return true;
+  if (/^\/(consultant-services|treatment-plan|plan)\/[^/]+\/?$/.test(pathname)) return true;
   // Single-segment unknown paths are the protected /:product simulator (spec 001 §2).
   return /^\/[^/.]+\/?$/.test(pathname);
 }

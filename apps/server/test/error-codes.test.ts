@@ -97,6 +97,9 @@ const TRIGGERS: Record<ErrorCode, Trigger> = {
   REFERRAL_STATUS_ORDER: { thrown: () => new ApiError('REFERRAL_STATUS_ORDER', 'Already seen.') },
   SIMULATED_NOT_EXPORTABLE: { thrown: () => new ApiError('SIMULATED_NOT_EXPORTABLE', 'Simulated.') },
   PHOTO_MISSING: { thrown: () => new ApiError('PHOTO_MISSING', 'The photo is missing from storage.') },
+  // real requests in routes/patient-links.test.ts (a link past its expiry, a revoked link)
+  LINK_EXPIRED: { thrown: () => new ApiError('LINK_EXPIRED', 'This link has expired.') },
+  LINK_REVOKED: { thrown: () => new ApiError('LINK_REVOKED', 'This link was withdrawn by your clinic.') },
   LENGTH_REQUIRED: {
     request: () => {
       const streamed = new Response(photoForm(JPEG_START, { patient_name: 'A' }));

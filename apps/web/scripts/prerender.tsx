@@ -167,6 +167,7 @@ async function main() {
       'Disallow: /api/',
       'Disallow: /demo',
       'Disallow: /reset-password',
+      'Disallow: /plan/',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

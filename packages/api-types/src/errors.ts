@@ -33,6 +33,9 @@ export const ERROR_STATUS = {
   // a referral's status moves forward only (sent → acknowledged → seen)
   REFERRAL_STATUS_ORDER: 409,
   PHOTO_MISSING: 410,
+  // a patient's plan link past its expiry, revoked by the clinic, or whose assessment was deleted
+  LINK_EXPIRED: 410,
+  LINK_REVOKED: 410,
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

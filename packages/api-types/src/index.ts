@@ -16,6 +16,7 @@ export * from './directory.ts';
 export * from './referrals.ts';
 export * from './errors.ts';
 export * from './assessment.ts';
+export * from './patient-link.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
 
 /** A warning the user can act on; `code` is stable, `message` is for people. */

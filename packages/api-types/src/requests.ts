@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CLINICIAN_SIGNS, BODY_SITE_CODES, ETIOLOGIES, INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/vocabulary';
 import { IWGDF_SIGN_IDS, TISSUE_TYPES } from './assessment.ts';
 import { REFERRAL_SPECIALTIES, REFERRAL_STATUSES, REFERRAL_URGENCIES, REFERRAL_DELIVERIES } from './referrals.ts';
+import { DEFAULT_PATIENT_LINK_DAYS, PATIENT_LINK_DAYS } from './patient-link.ts';
 import { EXUDATE_LEVELS, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from './record.ts';
 
 // ── accounts: sign-up (book a demo), sign-in, passwords ──
@@ -605,3 +606,15 @@ export const reminderSettingsSchema = z.strictObject({
   time_zone: timeZoneParam,
 });
 export type ReminderSettingsBody = z.input<typeof reminderSettingsSchema>;
+// ── patient links ──
+
+/** POST /api/threads/:id/patient-links: how long the link lasts (7, 30 or 90 days; 30 when left out). */
+export const patientLinkSchema = z.strictObject({
+  expires_in_days: z
+    .literal(PATIENT_LINK_DAYS, { message: `must be ${PATIENT_LINK_DAYS.join(', ')} days` })
+    .default(DEFAULT_PATIENT_LINK_DAYS),
+});
+export type PatientLinkBody = z.input<typeof patientLinkSchema>;
+
+/** A patient link's token: 32 random bytes, base64url (43 characters). Anything else is no link. */
+export const PATIENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;

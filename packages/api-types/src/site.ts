@@ -119,3 +119,11 @@ export const workspacePaths = {
   about: '/demo/about',
   donation: '/demo/donation',
 } as const;
+
+/**
+ * A patient's plan page, opened by its link's token without signing in (outside the workspace;
+ * never prerendered, never in the sitemap). The server builds the link it answers from here.
+ */
+export const patientPlanPath = (token: string) => `/plan/${seg(token)}`;
+/** The patient page's API: the plan behind a token. */
+export const patientPlanApiPath = (token: string) => `/api/patient-plan/${seg(token)}`;

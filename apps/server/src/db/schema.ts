@@ -360,6 +360,22 @@ export interface RemindersSentTable {
   sent_at: Timestamp | null;
 }
 
+/** A patient's link to one assessment's plan (migration 0017_patient_links); the token only as its SHA-256. */
+export interface PatientLinksTable {
+  id: string;
+  token_hash: string;
+  /** the assessment (threads.id, the global id) whose stored plan the link shows */
+  thread_id: string;
+  team_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  opens: Generated<number>;
+  last_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   mail_outbox: OutboxTable;
@@ -387,4 +403,5 @@ export interface Database {
   follow_ups: FollowUpsTable;
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
+  patient_links: PatientLinksTable;
 }

@@ -20,7 +20,7 @@ import {
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).
  * Every own-resource and own-list route must appear here, so a new PHI route must decide.
  */
-type Ids = { thread: string; patient: string; wound: string };
+type Ids = { thread: string; patient: string; wound: string; patientLink: string };
 const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } | { none: string }> = {
   'POST /api/threads': { action: 'thread.create', resource: (r) => r.thread },
   'GET /api/threads': { action: 'thread.list', resource: () => null },
@@ -62,6 +62,12 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
   'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
   'GET /api/threads/:id/consultants': { action: 'consultants.read', resource: (r) => r.thread },
+  'POST /api/threads/:id/patient-links': {
+    action: 'patient_link.create',
+    resource: () => expect.stringMatching(/^[0-9a-f-]{36}$/),
+  },
+  'GET /api/threads/:id/patient-links': { action: 'patient_link.list', resource: (r) => r.thread },
+  'DELETE /api/patient-links/:id': { action: 'patient_link.revoke', resource: (r) => r.patientLink },
 };
 
 interface Entry {
@@ -175,7 +181,9 @@ describe('audit trail', () => {
       const j = (
         (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } }
       ).thread;
-      return { thread, patient: j.patientId, wound: j.woundId };
+      const shared = await c.request(`/api/threads/${thread}/patient-links`, { method: 'POST', json: {} });
+      const { link } = (await shared.json()) as { link: { id: string } };
+      return { thread, patient: j.patientId, wound: j.woundId, patientLink: link.id };
     };
     const id = await record(await createThread(t, c, 'Audit Patient', files.photo));
     const doomed = await record(await createThread(t, c, 'Audit Second', files.photo));

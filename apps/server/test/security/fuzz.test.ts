@@ -61,7 +61,13 @@ const RUN = `${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { RATE_LIMIT_AUTH_MAX: '100000', RATE_LIMIT_FORM_MAX: '100000', MAX_UPLOAD_MB: '1', ANALYSIS_WORKERS: '1' },
+    {
+      RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_FORM_MAX: '100000',
+      RATE_LIMIT_PATIENT_LINK_MAX: '100000',
+      MAX_UPLOAD_MB: '1',
+      ANALYSIS_WORKERS: '1',
+    },
     { workspace: { analyzer: fakeAnalyzer() } },
   );
   files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
@@ -91,6 +97,7 @@ function validBody(fields: Record<string, Field>): Record<string, unknown> {
 function wrongTypes(f: Field): unknown[] {
   const base: unknown[] = [12345, { $ne: null }, ['a', 'b']];
   if (f.type === 'boolean') return ['yes', 1, {}];
+  if (f.type === 'integer-choice') return [String(f.valid), true, null, { $ne: null }, [f.valid]];
   if (f.type === 'number-text' || f.type === 'flag-text') return [];
   return f.required ? [...base, true, null] : [...base, true];
 }
@@ -114,6 +121,8 @@ function invalidValues(f: Field): unknown[] {
       return ['bogus-option', 'x'.repeat(5000), NUL_TEXT];
     case 'boolean':
       return [];
+    case 'integer-choice':
+      return [0, -1, f.valid + 1, f.valid + 0.5, 1e9, Number.MAX_SAFE_INTEGER + 2];
     case 'number-text':
       return ['abc', '-1', 'NaN', 'Infinity', '1e999', '--1', '1/2', NUL_TEXT];
     case 'flag-text':
@@ -381,7 +390,8 @@ function buildCases(endpoints: Endpoint[]): Case[] {
   for (const e of endpoints) {
     const policy = ROUTE_POLICIES[keyOf(e)];
     if (!policy) continue; // the isolation suite fails unclassified routes
-    const as: Case['as'] = policy.access.kind === 'public' ? 'visitor' : 'user';
+    const as: Case['as'] =
+      policy.access.kind === 'public' || policy.access.kind === 'public-by-token' ? 'visitor' : 'user';
     const method = e.method === 'ALL' ? 'GET' : e.method;
     const url = concretePath(e, threadId);
     const engine = !e.path.startsWith('/api/threads');
@@ -494,6 +504,14 @@ describe('fuzz: malformed and hostile requests on every endpoint', () => {
     );
     expect(problems).toEqual([]);
     expect(malformed).toBeGreaterThanOrEqual(300);
+    // the routes a visitor reaches by a token in the path get the hostile path cases too
+    for (const e of endpoints.filter((x) => ROUTE_POLICIES[keyOf(x)]?.access.kind === 'public-by-token')) {
+      const prefix = e.path.split('/:')[0]!;
+      expect(
+        cases.filter((c) => c.as === 'visitor' && c.url.startsWith(`${prefix}/`)).length,
+        keyOf(e),
+      ).toBeGreaterThanOrEqual(BAD_IDS.length);
+    }
     // the hash pattern the leak check looks for is the one the database really stores
     const stored = await sql<{
       password: string;

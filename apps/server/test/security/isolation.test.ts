@@ -31,13 +31,20 @@ let bob: Client;
 let kept: ResourceIds & { thread: string };
 let doomed: ResourceIds & { thread: string };
 
-/** Upload as `c` and return the thread with the patient and wound it was filed under. */
+/** the tokens of the records' patient links */
+const tokens: string[] = [];
+
+/** Upload as `c` and return the thread with the patient and wound it was filed under, and a patient link to it. */
 async function createRecord(c: Client, name: string, photo: Buffer): Promise<ResourceIds & { thread: string }> {
   const thread = await createThread(t, c, name, photo);
   const { thread: j } = (await (await c.request(`/api/threads/${thread}`)).json()) as {
     thread: { patientId: string; woundId: string };
   };
-  return { thread, patient: j.patientId, wound: j.woundId };
+  const shared = await c.request(`/api/threads/${thread}/patient-links`, { method: 'POST', json: {} });
+  expect(shared.status).toBe(201);
+  const { link, url } = (await shared.json()) as { link: { id: string }; url: string };
+  tokens.push(new URL(url).pathname.split('/').pop()!);
+  return { thread, patient: j.patientId, wound: j.woundId, patientLink: link.id };
 }
 
 beforeAll(async () => {
@@ -118,6 +125,21 @@ describe('route classification', () => {
         'POST /api/subscribe',
       ].sort(),
     );
+    // and the routes opened by an unguessable token alone: a patient's plan link
+    expect(byKind('public-by-token')().map(keyOf)).toEqual(['GET /api/patient-plan/:token']);
+  });
+});
+
+describe('a patient link', () => {
+  it('opens for a visitor and for any signed-in user by its token alone, without a session, and sets no cookie', async () => {
+    for (const c of [t.client(), bob, alice]) {
+      const res = await c.request(`/api/patient-plan/${tokens[0]}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const text = await res.text();
+      expect(text).toContain('"firstName":"Alice"');
+      expect(text).not.toContain('Patient');
+    }
   });
 });
 
@@ -126,7 +148,7 @@ describe('a visitor', () => {
     const failures: string[] = [];
     let checked = 0;
     for (const e of endpoints) {
-      if (ROUTE_POLICIES[keyOf(e)]?.access.kind === 'public') continue;
+      if (['public', 'public-by-token'].includes(ROUTE_POLICIES[keyOf(e)]?.access.kind ?? '')) continue;
       const { url, init } = validRequest(e, files, kept);
       const res = await t.client().request(url, init);
       const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
@@ -139,7 +161,7 @@ describe('a visitor', () => {
   });
 
   it('is not refused at the public routes', async () => {
-    for (const e of byKind('public')()) {
+    for (const e of [...byKind('public')(), ...byKind('public-by-token')()]) {
       const { url, init } = validRequest(e, files);
       const res = await t.client().request(url, init);
       const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;

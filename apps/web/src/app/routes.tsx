@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -10,6 +10,7 @@ import { workspaceRoutes } from '../features/workspace/routes.tsx';
 import { treatmentPlanRoutes } from '../features/treatment-plan/routes.tsx';
 import { consultantRoutes } from '../features/consultants/routes.tsx';
 import { simulatorRoutes } from '../features/simulator/routes.tsx';
+import { patientPlanRoutes } from '../features/patient-plan/routes.tsx';
 
 function Root() {
   return (
@@ -22,8 +23,19 @@ function Root() {
   );
 }
 
-/** The whole route table: public pages, the reset page, the guarded app, then 404. */
+/** The patient's plan page: its own plain layout, no site header, no sign-in (the page's metadata still applies). */
+function PatientRoot() {
+  return (
+    <>
+      <DocumentMeta />
+      <Outlet />
+    </>
+  );
+}
+
+/** The whole route table: public pages, the reset page, the guarded app, then 404; the patient's plan apart. */
 export const routes: RouteObject[] = [
+  { Component: PatientRoot, children: patientPlanRoutes },
   {
     path: '/',
     Component: Root,

@@ -1,4 +1,4 @@
-import { workspacePaths } from '@woundcare/api-types/site';
+import { patientPlanApiPath, patientPlanPath, workspacePaths } from '@woundcare/api-types/site';
 
 /** Every route path of the product. Nothing else types a URL by hand. */
 export const paths = {
@@ -26,6 +26,14 @@ export const paths = {
   consultantServices: (threadId?: string) =>
     threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services',
   treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,
+  /** a patient's plan, opened by its link's token without signing in (shared with the server's links) */
+  patientPlan: patientPlanPath,
+  /** the API paths of patient links */
+  api: {
+    patientPlan: patientPlanApiPath,
+    threadPatientLinks: (threadId: string) => `/api/threads/${encodeURIComponent(threadId)}/patient-links`,
+    patientLink: (linkId: string) => `/api/patient-links/${encodeURIComponent(linkId)}`,
+  },
   product: (product: string) => `/${encodeURIComponent(product)}`,
 } as const;
 

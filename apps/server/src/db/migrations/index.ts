@@ -15,6 +15,7 @@ import * as trash from './0013_trash.ts';
 import * as threadProbabilityMap from './0014_thread_probability_map.ts';
 import * as followUps from './0015_follow_ups.ts';
 import * as referrals from './0016_referrals.ts';
+import * as patientLinks from './0017_patient_links.ts';
 import * as sharedLimits from './0018_shared_limits.ts';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0014_thread_probability_map': threadProbabilityMap,
   '0015_follow_ups': followUps,
   '0016_referrals': referrals,
+  '0017_patient_links': patientLinks,
   '0018_shared_limits': sharedLimits,
 };

@@ -11,12 +11,17 @@ export const ABSENT_RECORD_ID = '00000000-0000-4000-8000-000000000000';
 export type Access =
   /** a visitor may call it (health, auth endpoints, public forms, the sticker) */
   | { kind: 'public' }
+  /**
+   * a visitor may call it with an unguessable token in the path (a patient's plan link): no
+   * session is looked up or set; a wrong token is a 404, an expired or revoked one a 410
+   */
+  | { kind: 'public-by-token' }
   /** needs a session; answers about the caller only (profile, status, directory, engine calls, their teams) */
   | { kind: 'signed-in' }
   /** needs a session; lists the records of the caller's active team under `key` (empty for a new user) */
   | { kind: 'own-list'; key: string }
   /** one of the active team's threads, patients or wounds by :id; a user of another team gets 404, as if it did not exist */
-  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' | 'patient' | 'wound' };
+  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' | 'patient' | 'wound' | 'patient-link' };
 
 export type Field =
   | { type: 'text'; required?: boolean; valid: string; max: number }
@@ -24,6 +29,8 @@ export type Field =
   | { type: 'password'; required?: boolean; valid: string }
   | { type: 'enum'; required?: boolean; valid: string }
   | { type: 'boolean'; required?: boolean; valid: boolean }
+  /** a whole number from a fixed list (JSON) */
+  | { type: 'integer-choice'; required?: boolean; valid: number }
   /** a number sent as text (multipart and query fields) */
   | { type: 'number-text'; required?: boolean; valid: string }
   /** true/false sent as text (multipart flags) */
@@ -436,6 +443,21 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: { kind: 'signed-in' },
     params: { referralId: ABSENT_RECORD_ID },
   },
+  // ── patient links: the plan a patient opens signed out ──
+  // body { expires_in_days: 7 | 30 | 90 } ({} is 30 days)
+  'POST /api/threads/:id/patient-links': {
+    ...completed,
+    emptyJsonIsValid: true,
+    json: { expires_in_days: { type: 'integer-choice', required: false, valid: 7 } },
+  },
+  'GET /api/threads/:id/patient-links': completed,
+  // revokes one of the team's links by its id
+  'DELETE /api/patient-links/:id': { access: { kind: 'own-resource', needs: 'patient-link' } },
+  // a well-formed token that opens nothing (44 characters would not be well-formed)
+  'GET /api/patient-plan/:token': {
+    access: { kind: 'public-by-token' },
+    params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
 };
 
 /** The owner's resources an :id stands for (a bare string is a thread id). */
@@ -443,6 +465,8 @@ export interface ResourceIds {
   thread: string;
   patient?: string;
   wound?: string;
+  /** one of the thread's patient links */
+  patientLink?: string;
 }
 
 /** The id an endpoint's :id takes from the given resources. */
@@ -451,6 +475,7 @@ export function idFor(e: Endpoint, ids: string | ResourceIds): string {
   const access = ROUTE_POLICIES[keyOf(e)]?.access;
   if (access?.kind === 'own-resource' && access.needs === 'patient') return r.patient ?? ABSENT_RECORD_ID;
   if (access?.kind === 'own-resource' && access.needs === 'wound') return r.wound ?? ABSENT_RECORD_ID;
+  if (access?.kind === 'own-resource' && access.needs === 'patient-link') return r.patientLink ?? ABSENT_RECORD_ID;
   return r.thread;
 }
 

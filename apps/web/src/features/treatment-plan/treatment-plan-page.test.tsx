@@ -35,14 +35,13 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (u: RequestInfo | URL) => {
         calls.push(String(u));
+        if (String(u).endsWith('/patient-links')) return json({ links: [] });
         return String(u).endsWith('/report.pdf')
           ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
           : json({ thread });
       }),
     );
-    const user = userEvent.setup(); // (installs its own clipboard stub; ours replaces it)
-    const writeText = vi.fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const user = userEvent.setup();
     renderAt('/treatment-plan/analysis-4');
     expect(screen.getByText('Loading treatment plan...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Venous leg ulcer: care plan' })).toBeTruthy();
@@ -74,9 +73,13 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
     HTMLAnchorElement.prototype.click = orig;
     expect(calls).toContain('/api/threads/analysis-4/report.pdf');
     expect(calls.some((c) => c.endsWith('/treatment-plan'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
-    expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
+    // "Share with patient" takes the keyboard to the card that makes the patient's link
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    await user.click(screen.getByRole('button', { name: 'Share with patient' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Share with patient' }));
+    expect(scroll).toHaveBeenCalled();
+    expect(await screen.findByText('No links yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find Doctors' }).getAttribute('href')).toBe(
       '/consultant-services/analysis-4',
     );
@@ -96,7 +99,11 @@ describe('TreatmentPlanPage', { timeout: 20_000 }, () => {
     a.advice = a.advice.filter((r) => r.id !== 'vlu_compression');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ thread: makeThread({ id: 'analysis-5', assessment: a }) })),
+      vi.fn(async (u: RequestInfo | URL) =>
+        String(u).endsWith('/patient-links')
+          ? json({ links: [] })
+          : json({ thread: makeThread({ id: 'analysis-5', assessment: a }) }),
+      ),
     );
     renderAt('/treatment-plan/analysis-5');
     expect(await screen.findByText(/urgent vascular referral/)).toBeTruthy();

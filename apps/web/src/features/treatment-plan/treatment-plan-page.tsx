@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   AlertTriangle,
@@ -21,6 +21,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdviceCard } from './advice-card.tsx';
+import { ShareWithPatient } from './share-with-patient.tsx';
+import { shareCopy } from './share-copy.ts';
 import { useQuery } from '../../lib/use-query.ts';
 
 const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
@@ -65,13 +67,15 @@ function List({
 
 /**
  * /treatment-plan/:threadId (spec 001 §2): the plan of the stored assessment — built from its
- * advice rows, shown beside them — with print, the PDF report as the download, and share.
+ * advice rows, shown beside them — with print, the PDF report as the download, and a signed-out
+ * link for the patient (share with patient).
  */
 export function TreatmentPlanPage() {
   const { threadId = '' } = useParams();
   const [step, setStep] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const shareHeading = useRef<HTMLHeadingElement>(null);
   const query = useQuery(['thread', threadId], (signal) => analysisApi.getThread(threadId, signal));
   useEffect(() => {
     if (query.status === 'error') console.warn('Treatment plan fetch failed', query.error);
@@ -124,20 +128,11 @@ export function TreatmentPlanPage() {
     }
   }
 
-  async function share() {
-    const url = window.location.href;
-    const data = { title: `Treatment plan: ${plan.name}`, url };
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share(data);
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setNotice({ tone: 'success', text: 'Link copied to clipboard!' });
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') return;
-      setNotice({ tone: 'info', text: `Copy this link to share the plan: ${url}` });
-    }
+  // to the "Share with patient" card, whose heading takes the focus (keyboard and screen readers follow)
+  function share() {
+    const heading = shareHeading.current;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
   }
 
   return (
@@ -159,8 +154,8 @@ export function TreatmentPlanPage() {
               <Button variant="secondary" size="sm" onClick={() => void download()} disabled={downloading}>
                 <Download className="h-4 w-4" aria-hidden="true" /> {downloading ? 'Preparing PDF…' : 'Download PDF'}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => void share()}>
-                <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+              <Button variant="secondary" size="sm" onClick={share}>
+                <Share2 className="h-4 w-4" aria-hidden="true" /> {shareCopy.title}
               </Button>
             </div>
           </div>
@@ -228,6 +223,8 @@ export function TreatmentPlanPage() {
             tone="text-red-600"
           />
         </div>
+
+        <ShareWithPatient threadId={threadId} headingRef={shareHeading} />
 
         <Card as="section" className="print:hidden">
           <h2 className="text-lg font-semibold text-ink">Next steps</h2>
