@@ -182,7 +182,8 @@ describe('follow-ups', () => {
     await page.waitForURL((u) => u.pathname === '/demo/upload' && u.searchParams.get('wound') === wound.id);
     const chosen = (label: string) => page.getByLabel(label, { exact: true }).locator('option:checked').textContent();
     await expect.poll(() => chosen('Patient')).toBe('Ann Archer');
-    expect(await chosen('Wound')).toMatch(/^Left shin ulcer/);
+    // the wound list loads once the patient is chosen
+    await expect.poll(() => chosen('Wound'), { timeout: 15_000 }).toMatch(/^Left shin ulcer/);
     await shot(page, 'worklist-upload');
     expect(consoleErrors).toEqual([]);
     // the browser is done before the server restarts (its page would log the refused connections)

@@ -52,12 +52,18 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt();
     expect(screen.getByText('Loading your care plan…')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Maria, here is your wound care plan' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello Maria, here is your wound care plan' }),
+    ).toBeTruthy();
     expect(calls).toEqual([`/api/patient-plan/${TOKEN}`]);
     expect(screen.getByText('Heel, left')).toBeTruthy();
     expect(screen.getByText('From your visit on 2 March 2026.')).toBeTruthy();
     const home = screen.getByRole('heading', { name: 'What to do at home' }).closest('section')!;
-    expect(within(home).getAllByRole('listitem').map((li) => li.textContent)).toEqual(PLAN.homeCare);
+    expect(
+      within(home)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(PLAN.homeCare);
     expect(screen.getByRole('heading', { name: 'What not to do' })).toBeTruthy();
     const help = screen.getByRole('heading', { name: 'When to get help' }).closest('section')!;
     expect(within(help).getByText('Fever, chills or feeling unwell')).toBeTruthy();
@@ -73,7 +79,9 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
   it('puts a "seen today" warning first, names the appointment when there is one, and leaves out an empty "not to do"', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ plan: { ...PLAN, seeToday: true, avoid: [], nextAppointment: '2026-03-09', bodySite: null } })),
+      vi.fn(async () =>
+        json({ plan: { ...PLAN, seeToday: true, avoid: [], nextAppointment: '2026-03-09', bodySite: null } }),
+      ),
     );
     renderAt();
     expect((await screen.findByRole('alert')).textContent).toMatch(/Your wound needs to be seen today/);
@@ -84,10 +92,23 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
 
   it.each([
     [410, 'LINK_EXPIRED', 'This link has expired', 'Ask your clinic for a new one.'],
-    [410, 'LINK_REVOKED', 'This link is no longer active', 'Your clinic has withdrawn it. Ask your clinic for a new one.'],
-    [404, 'NOT_FOUND', 'This link does not work', 'Check that you typed the whole link, or ask your clinic for a new one.'],
+    [
+      410,
+      'LINK_REVOKED',
+      'This link is no longer active',
+      'Your clinic has withdrawn it. Ask your clinic for a new one.',
+    ],
+    [
+      404,
+      'NOT_FOUND',
+      'This link does not work',
+      'Check that you typed the whole link, or ask your clinic for a new one.',
+    ],
   ])('answers %i %s with a friendly page, not an error', async (status, code, title, text) => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code, message: 'server words' } }, status)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code, message: 'server words' } }, status)),
+    );
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
