@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronDown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronDown, LayoutDashboard, Menu, X } from 'lucide-react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { displayName } from '../../lib/auth/auth-api.ts';
-import { useSignOut } from '../../lib/auth/use-sign-out.ts';
-import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { isActivePath, paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
+import { linkClass } from './link-class.ts';
 
-const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
-const linkClass = (active: boolean) =>
-  `${linkBase} ${active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'}`;
+// The phone menu's code loads on first open, the signed-in menu's once signed in: a visitor's
+// first download stays small.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 function Dropdown({
   label,
@@ -82,123 +82,6 @@ function Dropdown({
   );
 }
 
-function UserMenu() {
-  const { user, profile } = useAuth();
-  const { navigate, Link } = useNav();
-  const [open, setOpen] = useState(false);
-  const { signingOut, signOut } = useSignOut(navigate);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
-  const name = displayName(user, profile);
-
-  async function onSignOut() {
-    await signOut();
-    setOpen(false);
-  }
-
-  return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex max-w-[14rem] items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
-        <span
-          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold uppercase text-white"
-          aria-hidden="true"
-        >
-          {name.charAt(0) || '?'}
-        </span>
-        <span className="truncate">{name}</span>
-        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
-      </button>
-      {open && (
-        <div
-          role="menu"
-          className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-        >
-          <Link
-            role="menuitem"
-            to={paths.demo}
-            onClick={close}
-            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-          >
-            <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Demo Dashboard
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            disabled={signingOut}
-            onClick={onSignOut}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> {signingOut ? 'Signing Out...' : 'Sign Out'}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { pathname, Link } = useNav();
-  const { status, openAuthModal, user, profile } = useAuth();
-  const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, true, onClose);
-  useScrollLock(true);
-  const item = (l: NavLink) => (
-    <li key={l.to}>
-      <RouterLink to={l.to} onClick={onClose} className={`block ${linkClass(isActivePath(pathname, l.to))}`}>
-        {l.label}
-      </RouterLink>
-    </li>
-  );
-  return (
-    <div
-      ref={ref}
-      id="mobile-menu"
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl lg:hidden"
-    >
-      <nav aria-label="Mobile">
-        <ul className="space-y-1">
-          {item(primaryLinks[0]!)}
-          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Solutions</li>
-          {item({ label: 'All solutions', to: paths.solutions })}
-          {solutionLinks.map(item)}
-          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Services</li>
-          {item({ label: 'All services', to: paths.services })}
-          {serviceGroups.flatMap((g) => g.links).map(item)}
-          <li className="pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Company</li>
-          {primaryLinks.slice(1).map(item)}
-        </ul>
-      </nav>
-      <div className="mt-4 border-t border-slate-200 pt-4">
-        {status === 'signed-in' ? (
-          <div className="space-y-2">
-            <p className="text-sm text-slate-600">Signed in as {displayName(user, profile)}</p>
-            <Link to={paths.demo} onClick={onClose} className="block font-semibold text-brand-700">
-              Demo Dashboard
-            </Link>
-          </div>
-        ) : (
-          <Button
-            className="w-full"
-            onClick={() => {
-              onClose();
-              openAuthModal('signup');
-            }}
-          >
-            Schedule Demo
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}
-
 export function Header() {
   const { status, openAuthModal } = useAuth();
   const { pathname, Link } = useNav();
@@ -243,14 +126,18 @@ export function Header() {
           {workspaceLink}
           <div className="hidden lg:block">
             {status === 'signed-in' ? (
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>
             )}
           </div>
           {status === 'signed-in' && (
             <div className="hidden sm:block lg:hidden">
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             </div>
           )}
           <button
@@ -269,7 +156,11 @@ export function Header() {
             )}
           </button>
         </div>
-        {mobileOpen && <MobileMenu onClose={closeMobile} />}
+        {mobileOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={closeMobile} />
+          </Suspense>
+        )}
       </div>
     </header>
   );
