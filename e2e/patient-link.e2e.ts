@@ -110,7 +110,10 @@ describe('a treatment plan the patient can open', () => {
     expect(await p.getByText('Heel, left').count()).toBe(1);
     await p.getByRole('heading', { name: 'What to do at home' }).waitFor();
     await p.getByRole('heading', { name: 'When to get help' }).waitFor();
-    expect(await p.getByText('Your clinic will tell you.').count()).toBe(1);
+    // the next appointment is the wound's next assessment due, as a date in words
+    const appointment = p.getByRole('region', { name: 'Your next appointment' });
+    expect(await appointment.innerText()).toMatch(/\d{1,2} \w+ \d{4}/);
+    expect(await p.getByText('Your clinic will tell you.').count()).toBe(0);
     const text = await p.locator('body').innerText();
     for (const hidden of ['Lopez', 'MRN-771204', '1948', thread.id, 'Left heel ulcer'])
       expect(text).not.toContain(hidden);

@@ -208,6 +208,7 @@ describe('a team that requires two-factor', () => {
       team_name: 'Harbor Wound Center',
       my_role: 'owner',
       require_two_factor: true,
+      sample_directory: true,
     });
     expect(await actionsOf(owner.id)).toContain('team.require_two_factor');
 

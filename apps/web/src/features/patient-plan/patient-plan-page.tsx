@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AlertTriangle, CalendarDays, CheckCircle2, Package, Printer, XCircle } from 'lucide-react';
 import type { PatientPlanJson } from '@woundcare/api-types';
@@ -21,9 +21,10 @@ function Section({
   tone?: string;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section className={`break-inside-avoid rounded-2xl border-2 bg-white p-5 print:p-3 ${tone}`}>
-      <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
+    <section aria-labelledby={id} className={`break-inside-avoid rounded-2xl border-2 bg-white p-5 print:p-3 ${tone}`}>
+      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold text-ink">
         {icon}
         {title}
       </h2>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { DEFAULT_TAB, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
 import type * as Screens from './screens.tsx';
@@ -20,6 +20,12 @@ function ownScreen(path: string, tab: TabId, component: keyof typeof Screens, ti
   return { ...r, handle: { ...(r.handle as object), heading: title } };
 }
 
+/** /demo opens the default tab, keeping the query (the e-mail confirmation lands on /demo?email=confirmed). */
+function DefaultTab() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: tabPath(DEFAULT_TAB), search }} replace />;
+}
+
 /**
  * The /demo workspace (spec 001 §2; the app wraps it in the session guard). The spec's tabs stay
  * the menu, each with an address; every patient, wound and assessment has one too, so back and
@@ -31,7 +37,7 @@ export const workspaceRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./workspace-page.tsx')).WorkspacePage }),
     handle: { meta: { title: 'Workspace', description, noindex: true } },
     children: [
-      { index: true, element: <Navigate to={tabPath(DEFAULT_TAB)} replace /> },
+      { index: true, element: <DefaultTab /> },
       screen('profile', 'profile', 'ProfileScreen'),
       screen('dashboard', 'dashboard', 'DashboardScreen'),
       ownScreen('worklist', 'dashboard', 'WorklistScreen', 'Worklist'),
