@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { modelFiles } from '@woundcare/wound-vision/segment/model-files';
+import { freePort, startOwnServer } from './support/own-server.ts';
 import {
   bookDemo,
   DESKTOP,
@@ -106,15 +106,6 @@ describe('dashboard', () => {
   }, 300_000);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 describe('analysis badge', () => {
   // a server of its own, whose engine reads the model through a link the test takes away
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-e2e-engine-'));
@@ -126,34 +117,12 @@ describe('analysis badge', () => {
     symlinkSync(modelFiles()[0]!, modelLink);
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, 'data'),
-        PUBLIC_ORIGIN: '',
-        SMTP_URL: '',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'error',
-        WOUND_VISION_MODEL: modelLink,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    server = await startOwnServer({
+      port,
+      dataDir: path.join(dataDir, 'data'),
+      name: 'second',
+      env: { WOUND_VISION_MODEL: modelLink },
     });
-    // the first start migrates a fresh database: up to ~5 minutes on a loaded machine
-    for (let i = 0; i < 560; i++) {
-      if (
-        await fetch(`${baseUrl}/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('the second server did not become healthy');
   }, 300_000);
   afterAll(() => {
     server?.kill('SIGTERM');

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
+import { freePort, startOwnServer } from './support/own-server.ts';
 import {
   bookDemo,
   DESKTOP,
@@ -24,54 +24,25 @@ import {
  */
 const b = useBrowser();
 const shots = process.env.SHOTS_DIR;
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-e2e-follow-ups-'));
 let server: ChildProcess | null = null;
 let baseUrl = '';
 let photo: { name: string; mimeType: string; buffer: Buffer };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Start (or restart) the spec's server on its data directory; resolves once it answers /health. */
 async function startServer(port: number) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+  server = await startOwnServer({
+    port,
+    dataDir: path.join(dataDir, 'data'),
+    name: 'follow-ups',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'data'),
-      PUBLIC_ORIGIN: '',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_FORM_MAX: '1000',
       // "morning" from midnight: the reminder is due whenever the suite runs
       FOLLOW_UP_REMINDER_HOUR: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // the first start migrates a fresh database: up to ~5 minutes on a loaded machine
-  for (let i = 0; i < 560; i++) {
-    if (
-      await fetch(`${baseUrl}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the follow-ups server did not become healthy');
 }
 
 async function stopServer() {

@@ -308,7 +308,7 @@ describe('clinician workspace', () => {
     expect(await page.getByRole('heading', { name: /^Infection screen/ }).isVisible()).toBe(true);
     expect(await page.getByText('Healing stage').count()).toBe(0);
     await openTab(page, 'Reports & Analytics');
-    expect(await page.getByText('Not measured', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Not measured', { exact: true }).waitFor();
     await context.close();
   }, 240_000);
 

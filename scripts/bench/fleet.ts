@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cookieClient, FLEET_ORIGIN } from '../../apps/server/test/support/cookie-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -26,7 +27,7 @@ const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1
 const UPLOADS = Number(opt('--uploads') ?? 12);
 const only = opt('--only');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/woundly_bench_fleet';
-const ORIGIN = 'http://127.0.0.1:3999';
+const ORIGIN = FLEET_ORIGIN;
 /** USER_HZ: the clock ticks a second of /proc/<pid>/stat's times on Linux */
 const TICK = 100;
 
@@ -97,24 +98,7 @@ async function stopAll(ps: ChildProcess[]) {
   );
 }
 
-function client(ip: string) {
-  let cookie = '';
-  return async (base: string, route: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', ORIGIN);
-    headers.set('x-forwarded-for', ip);
-    if (cookie) headers.set('cookie', cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const res = await fetch(`${base}${route}`, { ...init, headers, body });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length) cookie = set.join('; ');
-    return res;
-  };
-}
+const client = cookieClient;
 type Client = ReturnType<typeof client>;
 
 async function signUp(call: Client, base: string, n: number) {

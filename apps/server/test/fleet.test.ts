@@ -10,6 +10,7 @@ import pg from 'pg';
 import { photoJpeg } from './support/fake-analyzer.ts';
 import { uploadForm } from './support/thread-client.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
+import { cookieClient, FLEET_ORIGIN } from './support/cookie-client.ts';
 
 /**
  * A fleet on one PostgreSQL: two API servers and two analysis workers (separate processes, each
@@ -22,7 +23,7 @@ import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 const databaseUrl = process.env.DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = path.join(here, 'support/fleet-process.ts');
-const ORIGIN = 'http://127.0.0.1:3999';
+const ORIGIN = FLEET_ORIGIN;
 const UPLOADS = 16;
 const AUTH_MAX = 6;
 
@@ -91,24 +92,7 @@ function start(role: 'server' | 'worker', port?: number): Promise<ChildProcess> 
 }
 
 /** A client of the fleet: one cookie jar, one address, any server. */
-function client(ip: string) {
-  let cookie = '';
-  return async (base: string, route: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', ORIGIN);
-    headers.set('x-forwarded-for', ip);
-    if (cookie) headers.set('cookie', cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const res = await fetch(`${base}${route}`, { ...init, headers, body });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length) cookie = set.join('; ');
-    return res;
-  };
-}
+const client = cookieClient;
 
 const tag = randomBytes(4).toString('hex');
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
