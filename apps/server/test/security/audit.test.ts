@@ -6,15 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { createThread, fakeAnalyzer, maskPng, solidPng, type Client } from './support/fixtures.ts';
-import {
-  keyOf,
-  listEndpoints,
-  ROUTE_POLICIES,
-  validRequest,
-  validValues,
-  type SampleFiles,
-} from './support/route-policy.ts';
+import { createThread, fakeAnalyzer, maskPng, referToOwnContact, solidPng, type Client } from './support/fixtures.ts';
+import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } from './support/route-policy.ts';
 
 /**
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).
@@ -194,18 +187,7 @@ describe('audit trail', () => {
     ]);
 
     // a referral names one of the team's contacts
-    const added = await c.request('/api/referral-contacts', {
-      method: 'POST',
-      json: validValues(ROUTE_POLICIES['POST /api/referral-contacts']!.json!),
-    });
-    expect(added.status).toBe(201);
-    const { contact } = (await added.json()) as { contact: { id: string } };
-    ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
-      type: 'text',
-      required: true,
-      valid: contact.id,
-      max: 100,
-    };
+    await referToOwnContact(c);
 
     const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/threads');
     // DELETE last, on the second thread

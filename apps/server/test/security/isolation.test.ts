@@ -7,13 +7,20 @@ import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createApp } from '../../src/app.ts';
 import { createDiskFileStore } from '../../src/services/storage/disk-file-store.ts';
 import { loadKeyRing } from '../../src/security/storage/photo-crypto.ts';
-import { createThread, fakeAnalyzer, LEAK_PATTERNS, maskPng, solidPng, type Client } from './support/fixtures.ts';
+import {
+  createThread,
+  fakeAnalyzer,
+  LEAK_PATTERNS,
+  maskPng,
+  referToOwnContact,
+  solidPng,
+  type Client,
+} from './support/fixtures.ts';
 import {
   keyOf,
   listEndpoints,
   ROUTE_POLICIES,
   validRequest,
-  validValues,
   type Endpoint,
   type ResourceIds,
   type SampleFiles,
@@ -61,18 +68,7 @@ beforeAll(async () => {
   kept = await createRecord(alice, 'Alice Patient', files.photo);
   doomed = await createRecord(alice, 'Alice Second', files.photo);
   // Alice's team has a referral contact: her list is not empty, and her referral request names it
-  const added = await alice.request('/api/referral-contacts', {
-    method: 'POST',
-    json: validValues(ROUTE_POLICIES['POST /api/referral-contacts']!.json!),
-  });
-  expect(added.status).toBe(201);
-  const { contact } = (await added.json()) as { contact: { id: string } };
-  ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
-    type: 'text',
-    required: true,
-    valid: contact.id,
-    max: 100,
-  };
+  await referToOwnContact(alice);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -7,6 +7,7 @@ import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
 import type { Analyzer } from '../../../src/services/threads/analyzer-types.ts';
 import type { TestApp } from '../../support/harness.ts';
+import { ROUTE_POLICIES, validValues } from './route-policy.ts';
 
 export type Client = ReturnType<TestApp['client']>;
 
@@ -175,4 +176,23 @@ export function problemsOf(a: Answer, opts: { expect4xx: boolean; echoed?: strin
     }
   }
   return out;
+}
+
+/**
+ * Give `c`'s team a referral contact and make the referral route's sample body name it, so a
+ * suite's referral request succeeds (the policy's own sample names no contact).
+ */
+export async function referToOwnContact(c: Client): Promise<void> {
+  const added = await c.request('/api/referral-contacts', {
+    method: 'POST',
+    json: validValues(ROUTE_POLICIES['POST /api/referral-contacts']!.json!),
+  });
+  expect(added.status).toBe(201);
+  const { contact } = (await added.json()) as { contact: { id: string } };
+  ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
+    type: 'text',
+    required: true,
+    valid: contact.id,
+    max: 100,
+  };
 }
