@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
 const inputClass =
@@ -103,5 +103,22 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/** A labelled multi-line text box (the label above it, like TextField's). */
+export function TextAreaField({
+  label,
+  className = '',
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea id={id} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" {...rest} />
+    </div>
   );
 }

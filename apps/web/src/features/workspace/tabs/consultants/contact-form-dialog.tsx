@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REFERRAL_SPECIALTIES, REFERRAL_SPECIALTY_LABEL, type ReferralContactJson } from '@woundcare/api-types';
 import { fieldErrors, referralContactSchema, type ReferralContactBody } from '@woundcare/api-types/requests';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormError, TextField } from '../../../../components/ui/field.tsx';
+import { FormError, TextAreaField, TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { referralsApi } from './referrals-api.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
@@ -58,8 +58,6 @@ function ContactForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const notesId = useId();
-  const addressId = useId();
   const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [k]: e.target.value }));
 
@@ -115,30 +113,8 @@ function ContactForm({
         />
         <TextField label="Phone" type="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
       </div>
-      <div>
-        <label htmlFor={addressId} className="mb-1 block text-sm font-medium text-slate-700">
-          Address
-        </label>
-        <textarea
-          id={addressId}
-          rows={2}
-          value={draft.address}
-          onChange={set('address')}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-      </div>
-      <div>
-        <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-slate-700">
-          Notes
-        </label>
-        <textarea
-          id={notesId}
-          rows={2}
-          value={draft.notes}
-          onChange={set('notes')}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-      </div>
+      <TextAreaField label="Address" rows={2} value={draft.address} onChange={set('address')} />
+      <TextAreaField label="Notes" rows={2} value={draft.notes} onChange={set('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="ghost" onClick={onCancel}>
           Cancel
