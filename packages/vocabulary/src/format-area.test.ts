@@ -44,6 +44,15 @@ describe('formatAreaRange: the area with its range and the range coverage', () =
     );
   });
 
+  it('keeps a wide range readable: each end two significant figures, a small low end never written as 0', () => {
+    expect(formatAreaRange(19.4, { low_cm2: 0.634, high_cm2: 77.2, coverage: 0.95 })).toBe(
+      '19 cm², 95 % range 0.63–78 cm²',
+    );
+    expect(formatAreaRange(0.8, { low_cm2: 0.31, high_cm2: 5.02, coverage: 0.95 })).toBe(
+      '0.80 cm², 95 % range 0.31–5.1 cm²',
+    );
+  });
+
   it('falls back to the ± without a range, and says "not measured" without an area', () => {
     expect(formatAreaRange(4.2, null, 0.3)).toBe('4.2 ± 0.3 cm²');
     expect(formatAreaRange(null, { low_cm2: 1, high_cm2: 2, coverage: 0.95 })).toBe('not measured');

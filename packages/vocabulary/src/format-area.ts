@@ -43,10 +43,18 @@ export interface AreaRange {
   coverage: number;
 }
 
+/** Decimals that give a value two significant figures, at most two (77 → 0, 6.07 → 1, 0.51 → 2). */
+function twoFigures(x: number): number {
+  if (!(x > 0) || !Number.isFinite(x)) return 2;
+  return Math.min(2, Math.max(0, 1 - Math.floor(Math.log10(x))));
+}
+
 /**
- * "4.3 cm², 95 % range 2.5–6.1 cm²": the area with its range and the range's stated coverage,
- * rounded to what the range supports (the low end rounded down, the high end up, so the range
- * shown is never narrower than the measured one). Without a range: formatArea's text.
+ * "4.3 cm², 95 % range 2.5–6.1 cm²": the area with its range and the range's stated coverage.
+ * Each number keeps two significant figures (at most two decimals), so a wide range's small low
+ * end stays readable ("0.63–78 cm²", not "0–78 cm²"); the low end is rounded down and the high
+ * end up, so the range shown is never narrower than the measured one. Without a range:
+ * formatArea's text.
  */
 export function formatAreaRange(
   areaCm2: number | null | undefined,
@@ -55,11 +63,14 @@ export function formatAreaRange(
 ): string {
   if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2)) return 'not measured';
   if (!range || !(range.high_cm2 > range.low_cm2)) return formatArea(areaCm2, uncertaintyCm2);
-  const d = areaDecimals((range.high_cm2 - range.low_cm2) / 4);
-  const k = 10 ** d;
-  const down = (x: number) => (Math.floor(x * k + 1e-9) / k).toFixed(d);
-  const up = (x: number) => (Math.ceil(x * k - 1e-9) / k).toFixed(d);
-  return `${areaCm2.toFixed(d)} cm², ${Math.round(range.coverage * 100)} % range ${down(Math.max(0, range.low_cm2))}–${up(range.high_cm2)} cm²`;
+  const low = Math.max(0, range.low_cm2);
+  const round = (x: number, f: (v: number) => number, eps: number) => {
+    const d = twoFigures(x);
+    const k = 10 ** d;
+    return (f(x * k + eps) / k).toFixed(d);
+  };
+  const coverage = Math.round(range.coverage * 100);
+  return `${areaCm2.toFixed(twoFigures(areaCm2))} cm², ${coverage} % range ${round(low, Math.floor, 1e-9)}–${round(range.high_cm2, Math.ceil, -1e-9)} cm²`;
 }
 
 /**
