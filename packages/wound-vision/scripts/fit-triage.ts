@@ -148,12 +148,105 @@ function solve(A: number[][], b: number[]): number[] {
   return M.map((r, i) => r[n]! / r[i]!);
 }
 
+/** Probability that a random positive scores above a random negative (ties count half). */
+function auc(pos: number[], neg: number[]): number {
+  let s = 0;
+  for (const p of pos) for (const n of neg) s += p > n ? 1 : p === n ? 0.5 : 0;
+  return s / Math.max(1, pos.length * neg.length);
+}
+
+/**
+ * --cv: the triage's figures without a single split's luck. Photos are dealt into 10 folds (5
+ * shuffles); each fold's scenes are flagged by a model and threshold fitted on the other nine, and
+ * the out-of-fold flags are counted over all scenes (a photo's scenes always stay in one fold).
+ */
+function crossValidate(
+  all: Row[],
+  err: (r: Row) => number,
+  inputs: readonly ((f: OutlineFeatures) => number)[],
+  lambda: number,
+  recall: number,
+  label: string,
+) {
+  const standardised = (f: OutlineFeatures, mu: number[], sd: number[]) =>
+    inputs.map((value, j) => (value(f) - mu[j]!) / sd[j]!);
+  const stems = [...new Set(all.map((r) => r.stem))].sort();
+  const shuffles = 5;
+  const folds = 10;
+  let offFlagged = 0;
+  let offN = 0;
+  let okFlagged = 0;
+  let okN = 0;
+  for (let s = 0; s < shuffles; s++) {
+    // a fixed shuffle per round (xorshift), so the figures are reproducible
+    let seed = 2463534242 + s * 7919;
+    const rand = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), (seed >>> 0) / 2 ** 32);
+    const order = stems.map((st) => [rand(), st] as const).sort((a, b) => a[0] - b[0]);
+    const fold = new Map(order.map(([, st], i) => [st, i % folds]));
+    for (let k = 0; k < folds; k++) {
+      const train = all.filter((r) => fold.get(r.stem) !== k);
+      const test = all.filter((r) => fold.get(r.stem) === k);
+      const cols = inputs.map((value) => train.map((r) => value(r.features)));
+      const mu = cols.map(mean);
+      const sd = cols.map((c, j) => Math.sqrt(mean(c.map((v) => (v - mu[j]!) ** 2))) || 1);
+      const { w, b } = logistic(
+        train.map((r) => standardised(r.features, mu, sd)),
+        train.map((r) => (err(r) > 25 ? 1 : 0)),
+        lambda,
+      );
+      const z = (r: Row) => b + standardised(r.features, mu, sd).reduce((t, v, j) => t + v * w[j]!, 0);
+      const offZ = train
+        .filter((r) => err(r) > 25)
+        .map(z)
+        .sort((a, c) => c - a);
+      const threshold = offZ[Math.max(0, Math.ceil(recall * offZ.length) - 1)] ?? 0;
+      for (const r of test) {
+        const flagged = z(r) >= threshold || !r.edgeOk;
+        if (err(r) > 25) {
+          offN++;
+          if (flagged) offFlagged++;
+        } else if (err(r) <= 15) {
+          okN++;
+          if (flagged) okFlagged++;
+        }
+      }
+    }
+  }
+  console.log(
+    `  cross-validated, ${label} (10 folds by photo × ${shuffles} shuffles, λ ${lambda}, threshold at ${recall * 100} % of the training folds' > 25 %): off by > 25 % flagged ${pct(offFlagged, offN)}, within 15 % flagged ${pct(okFlagged, okN)}`,
+  );
+}
+
 const onFile = opt('--on');
 if (onFile) {
   const all = load(onFile).filter((r) => r.areaCm2 !== null && r.areaCm2 > 0);
   const { fit, report } = parts(all);
   const err = (r: Row) => Math.abs(errPct(r.areaCm2!, r.truthCm2));
   const raw = (r: Row) => TRIAGE_INPUTS.map((inp) => inp.value(r.features));
+  // how well each input alone separates outlines off by > 25 % from those within 15 % (all scenes)
+  const aucs = TRIAGE_INPUTS.map((inp, k) => {
+    const pos = all.filter((r) => err(r) > 25).map((r) => raw(r)[k]!);
+    const neg = all.filter((r) => err(r) <= 15).map((r) => raw(r)[k]!);
+    return `${inp.id} ${auc(pos, neg).toFixed(2)}`;
+  });
+  // measured but not model inputs (triage.ts OutlineFeatures): the view agreement
+  const candidates = [
+    ['views_mirror', (f: OutlineFeatures) => Math.log(Math.max(0.005, f.mirror_spread ?? 0.2))],
+    ['views_scale', (f: OutlineFeatures) => Math.log(Math.max(0.005, f.scale_spread ?? 0.7))],
+  ] as const;
+  for (const [id, value] of candidates) {
+    const pos = all.filter((r) => err(r) > 25).map((r) => value(r.features));
+    const neg = all.filter((r) => err(r) <= 15).map((r) => value(r.features));
+    aucs.push(`${id} (not an input) ${auc(pos, neg).toFixed(2)}`);
+  }
+  console.log(`  single-input AUC (> 25 % against ≤ 15 %, ${all.length} scenes): ${aucs.join(', ')}`);
+  if (args.includes('--cv')) {
+    const lambda = Number(opt('--lambda') ?? 5);
+    const recall = Number(opt('--recall') ?? 0.9);
+    const inputs = TRIAGE_INPUTS.map((inp) => inp.value);
+    crossValidate(all, err, inputs, lambda, recall, "the model's inputs");
+    crossValidate(all, err, [...inputs, ...candidates.map(([, v]) => v)], lambda, recall, 'with the view agreement');
+  }
   const cols = TRIAGE_INPUTS.map((_, k) => fit.map((r) => raw(r)[k]!));
   const mu = cols.map(mean);
   const sd = cols.map((c, k) => Math.sqrt(mean(c.map((v) => (v - mu[k]!) ** 2))) || 1);

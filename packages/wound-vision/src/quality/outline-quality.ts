@@ -19,6 +19,7 @@ import { MARKER_CORNERS_MM, MARKER_MM } from '../calibrate/sticker.ts';
 import { toGray, type BinaryMask, type Point, type Polygon, type RgbImage } from '../image.ts';
 import { polygonArea, polygonCentroid } from '../measure/polygon.ts';
 import { triageOutline, type OutlineFeatures } from './triage.ts';
+import type { ViewAgreement } from '../segment/run-model.ts';
 
 export type { OutlineFeatures } from './triage.ts';
 
@@ -107,6 +108,8 @@ export interface ProbabilityEvidence {
   height: number;
   /** the kept, hole-filled outline at the same resolution */
   mask: Uint8Array;
+  /** how far the test-time views agreed (absent or null: not measured) */
+  agreement?: ViewAgreement | null;
 }
 
 /** Mean probability inside the mask and the share of uncertain (0.3–0.7) pixels on its boundary. */
@@ -387,6 +390,8 @@ export function assessOutlineQuality(x: QualityInput): OutlineQuality {
     sharpness: value('sharpness'),
     glare_pct: value('glare'),
     edge_touch_pct: value('edge_touch'),
+    mirror_spread: found ? (x.probability?.agreement?.mirror ?? null) : null,
+    scale_spread: found ? (x.probability?.agreement?.scale ?? null) : null,
   };
   if (!found) {
     const statement = 'No wound was found: draw the outline or retake the photo';

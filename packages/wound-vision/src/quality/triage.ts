@@ -24,6 +24,14 @@ export interface OutlineFeatures {
   sharpness: number | null;
   glare_pct: number | null;
   edge_touch_pct: number | null;
+  /**
+   * 1 − soft IoU of the refine pass's as-is and mirrored maps (segment/run-model.ts ViewAgreement).
+   * Measured and stored, not read by the model: on the held-out scenes it added nothing to the
+   * inputs below (ENGINE_EVAL.md, "view agreement"); kept so a refit on clinicians' corrections can try it.
+   */
+  mirror_spread?: number | null;
+  /** 1 − soft IoU of the whole-photo and refine passes inside the crop (stored like mirror_spread) */
+  scale_spread?: number | null;
 }
 
 /** One input of the model: how it is read from the features and what it means in plain words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScene } from '../../test/synthetic-scene.ts';
-import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop } from './infer.ts';
+import { DEFAULT_INFERENCE, inferProbability, networkGains, refineCrop, softDisagreement } from './infer.ts';
 import { whiteBalanceFrom } from '../calibrate/white-balance.ts';
 import { rasterizePolygons, resizeFloatBilinear } from './mask-ops.ts';
 import { dihedralView, modelExists, runSegmentationModel } from './run-model.ts';
@@ -51,6 +51,20 @@ describe.runIf(modelExists())('inference levers', () => {
     // without a sticker scale, scale normalisation leaves the single-pass map alone
     const plain = await inferProbability(s.image, s.image, o);
     expect(plain.width).toBeLessThan(1200);
+    // one view on each pass: no mirror to compare with, but the two passes are compared inside the crop
+    expect(pm.agreement?.mirror).toBeNull();
+    expect(pm.agreement?.scale).toBeGreaterThan(0);
+    expect(pm.agreement?.scale).toBeLessThan(1);
+  });
+
+  it('with flips, the refine pass measures how far its as-is and mirrored views disagree', async () => {
+    const s = await createScene({ seed: 62, width: 1200, height: 900, markerIds: [6], supersample: 1, tiltDeg: 10 });
+    const o = { ...DEFAULT_INFERENCE, refine: true, pxPerCm: 26, flips: true, coarseFlips: false };
+    const pm = await inferProbability(s.image, s.image, o, { ppcmFull: 40 });
+    const mirror = pm.agreement?.mirror ?? NaN;
+    // the network is not exactly symmetric (test above), and a wound it sees is seen in both views
+    expect(mirror).toBeGreaterThan(0);
+    expect(mirror).toBeLessThan(0.5);
   });
 });
 
@@ -147,5 +161,24 @@ describe('networkGains: the white balance the network sees', () => {
   it('is off without the lever or without a sticker', () => {
     expect(networkGains(undefined, wb.gains)).toBeNull();
     expect(networkGains('chroma', null)).toBeNull();
+  });
+});
+
+describe('softDisagreement: 1 − soft IoU of two probability maps', () => {
+  it('is 0 for equal maps, 1 for maps with no common mass, and in between by the overlap', () => {
+    expect(softDisagreement([0.9, 0.1, 0], [0.9, 0.1, 0])).toBe(0);
+    expect(softDisagreement([1, 0], [0, 1])).toBe(1);
+    // min 0.5, max 1 on the one pixel
+    expect(softDisagreement([0.5], [1])).toBeCloseTo(0.5, 12);
+    expect(softDisagreement([0, 0], [0, 0])).toBeNull();
+  });
+
+  it('counts only the pixels inside the given box', () => {
+    // two 3 × 2 maps that agree in their left column only
+    const a = [1, 1, 0, 0.5, 1, 0];
+    const b = [1, 0, 1, 0.5, 0, 1];
+    expect(softDisagreement(a, b, { width: 3, x0: 0, y0: 0, x1: 1, y1: 2 })).toBe(0);
+    expect(softDisagreement(a, b, { width: 3, x0: 1, y0: 1, x1: 3, y1: 2 })).toBe(1);
+    expect(softDisagreement(a, b)).toBeCloseTo(1 - 1.5 / 5.5, 12);
   });
 });

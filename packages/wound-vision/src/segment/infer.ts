@@ -24,6 +24,25 @@ import { resizeFloatBilinear } from './mask-ops.ts';
 import type { StrayRule } from './stray-regions.ts';
 import { loadModel, runSegmentationModel, type ProbabilityMap } from './run-model.ts';
 
+/** 1 − Σ min(a, b) / Σ max(a, b) over the pixels of `box` (maps `width` wide; all pixels when absent); null without mass. */
+export function softDisagreement(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  box?: { width: number; x0: number; y0: number; x1: number; y1: number },
+): number | null {
+  let lo = 0;
+  let hi = 0;
+  const { width, x0, y0, x1, y1 } = box ?? { width: a.length, x0: 0, y0: 0, x1: a.length, y1: 1 };
+  for (let y = y0; y < y1; y++)
+    for (let i = y * width + x0, end = y * width + x1; i < end; i++) {
+      const p = a[i]!;
+      const q = b[i]!;
+      lo += Math.min(p, q);
+      hi += Math.max(p, q);
+    }
+  return hi > 0 ? 1 - lo / hi : null;
+}
+
 export interface InferenceOptions {
   flips: boolean;
   scales: number[];
@@ -126,6 +145,8 @@ async function runAveraged(
   let gh = 0;
   let n = 0;
   let version = '';
+  // the first size's as-is and mirrored maps: how far the two views agree
+  const firstViews: Float32Array[] = [];
   for (const size of sizes) {
     for (let view = 0; view < views; view++) {
       const pm = await runSegmentationModel(
@@ -143,11 +164,13 @@ async function runAveraged(
       const p =
         pm.width === gw && pm.height === gh ? pm.prob : resizeFloatBilinear(pm.prob, pm.width, pm.height, gw, gh);
       for (let i = 0; i < acc.length; i++) acc[i]! += p[i]!;
+      if (size === sizes[0] && view < 2) firstViews.push(p);
       n++;
     }
   }
   for (let i = 0; i < acc!.length; i++) acc![i]! /= n;
-  return { prob: acc!, width: gw, height: gh, version };
+  const mirror = firstViews.length === 2 ? softDisagreement(firstViews[0]!, firstViews[1]!) : null;
+  return { prob: acc!, width: gw, height: gh, version, agreement: { mirror, scale: null } };
 }
 
 /** Bounding box (grid px) of the pixels ≥ level, or of the most probable pixel's neighbourhood when none is. */
@@ -297,6 +320,8 @@ export async function inferProbability(
   const gw = work.width;
   const gh = work.height;
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
+  // the whole-photo pass as it stands before the fine map replaces it inside the crop
+  const coarseOnGrid = out.slice();
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const side = Math.max(iw, ih);
   const fine = await runAveraged(
@@ -338,5 +363,7 @@ export async function inferProbability(
       out[q] = wf * p + (1 - wf) * out[q]!;
     }
   }
-  return { prob: out, width: gw, height: gh, version: coarse.version };
+  const inCrop = { width: gw, x0: gx0, y0: gy0, x1: gx1, y1: gy1 };
+  const agreement = { mirror: fine.agreement?.mirror ?? null, scale: softDisagreement(coarseOnGrid, out, inCrop) };
+  return { prob: out, width: gw, height: gh, version: coarse.version, agreement };
 }

@@ -83,6 +83,20 @@ export interface ProbabilityMap {
   width: number;
   height: number;
   version: string;
+  /** how far the test-time views agreed (infer.ts; absent when only one view ran) */
+  agreement?: ViewAgreement;
+}
+
+/**
+ * Disagreement between views of the same photo, each 1 − soft IoU (Σ min / Σ max of the two maps):
+ * 0 when the maps are identical, 1 when they share no probability mass. An outline the network
+ * draws differently when the photo is mirrored, or seen at the whole-photo scale, is less certain.
+ */
+export interface ViewAgreement {
+  /** the refine pass's crop as is against mirrored (null: one view) */
+  mirror: number | null;
+  /** the whole-photo pass against the refine pass, inside the crop (null: no refine pass) */
+  scale: number | null;
 }
 
 /**

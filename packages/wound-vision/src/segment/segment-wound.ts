@@ -410,7 +410,7 @@ export async function segmentWithModel(
     confThresh: fixed,
     dropped,
     traceScale: sx,
-    probability: { prob: pm.prob, width: w, height: h, mask: certainty },
+    probability: { prob: pm.prob, width: w, height: h, mask: certainty, agreement: pm.agreement ?? null },
     bandPx,
     evidence,
   };
