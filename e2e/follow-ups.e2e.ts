@@ -19,8 +19,9 @@ import {
 /**
  * A wound comes due: it is on the team's worklist, one click opens its upload, and after a
  * restart of the server its clinician gets the morning reminder at the suite's SMTP peer —
- * once, however often the server starts that day. The spec runs a server of its own (the
- * reminder goes out at start), on its own embedded database. SHOTS_DIR=/dir saves the screens.
+ * once, however often the server starts that day. The wound's own page shows and changes its
+ * next assessment. The spec runs a server of its own (the reminder goes out at start), on its
+ * own embedded database. SHOTS_DIR=/dir saves the screens.
  */
 const b = useBrowser();
 const shots = process.env.SHOTS_DIR;
@@ -75,53 +76,80 @@ afterAll(async () => {
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
+/** A signed-out browser context on the spec's server (desktop width), recording console errors. */
+async function newContext() {
+  const { page: first } = await b.newPage();
+  const browser = first.context().browser()!;
+  await first.context().close();
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => void (msg.type() === 'error' && consoleErrors.push(msg.text())));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await waitForReact(page);
+    return res;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const res = await reload(options);
+    await waitForReact(page);
+    return res;
+  };
+  return { context, page, consoleErrors };
+}
+
+/** A wound with one completed assessment of `examDate`. */
+async function assessedWound(page: Page, patientName: string, label: string, examDate: string) {
+  const { patient } = await call<{ patient: { id: string } }>(page, 'POST', '/api/patients', {
+    display_name: patientName,
+  });
+  const { wound } = await call<{ wound: { id: string } }>(page, 'POST', `/api/patients/${patient.id}/wounds`, {
+    label,
+    etiology: 'venous_leg_ulcer',
+  });
+  const up = await page.request.post('/api/threads', {
+    multipart: { wound_id: wound.id, exam_date: examDate, file: photo },
+  });
+  expect(up.status()).toBe(202);
+  const { thread } = (await up.json()) as { thread: { id: string } };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } }).thread
+          .status,
+      { timeout: 180_000 },
+    )
+    .toBe('completed');
+  return wound;
+}
+
 async function call<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
   const res = await page.request.fetch(url, { method, data: body });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** a calendar date as the workspace writes it ("Tue, 10 Mar 2026"), formatted here on its own */
+const dayText = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 const remindersTo = (email: string) =>
   receivedMail().filter((m) => m.to.includes(email) && /Subject: Woundly: \d+ wounds? to assess/.test(m.raw));
 
 describe('follow-ups', () => {
   it('puts a wound that came due on the worklist, opens its upload in one click, and mails the reminder once after a restart', async () => {
-    const { page: first } = await b.newPage();
-    const browser = first.context().browser()!;
-    await first.context().close();
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (msg) => void (msg.type() === 'error' && consoleErrors.push(msg.text())));
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const res = await goto(url, options);
-      await waitForReact(page);
-      return res;
-    };
+    const { context, page, consoleErrors } = await newContext();
     const { email } = await bookDemo(page);
 
     // a wound last examined 10 days ago: its weekly review is 3 days overdue
-    const { patient } = await call<{ patient: { id: string } }>(page, 'POST', '/api/patients', {
-      display_name: 'Ann Archer',
-    });
-    const { wound } = await call<{ wound: { id: string } }>(page, 'POST', `/api/patients/${patient.id}/wounds`, {
-      label: 'Left shin ulcer',
-      etiology: 'venous_leg_ulcer',
-    });
-    const up = await page.request.post('/api/threads', {
-      multipart: { wound_id: wound.id, exam_date: daysAgo(10), file: photo },
-    });
-    expect(up.status()).toBe(202);
-    const { thread } = (await up.json()) as { thread: { id: string } };
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } })
-            .thread.status,
-        { timeout: 180_000 },
-      )
-      .toBe('completed');
+    const wound = await assessedWound(page, 'Ann Archer', 'Left shin ulcer', daysAgo(10));
 
     // the dashboard counts it and leads to the worklist
     await page
@@ -176,5 +204,54 @@ describe('follow-ups', () => {
     await stopServer();
     await startServer(port);
     expect(remindersTo(email)).toHaveLength(1);
+  }, 600_000);
+
+  it('shows the next assessment on the wound’s page; a changed date and assignee stay after a reload and are the worklist’s', async () => {
+    const { context, page, consoleErrors } = await newContext();
+    await bookDemo(page);
+    // examined yesterday: the plan's weekly review is due in 6 days
+    const wound = await assessedWound(page, 'Ben Baker', 'Right heel ulcer', daysAgo(1));
+    await page.goto(`/demo/wounds/${wound.id}`);
+    const card = page.getByRole('region', { name: 'Next assessment' });
+    await card.getByText(`Next assessment due ${dayText(daysAgo(-6))}`).waitFor();
+    await card.getByText('Unassigned', { exact: true }).waitFor();
+    await card.getByText('From the plan’s review interval: every 7 days').waitFor();
+
+    // the clinician moves it two days earlier and takes it on, by keyboard
+    const chosen = daysAgo(-4);
+    const change = card.getByRole('button', { name: 'Change the next assessment' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const form = card.getByRole('form', { name: 'Change the next assessment' });
+    await form.getByLabel('Due date').fill(chosen);
+    await form.getByLabel('Assigned to', { exact: true }).selectOption({ label: 'Grace Hopper' });
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'wound-follow-up-form-phone');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'wound-follow-up-form-desktop');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await card.getByText(/^Set by Grace Hopper on /).waitFor();
+
+    await page.reload();
+    await card.getByText(`Next assessment due ${dayText(chosen)}`).waitFor();
+    await card.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
+    await card.getByText(/^Set by Grace Hopper on \d{1,2} \w{3} \d{4} at \d{2}:\d{2}$/).waitFor();
+    expect(await card.getByText('From the plan’s review interval', { exact: false }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'wound-follow-up-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'wound-follow-up-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // the worklist shows the same date and assignee
+    await page.goto('/demo/worklist');
+    const item = page.getByRole('listitem').filter({ hasText: 'Ben Baker · Right heel ulcer' });
+    await item.getByText(`Due ${dayText(chosen)} · set by a clinician`).waitFor();
+    await item.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   }, 600_000);
 });

@@ -586,6 +586,9 @@ export const worklistQuery = z.object({
   ),
 });
 
+/** GET /api/wounds/:id?tz= — the time zone whose calendar date says whether the next assessment is overdue (default UTC). */
+export const woundDetailQuery = z.object({ tz: timeZoneParam });
+
 /**
  * PATCH /api/wounds/:id/follow-up — the clinician's due date (null: back to the derived date) and
  * the team member it is assigned to (null: unassigned). At least one of them.

@@ -1,4 +1,4 @@
-import type { OutlineStatus, PriorityJson, ThreadStatus } from './index.ts';
+import type { OutlineStatus, PriorityJson, ThreadStatus, WoundDetailJson } from './index.ts';
 
 /**
  * The workspace's overview contracts: the engine status behind the header badge and the team's
@@ -106,6 +106,9 @@ export interface FollowUpJson {
   derivedDueDate: string;
   /** true when a clinician set the due date (kept until the wound's next assessment) */
   overridden: boolean;
+  /** who set it ('Former member' once they left the team) and when (ISO instant; null when not known) */
+  overriddenBy: { id: string; name: string } | null;
+  overriddenAt: string | null;
   /** the review interval the derived date used, in days, and where it comes from */
   intervalDays: number;
   intervalSource: string;
@@ -114,6 +117,27 @@ export interface FollowUpJson {
   lastExamDate: string;
   assignee: { id: string; name: string } | null;
   bucket: WorklistBucket;
+  /** whole calendar days past the due date in the viewer's time zone (0 unless overdue) */
+  daysOverdue: number;
+}
+
+/**
+ * GET /api/wounds/:id?tz= — the wound's next assessment as its page shows it, in the viewer's time
+ * zone, with the team's members to assign it to.
+ */
+export interface WoundFollowUpJson {
+  today: string;
+  timeZone: string;
+  /** null: no due date — the wound is healed or closed, or has no assessment and no clinician's date */
+  next: FollowUpJson | null;
+  /** who the wound's next assessment is assigned to (also when it has no date yet) */
+  assignee: { id: string; name: string } | null;
+  members: { id: string; name: string }[];
+}
+
+/** GET /api/wounds/:id — the wound, its assessments and its next assessment due. */
+export interface WoundPageJson extends WoundDetailJson {
+  followUp: WoundFollowUpJson;
 }
 
 export interface WorklistJson {

@@ -337,6 +337,8 @@ export interface FollowUpsTable {
   override_due_date: string | null;
   override_thread_id: string | null;
   override_by: string | null;
+  /** when the clinician set the date (migration 0019; null for a date set before it) */
+  override_at: Timestamp | null;
   due_date: string | null;
   four_week_date: string | null;
   assignee_id: string | null;

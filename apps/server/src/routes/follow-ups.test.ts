@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
-import type { DashboardJson, FollowUpJson, WorklistJson } from '@woundcare/api-types/workspace-status';
+import type { DashboardJson, FollowUpJson, WorklistJson, WoundPageJson } from '@woundcare/api-types/workspace-status';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
 import { uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
 import { createInProcessJobs } from '../services/jobs/job-system.ts';
-import { readWorklist } from '../services/follow-ups/follow-up-store.ts';
+import { readWorklist, readWoundFollowUp } from '../services/follow-ups/follow-up-store.ts';
 import { sendFollowUpReminders } from '../services/follow-ups/reminders.ts';
 
 const fake = createFakeAnalyzer(1);
@@ -153,6 +153,117 @@ describe('next assessment due', () => {
     expect((await worklist(alice, '?assignee=unassigned')).items.map((i) => i.woundId)).toEqual([other.id]);
     expect((await worklist(alice)).members.map((m) => m.id)).toEqual([aliceId]);
     expect((await worklist(bob)).items).toEqual([]);
+  });
+});
+
+describe('the wound’s page', () => {
+  async function woundPage(c: Client, woundId: string, query = '') {
+    const res = await c.request(`/api/wounds/${woundId}${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await json<WoundPageJson>(res)).followUp;
+  }
+
+  it('reads the next assessment as the worklist does: from the plan, then as a clinician set it (who and when)', async () => {
+    const c = await signedIn();
+    const me = await userIdOf(c);
+    const wound = await newWound(c, { etiology: 'venous_leg_ulcer' });
+    // no assessment yet: no date, and nobody assigned
+    expect(await woundPage(c, wound.id)).toMatchObject({ next: null, assignee: null, members: [{ id: me }] });
+
+    await assess(c, wound.id, daysAgo(10));
+    const derived = await woundPage(c, wound.id, '?tz=UTC');
+    expect(derived).toMatchObject({
+      today: todayUtc(),
+      timeZone: 'UTC',
+      assignee: null,
+      members: [{ id: me, name: 'Ada Nurse' }],
+      next: {
+        dueDate: daysAgo(3),
+        overridden: false,
+        overriddenBy: null,
+        overriddenAt: null,
+        intervalDays: 7,
+        bucket: 'overdue',
+        daysOverdue: 3,
+        assignee: null,
+      },
+    });
+
+    const before = Date.now();
+    const chosen = plusDays(todayUtc(), 2);
+    const res = await patchFollowUp(c, wound.id, { due_date: chosen, assignee_id: me });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const set = await woundPage(c, wound.id);
+    expect(set.next).toMatchObject({
+      dueDate: chosen,
+      derivedDueDate: daysAgo(3),
+      overridden: true,
+      overriddenBy: { id: me, name: 'Ada Nurse' },
+      daysOverdue: 0,
+      assignee: { id: me, name: 'Ada Nurse' },
+    });
+    expect(set.assignee).toEqual({ id: me, name: 'Ada Nurse' });
+    const at = Date.parse(set.next!.overriddenAt!);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // the worklist shows the same date
+    expect(itemOf(await worklist(c), wound.id)).toMatchObject({
+      dueDate: chosen,
+      overriddenAt: set.next!.overriddenAt,
+    });
+
+    // back to the plan's date: nobody set it any more
+    expect((await patchFollowUp(c, wound.id, { due_date: null })).status).toBe(200);
+    expect((await woundPage(c, wound.id)).next).toMatchObject({
+      dueDate: daysAgo(3),
+      overridden: false,
+      overriddenBy: null,
+      overriddenAt: null,
+    });
+  });
+
+  it('has no due date once the wound is healed, keeps its assignee, and refuses a time zone it does not know', async () => {
+    const c = await signedIn();
+    const me = await userIdOf(c);
+    const wound = await newWound(c);
+    // assigned before its first assessment: no date yet, but the assignee is shown
+    expect((await patchFollowUp(c, wound.id, { assignee_id: me })).status).toBe(200);
+    expect(await woundPage(c, wound.id)).toMatchObject({ next: null, assignee: { id: me } });
+    await assess(c, wound.id, daysAgo(1));
+    expect((await woundPage(c, wound.id)).next?.dueDate).toBe(plusDays(daysAgo(1), 7));
+    const healed = await c.request(`/api/wounds/${wound.id}`, {
+      method: 'PATCH',
+      json: { status: 'healed', status_date: todayUtc() },
+    });
+    expect(healed.status).toBe(200);
+    expect(await woundPage(c, wound.id)).toMatchObject({ next: null, assignee: { id: me } });
+
+    const bad = await c.request(`/api/wounds/${wound.id}?tz=Mars/Olympus`);
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: { code: string; message: string } }>(bad)).error.message).toMatch(
+      /tz: must be an IANA/,
+    );
+  });
+
+  it('counts the days overdue on the viewer’s calendar date', async () => {
+    const c = await signedIn();
+    const wound = await newWound(c);
+    await assess(c, wound.id, daysAgo(1));
+    expect((await patchFollowUp(c, wound.id, { due_date: '2026-03-09' })).status).toBe(200);
+    const teamId = (await json<{ session: { activeOrganizationId: string } }>(await c.request('/api/auth/get-session')))
+      .session.activeOrganizationId;
+    const at = (now: string, timeZone: string) =>
+      readWoundFollowUp(t.deps.db, { id: wound.id, owner_id: teamId }, { now: new Date(now), timeZone });
+    // 23:30 UTC on 10 March: still the 10th in Los Angeles (1 day late), already the 11th in Auckland (2 days)
+    expect((await at('2026-03-10T23:30:00Z', 'America/Los_Angeles')).next).toMatchObject({
+      bucket: 'overdue',
+      daysOverdue: 1,
+    });
+    expect(await at('2026-03-10T23:30:00Z', 'Pacific/Auckland')).toMatchObject({
+      today: '2026-03-11',
+      next: { bucket: 'overdue', daysOverdue: 2 },
+    });
+    expect((await at('2026-03-09T12:00:00Z', 'UTC')).next).toMatchObject({ bucket: 'today', daysOverdue: 0 });
   });
 });
 

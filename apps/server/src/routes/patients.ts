@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { PatientListJson, TrashListJson, WoundDetailJson } from '@woundcare/api-types';
+import type { PatientListJson, TrashListJson } from '@woundcare/api-types';
+import type { WoundPageJson } from '@woundcare/api-types/workspace-status';
 import {
   createPatientSchema,
   createWoundSchema,
@@ -7,6 +8,7 @@ import {
   patchWoundSchema,
   patientListQuery as listQuery,
   patchFollowUpSchema,
+  woundDetailQuery,
   worklistQuery,
 } from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -28,7 +30,7 @@ import {
 import { findPatientAnyState, listTrash, restorePatient, trashPatient } from '../services/trash/trash-store.ts';
 import { exportWoundFhir } from '../services/reports/record-fhir.ts';
 import { editWound } from '../services/assessments/use-cases.ts';
-import { changeFollowUp, readFollowUp } from '../services/follow-ups/follow-up-store.ts';
+import { changeFollowUp, readFollowUp, readWoundFollowUp } from '../services/follow-ups/follow-up-store.ts';
 import { assessmentsByWound, toPatientJson, toWoundJson, woundTrajectory } from '../services/record/record-view.ts';
 
 const decodes = (search: string) => {
@@ -160,7 +162,7 @@ export function patientRoutes(deps: AppDeps) {
   return app;
 }
 
-/** /api/wounds/:id — one wound, its assessments and its trajectory. */
+/** /api/wounds/:id — one wound, its assessments, its next assessment due and its trajectory. */
 export function woundRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', signedIn);
@@ -171,14 +173,17 @@ export function woundRoutes(deps: AppDeps) {
   };
 
   app.get('/:id', async (c) => {
+    const { tz } = parseWith(woundDetailQuery, c.req.query());
     const wound = await ownedWound(c);
     const threads = await listWoundThreads(deps.db, wound.id);
+    const followUp = await readWoundFollowUp(deps.db, wound, { timeZone: tz ?? 'UTC' });
     await auditRequest(deps.db, c, 'wound.read', wound.id);
     return c.json({
       wound: toWoundJson(wound, threads),
       patientName: wound.patient_name,
       assessments: threads.map(toThreadJson),
-    } satisfies WoundDetailJson);
+      followUp,
+    } satisfies WoundPageJson);
   });
 
   app.patch('/:id', async (c) => {

@@ -17,6 +17,7 @@ import * as followUps from './0015_follow_ups.ts';
 import * as referrals from './0016_referrals.ts';
 import * as patientLinks from './0017_patient_links.ts';
 import * as sharedLimits from './0018_shared_limits.ts';
+import * as followUpSetAt from './0019_follow_up_set_at.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0016_referrals': referrals,
   '0017_patient_links': patientLinks,
   '0018_shared_limits': sharedLimits,
+  '0019_follow_up_set_at': followUpSetAt,
 };

@@ -17,6 +17,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from one date to a later one (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The calendar date at an instant in an IANA time zone. */
 export function localDateOf(now: Date, timeZone: string): string {
   // en-CA formats a date as YYYY-MM-DD

@@ -1,9 +1,14 @@
 import type { Assessment } from '@woundcare/api-types';
-import type { FollowUpJson, WorklistBucket, WorklistJson } from '@woundcare/api-types/workspace-status';
+import type {
+  FollowUpJson,
+  WorklistBucket,
+  WorklistJson,
+  WoundFollowUpJson,
+} from '@woundcare/api-types/workspace-status';
 import type { Db } from '../../db/database.ts';
 import { REVIEW_DEFAULT_DAYS, REVIEW_DEFAULT_SOURCE } from '../../clinical/plan.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { addDays, bucketOf, examDateOf, localDateOf, weekEndOf } from './due-dates.ts';
+import { addDays, bucketOf, daysBetween, examDateOf, localDateOf, weekEndOf } from './due-dates.ts';
 
 /** The 4-week check reads the visit nearest day 28 after the baseline (clinical/healing.ts). */
 const FOUR_WEEK_DAYS = 28;
@@ -58,6 +63,7 @@ export async function refreshFollowUp(db: Db, woundId: string): Promise<void> {
     override_due_date: override,
     override_thread_id: keepOverride ? existing!.override_thread_id : null,
     override_by: keepOverride ? existing!.override_by : null,
+    override_at: keepOverride ? existing!.override_at : null,
     due_date: due,
     four_week_date: fourWeek,
     updated_at: new Date(),
@@ -129,6 +135,7 @@ export async function changeFollowUp(
       set.override_due_date = change.dueDate;
       set.override_thread_id = change.dueDate ? (row?.from_thread_id ?? null) : null;
       set.override_by = change.dueDate ? byUserId : null;
+      set.override_at = change.dueDate ? new Date() : null;
     }
     await trx.updateTable('follow_ups').set(set).where('wound_id', '=', wound.id).execute();
     await refreshFollowUp(trx, wound.id);
@@ -149,6 +156,8 @@ const dueRows = (db: Db) =>
       'follow_ups.due_date',
       'follow_ups.derived_due_date',
       'follow_ups.override_due_date',
+      'follow_ups.override_by',
+      'follow_ups.override_at',
       'follow_ups.interval_days',
       'follow_ups.interval_source',
       'follow_ups.four_week_date',
@@ -162,7 +171,12 @@ const dueRows = (db: Db) =>
 
 type DueRow = Awaited<ReturnType<ReturnType<typeof dueRows>['execute']>>[number];
 
-function toFollowUpJson(r: DueRow, bucket: WorklistBucket, names: Map<string, string>): FollowUpJson {
+const FORMER_MEMBER = 'Former member';
+const named = (id: string | null, names: Map<string, string>) =>
+  id ? { id, name: names.get(id) ?? FORMER_MEMBER } : null;
+
+function toFollowUpJson(r: DueRow, today: string, names: Map<string, string>): FollowUpJson {
+  const bucket = bucketOf(r.due_date!, today, weekEndOf(today));
   return {
     woundId: r.wound_id,
     woundLabel: r.label,
@@ -171,12 +185,15 @@ function toFollowUpJson(r: DueRow, bucket: WorklistBucket, names: Map<string, st
     dueDate: r.due_date!,
     derivedDueDate: r.derived_due_date ?? r.due_date!,
     overridden: r.override_due_date !== null,
+    overriddenBy: r.override_due_date !== null ? named(r.override_by, names) : null,
+    overriddenAt: r.override_due_date !== null && r.override_at ? new Date(r.override_at).toISOString() : null,
     intervalDays: r.interval_days ?? REVIEW_DEFAULT_DAYS,
     intervalSource: r.interval_source ?? REVIEW_DEFAULT_SOURCE,
     fourWeekCheckDate: r.four_week_date,
     lastExamDate: r.last_exam_date ?? r.due_date!,
-    assignee: r.assignee_id ? { id: r.assignee_id, name: names.get(r.assignee_id) ?? 'Former member' } : null,
+    assignee: named(r.assignee_id, names),
     bucket,
+    daysOverdue: bucket === 'overdue' ? daysBetween(r.due_date!, today) : 0,
   };
 }
 
@@ -203,9 +220,9 @@ export async function readWorklist(
   const names = new Map(members.map((m) => [m.id, m.name]));
   const counts: Record<WorklistBucket, number> = { overdue: 0, today: 0, this_week: 0, later: 0 };
   const items = rows.map((r) => {
-    const bucket = bucketOf(r.due_date!, today, weekEnd);
-    counts[bucket]++;
-    return toFollowUpJson(r, bucket, names);
+    const item = toFollowUpJson(r, today, names);
+    counts[item.bucket]++;
+    return item;
   });
   return { today, weekEnd, timeZone: opts.timeZone, counts, items, members };
 }
@@ -220,7 +237,34 @@ export async function readFollowUp(
   if (!r) return null;
   const today = localDateOf(opts.now ?? new Date(), opts.timeZone);
   const members = await listTeamMembers(db, r.team_id);
-  return toFollowUpJson(r, bucketOf(r.due_date!, today, weekEndOf(today)), new Map(members.map((m) => [m.id, m.name])));
+  return toFollowUpJson(r, today, new Map(members.map((m) => [m.id, m.name])));
+}
+
+/**
+ * The wound page's follow-up: the date in force (none for a healed or closed wound, or before the
+ * first assessment unless a clinician set one), its assignee, and the team's members to choose from.
+ */
+export async function readWoundFollowUp(
+  db: Db,
+  wound: { id: string; owner_id: string },
+  opts: { now?: Date; timeZone: string },
+): Promise<WoundFollowUpJson> {
+  const today = localDateOf(opts.now ?? new Date(), opts.timeZone);
+  const members = await listTeamMembers(db, wound.owner_id);
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const r = await dueRows(db).where('follow_ups.wound_id', '=', wound.id).executeTakeFirst();
+  // an assignee may be chosen before the wound has a date
+  const assigneeId = r
+    ? r.assignee_id
+    : ((await db.selectFrom('follow_ups').select('assignee_id').where('wound_id', '=', wound.id).executeTakeFirst())
+        ?.assignee_id ?? null);
+  return {
+    today,
+    timeZone: opts.timeZone,
+    next: r ? toFollowUpJson(r, today, names) : null,
+    assignee: named(assigneeId, names),
+    members,
+  };
 }
 
 /** The dashboard's follow-up card: open wounds overdue and due today, in the caller's time zone. */

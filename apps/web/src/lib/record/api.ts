@@ -4,7 +4,6 @@ import type {
   PatientListJson,
   ThreadJson,
   TrashListJson,
-  WoundDetailJson,
   WoundJson,
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
@@ -14,6 +13,7 @@ import type {
   PatchPatientBody,
   PatchWoundBody,
 } from '@woundcare/api-types/requests';
+import type { WoundPageJson } from '@woundcare/api-types/workspace-status';
 import { apiRequest } from '../api-client.ts';
 
 /** The clinical record's endpoints: patients → wounds → assessments. */
@@ -59,7 +59,9 @@ export const recordApi = {
     apiRequest<{ wound: WoundJson }>(`${patient(patientId)}/wounds`, { body }).then((r) => r.wound),
   updateWound: (id: string, body: WoundInput) =>
     apiRequest<{ wound: WoundJson }>(wound(id), { method: 'PATCH', body }).then((r) => r.wound),
-  wound: (id: string, signal?: AbortSignal) => apiRequest<WoundDetailJson>(wound(id), { signal }),
+  /** the wound, its assessments and its next assessment due (overdue on the calendar of `timeZone`) */
+  wound: (id: string, signal?: AbortSignal, timeZone = 'UTC') =>
+    apiRequest<WoundPageJson>(`${wound(id)}?${new URLSearchParams({ tz: timeZone })}`, { signal }),
   trajectory: (id: string, signal?: AbortSignal) =>
     apiRequest<{ trajectory: WoundTrajectoryJson }>(`${wound(id)}/trajectory`, { signal }).then((r) => r.trajectory),
   confirm: (threadId: string) =>

@@ -1,15 +1,16 @@
 import { recordApi } from '../../../../lib/record/api.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useQuery, type QueryOptions } from '../../../../lib/use-query.ts';
+import { browserTimeZone } from '../dashboard/use-dashboard.ts';
 
 /** GET /api/patients/:id — the patient and their wounds. */
 export function usePatient(id: string) {
   return useQuery(['patient', id], (signal) => recordApi.patient(id, signal));
 }
 
-/** GET /api/wounds/:id — the wound, its patient's name and its assessments. */
-export function useWound(id: string, options?: QueryOptions) {
-  return useQuery(['wound', id], (signal) => recordApi.wound(id, signal), options);
+/** GET /api/wounds/:id?tz= — the wound, its patient's name, its assessments and its next assessment due. */
+export function useWound(id: string, options?: QueryOptions, timeZone = browserTimeZone()) {
+  return useQuery(['wound', id, timeZone], (signal) => recordApi.wound(id, signal, timeZone), options);
 }
 
 /** GET /api/wounds/:id/trajectory — the wound's areas by exam date and its 4-week check. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type { WoundFollowUpJson } from '@woundcare/api-types/workspace-status';
 import { makeAssessment, makeThread } from '../../../../../test/fixtures.ts';
 import { fakeWorkspace, json, renderInWorkspace } from '../../../../../test/workspace.tsx';
 import { WoundView } from './wound-view.tsx';
@@ -102,6 +103,31 @@ const trajectory: WoundTrajectoryJson = {
   excludedCount: 1,
 };
 
+const followUp: WoundFollowUpJson = {
+  today: '2026-03-11',
+  timeZone: 'UTC',
+  next: {
+    woundId: 'w1',
+    woundLabel: 'Left lower leg',
+    patientId: 'p1',
+    patientName: 'Ada Lovelace',
+    dueDate: '2026-03-15',
+    derivedDueDate: '2026-03-15',
+    overridden: false,
+    overriddenBy: null,
+    overriddenAt: null,
+    intervalDays: 7,
+    intervalSource: 'Wound Bed Preparation 2021',
+    fourWeekCheckDate: null,
+    lastExamDate: '2026-03-08',
+    assignee: null,
+    bucket: 'this_week',
+    daysOverdue: 0,
+  },
+  assignee: null,
+  members: [],
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -121,7 +147,7 @@ describe('WoundView', { timeout: 20_000 }, () => {
         }
         if (url.endsWith('/trajectory')) return json({ trajectory });
         if (url.endsWith('/referrals')) return json({ referrals: [] });
-        return json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] });
+        return json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()], followUp });
       }),
     );
     const ws = fakeWorkspace();
@@ -159,14 +185,15 @@ describe('WoundView', { timeout: 20_000 }, () => {
   });
 
   it('links each assessment to its result, the patient back, and "Add photo" to the upload form with the wound chosen', async () => {
+    const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (u: RequestInfo | URL) =>
-        String(u).endsWith('/trajectory')
+        urls.push(String(u)) && String(u).endsWith('/trajectory')
           ? json({ trajectory })
           : String(u).endsWith('/referrals')
             ? json({ referrals: [] })
-            : json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()] }),
+            : json({ wound, patientName: 'Ada Lovelace', assessments: [noArea(), makeThread()], followUp }),
       ),
     );
     renderInWorkspace(<WoundView id="w1" />, fakeWorkspace());
@@ -178,6 +205,11 @@ describe('WoundView', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Add photo' }).getAttribute('href')).toBe('/demo/upload?wound=w1');
     expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/demo/patients/p1');
+    // the next assessment due, asked for in the browser's time zone
+    const next = screen.getByRole('region', { name: 'Next assessment' });
+    expect(next.textContent).toContain('Next assessment due Sun, 15 Mar 2026');
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(urls).toContain(`/api/wounds/w1?${new URLSearchParams({ tz })}`);
   });
 
   it('says so when the address names no wound of the team (not a blank page)', async () => {

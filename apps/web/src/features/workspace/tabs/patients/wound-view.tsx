@@ -20,6 +20,7 @@ import { TrajectoryChart } from './trajectory-chart.tsx';
 import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 import { WoundStatusControl } from './wound-status-control.tsx';
+import { WoundFollowUp } from './wound-follow-up.tsx';
 import { errorText, isNotFound, useWound, useWoundTrajectory } from './use-record.ts';
 import { RecordFlags } from '../../components/record-flags.tsx';
 import { RecordNotFound } from '../../components/record-not-found.tsx';
@@ -253,6 +254,9 @@ export function WoundView({ id }: { id: string }) {
         </Card>
       )}
       {wound && !editing && <WoundStatusControl wound={wound} onChanged={() => (load(), ws.refresh())} />}
+      {wound && !editing && detail.data && (
+        <WoundFollowUp wound={wound} followUp={detail.data.followUp} onChanged={detail.refetch} />
+      )}
       {wound && !editing && <WoundFacts wound={wound} />}
       {trajectory && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -105,7 +105,7 @@ describe('UploadTab for a wound named by the address', { timeout: 20_000 }, () =
       'fetch',
       vi.fn(async (u: RequestInfo | URL) => {
         const url = String(u);
-        if (url === '/api/wounds/w2') return json({ wound, patientName: 'Rosa Diaz', assessments: [] });
+        if (url.split('?')[0] === '/api/wounds/w2') return json({ wound, patientName: 'Rosa Diaz', assessments: [] });
         if (url === '/api/patients/p1') return json({ patient, wounds: [other, wound] });
         if (url.startsWith('/api/patients')) return json({ patients: [patient] });
         return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);

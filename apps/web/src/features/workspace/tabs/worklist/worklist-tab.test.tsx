@@ -12,12 +12,15 @@ const item = (over: Partial<FollowUpJson>): FollowUpJson => ({
   dueDate: '2026-03-09',
   derivedDueDate: '2026-03-09',
   overridden: false,
+  overriddenBy: null,
+  overriddenAt: null,
   intervalDays: 7,
   intervalSource: 'Wound Bed Preparation 2021',
   fourWeekCheckDate: '2026-03-30',
   lastExamDate: '2026-03-02',
   assignee: null,
   bucket: 'overdue',
+  daysOverdue: 2,
   ...over,
 });
 
