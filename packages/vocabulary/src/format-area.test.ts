@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatAreaRange, formatOutlineQuality } from './format-area.ts';
+import { formatArea, formatAreaRange, formatAreaRangeParts, formatOutlineQuality } from './format-area.ts';
 
 describe('formatArea: the area with its ± rounded to what the uncertainty supports', () => {
   it.each([
@@ -51,6 +51,14 @@ describe('formatAreaRange: the area with its range and the range coverage', () =
     expect(formatAreaRange(0.8, { low_cm2: 0.31, high_cm2: 5.02, coverage: 0.95 })).toBe(
       '0.80 cm², 95 % range 0.31–5.1 cm²',
     );
+  });
+
+  it('gives the same text in two parts for a screen that sets the area large', () => {
+    const range = { low_cm2: 1.31, high_cm2: 2.38, coverage: 0.95 };
+    expect(formatAreaRangeParts(1.82, range)).toEqual({ value: '1.8 cm²', range: '95 % range 1.3–2.4 cm²' });
+    expect(formatAreaRangeParts(4.2, null, 0.3)).toEqual({ value: '4.2 ± 0.3 cm²', range: null });
+    const { value, range: r } = formatAreaRangeParts(1.82, range);
+    expect(`${value}, ${r}`).toBe(formatAreaRange(1.82, range));
   });
 
   it('falls back to the ± without a range, and says "not measured" without an area', () => {

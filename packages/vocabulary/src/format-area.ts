@@ -61,8 +61,23 @@ export function formatAreaRange(
   range: AreaRange | null | undefined,
   uncertaintyCm2?: number | null,
 ): string {
-  if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2)) return 'not measured';
-  if (!range || !(range.high_cm2 > range.low_cm2)) return formatArea(areaCm2, uncertaintyCm2);
+  const { value, range: r } = formatAreaRangeParts(areaCm2, range, uncertaintyCm2);
+  return r ? `${value}, ${r}` : value;
+}
+
+/**
+ * formatAreaRange's text in its two parts, for a screen that sets the area large and its range
+ * beneath it: { value: "4.3 cm²", range: "95 % range 2.5–6.1 cm²" }; range null without one
+ * (value is then formatArea's text). Joined with ", " they are formatAreaRange's text.
+ */
+export function formatAreaRangeParts(
+  areaCm2: number | null | undefined,
+  range: AreaRange | null | undefined,
+  uncertaintyCm2?: number | null,
+): { value: string; range: string | null } {
+  if (areaCm2 === null || areaCm2 === undefined || !Number.isFinite(areaCm2))
+    return { value: 'not measured', range: null };
+  if (!range || !(range.high_cm2 > range.low_cm2)) return { value: formatArea(areaCm2, uncertaintyCm2), range: null };
   const low = Math.max(0, range.low_cm2);
   const round = (x: number, f: (v: number) => number, eps: number) => {
     const d = twoFigures(x);
@@ -70,7 +85,10 @@ export function formatAreaRange(
     return (f(x * k + eps) / k).toFixed(d);
   };
   const coverage = Math.round(range.coverage * 100);
-  return `${areaCm2.toFixed(twoFigures(areaCm2))} cm², ${coverage} % range ${round(low, Math.floor, 1e-9)}–${round(range.high_cm2, Math.ceil, -1e-9)} cm²`;
+  return {
+    value: `${areaCm2.toFixed(twoFigures(areaCm2))} cm²`,
+    range: `${coverage} % range ${round(low, Math.floor, 1e-9)}–${round(range.high_cm2, Math.ceil, -1e-9)} cm²`,
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { assessTissue, scorePush } from './tissue.ts';
  * same inputs give the same assessment. Stored with RULES_VERSION; bump it whenever any rule,
  * threshold or wording changes, so older assessments are re-derived by a data migration.
  */
-export const RULES_VERSION = '2026-11.4';
+export const RULES_VERSION = '2026-11.5';
 
 /** Consultants' specialist types, from the same facts and advice. */
 export function listSpecialists(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): string[] {

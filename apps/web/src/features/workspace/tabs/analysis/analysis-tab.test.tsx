@@ -15,7 +15,11 @@ describe('AnalysisTab', { timeout: 20_000 }, () => {
     const t = makeThread();
     renderInWorkspace(<AnalysisTab />, fakeWorkspace({ threads: [t], selectedId: t.id }));
     // the measurement as stored: the area with its range and the range's coverage, and its one length/width label
-    expect(screen.getByText('4.0 cm², 95 % range 3.4–4.7 cm²')).toBeTruthy();
+    // set large with the range beneath, reading as the stored text (comma included) as a whole
+    const area = screen.getByRole('heading', { name: 'Wound area' }).nextElementSibling!;
+    expect(area.textContent).toBe('4.0 cm², 95 % range 3.4–4.7 cm²');
+    expect(within(area as HTMLElement).getByText('4.0 cm²').className).toContain('text-4xl');
+    expect(within(area as HTMLElement).getByText('95 % range 3.4–4.7 cm²').className).not.toContain('text-4xl');
     expect(screen.getByText('Length 3.0 cm × width 2.0 cm')).toBeTruthy();
     expect(screen.getByText(/^Length: longest diameter across all outlined regions together/)).toBeTruthy();
     expect(screen.getByText('Outline likely within 15 %')).toBeTruthy();

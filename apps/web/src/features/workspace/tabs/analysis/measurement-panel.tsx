@@ -5,6 +5,7 @@ import type { AnalysisResultJson, MeasurementJson } from '@woundcare/api-types';
 import {
   CLINICIAN_TRACED_QUALITY,
   formatArea,
+  formatAreaRangeParts,
   formatOutlineQuality,
   OUTLINE_SOURCE_LABEL,
   plainOutlineReasons,
@@ -47,7 +48,7 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
       >
         <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
       </h3>
-      <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>
+      <AreaFigure m={m} />
       <p className="text-sm text-slate-600">
         {OUTLINE_SOURCE_LABEL[m.outlineSource]}
         {m.areaInterval === null && ' (no range reported for this analysis)'}
@@ -96,5 +97,28 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The area set large with its range beneath; the text (and what a screen reader says) is the
+ * stored areaText, comma included.
+ */
+function AreaFigure({ m }: { m: MeasurementJson }) {
+  const i = m.areaInterval;
+  const parts = formatAreaRangeParts(
+    m.areaCm2,
+    i && { low_cm2: i.lowCm2, high_cm2: i.highCm2, coverage: i.coverage },
+    m.areaUncertaintyCm2,
+  );
+  // a stored text the parts do not spell (an older assessment's wording) is shown as it is
+  if (!parts.range || `${parts.value}, ${parts.range}` !== m.areaText)
+    return <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>;
+  return (
+    <p className="mt-1 text-ink">
+      <span className="block text-4xl font-bold">{parts.value}</span>
+      <span className="sr-only">, </span>
+      <span className="block text-lg font-semibold text-slate-700">{parts.range}</span>
+    </p>
   );
 }
