@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import {
   bookDemo,
+  confirmEmail,
   expectNoAxeViolations,
   mailedLink,
   PHONE,
@@ -54,7 +55,7 @@ describe('referrals', () => {
   it('an admin adds a contact; a clinician sends a referral from an assessment; the letter arrives as a PDF; the wound shows it sent', async () => {
     // the owner (an admin of the team): one assessment
     const owner = await b.newPage();
-    await bookDemo(owner.page, { first: 'Rhea', last: 'Owner' });
+    const { email: ownerEmail } = await bookDemo(owner.page, { first: 'Rhea', last: 'Owner' });
     await owner.page.getByTestId('active-team').getByText("Rhea's practice").waitFor();
     await openTab(owner.page, 'Upload Images');
     await owner.page.getByLabel('Patient name').fill('Referral Patient');
@@ -82,7 +83,8 @@ describe('referrals', () => {
     await owner.page.getByRole('list', { name: 'Sample directory' }).waitFor();
     await expectNoAxeViolations(owner.page, 'main');
 
-    // a clinician joins the team through an invitation
+    // a clinician joins the team through an invitation (sent from the owner's confirmed address)
+    await confirmEmail(owner.page, ownerEmail);
     const colleague = uniqueEmail('clinician');
     const invited = await owner.page.evaluate(
       async (email) =>

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import {
   bookDemo,
+  confirmEmail,
   expectNoAxeViolations,
   mailedLink,
   PHONE,
@@ -42,7 +43,7 @@ describe('care teams', () => {
   it('an owner invites a colleague through the emailed link; both see the same patient; a user of another team sees nothing', async () => {
     // the owner: a personal team named after the first name, one patient
     const owner = await b.newPage();
-    await bookDemo(owner.page, { first: 'Olga', last: 'Owner' });
+    const { email: ownerEmail } = await bookDemo(owner.page, { first: 'Olga', last: 'Owner' });
     await owner.page.getByTestId('active-team').getByText("Olga's practice").waitFor();
     await openTab(owner.page, 'Upload Images');
     await owner.page.getByLabel('Patient name').fill('Team Patient');
@@ -50,9 +51,23 @@ describe('care teams', () => {
     await owner.page.getByRole('button', { name: 'Start Analysis' }).click();
     await owner.page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
 
-    // invite from the Team section of the profile tab
+    // invite from the Team section of the profile tab: only once the owner's address is confirmed
     await openTab(owner.page, 'My Profile');
     const team = owner.page.locator('section', { has: owner.page.getByRole('heading', { name: /^Team/ }) });
+    const inviteForm = team.getByRole('form', { name: 'Invite a colleague' });
+    await inviteForm
+      .getByText(`Confirm your email address before inviting anyone: open the link we sent to ${ownerEmail}.`, {
+        exact: false,
+      })
+      .waitFor();
+    expect(await inviteForm.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
+    expect(await inviteForm.getByLabel("Colleague's email").isDisabled()).toBe(true);
+    await expectNoAxeViolations(owner.page, 'main');
+    await confirmEmail(owner.page, ownerEmail);
+    await openTab(owner.page, 'My Profile');
+    expect(
+      await inviteForm.getByText('Confirm your email address before inviting anyone', { exact: false }).count(),
+    ).toBe(0);
     const colleague = uniqueEmail('colleague');
     await team.getByLabel("Colleague's email").fill(colleague);
     await team.getByLabel('Role').selectOption('clinician');

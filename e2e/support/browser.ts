@@ -100,6 +100,14 @@ export async function mailedLink(email: string, link: RegExp): Promise<string> {
   return found;
 }
 
+/** Opens the confirmation link mailed to `email` in `page`, as its owner would: the workspace says it is confirmed. */
+export async function confirmEmail(page: Page, email: string) {
+  const link = new URL(await mailedLink(email, /https?:\/\/[^\s]+\/api\/auth\/verify-email\?[^\s]+/));
+  // (the mail names the canonical origin, localhost; the suite's session lives on 127.0.0.1)
+  await page.goto(link.pathname + link.search);
+  await page.getByText('Your email address is confirmed.').waitFor();
+}
+
 /** Book a demo through the real modal; ends in the workspace (/demo → its default screen). */
 export async function bookDemo(
   page: Page,

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -14,6 +15,7 @@ import {
 } from './services/teams/invitation-tokens.ts';
 import { isDemotion } from './services/teams/roles.ts';
 import { verificationMail, VERIFICATION_TTL_S } from './services/auth/verification-mail.ts';
+import { inviterNotConfirmed } from './services/auth/email-verification.ts';
 import { personalTeamName } from './services/teams/team-names.ts';
 import { INVITATION_TTL_S, invitationMail } from './services/teams/invitation-mail.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './lib/password-policy.ts';
@@ -72,6 +74,14 @@ function teamsPlugin(deps: AuthDeps) {
       );
     },
     organizationHooks: {
+      // the invite route refuses an unconfirmed inviter before anything happens; this holds for
+      // any other way into the plugin's invite endpoint too (nothing is stored or mailed)
+      async beforeCreateInvitation({ inviter }: { inviter: { email: string; emailVerified: boolean } }) {
+        if (!inviter.emailVerified) {
+          const { code, message } = inviterNotConfirmed(inviter.email);
+          throw new APIError('FORBIDDEN', { code, message });
+        }
+      },
       // a removed member's sessions keep no stale team (the session middleware re-checks membership too)
       // and the invitations they sent let no one in any more
       async afterRemoveMember({ member }: { member: { userId: string; organizationId: string } }) {

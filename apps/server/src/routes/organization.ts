@@ -19,7 +19,7 @@ import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
 import { auditRequest } from '../lib/audit-request.ts';
 import { jsonBody, normalize } from './auth.ts';
 import { cancelInvitationsSentBy, invitationByToken } from '../services/teams/invitation-tokens.ts';
-import { isUnverifiedAccount } from '../services/auth/email-verification.ts';
+import { hasConfirmedEmail, inviterNotConfirmed, isUnverifiedAccount } from '../services/auth/email-verification.ts';
 import { createTeamLock } from '../services/teams/team-lock.ts';
 
 const inviteSchema = inviteMemberSchema;
@@ -96,6 +96,8 @@ export function organizationRoutes(deps: AppDeps) {
         await limit(perUser, `invite:${user.id}`);
         const input = await body(c, inviteSchema);
         const team = requireTeam(c);
+        // nothing is stored, mailed or audited for an inviter whose own address is unconfirmed
+        if (!(await hasConfirmedEmail(deps.db, user.id))) return errorResponse(c, inviterNotConfirmed(user.email));
         // an account whose address is unconfirmed may have been opened by someone else
         if (await isUnverifiedAccount(deps.db, input.email))
           throw new ApiError(

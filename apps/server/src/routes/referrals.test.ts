@@ -41,11 +41,13 @@ const auditActions = async () =>
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' }, { workspace: { analyzer: fake.analyzer } });
   owner = t.client();
-  await owner.signUp(undefined, 'wound-care-42', {
+  const { email: ownerEmail } = await owner.signUp(undefined, 'wound-care-42', {
     first_name: 'Olive',
     last_name: 'Owner',
     title: 'Tissue viability nurse',
   });
+  // a confirmed address: the owner invites a clinician below
+  await owner.verifyEmail(ownerEmail);
   const { patient } = (await (
     await owner.request('/api/patients', {
       method: 'POST',

@@ -63,7 +63,10 @@ beforeAll(async () => {
   files = { photo: await solidPng(64, 64), mask: await maskPng(64, 64) };
   alice = t.client();
   bob = t.client();
-  expect((await alice.signUp(undefined, 'wound-care-42', { first_name: 'Alice' })).res.status).toBe(200);
+  const signedUp = await alice.signUp(undefined, 'wound-care-42', { first_name: 'Alice' });
+  expect(signedUp.res.status).toBe(200);
+  // a confirmed address: Alice invites a colleague below
+  await alice.verifyEmail(signedUp.email);
   expect((await bob.signUp(undefined, 'wound-care-42', { first_name: 'Bob' })).res.status).toBe(200);
   kept = await createRecord(alice, 'Alice Patient', files.photo);
   doomed = await createRecord(alice, 'Alice Second', files.photo);

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../support/harness.ts';
 import { createThread, fakeAnalyzer, solidPng, type Client } from './support/fixtures.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { invitationMail } from '../../src/services/teams/invitation-mail.ts';
@@ -175,6 +175,76 @@ describe('e-mail confirmation', () => {
 
     await join(owner.c, newcomer, 'clinician');
     expect((await teamIds(newcomer.c)).length).toBe(2);
+  });
+
+  /** What a refused invitation could have left behind for `invited`: stored rows, mail, audit. */
+  const tracesOf = async (invited: string, inviterId: string) => ({
+    invitations: (await t.deps.db.selectFrom('invitation').select('status').where('email', '=', invited).execute()).map(
+      (r) => r.status,
+    ),
+    mails: t.sent.filter((m) => m.to === invited).length,
+    audited: (
+      await t.deps.db
+        .selectFrom('audit_log')
+        .select('resource')
+        .where('user_id', '=', inviterId)
+        .where('action', '=', 'team.invite')
+        .execute()
+    ).map((r) => r.resource),
+  });
+  const userIdOf = async (email: string) =>
+    (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+  it('an unconfirmed account cannot invite: refused with the code and what to do, nothing stored, mailed or logged; once confirmed the same request goes through', async () => {
+    const inviter = await account('inviter', { verified: false });
+    const inviterId = await userIdOf(inviter.email);
+    const team = await activeTeam(inviter.c);
+    const invited = address('invited');
+    const request = { email: invited, role: 'clinician' };
+
+    const refused = await post(inviter.c, 'invite-member', request);
+    expect(refused.status).toBe(403);
+    const { error } = (await refused.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(error.message).toContain(`open the link we sent to ${inviter.email}`);
+    expect(error.message).toContain('Send the link again');
+    expect(await tracesOf(invited, inviterId)).toEqual({ invitations: [], mails: 0, audited: [] });
+    // the inviter's own address comes first, whoever is invited
+    const unconfirmed = await account('unconfirmed', { verified: false });
+    const first = await post(inviter.c, 'invite-member', { email: unconfirmed.email, role: 'clinician' });
+    expect({ status: first.status, code: await codeOf(first) }).toEqual({ status: 403, code: 'EMAIL_NOT_VERIFIED' });
+
+    await inviter.c.verifyEmail(inviter.email);
+    const sent = await post(inviter.c, 'invite-member', request);
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    expect(await tracesOf(invited, inviterId)).toEqual({
+      invitations: ['pending'],
+      mails: 1,
+      audited: [`${team.id}/${invited}`],
+    });
+  });
+
+  it("better-auth's own invite endpoint refuses an unconfirmed inviter too, storing and mailing nothing", async () => {
+    const inviter = await account('direct', { verified: false });
+    const team = await activeTeam(inviter.c);
+    const invited = address('invited');
+    // past the product's route, straight into the plugin (as any other way into it would)
+    const direct = () =>
+      t.deps.auth.handler(
+        new Request(`${ORIGIN}/api/auth/organization/invite-member`, {
+          method: 'POST',
+          headers: { cookie: inviter.c.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: invited, role: 'clinician', organizationId: team.id }),
+        }),
+      );
+    const refused = await direct();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(await tracesOf(invited, await userIdOf(inviter.email))).toEqual({ invitations: [], mails: 0, audited: [] });
+
+    await inviter.c.verifyEmail(inviter.email);
+    expect((await direct()).status).toBe(200);
+    expect((await tracesOf(invited, await userIdOf(inviter.email))).invitations).toEqual(['pending']);
   });
 
   it('a forged or expired link confirms nothing and says why', async () => {

@@ -14,3 +14,22 @@ export async function isUnverifiedAccount(db: Db, email: string): Promise<boolea
     .executeTakeFirst();
   return !!row && !row.emailVerified;
 }
+
+/** Whether the account has confirmed its address (false for an unknown account). */
+export async function hasConfirmedEmail(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('emailVerified').where('id', '=', userId).executeTakeFirst();
+  return row?.emailVerified === true;
+}
+
+/**
+ * Only a confirmed address sends invitations: an account opened under someone else's address
+ * must not use the product to mail strangers. better-auth's code for an unconfirmed address
+ * (403), with what to do about it.
+ */
+export function inviterNotConfirmed(email: string) {
+  return {
+    status: 403 as const,
+    code: 'EMAIL_NOT_VERIFIED' as const,
+    message: `Confirm your email address before inviting anyone: open the link we sent to ${email}. No email? Use "Send the link again" at the top of your workspace.`,
+  };
+}

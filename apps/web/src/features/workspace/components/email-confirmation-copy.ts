@@ -2,7 +2,7 @@
 export const emailConfirmationCopy = {
   title: 'Confirm your email address',
   body: (email: string) =>
-    `We sent a confirmation link to ${email}. Until you open it, you can work in your own team but cannot join another team or be invited to one.`,
+    `We sent a confirmation link to ${email}. Until you open it, you can work in your own team but cannot invite anyone, join another team or be invited to one.`,
   linkFailed: 'That confirmation link has expired or is not valid. Send a new one below.',
   resend: 'Send the link again',
   sending: 'Sending…',

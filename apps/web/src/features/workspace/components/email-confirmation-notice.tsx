@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { authApi } from '../../../lib/auth/auth-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { emailConfirmationCopy as copy } from './email-confirmation-copy.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 /**
  * Above the workspace: the confirmation link's outcome (it lands on /demo?email=confirmed, with
@@ -13,20 +11,9 @@ import { emailConfirmationCopy as copy } from './email-confirmation-copy.ts';
 export function EmailConfirmationNotice() {
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const [sending, setSending] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const landed = params.get('email') === 'confirmed';
   const linkFailed = landed && params.has('error');
   const unconfirmed = user?.emailVerified === false;
-
-  async function resend() {
-    setSending('busy');
-    try {
-      await authApi.resendConfirmation();
-      setSending('sent');
-    } catch {
-      setSending('failed');
-    }
-  }
 
   if (!unconfirmed)
     return landed && !linkFailed ? (
@@ -46,14 +33,7 @@ export function EmailConfirmationNotice() {
         {copy.title}
       </h2>
       <p className="mt-1">{linkFailed ? copy.linkFailed : copy.body(user.email)}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="secondary" disabled={sending === 'busy'} onClick={() => void resend()}>
-          {sending === 'busy' ? copy.sending : copy.resend}
-        </Button>
-        <p role="status" className="text-sm">
-          {sending === 'sent' ? copy.sent(user.email) : sending === 'failed' ? copy.failed : ''}
-        </p>
-      </div>
+      <ResendConfirmation email={user.email} />
     </section>
   );
 }

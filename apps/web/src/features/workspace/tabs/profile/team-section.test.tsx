@@ -6,9 +6,10 @@ import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
 import { json } from '../../../../../test/workspace.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TeamSwitcher } from '../../components/team-switcher.tsx';
+import { teamCopy as copy } from './team-copy.ts';
 
-const me = { id: 'u1', email: 'olga@example.com', name: 'Olga Owner' };
-const carl = { id: 'u2', email: 'carl@example.com', name: 'Carl Clinician' };
+const me = { id: 'u1', email: 'olga@example.com', name: 'Olga Owner', emailVerified: true };
+const carl = { id: 'u2', email: 'carl@example.com', name: 'Carl Clinician', emailVerified: true };
 const member = (id: string, user: typeof me, role: string) => ({
   id,
   organizationId: 't1',
@@ -22,7 +23,7 @@ const teams = [
   { id: 't2', name: "Olga's practice", slug: 'o', createdAt: '2026-01-01T00:00:00Z' },
 ];
 
-function mockServer(myRole: string) {
+function mockServer(myRole: string, signedIn: typeof me = me) {
   const calls: { url: string; body: unknown }[] = [];
   const invitations = [
     {
@@ -40,7 +41,9 @@ function mockServer(myRole: string) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.body) calls.push({ url, body: JSON.parse(String(init.body)) });
-      if (url.endsWith('/api/auth/get-session')) return json({ user: me, session: { activeOrganizationId: 't1' } });
+      if (url.endsWith('/api/auth/get-session'))
+        return json({ user: signedIn, session: { activeOrganizationId: 't1' } });
+      if (url.endsWith('/api/auth/send-verification-email')) return json({ status: true });
       if (url.endsWith('/api/profile'))
         return json({
           profile: {
@@ -55,7 +58,11 @@ function mockServer(myRole: string) {
         });
       if (url.endsWith('/organization/list')) return json(teams);
       if (url.endsWith('/organization/get-full-organization'))
-        return json({ ...teams[0], members: [member('m1', me, myRole), member('m2', carl, 'clinician')], invitations });
+        return json({
+          ...teams[0],
+          members: [member('m1', signedIn, myRole), member('m2', carl, 'clinician')],
+          invitations,
+        });
       if (url.endsWith('/organization/invite-member'))
         return json({ id: 'i2', email: 'new@example.com', role: 'admin', status: 'pending' });
       if (url.endsWith('/organization/update-member-role')) return json({ member: member('m2', carl, 'admin') });
@@ -109,6 +116,36 @@ describe('TeamSection', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/^email: /)).toBeTruthy();
     expect(calls.some((c) => c.url.endsWith('/invite-member'))).toBe(false);
+  });
+
+  it('shows an owner whose email is unconfirmed the invite form disabled, says why and sends the link again', async () => {
+    const calls = mockServer('owner', { ...me, emailVerified: false });
+    renderIt(<TeamSection />);
+    const form = await screen.findByRole('form', {
+      name: copy.inviteHeading,
+      description: copy.inviteNeedsConfirmation('olga@example.com'),
+    });
+    for (const control of [
+      within(form).getByLabelText("Colleague's email"),
+      within(form).getByLabelText('Role'),
+      within(form).getByRole('button', { name: 'Send invitation' }),
+    ])
+      expect(control.matches(':disabled'), control.outerHTML).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(calls.some((c) => c.url.endsWith('/invite-member'))).toBe(false);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(form).findByText('A new link is on its way to olga@example.com.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/send-verification-email'))).toHaveLength(1);
+  });
+
+  it('lets a confirmed owner use the invite form, with no confirmation notice', async () => {
+    mockServer('owner');
+    renderIt(<TeamSection />);
+    const form = await screen.findByRole('form', { name: copy.inviteHeading });
+    expect(within(form).getByLabelText("Colleague's email").matches(':disabled')).toBe(false);
+    expect(within(form).getByRole('button', { name: 'Send invitation' }).matches(':disabled')).toBe(false);
+    expect(within(form).queryByRole('button', { name: 'Send the link again' })).toBeNull();
   });
 
   it('shows a clinician the roles without controls and no invite form', async () => {

@@ -15,6 +15,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { Card, Notice } from '../../../../components/ui/card.tsx';
 import { teamCopy as copy } from './team-copy.ts';
+import { ResendConfirmation } from '../../components/resend-confirmation.tsx';
 
 const selectClass =
   'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -77,6 +78,8 @@ export function TeamSection() {
   }
 
   const me = team?.members.find((m) => m.userId === user?.id);
+  // the server refuses invitations from an unconfirmed address (EMAIL_NOT_VERIFIED): say so up front
+  const unconfirmed = user?.emailVerified === false;
   const manager = canManage(me?.role);
   const pending = team?.invitations.filter((i) => i.status === 'pending') ?? [];
 
@@ -195,38 +198,52 @@ export function TeamSection() {
               )}
             </div>
             {manager ? (
-              <form onSubmit={invite} noValidate className="space-y-3" aria-labelledby="invite-heading">
+              <form
+                onSubmit={invite}
+                noValidate
+                className="space-y-3"
+                aria-labelledby="invite-heading"
+                aria-describedby={unconfirmed ? 'invite-needs-confirmation' : undefined}
+              >
                 <h3 id="invite-heading" className="text-sm font-semibold text-slate-800">
                   {copy.inviteHeading}
                 </h3>
-                <TextField
-                  label="Colleague's email"
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  hint={copy.inviteHint}
-                />
-                <div>
-                  <label htmlFor="invite-role" className="mb-1 block text-sm font-medium text-slate-700">
-                    Role
-                  </label>
-                  <select
-                    id="invite-role"
-                    className={selectClass}
-                    value={role}
-                    onChange={(e) => setRole(e.target.value as TeamRole)}
-                  >
-                    {TEAM_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
-                      <option key={r} value={r}>
-                        {roleLabel(r)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <Button type="submit" disabled={busy}>
-                  Send invitation
-                </Button>
+                {unconfirmed && (
+                  <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                    <p id="invite-needs-confirmation">{copy.inviteNeedsConfirmation(user.email)}</p>
+                    <ResendConfirmation email={user.email} />
+                  </div>
+                )}
+                <fieldset disabled={unconfirmed} className="space-y-3">
+                  <TextField
+                    label="Colleague's email"
+                    type="email"
+                    autoComplete="off"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    hint={copy.inviteHint}
+                  />
+                  <div>
+                    <label htmlFor="invite-role" className="mb-1 block text-sm font-medium text-slate-700">
+                      Role
+                    </label>
+                    <select
+                      id="invite-role"
+                      className={selectClass}
+                      value={role}
+                      onChange={(e) => setRole(e.target.value as TeamRole)}
+                    >
+                      {TEAM_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
+                        <option key={r} value={r}>
+                          {roleLabel(r)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Button type="submit" disabled={busy}>
+                    Send invitation
+                  </Button>
+                </fieldset>
               </form>
             ) : (
               <p className="text-sm text-slate-600">{copy.onlyManagers}</p>
