@@ -8,7 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -31,9 +32,9 @@ let contactId: string;
 let teamId: string;
 let photoDir: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' }, { workspace: { analyzer: fake.analyzer } });
-  owner = t.client();
+/** An owner with a patient, a wound, a completed assessment (analysis-1) and a referral contact. */
+async function recordOn(app: TestApp) {
+  const owner = app.client();
   await owner.signUp(undefined, 'wound-care-42', { first_name: 'Olive', last_name: 'Owner' });
   const { patient } = (await (
     await owner.request('/api/patients', {
@@ -58,15 +59,21 @@ beforeAll(async () => {
     json: { name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@vessels.example.org' },
   });
   expect(added.status, await added.clone().text()).toBe(201);
-  contactId = ((await added.json()) as { contact: { id: string } }).contact.id;
-  teamId = (
-    await t.deps.db
+  const contactId = ((await added.json()) as { contact: { id: string } }).contact.id;
+  const teamId = (
+    await app.deps.db
       .selectFrom('member')
       .select('organizationId')
       .where('userId', '=', await userIdOf(owner))
       .executeTakeFirstOrThrow()
   ).organizationId;
-  photoDir = (await findThread(t.deps.db, teamId, 'analysis-1'))!.photo_dir;
+  const photoDir = (await findThread(app.deps.db, teamId, 'analysis-1'))!.photo_dir;
+  return { owner, contactId, teamId, photoDir };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000' }, { workspace: { analyzer: fake.analyzer } });
+  ({ owner, contactId, teamId, photoDir } = await recordOn(t));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -294,4 +301,56 @@ describe('a letter sent before the file store kept letters', () => {
     });
     expect((await download({ id })).bytes.equals(first.mailed)).toBe(true);
   });
+});
+
+describe('at start', () => {
+  it('a server moves the letters still in its database into the file store; they download as before', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-letters-'));
+    const env = { RATE_LIMIT_AUTH_MAX: '1000', DATA_DIR: dataDir };
+    const opts = { workspace: { analyzer: fake.analyzer } };
+    let before: TestApp | null = await createTestApp(env, opts);
+    let after: TestApp | null = null;
+    try {
+      const r = await recordOn(before);
+      const sent = await r.owner.request('/api/threads/analysis-1/referrals', {
+        method: 'POST',
+        json: { contact_id: r.contactId, reason: 'Review', urgency: 'routine', delivery: 'download' },
+      });
+      expect(sent.status).toBe(201);
+      const { id } = ((await sent.json()) as { referral: ReferralJson }).referral;
+      const letter = Buffer.from(await (await r.owner.request(`/api/referrals/${id}/letter.pdf`)).arrayBuffer());
+      // as an older version left it: the letter in its row, no file
+      await before.deps.db
+        .updateTable('referrals')
+        .set({ letter_pdf: letter, letter_file: null })
+        .where('id', '=', id)
+        .execute();
+      await before.deps.workspace.files.remove(r.photoDir, letterFileOf(id));
+      const cookie = r.owner.cookie;
+      await before.close();
+      before = null;
+
+      after = await createTestApp(env, opts);
+      const moved = after.logs;
+      for (let i = 0; i < 200 && !moved.some((l) => l.includes('moved 1 referral letter(s)')); i++)
+        await new Promise((res) => setTimeout(res, 100));
+      expect(moved.join('\n')).toContain('moved 1 referral letter(s)');
+      expect(
+        await after.deps.db
+          .selectFrom('referrals')
+          .select(['letter_pdf', 'letter_file'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ letter_pdf: null, letter_file: letterFileOf(id) });
+      const owner2 = after.client();
+      owner2.cookie = cookie;
+      const res = await owner2.request(`/api/referrals/${id}/letter.pdf`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(letter)).toBe(true);
+    } finally {
+      await before?.close();
+      await after?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
