@@ -4,9 +4,10 @@
  *    wound engine, photos with a calibration sticker); an upload is half sent when the backup runs;
  *  - the backup (the CLI, while the server runs) is restored (the CLI) into a new DATA_DIR, a
  *    second server starts on it and every patient, wound, assessment, photo, annotated image,
- *    mask, probability map, PDF report and FHIR export reads back identical — the PDF compared as
- *    its extracted text without its "generated" timestamp line, the FHIR bundles without their
- *    generation timestamp; the session cookie of the first server still signs in (auth secret);
+ *    mask, probability map, referral letter (byte for byte), PDF report and FHIR export reads back
+ *    identical — the report compared as its extracted text without its "generated" timestamp line,
+ *    the FHIR bundles without their generation timestamp; the session cookie of the first server
+ *    still signs in (auth secret);
  *  - the upload that finished after the snapshot is not in the restore (its row came later);
  *  - restore refuses a non-empty target, a schema newer than it knows, a damaged file, missing
  *    keys and another auth secret, each with its code, exit 1 and nothing written.
@@ -153,6 +154,12 @@ async function readEverything(call: ReturnType<typeof client>) {
       got[`wound ${w.id}`] = wound;
       got[`wound ${w.id} fhir`] = await fhir(`/api/wounds/${w.id}/fhir`);
       got[`wound ${w.id} trajectory`] = await json(`/api/wounds/${w.id}/trajectory`);
+      const { referrals } = (await json(`/api/wounds/${w.id}/referrals`)) as {
+        referrals: { id: string; letterUrl: string }[];
+      };
+      got[`wound ${w.id} referrals`] = referrals;
+      // the letter as sent, byte for byte
+      for (const r of referrals) got[`referral ${r.id} letter`] = await bytes(r.letterUrl);
     }
   }
   const { threads } = (await json('/api/threads')) as { threads: { id: string }[] };
@@ -268,8 +275,27 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
       },
       120_000,
     );
+    // a referral from the first assessment: its letter is a file of the store, backed up with the photos
+    const contact = await call('/api/referral-contacts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@example.org' }),
+    });
+    expect(contact.status).toBe(201);
+    const referral = await call(`/api/threads/${ids[0]}/referrals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        contact_id: ((await contact.json()) as { contact: { id: string } }).contact.id,
+        reason: 'Not healing.',
+        urgency: 'routine',
+        delivery: 'download',
+      }),
+    });
+    expect(referral.status, await referral.clone().text()).toBe(201);
     before = await readEverything(call);
     expect(Object.keys(before).filter((k) => k.endsWith(' mask'))).toHaveLength(3);
+    expect(Object.keys(before).filter((k) => k.endsWith(' letter'))).toHaveLength(1);
 
     // an upload half sent: its body waits until the backup is done
     const { body, type } = await uploadBody(woundIds[1]!, photos[2]!);
@@ -303,9 +329,15 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
 
     manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.counts).toMatchObject({ patients: 2, wounds: 2, assessments: 3, users: 1, teams: 1 });
-    // photo, annotated image, mask and probability map of each of the three assessments
-    expect(manifest.counts.files).toBe(12);
-    expect(manifest.files).toHaveLength(12);
+    // photo, annotated image, mask and probability map of each of the three assessments, and the referral letter
+    expect(manifest.counts.files).toBe(13);
+    expect(manifest.files).toHaveLength(13);
+    const letter = manifest.files.find((f) => /\/letter-[0-9a-f]{32}$/.test(f.path));
+    expect(letter, 'the referral letter is in the backup').toBeDefined();
+    // as stored: encrypted, no PDF in it
+    const letterBytes = readFileSync(path.join(out, letter!.path));
+    expect(letterBytes.subarray(0, 4).toString('latin1')).toBe('WLYE');
+    expect(letterBytes.includes(Buffer.from('%PDF-'))).toBe(false);
     expect(manifest.missing).toEqual([]);
     expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
     expect(manifest.keys.storageKeyIds).toHaveLength(1);
@@ -321,7 +353,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
       { DATA_DIR: dataB, ...envB() },
     );
     expect(rs.code, rs.err + rs.out).toBe(0);
-    expect(rs.out).toContain('restored: 2 patients, 2 wounds, 3 assessments, 12 files');
+    expect(rs.out).toContain('restored: 2 patients, 2 wounds, 3 assessments, 13 files');
 
     await until(
       'the late upload analysed',
@@ -355,8 +387,8 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     expect(readdirSync(dir)).toEqual(['woundly-2026-01-02T02-00-00Z']);
     expect(lines.at(-1)).toContain('removed 1 older');
     const m = JSON.parse(readFileSync(path.join(second.folder, 'manifest.json'), 'utf8')) as Manifest;
-    // the upload that finished after the first backup is in this one, with its four files
-    expect(m.counts).toMatchObject({ patients: 2, wounds: 2, assessments: 4, files: 16 });
+    // the upload that finished after the first backup is in this one, with its four files (and the letter)
+    expect(m.counts).toMatchObject({ patients: 2, wounds: 2, assessments: 4, files: 17 });
     expect(m.missing).toEqual([]);
   }, 120_000);
 

@@ -1,8 +1,8 @@
 /**
  * No way to lose a patient: deleting is for the team's owners and admins and moves the record
  * into the trash (hidden everywhere, its ids 404), restore brings back everything that went in
- * with it, and the purge removes rows and photos only after the retention period — driven by an
- * injectable clock. Runs on PGlite, and on PostgreSQL under `npm run test:pg`.
+ * with it, and the purge removes rows, photos and referral letters only after the retention
+ * period — driven by an injectable clock. Runs on PGlite, and on PostgreSQL under `npm run test:pg`.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,32 @@ const filesOf = async (dir: string) => {
     (b) => b !== null,
   );
 };
+/** Refers the patient from an assessment: the referral's id and where its letter is stored. */
+async function referFrom(c: Client, threadId: string) {
+  const added = await c.request('/api/referral-contacts', {
+    method: 'POST',
+    json: { name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@example.org' },
+  });
+  expect(added.status).toBe(201);
+  const res = await c.request(`/api/threads/${threadId}/referrals`, {
+    method: 'POST',
+    json: {
+      contact_id: (await json<{ contact: { id: string } }>(added)).contact.id,
+      reason: 'Review',
+      urgency: 'routine',
+      delivery: 'download',
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await json<{ referral: { id: string } }>(res)).referral;
+  const row = await t.deps.db
+    .selectFrom('referrals')
+    .innerJoin('threads', 'threads.id', 'referrals.thread_id')
+    .select(['threads.photo_dir', 'referrals.letter_file'])
+    .where('referrals.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, dir: row.photo_dir, name: row.letter_file! };
+}
 const trashOf = async (c: Client) => json<TrashListJson>(await c.request('/api/trash'));
 const codeOf = async (res: Response) => (await json<ErrorJson>(res)).error.code;
 
@@ -265,7 +291,7 @@ describe('the trash', () => {
 });
 
 describe('the purge', () => {
-  it('removes rows, photos, annotated images and masks only after the retention period, audited', async () => {
+  it('removes rows, photos, annotated images, masks and referral letters only after the retention period, audited', async () => {
     const { owner, teamId } = await team();
     const r = await recordOf(owner, 'Purged Patient');
     const alone = await recordOf(owner, 'Loses One Visit');
@@ -276,6 +302,9 @@ describe('the purge', () => {
       .where('team_id', '=', teamId)
       .where('seq', '=', Number(alone.threads[2]!.id.replace('analysis-', '')))
       .executeTakeFirstOrThrow();
+    // referral letters sent from an assessment of each: files in their assessment's directory
+    const letters = [await referFrom(owner, r.threads[0]!.id), await referFrom(owner, alone.threads[2]!.id)];
+    for (const l of letters) expect(await t.deps.workspace.files.read(l.dir, l.name)).not.toBeNull();
     const deletedAt = new Date();
     now = deletedAt;
     expect((await owner.request(`/api/patients/${r.patient.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -286,6 +315,7 @@ describe('the purge', () => {
     await t.deps.workspace.jobs.purgeTrash();
     expect((await trashOf(owner)).entries).toHaveLength(2);
     for (const d of [...patientDirs, aloneDir]) expect(await filesOf(d)).toEqual([true, true, true]);
+    for (const l of letters) expect(await t.deps.workspace.files.read(l.dir, l.name)).not.toBeNull();
 
     // 31 days later: gone for good — rows (patient, wounds, assessments) and files
     now = new Date(deletedAt.getTime() + 31 * DAY);
@@ -294,6 +324,18 @@ describe('the purge', () => {
     expect(report!.assessments).toBeGreaterThanOrEqual(4);
     expect((await trashOf(owner)).entries).toEqual([]);
     for (const d of [...patientDirs, aloneDir]) expect(await filesOf(d)).toEqual([false, false, false]);
+    for (const l of letters) expect(await t.deps.workspace.files.read(l.dir, l.name)).toBeNull();
+    expect(
+      await t.deps.db
+        .selectFrom('referrals')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          letters.map((l) => l.id),
+        )
+        .execute(),
+    ).toEqual([]);
     const db = t.deps.db;
     expect(await db.selectFrom('patients').select('id').where('id', '=', r.patient.id).execute()).toEqual([]);
     expect(

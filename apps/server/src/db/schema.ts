@@ -302,7 +302,11 @@ export interface ReferralContactsTable {
   updated_at: Timestamp;
 }
 
-/** A referral sent from an assessment, with its letter as sent (migration 0016_referrals). */
+/**
+ * A referral sent from an assessment, with its letter as sent (migration 0016_referrals): the PDF in
+ * the encrypted file store, `letter_file` in the assessment's `photo_dir` (0020_referral_letter_file);
+ * a letter sent before that is in `letter_pdf` until the server moves it at start.
+ */
 export interface ReferralsTable {
   id: string;
   team_id: string;
@@ -317,7 +321,8 @@ export interface ReferralsTable {
   urgency: ReferralUrgency;
   delivery: ReferralDelivery;
   status: ReferralStatus;
-  letter_pdf: Uint8Array;
+  letter_pdf: Uint8Array | null;
+  letter_file: string | null;
   sent_by: string | null;
   sender_name: string;
   created_at: Timestamp;

@@ -111,7 +111,7 @@ export function referralRoutes(deps: AppDeps) {
 
   app.get('/api/referrals/:referralId/letter.pdf', async (c) => {
     const id = c.req.param('referralId');
-    const { pdf, assessmentId } = await readReferralLetter(deps.db, requireTeam(c).id, id);
+    const { pdf, assessmentId } = await readReferralLetter(deps.db, deps.workspace.files, requireTeam(c).id, id);
     await auditRequest(deps.db, c, 'referral.letter.read', id);
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',

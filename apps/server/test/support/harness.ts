@@ -122,7 +122,7 @@ export async function createTestApp(
     await handle.close();
   }
 
-  return { app, deps, sent, logs, client, close, invitationToken, verificationPath };
+  return { app, deps, handle, sent, logs, client, close, invitationToken, verificationPath };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -26,7 +26,7 @@ export const securityPage = {
       icon: Lock,
       title: 'Encryption',
       description:
-        'Wound photos, annotated images and outlines are encrypted at rest with AES-256-GCM, each file under its own key, wrapped by a master key kept apart from the data and rotatable. The database itself is not encrypted by Woundly: run it on an encrypted disk. Traffic is protected by the HTTPS of your server or proxy; on an https address Woundly sends HSTS and Secure cookies.',
+        'Wound photos, annotated images, outlines and the referral letters sent with them are encrypted at rest with AES-256-GCM, each file under its own key, wrapped by a master key kept apart from the data and rotatable. The database itself is not encrypted by Woundly: run it on an encrypted disk. Traffic is protected by the HTTPS of your server or proxy; on an https address Woundly sends HSTS and Secure cookies.',
     },
     {
       icon: ShieldCheck,

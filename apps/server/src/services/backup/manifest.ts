@@ -9,7 +9,7 @@ import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE } from '../stor
  * What `npm run backup` writes and `npm run restore` reads: OUT/manifest.json (written last: a
  * folder without it is not a finished backup), OUT/database.tar.gz (embedded database) or
  * OUT/database.dump (PostgreSQL, pg_dump -Fc), and OUT/uploads/<dir>/<file> — the photos, annotated
- * images and masks exactly as stored (encrypted).
+ * images, masks and referral letters exactly as stored (encrypted).
  */
 export const MANIFEST_FILE = 'manifest.json';
 export const BACKUP_FORMAT = 'woundly-backup';
@@ -28,7 +28,7 @@ export interface RecordCounts {
   patients: number;
   wounds: number;
   assessments: number;
-  /** stored files the assessments name (photos, annotated images, masks, probability maps) */
+  /** stored files the assessments name (photos, annotated images, masks, probability maps) and their referral letters */
   files: number;
 }
 
@@ -122,7 +122,7 @@ export function appVersion(): string {
 export interface SnapshotFacts {
   schemaVersion: string;
   counts: Omit<RecordCounts, 'files'>;
-  /** every stored file an assessment in the snapshot names: `<photo_dir>/<name>` */
+  /** every stored file an assessment or a referral in the snapshot names: `<photo_dir>/<name>` */
   files: string[];
 }
 
@@ -142,6 +142,16 @@ export async function readSnapshotFacts(query: RunQuery): Promise<SnapshotFacts>
     if (r.has_annotated) files.push(`${r.photo_dir}/${ANNOTATED_FILE}`);
     if (r.has_mask) files.push(`${r.photo_dir}/${MASK_FILE}`);
     if (r.has_probability) files.push(`${r.photo_dir}/${PROBABILITY_FILE}`);
+  }
+  // referral letters in the file store (schema 0020 on; an older snapshot keeps them in its rows)
+  const letterColumn = await query(
+    "select 1 from information_schema.columns where table_name = 'referrals' and column_name = 'letter_file'",
+  );
+  if (letterColumn.length) {
+    const letters = (await query(
+      'select t.photo_dir, r.letter_file from referrals r join threads t on t.id = r.thread_id where r.letter_file is not null order by 1, 2',
+    )) as { photo_dir: string; letter_file: string }[];
+    for (const l of letters) files.push(`${l.photo_dir}/${l.letter_file}`);
   }
   return {
     schemaVersion: String(last[0]?.name ?? ''),

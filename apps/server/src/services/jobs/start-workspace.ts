@@ -15,6 +15,7 @@ import { createPgBossJobs } from './pg-boss-jobs.ts';
 import { checkRemoteHealth, remoteAnalyzer } from './remote-analyzer.ts';
 import { SPEC_SIMULATED_WAITS_MS, type SimulationOptions } from './simulated-analysis.ts';
 import { sampleConsultant } from '../consultants/consultant-directory.ts';
+import { moveLettersToFileStore } from '../referrals/move-letters.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What the workspace is started from: the parts of the app's dependencies it uses. */
@@ -131,6 +132,15 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
   // hash the model's files once now, so the first status check answers at once
   if (engineKind === 'in-process') modelVersion();
 
+  // referral letters still in the database (sent before the file store kept them) move into it,
+  // in the background: until then each is read from its row
+  let lettersMoved: Promise<unknown> = Promise.resolve();
+  if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
+    lettersMoved = moveLettersToFileStore({ db: deps.db, dbKind: deps.dbKind, files, log: deps.log }).catch((err) =>
+      deps.log(`[referrals] moving letters stopped: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
   // files from before encryption, or under a rotated-out key, are brought to the current key in the background
   if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
     void files.upgradeAll().then(
@@ -153,6 +163,7 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     outlineAnalyzer: opts.analyzer ?? (deps.engine ? engineAnalyzer(deps.engine) : null),
     async stop() {
       await jobs.stop();
+      await lettersMoved;
       if (files.kind === 'disk' && env.DATA_DIR === 'memory://') await rm(files.root, { recursive: true, force: true });
     },
     async checkEngine() {

@@ -22,9 +22,10 @@ import { listWoundThreads } from '../threads/thread-store.ts';
 import { publicThreadId, toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
 import type { AnalysisResult } from '../threads/thread-types.ts';
 import { findContact } from './contact-store.ts';
+import { letterFileOf } from './letter-file.ts';
 import { createReferralLetterPdf } from './referral-letter.ts';
 
-type ReferralRow = Omit<Selectable<ReferralsTable>, 'letter_pdf'> & { seq: number };
+type ReferralRow = Omit<Selectable<ReferralsTable>, 'letter_pdf' | 'letter_file'> & { seq: number };
 
 const REFERRAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND = 'Referral not found';
@@ -161,45 +162,55 @@ export async function sendReferral(
     sentAt,
   });
   const id = randomUUID();
-  if (body.delivery === 'email') {
-    await deps.mailer.send({
-      to: contact.email,
-      subject: `Referral (${REFERRAL_URGENCY_LABEL[body.urgency].toLowerCase()}) from ${team.name}`,
-      text: [
-        `Dear ${contact.name},`,
-        '',
-        `${senderName} of ${team.name} refers a patient to you (urgency: ${REFERRAL_URGENCY_LABEL[body.urgency].toLowerCase()}).`,
-        'The referral letter, with the latest wound assessment and its photo, is attached as a PDF.',
-        '',
-        `Reply to ${user.email}.`,
-      ].join('\n'),
-      attachments: [{ filename: `referral-${thread.id}.pdf`, contentType: 'application/pdf', content: pdf }],
-    });
+  const letterFile = letterFileOf(id);
+  // kept encrypted beside the assessment's photo before it is mailed or recorded: a letter that
+  // cannot be stored is not sent
+  await deps.files.write(row.photo_dir, letterFile, pdf);
+  try {
+    if (body.delivery === 'email') {
+      await deps.mailer.send({
+        to: contact.email,
+        subject: `Referral (${REFERRAL_URGENCY_LABEL[body.urgency].toLowerCase()}) from ${team.name}`,
+        text: [
+          `Dear ${contact.name},`,
+          '',
+          `${senderName} of ${team.name} refers a patient to you (urgency: ${REFERRAL_URGENCY_LABEL[body.urgency].toLowerCase()}).`,
+          'The referral letter, with the latest wound assessment and its photo, is attached as a PDF.',
+          '',
+          `Reply to ${user.email}.`,
+        ].join('\n'),
+        attachments: [{ filename: `referral-${thread.id}.pdf`, contentType: 'application/pdf', content: pdf }],
+      });
+    }
+    await db
+      .insertInto('referrals')
+      .values({
+        id,
+        team_id: team.id,
+        thread_id: row.id,
+        wound_id: wound.id,
+        contact_id: contact.id,
+        contact_name: contact.name,
+        contact_specialty: contact.specialty,
+        contact_organisation: contact.organisation,
+        contact_email: contact.email,
+        reason: body.reason,
+        urgency: body.urgency,
+        delivery: body.delivery,
+        status: 'sent',
+        letter_file: letterFile,
+        sent_by: user.id,
+        sender_name: senderName,
+        created_at: sentAt,
+        status_updated_at: sentAt,
+        status_updated_by: user.id,
+      })
+      .execute();
+  } catch (err) {
+    // not recorded: no row names the stored letter, so it goes again
+    await deps.files.remove(row.photo_dir, letterFile).catch(() => undefined);
+    throw err;
   }
-  await db
-    .insertInto('referrals')
-    .values({
-      id,
-      team_id: team.id,
-      thread_id: row.id,
-      wound_id: wound.id,
-      contact_id: contact.id,
-      contact_name: contact.name,
-      contact_specialty: contact.specialty,
-      contact_organisation: contact.organisation,
-      contact_email: contact.email,
-      reason: body.reason,
-      urgency: body.urgency,
-      delivery: body.delivery,
-      status: 'sent',
-      letter_pdf: pdf,
-      sent_by: user.id,
-      sender_name: senderName,
-      created_at: sentAt,
-      status_updated_at: sentAt,
-      status_updated_by: user.id,
-    })
-    .execute();
   return toReferralJson((await findReferral(db, team.id, id))!);
 }
 
@@ -227,9 +238,13 @@ export async function advanceReferral(
   return toReferralJson((await findReferral(db, input.teamId, input.id))!);
 }
 
-/** The letter as it was sent (PDF bytes) and the assessment's public id, or a 404. */
+/**
+ * The letter as it was sent (PDF bytes, read back from the file store, or from the row for a letter
+ * not moved there yet) and the assessment's public id, or a 404.
+ */
 export async function readReferralLetter(
   db: Db,
+  files: FileStore,
   teamId: string,
   id: string,
 ): Promise<{ pdf: Uint8Array; assessmentId: string }> {
@@ -237,11 +252,13 @@ export async function readReferralLetter(
   const row = await db
     .selectFrom('referrals')
     .innerJoin('threads', 'threads.id', 'referrals.thread_id')
-    .select(['referrals.letter_pdf', 'threads.seq'])
+    .select(['referrals.letter_file', 'referrals.letter_pdf', 'threads.photo_dir', 'threads.seq'])
     .where('referrals.team_id', '=', teamId)
     .where('referrals.id', '=', id)
     .where('threads.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
-  return { pdf: row.letter_pdf, assessmentId: publicThreadId(row.seq) };
+  const pdf = row.letter_file ? await files.read(row.photo_dir, row.letter_file) : row.letter_pdf;
+  if (!pdf) throw new ApiError('NOT_FOUND', 'The referral letter is missing from storage.');
+  return { pdf, assessmentId: publicThreadId(row.seq) };
 }

@@ -104,6 +104,9 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
       }
       return decryptFile(keys, `${dir}/${name}`, stored);
     },
+    async remove(dir, name) {
+      await rm(resolve(dir, name), { force: true });
+    },
     async removeDir(dir) {
       await rm(resolve(dir), { recursive: true, force: true });
     },

@@ -143,6 +143,21 @@ describe.each([
     await store.removeDir(newDir());
   });
 
+  it('removes one file and leaves the rest of its directory; a file that is not there is no error', async () => {
+    const d = driverOf();
+    const store = d.open(ring(KEY_A));
+    const dir = newDir();
+    await store.write(dir, 'photo', photoBytes(100));
+    await store.write(dir, 'letter-0123abcd', photoBytes(100));
+    await store.remove(dir, 'letter-0123abcd');
+    expect(await store.read(dir, 'letter-0123abcd')).toBeNull();
+    expect(await d.rawGet(dir, 'letter-0123abcd')).toBeNull();
+    expect(await store.read(dir, 'photo')).not.toBeNull();
+    await store.remove(dir, 'letter-0123abcd');
+    await store.remove(newDir(), 'photo');
+    await expect(store.remove(dir, '../photo')).rejects.toThrow(/unsafe/);
+  });
+
   it('lists every directory once, and the orphan sweep removes those no record names', async () => {
     const d = driverOf();
     const store = d.open(ring(KEY_A));

@@ -1,8 +1,8 @@
 /**
- * Where photos, annotated images and masks live: one directory per assessment,
- * `<userId>/<uuid>/<name>`, each file encrypted (AES-256-GCM envelope, photo-crypto.ts) before it
+ * Where photos, annotated images, masks and the referral letters sent from an assessment live: one
+ * directory per assessment, `<userId>/<uuid>/<name>`, each file encrypted (AES-256-GCM envelope, photo-crypto.ts) before it
  * leaves the process. Every read and write goes through this interface — the image routes, PDF,
- * FHIR, the analysis job, outline correction, the trash purge — so nothing sees a ciphertext and
+ * FHIR, the analysis job, outline correction, referral letters, the trash purge — so nothing sees a ciphertext and
  * nothing knows which driver holds the bytes: the local disk (DATA_DIR/uploads, disk-file-store.ts)
  * or an S3-compatible bucket (STORAGE_URL=s3://…, s3-file-store.ts).
  */
@@ -17,6 +17,8 @@ export interface FileStore {
   write(dir: string, name: string, data: Buffer): Promise<number>;
   /** the plaintext, or null when there is no such file */
   read(dir: string, name: string): Promise<Buffer | null>;
+  /** the file, gone; a file that does not exist is no error */
+  remove(dir: string, name: string): Promise<void>;
   /** every file of the directory, gone; a directory that does not exist is no error */
   removeDir(dir: string): Promise<void>;
   /** every assessment directory in the store and when a file in it was last written (the orphan sweep) */

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -249,6 +250,11 @@ export function createS3FileStore(settings: S3Settings, opts: { keys: KeyRing; c
         throw err;
       }
       return decryptFile(keys, `${dir}/${name}`, stored);
+    },
+    async remove(dir, name) {
+      // S3 answers a DELETE of a key that does not exist with success
+      const key = keyOf(dir, name);
+      await send(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
     async removeDir(dir) {
       const under = prefix + checkPlace(dir).join('/') + '/';
