@@ -18,6 +18,7 @@ import * as referrals from './0016_referrals.ts';
 import * as patientLinks from './0017_patient_links.ts';
 import * as sharedLimits from './0018_shared_limits.ts';
 import * as followUpSetAt from './0019_follow_up_set_at.ts';
+import * as analysisTurns from './0021_analysis_turns.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0017_patient_links': patientLinks,
   '0018_shared_limits': sharedLimits,
   '0019_follow_up_set_at': followUpSetAt,
+  '0021_analysis_turns': analysisTurns,
 };
