@@ -276,6 +276,12 @@ export interface TeamSettingsTable {
 type Millis = ColumnType<string | number, number, number>;
 
 /** Counters of rate limits, back-offs and decode budgets shared by every server (lib/limit-store.ts). */
+/** The analysis queue's round-robin: the number of each team's latest analysis start. */
+export interface AnalysisTurnsTable {
+  team_id: string;
+  turn: ColumnType<string, string | number | bigint, string | number | bigint>;
+}
+
 export interface LimitCounterTable {
   name: string;
   key: string;
@@ -407,6 +413,7 @@ export interface Database {
   referral_contacts: ReferralContactsTable;
   referrals: ReferralsTable;
   limit_counter: LimitCounterTable;
+  analysis_turns: AnalysisTurnsTable;
   follow_ups: FollowUpsTable;
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;

@@ -19,6 +19,7 @@ import * as patientLinks from './0017_patient_links.ts';
 import * as sharedLimits from './0018_shared_limits.ts';
 import * as followUpSetAt from './0019_follow_up_set_at.ts';
 import * as referralLetterFile from './0020_referral_letter_file.ts';
+import * as analysisTurns from './0021_analysis_turns.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0018_shared_limits': sharedLimits,
   '0019_follow_up_set_at': followUpSetAt,
   '0020_referral_letter_file': referralLetterFile,
+  '0021_analysis_turns': analysisTurns,
 };

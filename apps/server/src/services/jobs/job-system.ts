@@ -5,7 +5,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
 import { createIntervals } from './intervals.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
-import { runAnalysisJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
+import { claimNextThread, runClaimedJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
 import { trashPurger } from './trash-purge.ts';
 import type { PurgeReport } from '../trash/purge-trash.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -103,7 +103,8 @@ export function jobContext(
 /**
  * In-process queue: thread ids in memory, `ANALYSIS_WORKERS` at a time, feeding the engine's
  * worker-thread pool. The durable state is the thread row; the memory queue is rebuilt from it
- * at start-up (and, on PostgreSQL, by a periodic sweep of stale heartbeats).
+ * at start-up (and, on PostgreSQL, by a periodic sweep of stale heartbeats). A free slot takes
+ * the next of the queued threads in fair order across teams (claimNextThread), one claim at a time.
  */
 export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const t = { ...DEFAULT_TIMINGS, remindMs: d.env.FOLLOW_UP_REMINDER_CHECK_S * 1000, ...d.timings };
@@ -111,6 +112,8 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const concurrency = Math.max(1, d.env.ANALYSIS_WORKERS);
   const pending: string[] = [];
   const running = new Map<string, Promise<JobOutcome>>();
+  /** the claim under way (one at a time: the claim may take any queued thread, so two would race) */
+  let claiming: Promise<void> | null = null;
   let stopping = false;
   let started = false;
   const intervals = createIntervals();
@@ -135,7 +138,10 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       if (started) return;
       started = true;
       await recover(d.dbKind === 'pglite');
-      intervals.every(t.heartbeatMs, () => void heartbeat());
+      intervals.every(t.heartbeatMs, () => {
+        void heartbeat();
+        pump(); // after a failed claim
+      });
       if (d.dbKind === 'postgres' && t.sweepMs > 0) intervals.every(t.sweepMs, () => void recover(false));
       // the trash purge: once at start, then on an interval (several servers may run it: each row goes once)
       await purgeTrash();
@@ -148,6 +154,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       if (stopping) return;
       stopping = true;
       intervals.clear();
+      await claiming;
       const waiting = [...running.values()];
       if (waiting.length) {
         await Promise.race([
@@ -164,7 +171,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       notifyIdle();
     },
     idle() {
-      if (!pending.length && !running.size) return Promise.resolve();
+      if (!pending.length && !running.size && !claiming) return Promise.resolve();
       return new Promise((r) => idleWaiters.push(r));
     },
   };
@@ -177,27 +184,60 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   }
 
   function notifyIdle() {
-    if (pending.length || running.size) return;
+    if (pending.length || running.size || claiming) return;
     const w = idleWaiters;
     idleWaiters = [];
     for (const r of w) r();
   }
 
   function pump() {
-    while (!stopping && running.size < concurrency && pending.length) {
-      const id = pending.shift()!;
-      const p = runAnalysisJob(ctx, id)
-        .catch((err: unknown) => {
-          d.log(`[analysis] job ${id} crashed: ${err instanceof Error ? err.stack : String(err)}`);
-          return 'skipped' as const;
-        })
-        .finally(() => {
-          running.delete(id);
-          pump();
-          notifyIdle();
-        });
-      running.set(id, p);
+    if (claiming || stopping || running.size >= concurrency || !pending.length) return;
+    claiming = claimNext().then((again) => {
+      claiming = null;
+      if (again) pump();
+      notifyIdle();
+    });
+  }
+
+  /** Claim and start one queued thread; false when the database failed (the heartbeat pumps again later). */
+  async function claimNext(): Promise<boolean> {
+    const among = [...pending];
+    let row;
+    try {
+      row = await claimNextThread(ctx, { among, exclude: running.keys() });
+    } catch (err) {
+      // the database failed: the queue stays as it is; the next upload, finished job or sweep pumps again
+      d.log(`[analysis] claiming the next job failed: ${(err as Error).message}`);
+      return false;
     }
+    if (!row) {
+      // none of them can be claimed (done, deleted, or owned by a live worker elsewhere): drop them
+      for (const id of among) remove(id);
+      return true;
+    }
+    remove(row.id);
+    if (stopping) {
+      await releaseThreads(d.db, [row.id], workerId).catch(() => undefined);
+      return false;
+    }
+    const id = row.id;
+    const p = runClaimedJob(ctx, row)
+      .catch((err: unknown) => {
+        d.log(`[analysis] job ${id} crashed: ${err instanceof Error ? err.stack : String(err)}`);
+        return 'skipped' as const;
+      })
+      .finally(() => {
+        running.delete(id);
+        pump();
+        notifyIdle();
+      });
+    running.set(id, p);
+    return true;
+  }
+
+  function remove(id: string) {
+    const i = pending.indexOf(id);
+    if (i >= 0) pending.splice(i, 1);
   }
 
   async function heartbeat() {

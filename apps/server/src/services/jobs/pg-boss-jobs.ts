@@ -3,15 +3,16 @@ import { PgBoss } from 'pg-boss';
 import { createIntervals } from './intervals.ts';
 import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, jobContext, type JobSystem, type JobSystemDeps } from './job-system.ts';
 import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
-import { runAnalysisJob } from './run-analysis-job.ts';
+import { claimNextThread, runClaimedJob } from './run-analysis-job.ts';
 import { PURGE_CRON, PURGE_QUEUE_NAME, trashPurger } from './trash-purge.ts';
 import { followUpReminder, REMINDER_CRON, REMINDER_QUEUE_NAME } from './follow-up-reminders.ts';
 
 /**
  * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
- * queue (ANALYSIS_WORKERS jobs each). The thread row stays the source of truth: a job whose
- * thread is already completed, deleted or owned by a live worker is a no-op, so pg-boss retries
- * and the sweep's re-sends can never run one analysis twice at the same time.
+ * queue (ANALYSIS_WORKERS jobs each). The thread row stays the source of truth: a job claims the
+ * next claimable thread in fair order across teams (claimNextThread: not necessarily the thread
+ * that sent it, since pg-boss hands jobs out first-in first-out); with none left it is a no-op, so
+ * pg-boss retries and the sweep's re-sends can never run one analysis twice at the same time.
  */
 export function createPgBossJobs(d: JobSystemDeps): JobSystem {
   const t = { ...DEFAULT_TIMINGS, ...d.timings };
@@ -40,15 +41,16 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
     purgeTrash,
     remindFollowUps,
     async enqueue(threadId) {
-      // durable in pg-boss first; the row then says 'analyzing'. A crash in between leaves an
-      // 'uploaded' row, which the workers' sweep sends again.
-      await send(threadId);
+      // the row says 'analyzing' first, then its job is sent: a job a worker takes always finds
+      // its thread claimable. A crash in between leaves an 'analyzing' row without an owner,
+      // which the workers' sweep sends again once its heartbeat is stale.
       await d.db
         .updateTable('threads')
         .set({ status: 'analyzing', heartbeat_at: new Date() })
         .where('id', '=', threadId)
         .where('status', '=', 'uploaded')
         .execute();
+      await send(threadId);
     },
     async start() {
       if (started) return;
@@ -79,14 +81,18 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
         ANALYSIS_QUEUE_NAME,
         { localConcurrency: Math.max(1, d.env.ANALYSIS_WORKERS), batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs) => {
-          for (const job of jobs) {
-            const id = job.data?.threadId;
-            if (typeof id !== 'string' || stopping) continue;
-            running.add(id);
+          // a job is a turn, not an order for its own thread: each takes the next thread in fair
+          // order across teams (its own, or one that an earlier turn left). Every queued thread
+          // has sent one job, so there are never fewer turns than threads waiting.
+          for (const _job of jobs) {
+            if (stopping) continue;
+            const row = await claimNextThread(ctx, { exclude: running });
+            if (!row) continue;
+            running.add(row.id);
             try {
-              await runAnalysisJob(ctx, id);
+              await runClaimedJob(ctx, row);
             } finally {
-              running.delete(id);
+              running.delete(row.id);
               notifyIdle();
             }
           }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ANNOTATED_FILE, MASK_FILE, PHOTO_FILE, PROBABILITY_FILE, type FileStore } from '../storage/file-store.ts';
 import { previousAreaFor } from '../threads/thread-store.ts';
@@ -63,6 +64,59 @@ export async function claimThread(ctx: JobContext, threadId: string) {
     .executeTakeFirst();
 }
 
+/** Any number; every claim holds this transaction-scoped advisory lock, so claims take turns. */
+const CLAIM_LOCK = 640_021;
+
+/**
+ * Take the next analysis in fair order: of the teams with a claimable queued thread, the team
+ * whose latest analysis started least recently (never: first), and of its threads the oldest
+ * upload. One team's batch therefore alternates with every other team's uploads instead of
+ * holding them up, and a team alone in the queue gets every slot. The claim counts one attempt
+ * and records the team's turn, in one transaction under an advisory lock: claims from several
+ * workers take turns, so two never read the same order. `among` limits it to those threads (an
+ * in-process queue's own); `exclude`, threads this process is running already.
+ */
+export async function claimNextThread(ctx: JobContext, opts: { among?: string[]; exclude?: Iterable<string> } = {}) {
+  if (opts.among && !opts.among.length) return undefined;
+  const exclude = [...(opts.exclude ?? [])];
+  return inTransaction(ctx.db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    const staleBefore = new Date(Date.now() - ctx.staleMs);
+    const next = await trx
+      .selectFrom('threads as t')
+      .leftJoin('analysis_turns as a', 'a.team_id', 't.team_id')
+      .select(['t.id'])
+      .where('t.status', '=', 'analyzing')
+      .$if(!!opts.among, (q) => q.where('t.id', 'in', opts.among!))
+      .$if(exclude.length > 0, (q) => q.where('t.id', 'not in', exclude))
+      .where((eb) =>
+        eb.or([
+          eb('t.locked_by', 'is', null),
+          eb('t.locked_by', '=', ctx.workerId),
+          eb('t.heartbeat_at', 'is', null),
+          eb('t.heartbeat_at', '<', staleBefore),
+        ]),
+      )
+      .orderBy(sql`coalesce(a.turn, 0)`)
+      .orderBy('t.uploaded_at')
+      .orderBy('t.id')
+      .limit(1)
+      .forUpdate('t')
+      .skipLocked()
+      .executeTakeFirst();
+    if (!next) return undefined;
+    const row = await claimThread({ ...ctx, db: trx }, next.id);
+    if (!row) return undefined;
+    const turn = sql<string>`(select coalesce(max(turn), 0) + 1 from analysis_turns)`;
+    await trx
+      .insertInto('analysis_turns')
+      .values({ team_id: row.team_id, turn })
+      .onConflict((oc) => oc.column('team_id').doUpdateSet({ turn }))
+      .execute();
+    return row;
+  });
+}
+
 /**
  * Run one analysis job: claim the thread, analyse the stored photo off the request path,
  * report stages as they happen, save annotated.png + mask.png beside the photo, and finish the
@@ -73,6 +127,13 @@ export async function claimThread(ctx: JobContext, threadId: string) {
 export async function runAnalysisJob(ctx: JobContext, threadId: string): Promise<JobOutcome> {
   const row = await claimThread(ctx, threadId);
   if (!row) return 'skipped';
+  return runClaimedJob(ctx, row);
+}
+
+type ClaimedThread = NonNullable<Awaited<ReturnType<typeof claimThread>>>;
+
+/** The analysis of a thread this worker has just claimed (claimThread or claimNextThread). */
+export async function runClaimedJob(ctx: JobContext, row: ClaimedThread): Promise<JobOutcome> {
   const started = performance.now();
   const fenced = (db: Db = ctx.db) =>
     db
