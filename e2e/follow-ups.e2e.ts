@@ -261,6 +261,10 @@ describe('follow-ups', () => {
       )
       .waitFor();
     await item.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
+    await shot(page, 'worklist-set-by-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'worklist-set-by-phone');
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 600_000);

@@ -34,8 +34,9 @@ export function WoundFollowUp({
 
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
+      {/* on a phone the opener goes below the words rather than squeezing them */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
           <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
             <CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" /> {t.title}
           </h2>
