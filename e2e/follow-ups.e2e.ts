@@ -164,8 +164,13 @@ describe('follow-ups', () => {
     const overdue = page.getByRole('region', { name: /^Overdue/ });
     await overdue.getByText('Ann Archer · Left shin ulcer', { exact: true }).waitFor();
     // the clinician takes it on
-    await overdue.locator('summary', { hasText: 'Change date or assignee' }).click();
+    await overdue.getByRole('button', { name: 'Change date or assignee for Ann Archer · Left shin ulcer' }).click();
     await overdue.getByLabel('Assigned to', { exact: true }).selectOption({ label: 'Grace Hopper' });
+    await shot(page, 'worklist-form-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'worklist-form-phone');
+    await page.setViewportSize(DESKTOP);
     await overdue.getByRole('button', { name: 'Save' }).click();
     await overdue.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
@@ -219,7 +224,7 @@ describe('follow-ups', () => {
 
     // the clinician moves it two days earlier and takes it on, by keyboard
     const chosen = daysAgo(-4);
-    const change = card.getByRole('button', { name: 'Change the next assessment' });
+    const change = card.getByRole('button', { name: 'Change date or assignee' });
     await change.focus();
     await page.keyboard.press('Enter');
     const form = card.getByRole('form', { name: 'Change the next assessment' });
@@ -249,8 +254,17 @@ describe('follow-ups', () => {
     // the worklist shows the same date and assignee
     await page.goto('/demo/worklist');
     const item = page.getByRole('listitem').filter({ hasText: 'Ben Baker · Right heel ulcer' });
-    await item.getByText(`Due ${dayText(chosen)} · set by a clinician`).waitFor();
+    // in the wound page's words: who set it and when
+    await item
+      .getByText(
+        new RegExp(`^Due ${dayText(chosen)} · Set by Grace Hopper on \\d{1,2} \\w{3} \\d{4} at \\d{2}:\\d{2}$`),
+      )
+      .waitFor();
     await item.getByText('Assigned to Grace Hopper', { exact: true }).waitFor();
+    await shot(page, 'worklist-set-by-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'worklist-set-by-phone');
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 600_000);

@@ -21,13 +21,6 @@ export const worklistCopy = {
   noFourWeek: 'no measured baseline yet',
   assignedTo: 'Assigned to',
   nobody: 'Unassigned',
-  setByClinician: 'set by a clinician',
-  change: 'Change date or assignee',
-  dueDateLabel: 'Due date',
-  assigneeLabel: 'Assigned to',
-  save: 'Save',
-  resetDate: 'Use the plan’s date',
-  saved: 'Saved.',
 } as const;
 
 export const BUCKET_TITLES: Record<WorklistBucket, string> = {
@@ -43,15 +36,4 @@ export const BUCKET_ORDER: readonly WorklistBucket[] = ['overdue', 'today', 'thi
 export function intervalText(days: number): string {
   if (days === 0) return 'same day as the last exam';
   return `${days} ${days === 1 ? 'day' : 'days'} after the last exam`;
-}
-
-/** A calendar date ('YYYY-MM-DD') as a clinician reads it, independent of the browser's zone. */
-export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
 }

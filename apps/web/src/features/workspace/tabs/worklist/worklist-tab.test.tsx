@@ -37,6 +37,9 @@ const worklist: WorklistJson = {
       patientName: 'Ben Baker',
       dueDate: '2026-03-11',
       overridden: true,
+      overriddenBy: { id: 'u1', name: 'Ada Nurse' },
+      // 22:05 UTC on 10 March is 11:05 on 11 March in Auckland (NZDT, UTC+13)
+      overriddenAt: '2026-03-10T22:05:00.000Z',
       assignee: { id: 'u2', name: 'Dr Cole' },
       bucket: 'today',
     }),
@@ -87,7 +90,8 @@ describe('WorklistTab', () => {
     ).toBe('/demo/upload?wound=w1');
 
     const today = screen.getByRole('region', { name: /Due today/ });
-    expect(today.textContent).toContain('set by a clinician');
+    // who set the date and when, in the wound page's words and the viewer's zone
+    expect(today.textContent).toContain('Due Wed, 11 Mar 2026 · Set by Ada Nurse on 11 Mar 2026 at 11:05');
     expect(today.textContent).toContain('Assigned to Dr Cole');
     expect(screen.getByRole('region', { name: /Due this week/ }).textContent).toContain('None.');
     expect(screen.getByRole('region', { name: /Later/ }).textContent).toContain('no measured baseline yet');
@@ -102,10 +106,14 @@ describe('WorklistTab', () => {
     await waitFor(() => expect(calls(fetchMock).at(-1)).toEqual(['/api/worklist?tz=UTC&assignee=u2', 'GET']));
 
     const overdue = await screen.findByRole('region', { name: /Overdue/ });
-    fireEvent.click(within(overdue).getByText('Change date or assignee'));
-    fireEvent.change(within(overdue).getByLabelText(/Due date/), { target: { value: '2026-03-12' } });
-    fireEvent.change(within(overdue).getByLabelText('Assigned to'), { target: { value: 'u1' } });
-    fireEvent.click(within(overdue).getByRole('button', { name: 'Save' }));
+    // the shared follow-up form, named for its wound among the listed ones
+    fireEvent.click(
+      within(overdue).getByRole('button', { name: 'Change date or assignee for Ann Archer · Left heel' }),
+    );
+    const form = within(overdue).getByRole('form', { name: 'Change the next assessment for Ann Archer · Left heel' });
+    fireEvent.change(within(form).getByLabelText(/Due date/), { target: { value: '2026-03-12' } });
+    fireEvent.change(within(form).getByLabelText('Assigned to'), { target: { value: 'u1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls(fetchMock).find((c) => c[1] === 'PATCH')).toEqual(['/api/wounds/w1/follow-up?tz=UTC', 'PATCH']),
     );

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import type { FollowUpJson, WorklistBucket, WorklistJson } from '@woundcare/api-types/workspace-status';
-import { firstIssue, patchFollowUpSchema } from '@woundcare/api-types/requests';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeading } from '../../../../components/ui/card.tsx';
-import { FormError, TextField } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { browserTimeZone } from '../dashboard/use-dashboard.ts';
-import { BUCKET_ORDER, BUCKET_TITLES, formatDay, intervalText, worklistCopy as t } from './copy.ts';
-import { changeFollowUp } from './change-follow-up.ts';
+import { BUCKET_ORDER, BUCKET_TITLES, intervalText, worklistCopy as t } from './copy.ts';
+import { FollowUpForm, FollowUpOpener, FollowUpSaved, useFollowUpEditor } from '../../components/follow-up-form.tsx';
+import { formatDay, setByText } from '../../components/follow-up-copy.ts';
 import { useWorklist } from './use-worklist.ts';
 
 const BUCKET_TONE: Record<WorklistBucket, BadgeTone> = {
@@ -21,78 +20,6 @@ const BUCKET_TONE: Record<WorklistBucket, BadgeTone> = {
   this_week: 'blue',
   later: 'grey',
 };
-
-/** The date and assignee form of one follow-up (inside a disclosure, so the list stays short). */
-function ChangeForm({
-  item,
-  members,
-  timeZone,
-  onSaved,
-}: {
-  item: FollowUpJson;
-  members: WorklistJson['members'];
-  timeZone: string;
-  onSaved: () => void;
-}) {
-  const [due, setDue] = useState(item.dueDate);
-  const [assignee, setAssignee] = useState(item.assignee?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(body: { due_date?: string | null; assignee_id?: string | null }) {
-    const invalid = firstIssue(patchFollowUpSchema, body);
-    if (invalid) return setError(invalid);
-    setBusy(true);
-    setError(null);
-    try {
-      await changeFollowUp(item.woundId, body, timeZone);
-      onSaved();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    void save({
-      ...(due !== item.dueDate ? { due_date: due } : {}),
-      assignee_id: assignee || null,
-    });
-  }
-
-  return (
-    <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <TextField label={t.dueDateLabel} type="date" value={due} required onChange={(e) => setDue(e.target.value)} />
-      <SelectField
-        label={t.assigneeLabel}
-        value={assignee}
-        onChange={(e) => setAssignee(e.target.value)}
-        options={[{ value: '', label: t.nobody }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {t.save}
-        </Button>
-        {item.overridden && (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void save({ due_date: null })}
-          >
-            {t.resetDate}
-          </Button>
-        )}
-      </div>
-      <div className="sm:col-span-3">
-        <FormError message={error} />
-      </div>
-    </form>
-  );
-}
 
 function FollowUpItem({
   item,
@@ -105,6 +32,8 @@ function FollowUpItem({
   timeZone: string;
   onSaved: () => void;
 }) {
+  const editor = useFollowUpEditor();
+  const name = `${item.patientName} · ${item.woundLabel}`;
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -113,7 +42,10 @@ function FollowUpItem({
             {item.patientName} · {item.woundLabel}
           </p>
           <p className="text-xs text-slate-600">
-            {t.due} {formatDay(item.dueDate)} · {item.overridden ? t.setByClinician : intervalText(item.intervalDays)}
+            {t.due} {formatDay(item.dueDate)} ·{' '}
+            {item.overridden
+              ? setByText(item.overriddenBy, item.overriddenAt, timeZone)
+              : intervalText(item.intervalDays)}
           </p>
           <p className="text-xs text-slate-600">
             {t.fourWeek}: {item.fourWeekCheckDate ? formatDay(item.fourWeekCheckDate) : t.noFourWeek}
@@ -128,18 +60,27 @@ function FollowUpItem({
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <Link className={buttonClass('primary', 'sm')} to={paths.workspace.upload(item.woundId)}>
-          {t.assess} <span className="sr-only">{`for ${item.patientName} · ${item.woundLabel}`}</span>
+          {t.assess} <span className="sr-only">{`for ${name}`}</span>
         </Link>
         <Link className="text-brand-800 underline" to={paths.workspace.wound(item.woundId)}>
-          {t.woundRecord} <span className="sr-only">{`of ${item.patientName} · ${item.woundLabel}`}</span>
+          {t.woundRecord} <span className="sr-only">{`of ${name}`}</span>
         </Link>
+        <FollowUpOpener editor={editor} context={name} />
       </div>
-      <details className="mt-1 text-sm">
-        <summary className="cursor-pointer text-slate-700 hover:text-brand-800">
-          {t.change} <span className="sr-only">{`for ${item.patientName} · ${item.woundLabel}`}</span>
-        </summary>
-        <ChangeForm item={item} members={members} timeZone={timeZone} onSaved={onSaved} />
-      </details>
+      {editor.editing && (
+        <FollowUpForm
+          editor={editor}
+          woundId={item.woundId}
+          timeZone={timeZone}
+          dueDate={item.dueDate}
+          overridden={item.overridden}
+          assignee={item.assignee}
+          members={members}
+          context={name}
+          onSaved={onSaved}
+        />
+      )}
+      <FollowUpSaved editor={editor} />
     </li>
   );
 }

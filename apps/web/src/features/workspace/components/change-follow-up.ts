@@ -1,6 +1,6 @@
 import type { FollowUpJson } from '@woundcare/api-types/workspace-status';
 import type { PatchFollowUpBody } from '@woundcare/api-types/requests';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PATCH /api/wounds/:id/follow-up — a clinician's due date and the assignee; the follow-up as stored. */
 export async function changeFollowUp(

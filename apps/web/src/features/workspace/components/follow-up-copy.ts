@@ -1,15 +1,18 @@
 import type { WoundStatus } from '@woundcare/api-types';
 
-/** The words of the wound page's next-assessment card. */
-export const woundFollowUpCopy = {
+/**
+ * The words of a wound's next assessment wherever it shows: the wound page's card, the worklist,
+ * and the one form that changes its date and assignee on both.
+ */
+export const followUpCopy = {
   title: 'Next assessment',
   due: 'Next assessment due',
   dueToday: 'Due today',
   notScheduled: 'No date yet: the first assessment sets it from its plan’s review interval.',
   unassigned: 'Unassigned',
   assignedTo: 'Assigned to',
-  change: 'Change',
-  changeLabel: 'Change the next assessment',
+  change: 'Change date or assignee',
+  formLabel: 'Change the next assessment',
   dueDateLabel: 'Due date',
   assigneeLabel: 'Assigned to',
   save: 'Save',
@@ -36,8 +39,12 @@ export function fromPlanText(days: number): string {
   return `From the plan’s review interval: ${every}`;
 }
 
-/** "Set by Grace Hopper on 27 Nov 2026 at 17:20" — the instant in the viewer's time zone. */
-export function setByText(name: string, at: string | null, timeZone: string): string {
+/**
+ * "Set by Grace Hopper on 27 Nov 2026 at 17:20" — the instant in the viewer's time zone; "a
+ * clinician" when the server does not know who.
+ */
+export function setByText(by: { name: string } | null, at: string | null, timeZone: string): string {
+  const name = by?.name ?? 'a clinician';
   if (!at) return `Set by ${name}`;
   const d = new Date(at);
   const day = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
@@ -48,4 +55,15 @@ export function setByText(name: string, at: string | null, timeZone: string): st
     hourCycle: 'h23',
   }).format(d);
   return `Set by ${name} on ${day} at ${time}`;
+}
+
+/** A calendar date ('YYYY-MM-DD') as a clinician reads it, independent of the browser's zone. */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
