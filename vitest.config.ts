@@ -17,7 +17,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ['../../scripts/test-setup/fail-on-console-error.ts'],
+          // PGlite's initdb runs once per run, not once per test file (see the two files)
+          globalSetup: ['./test/support/pglite-template-setup.ts'],
+          setupFiles: ['../../scripts/test-setup/fail-on-console-error.ts', './test/support/pglite-template.ts'],
         },
       },
       {

@@ -281,6 +281,9 @@ describe('the invitation mail', () => {
       { organization: 'Your account is locked, log in at http://evil.example' },
       { organization: 'Visit evil.example now' },
       { organization: 'www.evil' },
+      // an address glued to a word by / or - is still an address
+      { organization: 'Clinic/evil.example' },
+      { organization: 'Wound-Care-evil.example' },
       { first_name: 'Ada\nSubject: urgent' },
       { last_name: 'Nurse\u0007' },
       { first_name: 'Ada <b>' },

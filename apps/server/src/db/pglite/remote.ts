@@ -21,6 +21,14 @@ let artifacts: Promise<PgliteArtifacts> | null = null;
 /** an initialised empty in-memory cluster (tar), shared by the in-memory databases of this process */
 let memoryTemplate: Promise<Blob | undefined> = Promise.resolve(undefined);
 /**
+ * Start this process's in-memory databases from an empty cluster made elsewhere by the same PGlite
+ * (a tar from `dumpDataDir`), instead of running initdb for the first one: the test runner makes
+ * one for all its test files. A template already made here is kept.
+ */
+export function seedMemoryTemplate(tar: Blob): void {
+  memoryTemplate = memoryTemplate.then((made) => made ?? tar);
+}
+/**
  * PGlite's WebAssembly, compiled once per process (V8 compiles off the main thread) and handed to
  * each database thread, which then only instantiates it: a second database opens in about half
  * the time.

@@ -89,9 +89,19 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
       apps.push(worker);
       const gone = async () =>
         !(await web.deps.db.selectFrom('patients').select('id').where('id', '=', thread.patientId!).executeTakeFirst());
+      // the purge removes the rows, then the photo directories, then audits it: wait for the audit
+      // row, so the photos are checked once the purge has finished with them
+      const purged = async () =>
+        !!(await web.deps.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'patient.purge')
+          .where('resource', 'like', `%/${thread.patientId!}`)
+          .executeTakeFirst());
       const until = Date.now() + 60_000;
-      while (!(await gone()) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-      expect(await gone(), worker.logs.join('\n')).toBe(true);
+      while (!(await purged()) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      expect(await purged(), worker.logs.join('\n')).toBe(true);
+      expect(await gone()).toBe(true);
       expect(await web.deps.workspace.files.read(photo_dir, 'photo')).toBeNull();
       expect(await web.deps.workspace.files.read(photo_dir, 'mask.png')).toBeNull();
     },
