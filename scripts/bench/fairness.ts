@@ -12,7 +12,7 @@
  * missing; its schema is dropped and made again); otherwise the embedded PGlite, in-process queue.
  */
 import os from 'node:os';
-import pg from 'pg';
+import { resetBenchDatabase } from './reset-database.ts';
 import { createTestApp, type TestApp } from '../../apps/server/test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../apps/server/test/support/fake-analyzer.ts';
 import { upload, userIdOf } from '../../apps/server/test/support/thread-client.ts';
@@ -26,20 +26,7 @@ const WORKERS = opt('--workers') ?? '1';
 const onPg = args.includes('--pg');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/woundly_bench_fairness';
 
-async function resetDatabase() {
-  const name = new URL(pgUrl).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;');
-  await c.end();
-}
+const resetDatabase = () => resetBenchDatabase(pgUrl);
 
 /** The stand-in engine: a fixed time per analysis, then the fake's figures. */
 function fixedTimeAnalyzer(): Analyzer {

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { resetBenchDatabase } from './reset-database.ts';
 import { cookieClient, FLEET_ORIGIN } from '../../apps/server/test/support/cookie-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,21 +35,7 @@ const quantile = (xs: number[], q: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]! : NaN;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function resetDatabase() {
-  const u = new URL(pgUrl);
-  const name = u.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;');
-  await c.end();
-}
+const resetDatabase = () => resetBenchDatabase(pgUrl);
 
 /** CPU seconds (user + system) a process has used so far, children threads included. */
 function cpuSeconds(pid: number): number {
