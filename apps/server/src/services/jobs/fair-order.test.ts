@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
 import { upload, userIdOf } from '../../../test/support/thread-client.ts';
 import type { Analyzer } from '../threads/analyzer-types.ts';
+import { claimNextThread, type ClaimContext } from './run-analysis-job.ts';
 
 /**
  * The order analyses start in when several teams have queued some: round-robin by team, so a small
@@ -105,7 +106,7 @@ async function setUp(queue: 'threads' | 'pg-boss', workers: number) {
     }
     return order;
   };
-  return { engine, uploadAs, runningNow, startOrder };
+  return { web, engine, uploadAs, runningNow, startOrder };
 }
 
 const queues = [
@@ -156,3 +157,22 @@ for (const { queue, label, skip } of queues) {
     );
   });
 }
+
+describe('claiming the next analysis', () => {
+  it(
+    'two slots of one worker claiming at once take two different threads, never the one the first has just taken',
+    { timeout: 60_000 },
+    async () => {
+      const { web, engine, uploadAs } = await setUp('threads', 1);
+      await uploadAs('A', 4);
+      // the server's one slot holds A1; A2–A4 wait, unclaimed
+      await engine.started(1);
+      const probe: ClaimContext = { db: web.deps.db, workerId: 'probe-worker', staleMs: 60_000 };
+      // both read their (empty) list of running threads before either claim is done
+      const [a, b] = await Promise.all([claimNextThread(probe), claimNextThread(probe)]);
+      expect(a?.patient_name).toBe('A2');
+      expect(b?.patient_name).toBe('A3');
+      engine.releaseOldest();
+    },
+  );
+});

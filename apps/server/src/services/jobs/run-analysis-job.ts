@@ -35,8 +35,11 @@ export function failureReason(err: unknown): string {
   return 'The analysis failed unexpectedly. Please try again.';
 }
 
+/** What a claim reads of a job's context: the database, who claims and when a holder counts as gone. */
+export type ClaimContext = Pick<JobContext, 'db' | 'workerId' | 'staleMs'>;
+
 /** Take the job: only if it is still queued (or its owner went silent). Counts one attempt. */
-export async function claimThread(ctx: JobContext, threadId: string) {
+export async function claimThread(ctx: ClaimContext, threadId: string) {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - ctx.staleMs);
   return ctx.db
@@ -76,7 +79,7 @@ const CLAIM_LOCK = 640_021;
  * workers take turns, so two never read the same order. `among` limits it to those threads (an
  * in-process queue's own); `exclude`, threads this process is running already.
  */
-export async function claimNextThread(ctx: JobContext, opts: { among?: string[]; exclude?: Iterable<string> } = {}) {
+export async function claimNextThread(ctx: ClaimContext, opts: { among?: string[]; exclude?: Iterable<string> } = {}) {
   if (opts.among && !opts.among.length) return undefined;
   const exclude = [...(opts.exclude ?? [])];
   return inTransaction(ctx.db, async (trx) => {
@@ -89,10 +92,11 @@ export async function claimNextThread(ctx: JobContext, opts: { among?: string[];
       .where('t.status', '=', 'analyzing')
       .$if(!!opts.among, (q) => q.where('t.id', 'in', opts.among!))
       .$if(exclude.length > 0, (q) => q.where('t.id', 'not in', exclude))
+      // not a thread this worker holds already: two of its slots claiming at once would otherwise
+      // both take the one the first has just claimed (their `exclude` lists were read before)
       .where((eb) =>
         eb.or([
           eb('t.locked_by', 'is', null),
-          eb('t.locked_by', '=', ctx.workerId),
           eb('t.heartbeat_at', 'is', null),
           eb('t.heartbeat_at', '<', staleBefore),
         ]),
