@@ -320,8 +320,6 @@ export async function inferProbability(
   const gw = work.width;
   const gh = work.height;
   const out = resizeFloatBilinear(coarse.prob, coarse.width, coarse.height, gw, gh);
-  // the whole-photo pass as it stands before the fine map replaces it inside the crop
-  const coarseOnGrid = out.slice();
   const crop = await cropResized(full, left, top, cw, ch, iw, ih);
   const side = Math.max(iw, ih);
   const fine = await runAveraged(
@@ -336,6 +334,14 @@ export async function inferProbability(
   const gy0 = Math.max(0, Math.floor((top / full.height) * gh));
   const gx1 = Math.min(gw, Math.ceil(((left + cw) / full.width) * gw));
   const gy1 = Math.min(gh, Math.ceil(((top + ch) / full.height) * gh));
+  // the whole-photo pass inside the crop's footprint, before the fine map replaces it there
+  const boxRows = (from: Float32Array) => {
+    const bw = Math.max(0, gx1 - gx0);
+    const rows = new Float32Array(bw * Math.max(0, gy1 - gy0));
+    for (let j = gy0; j < gy1; j++) rows.set(from.subarray(j * gw + gx0, j * gw + gx0 + bw), (j - gy0) * bw);
+    return rows;
+  };
+  const coarseInCrop = boxRows(out);
   const wf = o.fineWeight;
   const ux = (fine.width / cw) * (full.width / gw);
   const uy = (fine.height / ch) * (full.height / gh);
@@ -363,7 +369,6 @@ export async function inferProbability(
       out[q] = wf * p + (1 - wf) * out[q]!;
     }
   }
-  const inCrop = { width: gw, x0: gx0, y0: gy0, x1: gx1, y1: gy1 };
-  const agreement = { mirror: fine.agreement?.mirror ?? null, scale: softDisagreement(coarseOnGrid, out, inCrop) };
+  const agreement = { mirror: fine.agreement?.mirror ?? null, scale: softDisagreement(coarseInCrop, boxRows(out)) };
   return { prob: out, width: gw, height: gh, version: coarse.version, agreement };
 }
