@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { AREA_COVERAGE, modelIntervalScale } from '../src/quality/area-interval.ts';
-import { triageInputs, TRIAGE_INPUTS, type OutlineFeatures, type TriageModel } from '../src/quality/triage.ts';
+import { TRIAGE_INPUTS, type OutlineFeatures, type TriageModel } from '../src/quality/triage.ts';
 import { isStray, type RegionEvidence, type StrayRule } from '../src/segment/stray-regions.ts';
 import { median } from './compare-runs.ts';
 
@@ -156,6 +156,36 @@ function auc(pos: number[], neg: number[]): number {
 }
 
 /**
+ * The flag fitted on `rows`: inputs standardised on them, an L2 logistic model of "off by > 25 %",
+ * and the log-odds threshold that flags `recall` of their outlines off by > 25 %.
+ */
+function fitFlag(
+  rows: Row[],
+  err: (r: Row) => number,
+  inputs: readonly ((f: OutlineFeatures) => number)[],
+  lambda: number,
+  recall: number,
+) {
+  const cols = inputs.map((value) => rows.map((r) => value(r.features)));
+  const mu = cols.map(mean);
+  const sd = cols.map((c, j) => Math.sqrt(mean(c.map((v) => (v - mu[j]!) ** 2))) || 1);
+  const standardised = (f: OutlineFeatures) => inputs.map((value, j) => (value(f) - mu[j]!) / sd[j]!);
+  const { w, b } = logistic(
+    rows.map((r) => standardised(r.features)),
+    rows.map((r) => (err(r) > 25 ? 1 : 0)),
+    lambda,
+  );
+  /** the log-odds that the outline is off by more than 25 % */
+  const z = (f: OutlineFeatures) => b + standardised(f).reduce((t, v, j) => t + v * w[j]!, 0);
+  const offZ = rows
+    .filter((r) => err(r) > 25)
+    .map((r) => z(r.features))
+    .sort((a, c) => c - a);
+  const threshold = offZ[Math.max(0, Math.ceil(recall * offZ.length) - 1)] ?? 0;
+  return { mu, sd, w, b, z, threshold };
+}
+
+/**
  * --cv: the triage's figures without a single split's luck. Photos are dealt into 10 folds (5
  * shuffles); each fold's scenes are flagged by a model and threshold fitted on the other nine, and
  * the out-of-fold flags are counted over all scenes (a photo's scenes always stay in one fold).
@@ -168,8 +198,6 @@ function crossValidate(
   recall: number,
   label: string,
 ) {
-  const standardised = (f: OutlineFeatures, mu: number[], sd: number[]) =>
-    inputs.map((value, j) => (value(f) - mu[j]!) / sd[j]!);
   const stems = [...new Set(all.map((r) => r.stem))].sort();
   const shuffles = 5;
   const folds = 10;
@@ -186,22 +214,9 @@ function crossValidate(
     for (let k = 0; k < folds; k++) {
       const train = all.filter((r) => fold.get(r.stem) !== k);
       const test = all.filter((r) => fold.get(r.stem) === k);
-      const cols = inputs.map((value) => train.map((r) => value(r.features)));
-      const mu = cols.map(mean);
-      const sd = cols.map((c, j) => Math.sqrt(mean(c.map((v) => (v - mu[j]!) ** 2))) || 1);
-      const { w, b } = logistic(
-        train.map((r) => standardised(r.features, mu, sd)),
-        train.map((r) => (err(r) > 25 ? 1 : 0)),
-        lambda,
-      );
-      const z = (r: Row) => b + standardised(r.features, mu, sd).reduce((t, v, j) => t + v * w[j]!, 0);
-      const offZ = train
-        .filter((r) => err(r) > 25)
-        .map(z)
-        .sort((a, c) => c - a);
-      const threshold = offZ[Math.max(0, Math.ceil(recall * offZ.length) - 1)] ?? 0;
+      const { z, threshold } = fitFlag(train, err, inputs, lambda, recall);
       for (const r of test) {
-        const flagged = z(r) >= threshold || !r.edgeOk;
+        const flagged = z(r.features) >= threshold || !r.edgeOk;
         if (err(r) > 25) {
           offN++;
           if (flagged) offFlagged++;
@@ -222,23 +237,20 @@ if (onFile) {
   const all = load(onFile).filter((r) => r.areaCm2 !== null && r.areaCm2 > 0);
   const { fit, report } = parts(all);
   const err = (r: Row) => Math.abs(errPct(r.areaCm2!, r.truthCm2));
-  const raw = (r: Row) => TRIAGE_INPUTS.map((inp) => inp.value(r.features));
-  // how well each input alone separates outlines off by > 25 % from those within 15 % (all scenes)
-  const aucs = TRIAGE_INPUTS.map((inp, k) => {
-    const pos = all.filter((r) => err(r) > 25).map((r) => raw(r)[k]!);
-    const neg = all.filter((r) => err(r) <= 15).map((r) => raw(r)[k]!);
-    return `${inp.id} ${auc(pos, neg).toFixed(2)}`;
-  });
   // measured but not model inputs (triage.ts OutlineFeatures): the view agreement
   const candidates = [
     ['views_mirror', (f: OutlineFeatures) => Math.log(Math.max(0.005, f.mirror_spread ?? 0.2))],
     ['views_scale', (f: OutlineFeatures) => Math.log(Math.max(0.005, f.scale_spread ?? 0.7))],
   ] as const;
-  for (const [id, value] of candidates) {
+  // how well each input alone separates outlines off by > 25 % from those within 15 % (all scenes)
+  const aucs = [
+    ...TRIAGE_INPUTS.map((inp) => [inp.id, inp.value] as const),
+    ...candidates.map(([id, value]) => [`${id} (not an input)`, value] as const),
+  ].map(([id, value]) => {
     const pos = all.filter((r) => err(r) > 25).map((r) => value(r.features));
     const neg = all.filter((r) => err(r) <= 15).map((r) => value(r.features));
-    aucs.push(`${id} (not an input) ${auc(pos, neg).toFixed(2)}`);
-  }
+    return `${id} ${auc(pos, neg).toFixed(2)}`;
+  });
   console.log(`  single-input AUC (> 25 % against ≤ 15 %, ${all.length} scenes): ${aucs.join(', ')}`);
   if (args.includes('--cv')) {
     const lambda = Number(opt('--lambda') ?? 5);
@@ -247,26 +259,27 @@ if (onFile) {
     crossValidate(all, err, inputs, lambda, recall, "the model's inputs");
     crossValidate(all, err, [...inputs, ...candidates.map(([, v]) => v)], lambda, recall, 'with the view agreement');
   }
-  const cols = TRIAGE_INPUTS.map((_, k) => fit.map((r) => raw(r)[k]!));
-  const mu = cols.map(mean);
-  const sd = cols.map((c, k) => Math.sqrt(mean(c.map((v) => (v - mu[k]!) ** 2))) || 1);
   const lambda = Number(opt('--lambda') ?? 5);
-  const base: TriageModel = { mean: mu, sd, weight: mu.map(() => 0), intercept: 0, threshold: 0.5, reasonMin: 0.3 };
-  const X = fit.map((r) => triageInputs(r.features, base));
-  const Y = fit.map((r) => (err(r) > 25 ? 1 : 0));
-  const { w, b } = logistic(X, Y, lambda);
-  const model: TriageModel = { ...base, weight: w, intercept: b };
-  const pOff = (r: Row) => {
-    const z = model.intercept + triageInputs(r.features, model).reduce((s, v, k) => s + v * w[k]!, 0);
-    return 1 / (1 + Math.exp(-z));
-  };
   // the threshold: the highest that flags ≥ the target share of the fit part's outlines off by > 25 %
   const target = Number(opt('--recall') ?? 0.9);
-  const offP = fit
-    .filter((r) => err(r) > 25)
-    .map(pOff)
-    .sort((a, c) => c - a);
-  model.threshold = offP[Math.max(0, Math.ceil(target * offP.length) - 1)] ?? 0.5;
+  const fitted = fitFlag(
+    fit,
+    err,
+    TRIAGE_INPUTS.map((inp) => inp.value),
+    lambda,
+    target,
+  );
+  const { mu, sd, w, b } = fitted;
+  const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+  const model: TriageModel = {
+    mean: mu,
+    sd,
+    weight: w,
+    intercept: b,
+    threshold: sigmoid(fitted.threshold),
+    reasonMin: 0.3,
+  };
+  const pOff = (r: Row) => sigmoid(fitted.z(r.features));
   const flagged = (r: Row) => pOff(r) >= model.threshold || !r.edgeOk;
   const r4 = (v: number) => Math.round(v * 10000) / 10000;
   console.log(`triage — fit ${fit.length} scenes, report ${report.length}${swap ? ' (swapped)' : ''}, λ ${lambda}`);
