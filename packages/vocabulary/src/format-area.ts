@@ -66,9 +66,8 @@ export function formatAreaRange(
 }
 
 /**
- * formatAreaRange's text in its two parts, for a screen that sets the area large and its range
- * beneath it: { value: "4.3 cm²", range: "95 % range 2.5–6.1 cm²" }; range null without one
- * (value is then formatArea's text). Joined with ", " they are formatAreaRange's text.
+ * formatAreaRange's text in its two parts: { value: "4.3 cm²", range: "95 % range 2.5–6.1 cm²" };
+ * range null without one (value is then formatArea's text, which never holds ", ").
  */
 export function formatAreaRangeParts(
   areaCm2: number | null | undefined,

@@ -7,12 +7,5 @@
 export * from './infection-signs.ts';
 export * from './etiologies.ts';
 export * from './body-sites.ts';
-export {
-  areaDecimals,
-  formatArea,
-  formatAreaRange,
-  formatAreaRangeParts,
-  formatOutlineQuality,
-  type AreaRange,
-} from './format-area.ts';
+export { areaDecimals, formatArea, formatAreaRange, formatOutlineQuality, type AreaRange } from './format-area.ts';
 export * from './outline-words.ts';

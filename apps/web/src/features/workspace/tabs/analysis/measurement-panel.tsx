@@ -5,7 +5,6 @@ import type { AnalysisResultJson, MeasurementJson } from '@woundcare/api-types';
 import {
   CLINICIAN_TRACED_QUALITY,
   formatArea,
-  formatAreaRangeParts,
   formatOutlineQuality,
   OUTLINE_SOURCE_LABEL,
   plainOutlineReasons,
@@ -101,24 +100,18 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
 }
 
 /**
- * The area set large with its range beneath; the text (and what a screen reader says) is the
- * stored areaText, comma included.
+ * The area set large with its range beneath, both read from the stored areaText ("4.3 cm², 95 %
+ * range 2.5–6.1 cm²": the value never holds ", "); the text (and what a screen reader says) stays
+ * the stored one, comma included.
  */
 function AreaFigure({ m }: { m: MeasurementJson }) {
-  const i = m.areaInterval;
-  const parts = formatAreaRangeParts(
-    m.areaCm2,
-    i && { low_cm2: i.lowCm2, high_cm2: i.highCm2, coverage: i.coverage },
-    m.areaUncertaintyCm2,
-  );
-  // a stored text the parts do not spell (an older assessment's wording) is shown as it is
-  if (!parts.range || `${parts.value}, ${parts.range}` !== m.areaText)
-    return <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>;
+  const cut = m.areaText.indexOf(', ');
+  if (cut < 0) return <p className="mt-1 text-4xl font-bold text-ink">{m.areaText}</p>;
   return (
     <p className="mt-1 text-ink">
-      <span className="block text-4xl font-bold">{parts.value}</span>
+      <span className="block text-4xl font-bold">{m.areaText.slice(0, cut)}</span>
       <span className="sr-only">, </span>
-      <span className="block text-lg font-semibold text-slate-700">{parts.range}</span>
+      <span className="block text-lg font-semibold text-slate-700">{m.areaText.slice(cut + 2)}</span>
     </p>
   );
 }
