@@ -1,3 +1,5 @@
+import { browserRequest } from './browser-request.ts';
+
 /** The origin a fleet's servers are told they serve (PUBLIC_ORIGIN), sent by its clients. */
 export const FLEET_ORIGIN = 'http://127.0.0.1:3999';
 
@@ -8,15 +10,7 @@ export const FLEET_ORIGIN = 'http://127.0.0.1:3999';
 export function cookieClient(ip: string, origin = FLEET_ORIGIN) {
   let cookie = '';
   return async (base: string, route: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', origin);
-    headers.set('x-forwarded-for', ip);
-    if (cookie) headers.set('cookie', cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
+    const { headers, body } = browserRequest(init, { origin, ip, cookie });
     const res = await fetch(`${base}${route}`, { ...init, headers, body });
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
     if (set.length) cookie = set.join('; ');

@@ -3,6 +3,7 @@ import { bootstrap } from '../../src/bootstrap.ts';
 import { createApp } from '../../src/app.ts';
 import type { Mailer, OutgoingMail } from '../../src/services/mail/mailer.ts';
 import type { WorkspaceOptions } from '../../src/services/jobs/start-workspace.ts';
+import { browserRequest } from './browser-request.ts';
 
 export const ORIGIN = 'http://localhost:3999';
 
@@ -53,15 +54,8 @@ export async function createTestApp(
   function client(ip = `10.0.0.${++ipCounter}`) {
     let cookie = '';
     async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has('origin')) headers.set('origin', ORIGIN);
-      headers.set('x-forwarded-for', ip);
-      if (cookie) headers.set('cookie', cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
+      const { headers, body: given } = browserRequest(init, { origin: ORIGIN, ip, cookie });
+      let body = given;
       // as a browser sends it: a form or text body with its Content-Length (a stream goes as it is)
       if (body != null && !(body instanceof ReadableStream)) {
         const req = new Request('http://localhost/', { method: 'POST', body, headers });
