@@ -7,11 +7,32 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import noTypeImportCycle from './scripts/lint/no-type-import-cycle.js';
 import { readdirSync } from 'node:fs';
 
-// House rule: features do not import each other (apps/web/src/features/<name>/). One block per
-// feature and folder depth, so that a relative path is judged by where it really lands.
+// House rule: features do not import each other (apps/web/src/features/<name>/), except what a
+// feature offers the others: its endpoints (`api/`, one file per endpoint) and the parts listed in
+// FEATURE_SHARED. The app (app/) wires features together. One block per feature and folder depth,
+// so that a relative path is judged by where it really lands.
 const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
+const FEATURE_SHARED = {
+  // the workspace's screens live in their features and share the shell's context, tab list and parts
+  workspace: ['workspace-context.tsx', 'workspace-tabs.ts', 'components/**'],
+  // embedded by the result, the plan and the wound screens
+  referrals: ['send-referral-button.tsx', 'wound-referrals.tsx'],
+  // a wound's follow-up form, embedded by the treatment tab's "Schedule follow-up"
+  patients: ['follow-up/**'],
+  // the offline capture queue: its badge and list in the header, its line on the wound page, the sign-out warning
+  capture: ['queue/**'],
+  // the team's EHR connections (the team page) and an assessment's chart state (the result)
+  ehr: ['ehr-connections.tsx', 'chart-status.tsx'],
+};
+/** gitignore-style: every source file of the feature, then re-included what it offers */
+const featureFiles = (prefix, f) => [
+  `${prefix}${f}/**/*.ts`,
+  `${prefix}${f}/**/*.tsx`,
+  `!${prefix}${f}/api/**`,
+  ...(FEATURE_SHARED[f] ?? []).map((p) => `!${prefix}${f}/${p}`),
+];
 const featureIsolation = FEATURES.flatMap((own) =>
   [1, 2, 3, 4, 5].map((depth) => {
     const up = '../'.repeat(depth);
@@ -25,13 +46,11 @@ const featureIsolation = FEATURES.flatMap((own) =>
             patterns: [
               {
                 group: others.flatMap((f) => [
-                  `${up}${f}`,
-                  `${up}${f}/**`,
-                  `${up}../features/${f}/**`,
-                  `@/features/${f}`,
-                  `@/features/${f}/**`,
+                  ...featureFiles(up, f),
+                  ...featureFiles(`${up}../features/`, f),
+                  ...featureFiles('@/features/', f),
                 ]),
-                message: `Features do not import each other (${own} is a feature): share through lib/, components/ or packages/api-types, or wire them together in app/.`,
+                message: `Features do not import each other (${own} is a feature): use the other feature's api/ or a part it offers (FEATURE_SHARED), share through lib/, components/ or packages/api-types, or wire them together in app/.`,
               },
             ],
           },
@@ -58,9 +77,16 @@ const LAYERS = [
     message: 'Services do not import routes: move the shared piece into the service (routes call services).',
   },
   {
-    target: `${SERVER}/services/threads`,
+    target: [`${SERVER}/lib`, `${SERVER}/env.ts`],
+    from: `${SERVER}/services`,
+    message:
+      'lib/ (and env.ts) sit below the services: move the pure piece down into lib/, or have the caller pass the service in.',
+  },
+  {
+    target: `${SERVER}/services/assessments`,
     from: `${SERVER}/services/jobs`,
-    message: 'Jobs run the analysis of a thread; threads do not import jobs (shared pieces live in services/threads).',
+    message:
+      'Jobs run the analysis of an assessment; assessments do not import jobs (shared pieces live in services/assessments).',
   },
   {
     target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/content`],
@@ -73,6 +99,13 @@ const LAYERS = [
     message: 'Features do not import app/ (app wires features together): move the piece into lib/ or the feature.',
   },
 ];
+
+// Server routes parse, call one use-case and answer: what two routes share lives in lib/ or services/.
+const ROUTE_ISOLATION = {
+  target: `${SERVER}/routes`,
+  from: `${SERVER}/routes`,
+  message: 'Routes do not import each other: move the shared piece into lib/ (request helpers) or services/.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'training/**', 'coverage/**'] },
@@ -108,6 +141,18 @@ export default tseslint.config(
       'local/no-type-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
     },
+  },
+  {
+    // a route's own test may import it; a route may not import another route
+    files: [`${SERVER}/routes/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ROUTE_ISOLATION] }] },
+  },
+  {
+    files: [`${SERVER}/routes/**/*.ts`],
+    // route files stay short (blank lines and comments not counted): they parse, call a use-case, answer
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   ...featureIsolation,
   {

@@ -6,7 +6,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on a 2-core machine (CI) one test file at a
     // time. Each file here has its own in-memory database, ports and temp dirs, and many files mostly
     // wait (a real server starting, a worker thread, the database), so two at a time on two cores.
-    // The PostgreSQL run shares one database and keeps one worker (package.json test:pg).
+    // The PostgreSQL run (package.json test:pg) gives each worker a database of its own.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -18,8 +18,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite's initdb runs once per run, not once per test file (see the two files)
-          globalSetup: ['./test/support/pglite-template-setup.ts'],
-          setupFiles: ['../../scripts/test-setup/fail-on-console-error.ts', './test/support/pglite-template.ts'],
+          // PGlite: initdb once per run; PostgreSQL: a database per worker (see each file)
+          globalSetup: ['./test/support/pglite-template-setup.ts', './test/support/pg-worker-databases-setup.ts'],
+          setupFiles: [
+            '../../scripts/test-setup/fail-on-console-error.ts',
+            './test/support/pglite-template.ts',
+            './test/support/pg-worker-database.ts',
+          ],
         },
       },
       {
@@ -40,13 +45,29 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The web app's tests in two projects by file type. Setting up jsdom costs a file seconds on
+      // a busy 2-core machine, so a `.test.ts` (rules, data, pure helpers) runs in Node; one that
+      // needs a DOM says so in its first line (`// @vitest-environment jsdom`). A `.test.tsx`
+      // renders components and runs in jsdom (a first line `// @vitest-environment node` opts out).
       {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['../../scripts/test-setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           environment: 'jsdom',
+          // rendering a screen in jsdom takes seconds of CPU on a busy 2-core machine (the default is 5 s)
+          testTimeout: 30_000,
           setupFiles: ['../../scripts/test-setup/fail-on-console-error.ts'],
         },
       },

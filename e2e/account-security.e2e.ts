@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totp } from '../apps/server/test/support/totp.ts';
+import { freshCode } from '../apps/server/test/security/support/fixtures.ts';
 import { bookDemo, expectNoAxeViolations, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();
@@ -42,7 +43,9 @@ describe('account security in a real browser', { timeout: 180_000 }, () => {
     const rule = card.getByRole('checkbox', { name: /Require two-factor sign-in for this team/ });
     // (the box follows the server's answer, so it is clicked, not "checked")
     await rule.click();
-    await card.getByText('Turn on two-factor sign-in for your own account before requiring it for the team.').waitFor();
+    await card
+      .getByText('Turn on two-factor sign-in for your own account to require two-factor sign-in for the team.')
+      .waitFor();
     expect(await rule.isChecked()).toBe(false);
 
     await card.getByRole('button', { name: 'Turn on two-factor' }).click();
@@ -64,7 +67,10 @@ describe('account security in a real browser', { timeout: 180_000 }, () => {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
-    await card.getByLabel('Code from the app').fill(totp(secret));
+    // each code works once: the setup's, the rule's and the sign-in's are three different ones
+    const setupCode = totp(secret);
+    const used = new Set([setupCode]);
+    await card.getByLabel('Code from the app').fill(setupCode);
     await card.getByRole('button', { name: 'Confirm and turn on' }).click();
     const codes = card.getByRole('list', { name: 'Your recovery codes' });
     await codes.waitFor();
@@ -74,7 +80,8 @@ describe('account security in a real browser', { timeout: 180_000 }, () => {
     await card.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await codes.waitFor({ state: 'detached' });
 
-    // now the owner may require it for the team
+    // now the owner may require it for the team, with a fresh code from the app
+    await card.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(await freshCode(secret, used));
     await rule.click();
     await card.getByText('Two-factor sign-in is now required.').waitFor();
     expect(await rule.isChecked()).toBe(true);
@@ -91,7 +98,7 @@ describe('account security in a real browser', { timeout: 180_000 }, () => {
     await code.fill(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByRole('alert').getByText('Invalid code').waitFor();
-    await code.fill(totp(secret));
+    await code.fill(await freshCode(secret, used));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/demo');
     expect(await profileStatus(page)).toBe(200);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, useBrowser, openTab } from './support/browser.ts';
+import { chooseWound } from './support/upload-chooser.ts';
 
 /**
  * One assessment, one truth: editing the wound's ABPI on the wound page re-derives its stored
@@ -57,15 +58,7 @@ describe('assessment re-derived on a wound edit', () => {
 
     // upload its photo: the result advises compression, and so does the plan
     await openTab(page, 'Upload Images');
-    await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Lena Park' });
-    const wound = page.getByLabel('Wound', { exact: true });
-    await expect
-      .poll(async () => (await wound.locator('option').allTextContents()).some((t) => /^Wound 1/.test(t)))
-      .toBe(true);
-    const value = await wound
-      .locator('option')
-      .evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /^Wound 1/.test(o.textContent ?? ''))!.value);
-    await wound.selectOption(value);
+    await chooseWound(page, 'Lena', 'Lena Park', /^Wound 1/);
     await page.getByLabel('Wound image').setInputFiles(photo);
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page

@@ -2,8 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { bookDemo, expectNoAxeViolations, mailedLink, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();
+const shots = process.env.E2E_SCREENSHOTS;
 
 describe('accounts in a real browser', () => {
+  it('a returning clinician signs in from the header (desktop and the phone menu) and lands on the worklist', async () => {
+    const { page, context, consoleErrors } = await b.newPage();
+    const { email, password } = await bookDemo(page);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Grace Hopper/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    // the header keeps Schedule Demo and offers Sign in beside it
+    await expect.poll(() => banner.getByRole('button', { name: 'Schedule Demo' }).count()).toBe(1);
+    if (shots) await page.screenshot({ path: `${shots}/header-1280.png` });
+    await banner.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/demo/worklist');
+    await page.getByRole('heading', { level: 1, name: 'Worklist' }).waitFor();
+
+    // on a phone the menu holds both
+    await page.context().clearCookies();
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await menu.getByRole('button', { name: 'Schedule Demo' }).count()).toBe(1);
+    if (shots) await page.screenshot({ path: `${shots}/header-menu-390.png` });
+    await menu.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.waitFor();
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
   it('book a demo → /demo → name in header → sign out → guarded → sign in → profile edit persists', async () => {
     const { page, consoleErrors } = await b.newPage();
     const { email, password } = await bookDemo(page, { first: 'Grace', last: 'Hopper' });
@@ -23,7 +58,8 @@ describe('accounts in a real browser', () => {
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => u.pathname === '/demo/profile');
+    // the workspace opens on the worklist (the clinician's day), not on My Profile
+    await page.waitForURL((u) => u.pathname === '/demo/worklist');
 
     // Profile edit through the API the profile tab uses, then a reload shows it in the header.
     const status = await page.evaluate(async () => {
@@ -40,7 +76,7 @@ describe('accounts in a real browser', () => {
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
-  it('shows every validation message of spec 000 §5 in its case', async () => {
+  it('shows every validation message (docs/spec-notes.md#auth-validation) in its case', async () => {
     const { page } = await b.newPage();
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Schedule Demo' }).click();

@@ -16,6 +16,7 @@ import {
   expectNoAxeViolations,
   PHONE,
 } from './support/browser.ts';
+import { chooseNewPatient } from './support/upload-chooser.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'woundly-camera-'));
 const cameraFile = (kind: CaptureSceneKind) => path.join(dir, `${kind}.y4m`);
@@ -72,7 +73,7 @@ async function phoneWithCamera(scene: CaptureSceneKind | 'refused') {
     .getByRole('dialog', { name: 'Workspace menu' })
     .getByRole('link', { name: 'Upload Images', exact: true })
     .click();
-  await page.getByLabel('Patient name').fill('Mary Seacole');
+  await chooseNewPatient(page, 'Mary Seacole');
   await page.getByRole('button', { name: 'Take photo' }).click();
   const view = page.getByRole('dialog', { name: 'Take photo' });
   await view.waitFor();
@@ -138,17 +139,17 @@ describe('bedside capture (phone, fake camera)', () => {
     const area = await page.locator('#measure-h + p').textContent();
     // the measured area as the one formatter writes it, with its 95 % range
     expect(area).toMatch(/^\d+(\.\d+)? cm², 95 % range \d+(\.\d+)?–\d+(\.\d+)? cm²$/);
-    const threads = await page.evaluate(
+    const assessments = await page.evaluate(
       async () =>
-        (await (await fetch('/api/threads')).json()) as {
-          threads: {
+        (await (await fetch('/api/assessments')).json()) as {
+          assessments: {
             patientName: string;
             status: string;
             analysisResult?: { calibrated: boolean; area_cm2: number };
           }[];
         },
     );
-    const mine = threads.threads.find((t) => t.patientName === 'Mary Seacole');
+    const mine = assessments.assessments.find((t) => t.patientName === 'Mary Seacole');
     expect(mine?.status).toBe('completed');
     expect(mine?.analysisResult?.calibrated).toBe(true);
     expect(consoleErrors).toEqual([]);

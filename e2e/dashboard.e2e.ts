@@ -70,14 +70,17 @@ describe('dashboard', () => {
     ).wound;
     await call(page, `/api/patients/${ben.id}/wounds`, { label: 'Sacrum' });
     await call(page, `/api/patients/${ben.id}/wounds`, { label: 'Old graze', status: 'healed' });
-    const up = await page.request.post('/api/threads', { multipart: { wound_id: heel.id, file: photo } });
+    const up = await page.request.post('/api/assessments', { multipart: { wound_id: heel.id, file: photo } });
     expect(up.status()).toBe(202);
-    const { thread } = (await up.json()) as { thread: { id: string } };
+    const { assessment } = (await up.json()) as { assessment: { id: string } };
     await expect
       .poll(
         async () =>
-          ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } })
-            .thread.status,
+          (
+            (await (await page.request.get(`/api/assessments/${assessment.id}`)).json()) as {
+              assessment: { status: string };
+            }
+          ).assessment.status,
         { timeout: 180_000 },
       )
       .toBe('completed');
@@ -93,7 +96,7 @@ describe('dashboard', () => {
     expect(await stat('Outlines awaiting confirmation').textContent()).toBe('1');
     expect(await page.getByText(/This week: Mon \d+ \w+ – Sun \d+ \w+ \d{4} \(UTC\)/).count()).toBe(1);
     const link = page.getByRole('link', { name: /Ann Archer · Left heel ulcer/ });
-    expect(await link.getAttribute('href')).toBe(`/demo/assessments/${thread.id}`);
+    expect(await link.getAttribute('href')).toBe(`/demo/assessments/${assessment.id}`);
     expect(await page.getByText('Sample data').count()).toBe(0);
     await expectNoAxeViolations(page);
     await shot(page, 'dashboard-desktop');
@@ -166,20 +169,23 @@ describe('analysis badge', () => {
       .patient;
     const wound = (await call<{ wound: { id: string } }>(page, `/api/patients/${patient.id}/wounds`, { label: 'Shin' }))
       .wound;
-    const up = await page.request.post('/api/threads', { multipart: { wound_id: wound.id, file: photo } });
+    const up = await page.request.post('/api/assessments', { multipart: { wound_id: wound.id, file: photo } });
     expect(up.status()).toBe(202);
-    const { thread } = (await up.json()) as { thread: { id: string } };
+    const { assessment } = (await up.json()) as { assessment: { id: string } };
     const status = async () =>
-      ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } }).thread
-        .status;
+      (
+        (await (await page.request.get(`/api/assessments/${assessment.id}`)).json()) as {
+          assessment: { status: string };
+        }
+      ).assessment.status;
     await expect.poll(status, { timeout: 180_000 }).toBe('failed');
 
     // the model is back: Retry on the failed assessment analyses the stored photo again, to a result
     symlinkSync(modelFiles()[0]!, modelLink);
-    await page.goto(`/demo/assessments/${thread.id}`);
+    await page.goto(`/demo/assessments/${assessment.id}`);
     // the failure says why, with Retry beside it (the assessment's card in the list has one too)
     const failure = page.getByRole('alert').filter({ hasText: 'Analysis failed' });
-    const retry = failure.getByRole('button', { name: `Retry the analysis of Rita Retry (${thread.id})` });
+    const retry = failure.getByRole('button', { name: `Retry the analysis of Rita Retry (${assessment.id})` });
     await retry.click();
     await expect.poll(status, { timeout: 180_000 }).toBe('completed');
     await page.getByRole('heading', { name: /^Wound area/ }).waitFor({ timeout: 30_000 });

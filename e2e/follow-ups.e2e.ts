@@ -109,16 +109,19 @@ async function assessedWound(page: Page, patientName: string, label: string, exa
     label,
     etiology: 'venous_leg_ulcer',
   });
-  const up = await page.request.post('/api/threads', {
+  const up = await page.request.post('/api/assessments', {
     multipart: { wound_id: wound.id, exam_date: examDate, file: photo },
   });
   expect(up.status()).toBe(202);
-  const { thread } = (await up.json()) as { thread: { id: string } };
+  const { assessment } = (await up.json()) as { assessment: { id: string } };
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } }).thread
-          .status,
+        (
+          (await (await page.request.get(`/api/assessments/${assessment.id}`)).json()) as {
+            assessment: { status: string };
+          }
+        ).assessment.status,
       { timeout: 180_000 },
     )
     .toBe('completed');
@@ -184,10 +187,11 @@ describe('follow-ups', () => {
     // one click: the upload, with this wound chosen
     await overdue.getByRole('link', { name: 'Upload the next photo for Ann Archer · Left shin ulcer' }).click();
     await page.waitForURL((u) => u.pathname === '/demo/upload' && u.searchParams.get('wound') === wound.id);
-    const chosen = (label: string) => page.getByLabel(label, { exact: true }).locator('option:checked').textContent();
-    await expect.poll(() => chosen('Patient')).toBe('Ann Archer');
-    // the wound list loads once the patient is chosen
-    await expect.poll(() => chosen('Wound'), { timeout: 15_000 }).toMatch(/^Left shin ulcer/);
+    await page.getByRole('group', { name: '1. Patient' }).getByText('Ann Archer').waitFor();
+    // the wound list loads once the patient is chosen; the wound of the address is the one chosen
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^Left shin ulcer/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await shot(page, 'worklist-upload');
     expect(consoleErrors).toEqual([]);
     // the browser is done before the server restarts (its page would log the refused connections)

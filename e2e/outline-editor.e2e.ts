@@ -3,11 +3,14 @@ import type { Page } from 'playwright-core';
 import sharp from '@woundcare/wound-vision/sharp';
 import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, useBrowser, openTab } from './support/browser.ts';
+import { chooseNewPatient } from './support/upload-chooser.ts';
 
 /**
  * Outline correction in one tap: the model outlines the wound and a red blob far from it (blood
- * on the sheet); one tap on the blob drops it as "not the wound", Save re-measures from the wound
- * alone, and the outline reads "clinician-traced" from then on.
+ * on the sheet); one tap on the blob drops it as "not the wound", and Save re-measures from the
+ * wound alone. Dropping a whole region draws nothing new, so the outline stays the model's — its
+ * quality statement and its 95 % range scaled to the kept area — and still waits for confirmation
+ * (keeping a region must not turn the model's outline into a "clinician-traced" one).
  */
 const b = useBrowser();
 const W = 1280;
@@ -51,25 +54,25 @@ async function snap(page: Page, name: string, before?: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const thread = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/api/threads/analysis-1')).json()).thread);
+const assessment = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/assessments/analysis-1')).json()).assessment);
 
 describe('outline editor', () => {
-  it('drops a stray second region with one tap; Save re-measures the wound alone, labelled clinician-traced', async () => {
+  it("drops a stray second region with one tap; Save re-measures the wound alone, still the model's outline", async () => {
     const { page, context, consoleErrors } = await b.newPage();
     await bookDemo(page, { first: 'Tess' });
 
     await openTab(page, 'Upload Images');
-    await page.getByLabel('Patient name').fill('Olive Stray');
+    await chooseNewPatient(page, 'Olive Stray');
     await page.getByLabel('Wound image').setInputFiles(photo);
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page
       .getByRole('heading', { name: 'Recommendations' })
       .or(page.getByText('Analysis failed', { exact: true }))
       .waitFor({ timeout: 180_000 });
-    const before = await thread(page);
+    const before = await assessment(page);
     expect(before.status).toBe('completed');
-    expect(before.probabilityUrl).toBe('/api/threads/analysis-1/probability');
+    expect(before.probabilityUrl).toBe('/api/assessments/analysis-1/probability');
     const areaBefore: number = before.analysisResult.area_cm2;
     await page.getByText('Model-traced outline').first().waitFor();
 
@@ -94,24 +97,27 @@ describe('outline editor', () => {
     expect(await page.getByRole('button', { name: 'Keep the largest region only' }).isDisabled()).toBe(true);
     await snap(page, 'outline-editor-dropped', () => canvas.scrollIntoViewIfNeeded());
 
-    // Save: re-measured from the wound alone
+    // Save: re-measured from the wound alone; the editor closes
     await save.click();
-    await page.getByText('Clinician-traced outline').first().waitFor({ timeout: 60_000 });
-    const after = await thread(page);
+    await save.waitFor({ state: 'detached', timeout: 60_000 });
+    await expect.poll(async () => (await assessment(page)).analysisResult.area_cm2).not.toBe(areaBefore);
+    const after = await assessment(page);
     const areaAfter: number = after.analysisResult.area_cm2;
     console.log(`[outline e2e] area ${areaBefore} cm² (two regions) → ${areaAfter} cm² after one tap`);
     // the model's blob is about 40 % of its two-region outline (1.27 of 3.09 cm² on this scene)
     expect(areaAfter).toBeLessThan(areaBefore * 0.75);
     expect(areaAfter).toBeGreaterThan(areaBefore * 0.45);
-    expect(after.analysisResult.outline_source).toBe('clinician');
-    expect(after.outlineStatus).toBe('adjusted');
-    // the screen shows the stored area with the traced outline's 95 % range around it
-    const m = after.assessment.measurement;
-    expect(m.areaInterval.lowCm2).toBeLessThan(areaAfter);
-    expect(m.areaInterval.highCm2).toBeGreaterThan(areaAfter);
-    expect(await page.locator('#measure-h + p').textContent()).toBe(m.areaText);
-    // labelled clinician-traced, and never "quality 100 %"
-    await page.getByText(/Outline quality Clinician-traced/).waitFor();
+    // still the model's outline, not yet confirmed
+    expect(after.analysisResult.outline_source).toBe('model');
+    expect(after.outlineStatus).toBe('model');
+    // the model's range scaled to the kept area: same relative bounds around the smaller figure
+    const m = after.clinical.measurement;
+    const ib = before.clinical.measurement.areaInterval;
+    expect(m.areaInterval.lowCm2).toBeCloseTo((ib.lowCm2 * areaAfter) / areaBefore, 2);
+    expect(m.areaInterval.highCm2).toBeCloseTo((ib.highCm2 * areaAfter) / areaBefore, 2);
+    await expect.poll(() => page.locator('#measure-h + p').textContent()).toBe(m.areaText);
+    await page.getByText('Model-traced outline').first().waitFor();
+    expect(await page.getByText(/Clinician-traced/).count()).toBe(0);
     expect(await page.getByText(/100 %/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Confirm outline' }).isEnabled()).toBe(true);
     await snap(page, 'outline-result-traced');
@@ -119,8 +125,8 @@ describe('outline editor', () => {
     // Reports says so too
     await openTab(page, 'Reports & Analytics');
     await page.getByRole('heading', { name: 'Treatment priority' }).waitFor();
-    expect(await page.getByText('Clinician-traced outline', { exact: true }).count()).toBe(1);
-    expect(await page.getByText(/Model-traced/).count()).toBe(0);
+    expect(await page.getByText(/^Model-traced outline: from the outline, the sticker and the photo/).count()).toBe(1);
+    expect(await page.getByText(/Clinician-traced/).count()).toBe(0);
 
     // at phone width: the canvas fills the width, Save stays in view while the photo is
     await page.setViewportSize(PHONE);

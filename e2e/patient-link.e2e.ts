@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
-import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser } from './support/browser.ts';
+import { bookDemo, expectNoAxeViolations, PHONE, screenshotBothWidths, useBrowser } from './support/browser.ts';
 
 /**
  * A clinician shares an assessment's plan with the patient; the patient opens the link signed out
@@ -23,19 +23,6 @@ beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
 }, 120_000);
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const [label, vp] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(vp);
-    await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
 /** A JSON POST of the signed-in page (its cookies, its origin). */
 async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
   return page.evaluate(
@@ -50,6 +37,18 @@ async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
     },
     [url, body] as const,
   ) as Promise<T>;
+}
+
+/** Waits until the engine has analysed the assessment. */
+async function analysed(page: Page, id: string) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/assessments/${id}`)).json()) as { assessment: { status: string } })
+          .assessment.status,
+      { timeout: 180_000 },
+    )
+    .toBe('completed');
 }
 
 /** Nothing on the page is wider than the phone's screen. */
@@ -74,29 +73,22 @@ describe('a treatment plan the patient can open', () => {
         body_site: 'heel_left',
       })
     ).wound;
-    const up = await page.request.post('/api/threads', { multipart: { wound_id: wound.id, file: photo } });
+    const up = await page.request.post('/api/assessments', { multipart: { wound_id: wound.id, file: photo } });
     expect(up.status()).toBe(202);
-    const { thread } = (await up.json()) as { thread: { id: string } };
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get(`/api/threads/${thread.id}`)).json()) as { thread: { status: string } })
-            .thread.status,
-        { timeout: 180_000 },
-      )
-      .toBe('completed');
+    const { assessment } = (await up.json()) as { assessment: { id: string } };
+    await analysed(page, assessment.id);
 
     // the clinician shares the plan from the plan page
-    await page.goto(`/treatment-plan/${thread.id}`);
+    await page.goto(`/treatment-plan/${assessment.id}`);
     await page.getByRole('button', { name: 'Share with patient' }).click();
     const card = page.getByRole('region', { name: 'Share with patient' });
     expect(await card.getByLabel('Link lasts').inputValue()).toBe('30');
     await card.getByRole('button', { name: 'Create patient link' }).click();
     const url = await card.getByRole('textbox', { name: 'Patient link' }).inputValue();
-    expect(url).toMatch(/\/plan\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/\/plan\/[A-Za-z0-9_-]{43}\?lang=en$/);
     await card.getByRole('img', { name: 'QR code of the new patient link' }).waitFor();
     await expectNoAxeViolations(page, '#share-with-patient');
-    await shoot(page, 'share-card');
+    await screenshotBothWidths(page, 'share-card');
 
     // the patient opens it on a phone, signed out
     const visitor = await b.newPage({ viewport: PHONE });
@@ -107,15 +99,15 @@ describe('a treatment plan the patient can open', () => {
     expect(res!.headers()['cache-control']).toBe('no-store');
     const p = visitor.page;
     await p.getByRole('heading', { level: 1, name: 'Hello Maria, here is your wound care plan' }).waitFor();
-    expect(await p.getByText('Heel, left').count()).toBe(1);
+    expect(await p.getByText('Heel, left side').count()).toBe(1);
     await p.getByRole('heading', { name: 'What to do at home' }).waitFor();
     await p.getByRole('heading', { name: 'When to get help' }).waitFor();
     // the next appointment is the wound's next assessment due, as a date in words
     const appointment = p.getByRole('region', { name: 'Your next appointment' });
-    expect(await appointment.innerText()).toMatch(/\d{1,2} \w+ \d{4}/);
+    expect(await appointment.innerText()).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(await p.getByText('Your clinic will tell you.').count()).toBe(0);
     const text = await p.locator('body').innerText();
-    for (const hidden of ['Lopez', 'MRN-771204', '1948', thread.id, 'Left heel ulcer'])
+    for (const hidden of ['Lopez', 'MRN-771204', '1948', assessment.id, 'Left heel ulcer'])
       expect(text).not.toContain(hidden);
     expect(await p.locator('img').count()).toBe(0);
     // large, plain text that fits the phone
@@ -129,7 +121,7 @@ describe('a treatment plan the patient can open', () => {
     expect(await widest(p)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(p);
     expect(await visitor.context.cookies()).toEqual([]);
-    await shoot(p, 'patient-plan');
+    await screenshotBothWidths(p, 'patient-plan');
 
     // printed: the QR code of the link appears, the print button does not
     await p.emulateMedia({ media: 'print' });
@@ -155,14 +147,64 @@ describe('a treatment plan the patient can open', () => {
     // the same link, now revoked: a friendly page, never an error page
     await p.reload();
     await p.getByRole('heading', { level: 1, name: 'This link is no longer active' }).waitFor();
-    expect(await p.getByText('Your clinic has withdrawn it. Ask your clinic for a new one.').count()).toBe(1);
+    expect(await p.getByText('Your clinic has turned it off. Ask your clinic for a new one.').count()).toBe(1);
     expect(await p.locator('body').innerText()).not.toContain('Maria');
     expect(await widest(p)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(p);
-    await shoot(p, 'patient-plan-revoked');
+    await screenshotBothWidths(p, 'patient-plan-revoked');
 
     // the only console errors are the browser's own note of the 410 answer
     expect(visitor.consoleErrors.filter((e) => !/status of 410/.test(e))).toEqual([]);
+    expect(clinician.consoleErrors).toEqual([]);
+  }, 400_000);
+
+  // IWGDF/IDSA 2023: a diabetic foot infection with systemic signs is grade 4 (severe) — treated in
+  // hospital. The patient's page says so first, and gives no outpatient instructions.
+  it('sends the patient of a DFU with systemic signs to the emergency department, first thing on the page, at 390 px', async () => {
+    const clinician = await b.newPage();
+    const page = clinician.page;
+    await bookDemo(page, { first: 'Nora' });
+    const patient = (await post<{ patient: { id: string } }>(page, '/api/patients', { display_name: 'Ana Ruiz' }))
+      .patient;
+    const wound = (
+      await post<{ wound: { id: string } }>(page, `/api/patients/${patient.id}/wounds`, {
+        etiology: 'diabetic_foot_ulcer',
+        body_site: 'plantar_forefoot_left',
+      })
+    ).wound;
+    const up = await page.request.post('/api/assessments', {
+      multipart: {
+        wound_id: wound.id,
+        bedside_signs: JSON.stringify({
+          local_swelling_induration: 'present',
+          local_warmth: 'present',
+          purulent_discharge: 'present',
+          systemic_signs: 'present',
+        }),
+        file: photo,
+      },
+    });
+    expect(up.status()).toBe(202);
+    const { assessment } = (await up.json()) as { assessment: { id: string } };
+    await analysed(page, assessment.id);
+    const { url } = await post<{ url: string }>(page, `/api/assessments/${assessment.id}/patient-links`, {});
+
+    const visitor = await b.newPage({ viewport: PHONE });
+    await visitor.page.goto(url);
+    const p = visitor.page;
+    const alert = p.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Go to the emergency department today' }).waitFor();
+    // the first block of the page, above the greeting
+    const [alertTop, greetingTop] = await Promise.all([
+      alert.evaluate((e) => e.getBoundingClientRect().top),
+      p.getByRole('heading', { level: 1 }).evaluate((e) => e.getBoundingClientRect().top),
+    ]);
+    expect(alertTop).toBeLessThan(greetingTop);
+    const text = await p.locator('main').innerText();
+    expect(text).not.toMatch(/tablet|antibiotic|at your visits/i);
+    expect(await widest(p)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(p);
+    await screenshotBothWidths(p, 'patient-plan-emergency');
     expect(clinician.consoleErrors).toEqual([]);
   }, 400_000);
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SERVICE_IDS, SOLUTION_IDS } from '@woundcare/web/content/ids';
 import { BASE_URL, expectNoAxeViolations, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 
-// Spec 000 §2.1 (+ the calibration sticker page); the page ids are the site's own (its route table is built from them).
+// The public routes (docs/spec-notes.md#public-routes, + the calibration sticker page); the page ids are the site's own (its route table is built from them).
 const PUBLIC_ROUTES = [
   '/',
   '/solutions',

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, DESKTOP, expectNoAxeViolations, PHONE, useBrowser, openTab } from './support/browser.ts';
+import { chooseWound } from './support/upload-chooser.ts';
 
 /**
  * The clinical record end to end: patient → two wounds → assessments on different exam dates →
@@ -43,18 +44,9 @@ async function assess(
   extra: { depth?: string; exudate?: string } = {},
 ) {
   await openTab(page, 'Upload Images');
-  await page.getByLabel('Patient', { exact: true }).selectOption({ label: patient });
-  const wound = page.getByLabel('Wound', { exact: true });
-  await expect
-    .poll(async () => (await wound.locator('option').allTextContents()).some((t) => woundLabel.test(t)))
-    .toBe(true);
-  const value = await wound
-    .locator('option')
-    .evaluateAll(
-      (os, src) => (os as HTMLOptionElement[]).find((o) => new RegExp(src).test(o.textContent ?? ''))!.value,
-      woundLabel.source,
-    );
-  await wound.selectOption(value);
+  // "Name (MRN)": the patient is found by the MRN, the way a clinician tells two namesakes apart
+  const [, name, mrn] = /^(.*) \((.*)\)$/.exec(patient) ?? [patient, patient, patient];
+  await chooseWound(page, mrn!, name!, woundLabel);
   await page.getByLabel('Exam date').fill(examDate);
   if (extra.depth) await page.getByLabel('Depth (cm)').fill(extra.depth);
   if (extra.exudate) await page.getByLabel('Exudate').selectOption(extra.exudate);
@@ -91,6 +83,28 @@ describe('clinical record', () => {
       await page.getByText(new RegExp(`^${site} · `)).waitFor();
     }
     await shot(page, 'patient-desktop');
+
+    // the upload chooser: the patient found by MRN, their wounds to choose from, at both widths
+    await openTab(page, 'Upload Images');
+    await page.getByLabel('Find the patient').fill('MRN-7781');
+    await page
+      .getByRole('list', { name: 'Matching patients' })
+      .getByRole('button', { name: /^Grace Okafor/ })
+      .click();
+    await page.getByRole('radio', { name: /^Wound 2/ }).waitFor();
+    await shot(page, 'upload-chooser-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'upload-chooser-phone');
+    await page.getByRole('button', { name: 'Change patient' }).click();
+    await page.getByRole('button', { name: 'New patient', exact: true }).click();
+    await page.getByLabel('Patient name').fill('Grace Okafor');
+    await page.getByText(/already on your list/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'upload-new-patient-phone');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'upload-new-patient-desktop');
+    await page.getByRole('button', { name: 'Change patient' }).click();
 
     // assessments: wound 1 on two exam dates four weeks apart, wound 2 once
     await assess(page, 'Grace Okafor (MRN-7781)', /^Wound 1/, daysAgo(29), photos[0]!, {
@@ -146,7 +160,7 @@ describe('clinical record', () => {
         Promise.all(
           ids.map(async (id) =>
             (await (await fetch(`/api/wounds/${id}/trajectory`)).json()).trajectory.points.map(
-              (p: { threadId: string }) => p.threadId,
+              (p: { assessmentId: string }) => p.assessmentId,
             ),
           ),
         ),
@@ -191,7 +205,7 @@ describe('clinical record', () => {
             `/api/wounds/${id}`,
             `/api/wounds/${id}/fhir`,
             `/api/wounds/${id}/trajectory`,
-            '/api/threads/analysis-1',
+            '/api/assessments/analysis-1',
           ].map(async (u) => (await fetch(u)).status),
         ),
       woundId[0]!,
@@ -225,6 +239,10 @@ describe('record management', () => {
 
     // edit every field of the patient in the dialog
     await page.goto(`/demo/patients/${patient.id}`);
+    // the page has settled (the patient read, the unconfirmed-address banner above it shown), so
+    // the click lands on the button and not where it was before the banner pushed it down
+    await page.getByRole('heading', { name: 'Edna Edit', level: 1 }).waitFor();
+    await page.getByText('Confirm your email address', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit patient' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit patient' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Edna Edited');

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { chooseNewPatient } from './support/upload-chooser.ts';
 
 const b = useBrowser();
 let photo: { name: string; mimeType: string; buffer: Buffer };
@@ -58,7 +59,7 @@ describe('referrals', () => {
     const { email: ownerEmail } = await bookDemo(owner.page, { first: 'Rhea', last: 'Owner' });
     await owner.page.getByTestId('active-team').getByText("Rhea's practice").waitFor();
     await openTab(owner.page, 'Upload Images');
-    await owner.page.getByLabel('Patient name').fill('Referral Patient');
+    await chooseNewPatient(owner.page, 'Referral Patient');
     await owner.page.getByLabel('Wound image').setInputFiles(photo);
     await owner.page.getByRole('button', { name: 'Start Analysis' }).click();
     await owner.page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
@@ -105,7 +106,8 @@ describe('referrals', () => {
     await c.page.goto(link);
     await c.page.getByLabel('First name').fill('Cora');
     await c.page.getByLabel('Last name').fill('Clinician');
-    await c.page.getByLabel('Email (the invited address)').fill(colleague);
+    // the link fills in the invited address and locks it
+    await expect.poll(() => c.page.getByLabel('Email (the invited address)').inputValue()).toBe(colleague);
     await c.page.getByRole('textbox', { name: 'Password', exact: true }).fill('wound-care-42');
     await c.page.getByRole('button', { name: 'Book a demo and join the team' }).click();
     await c.page.waitForURL((u) => u.pathname.startsWith('/demo/'));
@@ -140,7 +142,8 @@ describe('referrals', () => {
 
     // the wound's page shows the referral as sent; the clinician moves it on
     const { woundId } = await c.page.evaluate(
-      async () => ((await (await fetch('/api/threads/analysis-1')).json()) as { thread: { woundId: string } }).thread,
+      async () =>
+        ((await (await fetch('/api/assessments/analysis-1')).json()) as { assessment: { woundId: string } }).assessment,
     );
     // (the invitation link's origin holds the session: stay on it)
     const here = (path: string) => new URL(path, c.page.url()).href;

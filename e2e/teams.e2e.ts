@@ -11,6 +11,7 @@ import {
   useBrowser,
   openTab,
 } from './support/browser.ts';
+import { chooseNewPatient } from './support/upload-chooser.ts';
 
 const b = useBrowser();
 let photo: { name: string; mimeType: string; buffer: Buffer };
@@ -28,7 +29,7 @@ const invitationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s]+ac
 
 const patientNames = (page: Page) =>
   page.evaluate(async () =>
-    ((await (await fetch('/api/threads')).json()) as { threads: { patientName: string }[] }).threads.map(
+    ((await (await fetch('/api/assessments')).json()) as { assessments: { patientName: string }[] }).assessments.map(
       (t) => t.patientName,
     ),
   );
@@ -46,7 +47,7 @@ describe('care teams', () => {
     const { email: ownerEmail } = await bookDemo(owner.page, { first: 'Olga', last: 'Owner' });
     await owner.page.getByTestId('active-team').getByText("Olga's practice").waitFor();
     await openTab(owner.page, 'Upload Images');
-    await owner.page.getByLabel('Patient name').fill('Team Patient');
+    await chooseNewPatient(owner.page, 'Team Patient');
     await owner.page.getByLabel('Wound image').setInputFiles(photo);
     await owner.page.getByRole('button', { name: 'Start Analysis' }).click();
     await owner.page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
@@ -84,7 +85,8 @@ describe('care teams', () => {
     await expectNoAxeViolations(c.page, 'main');
     await c.page.getByLabel('First name').fill('Carl');
     await c.page.getByLabel('Last name').fill('Clinician');
-    await c.page.getByLabel('Email (the invited address)').fill(colleague);
+    // the link fills in the invited address and locks it
+    await expect.poll(() => c.page.getByLabel('Email (the invited address)').inputValue()).toBe(colleague);
     await c.page.getByRole('textbox', { name: 'Password', exact: true }).fill('wound-care-42');
     await c.page.getByRole('button', { name: 'Book a demo and join the team' }).click();
     await c.page.waitForURL((u) => u.pathname.startsWith('/demo/'));
@@ -113,7 +115,8 @@ describe('care teams', () => {
     expect(await patientNames(owner.page)).toEqual(['Team Patient']);
     expect(await recordPatients(owner.page)).toEqual(shared);
     const { woundId } = await owner.page.evaluate(
-      async () => ((await (await fetch('/api/threads/analysis-1')).json()) as { thread: { woundId: string } }).thread,
+      async () =>
+        ((await (await fetch('/api/assessments/analysis-1')).json()) as { assessment: { woundId: string } }).assessment,
     );
 
     // a third user, in a team of their own, sees nothing
@@ -123,8 +126,8 @@ describe('care teams', () => {
     expect(await patientNames(other.page)).toEqual([]);
     expect(await recordPatients(other.page)).toEqual([]);
     const urls = [
-      '/api/threads/analysis-1',
-      '/api/threads/analysis-1/image',
+      '/api/assessments/analysis-1',
+      '/api/assessments/analysis-1/image',
       `/api/patients/${shared[0]!.id}`,
       `/api/wounds/${woundId}`,
     ];

@@ -5,7 +5,7 @@ import { bookDemo, expectNoAxeViolations, PHONE, useBrowser } from './support/br
 
 const b = useBrowser();
 
-/** Every tool with its tabs, as spec 000 §2.6 / spec 001 §2 list them. */
+/** Every tool with its tabs (docs/spec-notes.md#tool-tabs). */
 const TOOLS: { name: string; tabs: string[] }[] = [
   { name: 'MedOpti', tabs: ['Overview', 'Savings', 'Formulary', 'Antibiotics', 'Resources'] },
   {

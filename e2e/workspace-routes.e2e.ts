@@ -52,8 +52,10 @@ describe('workspace addresses', () => {
     await page.getByRole('link', { name: 'Add a photo of Wound 1' }).click();
     await page.waitForURL(/\/demo\/upload\?wound=/);
     const woundId = new URL(page.url()).searchParams.get('wound')!;
-    await expect.poll(() => page.getByLabel('Wound', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(woundId);
-    expect(await page.getByLabel('Patient', { exact: true }).locator('option:checked').textContent()).toBe('Rosa Diaz');
+    await expect
+      .poll(() => page.locator(`input[type=radio][value="${woundId}"]`).isChecked(), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByRole('group', { name: '1. Patient' }).getByText('Rosa Diaz').waitFor();
     await page.getByLabel('Wound image').setInputFiles(photo);
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.waitForURL('**/demo/assessments/analysis-1');

@@ -62,6 +62,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'error',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_FORM_MAX: '1000',
+    // the EHR peer of e2e/ehr-launch.e2e.ts listens on 127.0.0.1 over plain http
+    EHR_ALLOW_PRIVATE_ADDRESSES: '1',
     DATABASE_URL: '',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

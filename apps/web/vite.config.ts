@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { getConfig } from '@lingui/conf';
 
 // React 19 everywhere: development, unit tests, prerender and production. Two entries:
 // index.html (the React Router app: signed-in workspace, client-only routes) and
@@ -19,8 +23,28 @@ const islandsRuntime = new RegExp(
   ].join('|'),
 );
 
+// Lingui's macros (t, msg, Trans, Plural …) compiled to message descriptors, only in the files that
+// import them; the PO catalogs (src/locales) compiled on import, a missing translation failing the
+// build (lingui.config.ts).
+const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]],
+  }),
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui({
+      configPath: linguiConfigPath,
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    tailwindcss(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,

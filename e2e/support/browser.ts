@@ -133,3 +133,21 @@ export async function bookDemo(
 export async function openTab(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label, exact: true }).click();
 }
+
+/**
+ * With E2E_SCREENSHOTS=DIR, saves the page at desktop and phone width (DIR/NAME-desktop.png,
+ * NAME-phone.png) to look at, then puts the viewport back; without it, does nothing.
+ */
+export async function screenshotBothWidths(page: Page, name: string) {
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (!shots) return;
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const [label, vp] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(vp);
+    await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

@@ -4,7 +4,7 @@
  * analyses run on a stand-in engine that takes a fixed time each (the engine's own speed is
  * bench:analysis's; this measures the order of the queue), ANALYSIS_WORKERS at a time. Printed:
  * each team's wait from upload to the start of its analysis (started_at − uploaded_at, from the
- * thread rows) and when its last analysis finished.
+ * assessment rows) and when its last analysis finished.
  *
  * Usage: npm run bench:fairness [-- --batch N] [-- --engine-ms MS] [-- --workers W] [-- --pg]
  * --pg: PostgreSQL with the pg-boss queue (a web app and a worker app in this process) on
@@ -15,8 +15,8 @@ import os from 'node:os';
 import { resetBenchDatabase } from './reset-database.ts';
 import { createTestApp, type TestApp } from '../../apps/server/test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../apps/server/test/support/fake-analyzer.ts';
-import { upload, userIdOf } from '../../apps/server/test/support/thread-client.ts';
-import type { Analyzer } from '../../apps/server/src/services/threads/analyzer-types.ts';
+import { upload, userIdOf } from '../../apps/server/test/support/assessment-client.ts';
+import type { Analyzer } from '../../apps/server/src/services/assessments/analyzer-types.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -53,7 +53,7 @@ const large = web.client();
 const small = web.client();
 await large.signUp();
 await small.signUp();
-/** Uploads n photos; the uploader's user id (its thread rows are looked up by it). */
+/** Uploads n photos; the uploader's user id (its assessment rows are looked up by it). */
 const uploadAll = async (c: typeof large, n: number, name: string) => {
   for (let i = 0; i < n; i++) {
     const { res, body } = await upload(c, `${name} ${i + 1}`, photo);
@@ -68,7 +68,7 @@ const a = await uploadAll(large, BATCH, 'Large');
 const b = await uploadAll(small, 2, 'Small');
 const rowsOf = (users: string[]) =>
   web.deps.db
-    .selectFrom('threads')
+    .selectFrom('assessments')
     .select(['status', 'uploaded_at', 'started_at', 'completed_at'])
     .where('user_id', 'in', users)
     .execute();

@@ -37,7 +37,7 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 const resetDatabase = () => resetBenchDatabase(pgUrl);
 
-/** CPU seconds (user + system) a process has used so far, children threads included. */
+/** CPU seconds (user + system) a process has used so far, children assessments included. */
 function cpuSeconds(pid: number): number {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -151,11 +151,11 @@ async function benchFleet(servers: number, workers: number, images: Buffer[]) {
   // warm the engine of every worker: one analysis each, not counted
   const warm = await Promise.all(
     workerPids.map(async (_, i) => {
-      const res = await users[i]!(bases[0]!, '/api/threads', {
+      const res = await users[i]!(bases[0]!, '/api/assessments', {
         method: 'POST',
         body: form(`Warm ${i}`, images[images.length - 1 - i]!),
       });
-      return ((await res.json()) as { thread: { id: string } }).thread.id;
+      return ((await res.json()) as { assessment: { id: string } }).assessment.id;
     }),
   );
   for (const [i, id] of warm.entries()) await waitDone(users[i]!, bases[0]!, id);
@@ -180,12 +180,12 @@ async function benchFleet(servers: number, workers: number, images: Buffer[]) {
       for (;;) {
         const n = next++;
         if (n >= UPLOADS) return;
-        const res = await call(bases[n % servers]!, '/api/threads', {
+        const res = await call(bases[n % servers]!, '/api/assessments', {
           method: 'POST',
           body: form(`Patient ${n}`, images[n]!),
         });
         if (res.status !== 202) throw new Error(`upload ${res.status}: ${await res.text()}`);
-        const id = ((await res.json()) as { thread: { id: string } }).thread.id;
+        const id = ((await res.json()) as { assessment: { id: string } }).assessment.id;
         ids.push({ u, id });
         // 2 in flight per clinician at most: wait for this one before sending the next
         await waitDone(call, bases[n % servers]!, id);
@@ -220,10 +220,10 @@ function form(patient: string, photo: Buffer) {
 async function waitDone(call: Client, base: string, id: string) {
   const until = Date.now() + 600_000;
   for (;;) {
-    const res = await call(base, `/api/threads/${id}`);
-    const { thread } = (await res.json()) as { thread: { status: string } };
-    if (thread.status === 'completed' || thread.status === 'failed') return thread.status;
-    if (Date.now() > until) throw new Error(`${id} still ${thread.status}`);
+    const res = await call(base, `/api/assessments/${id}`);
+    const { assessment } = (await res.json()) as { assessment: { status: string } };
+    if (assessment.status === 'completed' || assessment.status === 'failed') return assessment.status;
+    if (Date.now() > until) throw new Error(`${id} still ${assessment.status}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -233,7 +233,11 @@ async function benchReads(db: string | null) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woundly-bench-reads-'));
   const port = 3600 + Math.floor(Math.random() * 100);
   const base = `http://127.0.0.1:${port}`;
-  const p = await startProcess('server', { ...env(dataDir, {}, db), ANALYSIS_QUEUE: db ? 'pg-boss' : 'threads' }, port);
+  const p = await startProcess(
+    'server',
+    { ...env(dataDir, {}, db), ANALYSIS_QUEUE: db ? 'pg-boss' : 'in-process' },
+    port,
+  );
   const call = client('198.51.100.9');
   await signUp(call, base, 9);
   // a team with 30 patients

@@ -9,11 +9,11 @@
  *     requests, errors, non-2xx, p50/p99 latency, req/s;
  *  2. sign-in under load: 50 connections on POST /api/auth/sign-in/email for 10 s — the rate
  *     limit answers 429, nothing answers 5xx, the process stays up;
- *  3. 50 analyses submitted at once (POST /api/threads, a synthetic photo with the calibration
- *     sticker, the real wound engine): all 50 acknowledged, 50 distinct threads, all completed,
+ *  3. 50 analyses submitted at once (POST /api/assessments, a synthetic photo with the calibration
+ *     sticker, the real wound engine): all 50 acknowledged, 50 distinct assessments, all completed,
  *     while GET /health is sent every 50 ms — its p50/p99/max latency.
  *
- * Analyses run in-process (ANALYSIS_QUEUE=threads) on both databases, as `npm start` does.
+ * Analyses run in-process (ANALYSIS_QUEUE=in-process) on both databases, as `npm start` does.
  * Bounded in time: every phase has a deadline. A benchmark, not a test: it prints figures and
  * exits non-zero only when the server fails (5xx, crash, lost or duplicated analyses).
  */
@@ -123,7 +123,7 @@ const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 't
     PUBLIC_ORIGIN: base,
     LOG_LEVEL: 'error',
     DATABASE_URL: databaseUrl,
-    ANALYSIS_QUEUE: 'threads',
+    ANALYSIS_QUEUE: 'in-process',
     ...serverEnv,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -267,18 +267,18 @@ try {
     const fd = new FormData();
     fd.set('patient_name', 'Warm Up');
     fd.set('file', new File([photo as Uint8Array<ArrayBuffer>], 'warm.jpg', { type: 'image/jpeg' }));
-    const res = await fetch(`${base}/api/threads`, {
+    const res = await fetch(`${base}/api/assessments`, {
       method: 'POST',
       body: fd,
       headers: { cookie: warmCookie, origin: base },
     });
-    const id = ((await res.json()) as { thread: { id: string } }).thread.id;
+    const id = ((await res.json()) as { assessment: { id: string } }).assessment.id;
     for (let i = 0; i < 600; i++) {
       const t = (
-        (await (await fetch(`${base}/api/threads/${id}`, { headers: { cookie: warmCookie } })).json()) as {
-          thread: { status: string };
+        (await (await fetch(`${base}/api/assessments/${id}`, { headers: { cookie: warmCookie } })).json()) as {
+          assessment: { status: string };
         }
-      ).thread;
+      ).assessment;
       if (t.status === 'completed' || t.status === 'failed') break;
       await sleep(500);
     }
@@ -300,13 +300,13 @@ try {
       const fd = new FormData();
       fd.set('patient_name', `Load Patient ${i}`);
       fd.set('file', new File([photo as Uint8Array<ArrayBuffer>], `wound-${i}.jpg`, { type: 'image/jpeg' }));
-      const res = await fetch(`${base}/api/threads`, {
+      const res = await fetch(`${base}/api/assessments`, {
         method: 'POST',
         body: fd,
         headers: { cookie: uploaderCookies[Math.floor(i / 50)]!, origin: base },
       });
-      const body = (await res.json()) as { thread?: { id: string } };
-      return { status: res.status, id: body.thread?.id ?? null };
+      const body = (await res.json()) as { assessment?: { id: string } };
+      return { status: res.status, id: body.assessment?.id ?? null };
     }),
   );
   const acceptedMs = performance.now() - t0;
@@ -329,8 +329,8 @@ try {
   for (;;) {
     all = [];
     for (const cookie of uploaderCookies) {
-      const res = await fetch(`${base}/api/threads`, { headers: { cookie } });
-      all.push(...((await res.json()) as { threads: T[] }).threads);
+      const res = await fetch(`${base}/api/assessments`, { headers: { cookie } });
+      all.push(...((await res.json()) as { assessments: T[] }).assessments);
     }
     if (all.every((x) => x.status === 'completed' || x.status === 'failed')) break;
     if (performance.now() > deadline || exitedWith !== null) break;
@@ -354,7 +354,7 @@ try {
   const areas = [...new Set(completed.map((x) => x.analysisResult?.area_cm2))];
   console.table({
     acknowledged: accepted.length,
-    'threads listed': all.length,
+    'assessments listed': all.length,
     'distinct ids': ids.size,
     completed: completed.length,
     failed: failed.length,

@@ -1,6 +1,6 @@
 // The clinical record's figures:
-//  1. migration 0005 on a database holding 1,000 threads of the previous schema (20 users ×
-//     50 threads, 10 patient names each → 200 patients + wounds);
+//  1. migration 0005 on a database holding 1,000 assessments of the previous schema (20 users ×
+//     50 assessments, 10 patient names each → 200 patients + wounds);
 //  2. GET /api/patients/:id latency (p50, p95 over 50 requests after 5 warm-ups) for a patient
 //     with 50 wounds × 10 completed assessments, through the app on an embedded database.
 // Usage: npm run bench:record [-- --db postgres]   (PostgreSQL: TEST_DATABASE_URL, a scratch database is created)
@@ -54,7 +54,7 @@ async function benchMigration() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     console.log(
-      `migration 0005 on ${rows.length} threads (${usePg ? 'PostgreSQL' : 'PGlite'}): ${ms.toFixed(0)} ms → ${patients.n} patients`,
+      `migration 0005 on ${rows.length} assessments (${usePg ? 'PostgreSQL' : 'PGlite'}): ${ms.toFixed(0)} ms → ${patients.n} patients`,
     );
   } finally {
     await mig.close();

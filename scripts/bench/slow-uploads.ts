@@ -27,7 +27,7 @@ const port = await freePort();
 const server = await startRealServer({
   dataDir,
   port,
-  env: { ANALYSIS_WORKERS: '1', RATE_LIMIT_AUTH_MAX: '1000', ANALYSIS_QUEUE: 'threads' },
+  env: { ANALYSIS_WORKERS: '1', RATE_LIMIT_AUTH_MAX: '1000', ANALYSIS_QUEUE: 'in-process' },
 });
 const base = server.base;
 
@@ -65,7 +65,7 @@ const statuses: (number | string)[] = [];
 const open: http.ClientRequest[] = [];
 const timers: NodeJS.Timeout[] = [];
 for (let i = 0; i < SLOW; i++) {
-  const req = http.request(`${base}/api/threads`, {
+  const req = http.request(`${base}/api/assessments`, {
     method: 'POST',
     headers: { cookie: cookieA, origin: base, 'content-type': big.type, 'content-length': big.bytes.length },
   });
@@ -89,7 +89,7 @@ const small = await body({ patient_name: 'Other patient' }, photo);
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/threads`, {
+  const res = await fetch(`${base}/api/assessments`, {
     method: 'POST',
     headers: {
       cookie: cookieB,

@@ -1,7 +1,7 @@
 /**
  * `npm run analysis-server`: the wound engine alone, on the spec's analysis-server port (8001):
  * GET /health, POST /segment_wound, /diagnose_infection, /describe_wound, /api/analyze,
- * GET /treatment_plan/{kind}, /doctor_contact/{state} (when that route is present),
+ * GET /treatment_plan/{kind}, /doctor_contact/{state},
  * /calibration-sticker.svg|.pdf, and /api/auth/* so a client can sign in (the engine paths
  * need a session). Everything else answers 404.
  *

@@ -5,23 +5,32 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorHandler, errorResponse } from './lib/errors.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { sessionMiddleware } from './lib/session.ts';
+import { resolveActiveTeam } from './services/teams/team-store.ts';
 import { authRoutes } from './routes/auth.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { teamRoutes } from './routes/team.ts';
+import { teamAuditRoutes } from './routes/team-audit.ts';
+import { invitationPreviewRoutes } from './routes/invitation-preview.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { analysisEngineRoutes } from './routes/analysis-engine.ts';
 import { personalizeVbcRoutes } from './routes/personalize-vbc.ts';
-import { threadRoutes } from './routes/threads.ts';
+import { assessmentRoutes } from './routes/assessments.ts';
+import { assessmentInputRoutes } from './routes/assessment-inputs.ts';
+import { assessmentFileRoutes } from './routes/assessment-files.ts';
 import { consultantRoutes } from './routes/consultants.ts';
 import { referralRoutes } from './routes/referrals.ts';
-import { patientRoutes, trashRoutes, woundRoutes } from './routes/patients.ts';
+import { patientRoutes } from './routes/patients.ts';
+import { trashRoutes } from './routes/trash.ts';
+import { woundRoutes } from './routes/wounds.ts';
 import { statusRoutes } from './routes/status.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { worklistRoutes } from './routes/worklist.ts';
 import { patientLinkRoutes, patientPlanRoutes } from './routes/patient-links.ts';
+import { ehrRoutes } from './routes/ehr.ts';
+import { chartRoutes } from './routes/assessment-chart.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createGate } from './security/hardening/admission.ts';
 import { createUploadControl } from './security/hardening/upload-admission.ts';
@@ -33,8 +42,20 @@ const CAPTURE_WORKER = /^\/assets\/capture-worker-[\w-]+\.js$/;
 const CAPTURE_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
 /**
- * The HTTP application. Middleware order: request id + log → security headers → origin
- * check (CORS closed) → session. Rate limits sit on the routes that need them.
+ * The HTTP application. Middleware, in order:
+ *  1. request id, client IP and the access log line (with the time taken);
+ *  2. an address whose percent-encoding does not decode → 400;
+ *  3. `<`, `>`, `&` escaped in JSON answers (escapeJsonMarkup);
+ *  4. `Cache-Control: no-store` on /api/* answers that set none;
+ *  5. the patient-plan link's pages and API: no-store, no-referrer, noindex;
+ *  6. the capture worker script's own Content-Security-Policy (/assets/capture-worker-*.js);
+ *  7. security headers (strict CSP, HSTS on https, frame and resource policies);
+ *  8. origin check: a state-changing request from a foreign origin is refused (CORS closed);
+ *  9. request body size limits;
+ * 10. the built web site (when `staticDir` is given);
+ * then /api/patient-plan (by link token, before any session), the session middleware (an upload's
+ * session lookup through the upload gate), and the routes. Rate limits and upload admission sit
+ * on the routes that need them; one not-found and one error handler answer for all.
  */
 export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -138,11 +159,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/patient-plan', patientPlanRoutes(deps));
 
   // a burst of photo uploads is worked off one at a time (session lookup, then — once the photo
-  // has arrived — parsing, checking and storing it; about 15 ms of this thread's time each), so
+  // has arrived — parsing, checking and storing it; about 15 ms of this assessment's time each), so
   // it does not stall every other request behind it (bench:load, /health during 50 uploads)
   const uploadGate = createGate(1);
   app.use(
-    sessionMiddleware(deps, (c) => (c.req.method === 'POST' && c.req.path === '/api/threads' ? uploadGate : null)),
+    sessionMiddleware(deps, resolveActiveTeam, (c) =>
+      c.req.method === 'POST' && c.req.path === '/api/assessments' ? uploadGate : null,
+    ),
   );
 
   // care teams (better-auth's organization plugin): the used subset, before the auth catch-all
@@ -151,6 +174,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/team', teamRoutes(deps));
+  app.route('/api/team/audit', teamAuditRoutes(deps));
+  app.route('/api/invitation', invitationPreviewRoutes(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', publicFormRoutes(deps));
   // uploads of every route share one admission: 2 in flight per user, fair receiving slots
@@ -158,7 +183,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string } = {}) {
   app.route('/', analysisEngineRoutes(deps, uploads));
   app.route('/api/personalize-vbc', personalizeVbcRoutes(deps, uploads));
 
-  app.route('/api/threads', threadRoutes(deps, uploadGate, uploads));
+  app.route('/api/assessments', assessmentRoutes(deps, uploadGate, uploads));
+  app.route('/api/assessments', assessmentInputRoutes(deps));
+  app.route('/api/assessments', assessmentFileRoutes(deps));
+  app.route('/api/assessments', chartRoutes(deps));
+  app.route('/api/ehr', ehrRoutes(deps));
   app.route('/api', patientLinkRoutes(deps));
   app.route('/api/patients', patientRoutes(deps));
   app.route('/api/wounds', woundRoutes(deps));

@@ -12,6 +12,7 @@ import {
   cancelInvitationsSentBy,
   issueInvitationToken,
   tokenInvitesEmail,
+  tokenInvitesOtherEmail,
 } from './services/teams/invitation-tokens.ts';
 import { isDemotion } from './services/teams/roles.ts';
 import { verificationMail, VERIFICATION_TTL_S } from './services/auth/verification-mail.ts';
@@ -36,9 +37,6 @@ export interface AuthDeps {
   log?: (line: string) => void;
 }
 export const RESET_TOKEN_TTL_S = 60 * 60;
-
-/** Care-team roles (the contract's list): owner and admin manage the team; a clinician works on the records. */
-export { TEAM_ROLES, type TeamRole } from '@woundcare/api-types/requests';
 
 /** better-auth's organization plugin: a care team is an "organization" (its own "teams" feature stays off). */
 function teamsPlugin(deps: AuthDeps) {
@@ -185,6 +183,15 @@ function buildOptions(deps: AuthDeps, teams: { api: TeamApi | null } = { api: nu
           // booking a demo through an invitation link: the mailed token proves the address
           async before(user: { email: string }, ctx: { body?: unknown } | null) {
             if (await invitedBy(ctx, user.email)) return { data: { ...user, emailVerified: true } };
+            // the invitation page locks the invited address: another one with a live link is refused,
+            // not turned into an unrelated account
+            const token = (ctx?.body as { invitation_token?: unknown } | undefined)?.invitation_token;
+            if (typeof token === 'string' && (await tokenInvitesOtherEmail(deps.db, token, user.email)))
+              throw new APIError('BAD_REQUEST', {
+                code: 'INVITATION_EMAIL_MISMATCH',
+                message:
+                  'This invitation was sent to another email address. Sign up with the address the invitation was sent to.',
+              });
           },
           async after(user: { id: string; email: string }, ctx: { body?: unknown } | null) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;

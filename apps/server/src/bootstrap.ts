@@ -66,7 +66,7 @@ export async function bootstrap(
   // worker threads for the wound engine; they start on the first analysis and idle ones do not hold the process
   const engine = createAnalysisPool({ size: Math.max(1, env.ANALYSIS_WORKERS) });
   const core: CoreDeps = { env, db: handle.db, dbKind: handle.kind, auth, mailer, origin, log, engine };
-  // analysis threads: file store + job queue; interrupted jobs are re-queued here
+  // assessments: file store + job queue; interrupted jobs are re-queued here
   const workspace = await startWorkspace(core, opts.workspace);
   const deps: AppDeps = { ...core, workspace };
   deps.onShutdown = async () => {

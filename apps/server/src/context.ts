@@ -3,7 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { createAnalysisPool } from '@woundcare/wound-vision/pool';
-import type { ActiveTeam } from './services/teams/team-store.ts';
+import type { ActiveTeam } from './lib/active-team.ts';
 import type { Workspace } from './services/jobs/start-workspace.ts';
 
 export interface SessionUser {

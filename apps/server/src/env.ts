@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { parseStorageUrl } from './services/storage/storage-url.ts';
+import { parseStorageUrl } from './lib/storage-url.ts';
 
 /**
  * Engine workers by default: one per core beyond the one the web server needs, at most 2. On a
@@ -53,6 +53,10 @@ const schema = z
     RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
     /** opens of patient plan links (GET /api/patient-plan/:token) per client IP per minute */
     RATE_LIMIT_PATIENT_LINK_MAX: z.coerce.number().int().positive().default(30),
+    /** referral letters sent (made, stored and mailed) per user per hour … */
+    RATE_LIMIT_REFERRAL_USER_MAX: z.coerce.number().int().positive().default(20),
+    /** … and per care team per hour */
+    RATE_LIMIT_REFERRAL_TEAM_MAX: z.coerce.number().int().positive().default(60),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
     /** an upload's body may pause at most this long (ms) … */
     UPLOAD_IDLE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
@@ -100,7 +104,11 @@ const schema = z
      */
     MIN_FREE_DISK_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
     ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(DEFAULT_ANALYSIS_WORKERS),
-    ANALYSIS_QUEUE: z.enum(['auto', 'threads', 'pg-boss']).default('auto'),
+    // 'threads', this mode's earlier name, is still read as 'in-process'
+    ANALYSIS_QUEUE: z.preprocess(
+      (v) => (v === 'threads' ? 'in-process' : v),
+      z.enum(['auto', 'in-process', 'pg-boss']).default('auto'),
+    ),
     /** optional remote analysis server speaking the spec's analysis-server paths; unreachable → simulated analysis */
     ANALYSIS_URL: z
       .url()
@@ -131,6 +139,15 @@ const schema = z
     /** the morning reminder of due follow-ups: from this local hour on (each user's time zone), checked every N seconds */
     FOLLOW_UP_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     FOLLOW_UP_REMINDER_CHECK_S: z.coerce.number().int().min(1).max(86_400).default(900),
+    /**
+     * EHR addresses (issuer, token endpoint, FHIR base) on loopback, private, link-local or
+     * unique-local networks, and plain http, are refused unless this is 1 (true): only for a test
+     * EHR on this machine, never in production
+     */
+    EHR_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { patientLocaleOf } from '@woundcare/api-types';
 import { ORIGIN_PLACEHOLDER } from '@woundcare/api-types/site';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,7 +13,9 @@ export function isClientRoute(pathname: string): boolean {
   // every workspace address: /demo/patients/:id, /demo/wounds/:id, /demo/assessments/:id …
   if (/^\/demo\/[^.]+$/.test(pathname)) return true;
   if (/^\/(consultant-services|treatment-plan|plan)\/[^/]+\/?$/.test(pathname)) return true;
-  // Single-segment unknown paths are the protected /:product simulator (spec 001 §2).
+  // the SMART on FHIR redirect URL (/launch itself is a single segment, below)
+  if (/^\/launch\/callback\/?$/.test(pathname)) return true;
+  // Single-segment unknown paths are the protected /:product simulator (docs/spec-notes.md#simulator).
   return /^\/[^/.]+\/?$/.test(pathname);
 }
 
@@ -107,11 +110,20 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, origin: stri
     await next();
     if (c.res.status !== 404) return;
     if (isClientRoute(pathname) && existsSync(shellFile)) {
-      c.res = c.html(read(shellFile), 200, { 'cache-control': 'no-cache' });
+      c.res = c.html(inLanguage(read(shellFile), pathname, c.req.query('lang')), 200, { 'cache-control': 'no-cache' });
     } else if (existsSync(notFoundFile) && !(c.req.header('accept') ?? '').startsWith('application/json')) {
       c.res = c.html(read(notFoundFile), 404, { 'cache-control': 'no-cache' });
     }
   });
+}
+
+/**
+ * The patient page's shell in the language its address names (`/plan/<token>?lang=es`), so
+ * `<html lang>` is right before the page's script runs; every other page keeps the shell's own.
+ */
+function inLanguage(html: string, pathname: string, lang: string | undefined): string {
+  const locale = pathname.startsWith('/plan/') ? patientLocaleOf(lang) : null;
+  return locale ? html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) : html;
 }
 
 const TYPES: Record<string, string> = {

@@ -2,7 +2,7 @@
  * `npm run worker`: an analysis worker process for PostgreSQL deployments. It consumes the
  * pg-boss queue the web servers fill (ANALYSIS_QUEUE=pg-boss, or auto with DATABASE_URL), runs
  * ANALYSIS_WORKERS analyses at a time on the wound engine's worker threads, and writes results to
- * the thread rows and photos to the file store the web servers use (the same STORAGE_URL bucket,
+ * the assessment rows and photos to the file store the web servers use (the same STORAGE_URL bucket,
  * or a shared DATA_DIR). Run as many as the load needs, on any machine that reaches the database
  * and the files.
  *

@@ -40,7 +40,7 @@ import { freePort, REPO_ROOT, startRealServer, type RealServer } from './securit
 const PG_BASE = process.env.DATABASE_URL || '';
 const ENV: Record<string, string> = {
   ANALYSIS_WORKERS: '1',
-  ANALYSIS_QUEUE: 'threads',
+  ANALYSIS_QUEUE: 'in-process',
   RATE_LIMIT_AUTH_MAX: '1000',
   // the half-sent upload waits for the backup: no idle or rate limit may cut it off meanwhile
   UPLOAD_IDLE_MS: '120000',
@@ -149,7 +149,6 @@ async function readEverything(call: ReturnType<typeof client>) {
     for (const w of detail.wounds) {
       const wound = (await json(`/api/wounds/${w.id}`)) as {
         assessments?: { id: string }[];
-        threads?: { id: string }[];
       };
       got[`wound ${w.id}`] = wound;
       got[`wound ${w.id} fhir`] = await fhir(`/api/wounds/${w.id}/fhir`);
@@ -162,18 +161,18 @@ async function readEverything(call: ReturnType<typeof client>) {
       for (const r of referrals) got[`referral ${r.id} letter`] = await bytes(r.letterUrl);
     }
   }
-  const { threads } = (await json('/api/threads')) as { threads: { id: string }[] };
-  got.threads = threads;
-  for (const t of threads) {
-    got[`thread ${t.id}`] = await json(`/api/threads/${t.id}`);
+  const { assessments } = (await json('/api/assessments')) as { assessments: { id: string }[] };
+  got.assessments = assessments;
+  for (const t of assessments) {
+    got[`assessment ${t.id}`] = await json(`/api/assessments/${t.id}`);
     for (const f of ['image', 'annotated', 'mask', 'probability'])
-      got[`thread ${t.id} ${f}`] = await bytes(`/api/threads/${t.id}/${f}`);
-    got[`thread ${t.id} fhir`] = await fhir(`/api/threads/${t.id}/fhir`);
-    const pdf = await call(`/api/threads/${t.id}/report.pdf`);
+      got[`assessment ${t.id} ${f}`] = await bytes(`/api/assessments/${t.id}/${f}`);
+    got[`assessment ${t.id} fhir`] = await fhir(`/api/assessments/${t.id}/fhir`);
+    const pdf = await call(`/api/assessments/${t.id}/report.pdf`);
     expect(pdf.status).toBe(200);
     const text = await extractPdfText(new Uint8Array(await pdf.arrayBuffer()));
     // the report says when it was generated: that line is the only one that may differ
-    got[`thread ${t.id} pdf`] = text
+    got[`assessment ${t.id} pdf`] = text
       .split('\n')
       .filter((l) => !/generated/i.test(l))
       .join('\n');
@@ -184,6 +183,8 @@ async function readEverything(call: ReturnType<typeof client>) {
 function uploadBody(woundId: string, photo: Buffer): Promise<{ body: Uint8Array; type: string }> {
   const fd = new FormData();
   fd.set('wound_id', woundId);
+  // several visits of a wound today: the exam-date question answered yes
+  fd.set('confirm_exam_date', 'true');
   fd.set('file', new File([photo as Uint8Array<ArrayBuffer>], 'wound.png', { type: 'image/png' }));
   const r = new Response(fd);
   return r.arrayBuffer().then((b) => ({ body: new Uint8Array(b), type: r.headers.get('content-type')! }));
@@ -222,7 +223,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
   const envA = () => ({ ...ENV, ...(PG_BASE ? { DATABASE_URL: pgUrl(pgNames.from) } : {}) });
   const envB = () => ({ ...ENV, ...(PG_BASE ? { DATABASE_URL: pgUrl(pgNames.to) } : {}) });
   let before: Record<string, unknown>;
-  let lateThread = '';
+  let lateAssessment = '';
   let manifest: Manifest;
 
   it('backs up a running server mid-upload and restores it into a new DATA_DIR that reads back identical', async () => {
@@ -263,15 +264,17 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     const ids: string[] = [];
     for (const [i, woundId] of [woundIds[0]!, woundIds[0]!, woundIds[1]!].entries()) {
       const { body, type } = await uploadBody(woundId, photos[i]!);
-      const res = await call('/api/threads', { method: 'POST', body, headers: { 'content-type': type } });
+      const res = await call('/api/assessments', { method: 'POST', body, headers: { 'content-type': type } });
       expect(res.status, await res.clone().text()).toBe(202);
-      ids.push(((await res.json()) as { thread: { id: string } }).thread.id);
+      ids.push(((await res.json()) as { assessment: { id: string } }).assessment.id);
     }
     await until(
       'every analysis completed',
       async () => {
-        const { threads } = (await (await call('/api/threads')).json()) as { threads: { status: string }[] };
-        return threads.length === ids.length && threads.every((t) => t.status === 'completed');
+        const { assessments } = (await (await call('/api/assessments')).json()) as {
+          assessments: { status: string }[];
+        };
+        return assessments.length === ids.length && assessments.every((t) => t.status === 'completed');
       },
       120_000,
     );
@@ -282,7 +285,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
       body: JSON.stringify({ name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@example.org' }),
     });
     expect(contact.status).toBe(201);
-    const referral = await call(`/api/threads/${ids[0]}/referrals`, {
+    const referral = await call(`/api/assessments/${ids[0]}/referrals`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -310,7 +313,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
         controller.close();
       },
     });
-    const late = call('/api/threads', {
+    const late = call('/api/assessments', {
       method: 'POST',
       body: stream,
       duplex: 'half',
@@ -325,7 +328,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     if (!PG_BASE) expect(bk.out).toContain('snapshot taken by the running server');
     const lateRes = await late;
     expect(lateRes.status).toBe(202);
-    lateThread = ((await lateRes.json()) as { thread: { id: string } }).thread.id;
+    lateAssessment = ((await lateRes.json()) as { assessment: { id: string } }).assessment.id;
 
     manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.counts).toMatchObject({ patients: 2, wounds: 2, assessments: 3, users: 1, teams: 1 });
@@ -358,8 +361,8 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     await until(
       'the late upload analysed',
       async () =>
-        ((await (await call(`/api/threads/${lateThread}`)).json()) as { thread: { status: string } }).thread.status ===
-        'completed',
+        ((await (await call(`/api/assessments/${lateAssessment}`)).json()) as { assessment: { status: string } })
+          .assessment.status === 'completed',
       120_000,
     );
     // the restored server takes the place of the first one (same address: links in reports and FHIR carry it)
@@ -370,7 +373,7 @@ describe(`backup and restore (${PG_BASE ? 'PostgreSQL' : 'embedded PGlite'})`, (
     // the first server's session cookie signs in on the restored one: sessions and the auth secret came back
     const after = await readEverything(client(b.base));
     expect(after).toEqual(before);
-    const lateOnB = await client(b.base)(`/api/threads/${lateThread}`);
+    const lateOnB = await client(b.base)(`/api/assessments/${lateAssessment}`);
     expect(lateOnB.status, 'the upload finished after the snapshot is not in it').toBe(404);
     console.log(
       `backup round trip (${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${Object.keys(before).length} reads identical; backup CLI ${backupMs} ms, database ${manifest.database.bytes} bytes, ${manifest.files.length} files`,

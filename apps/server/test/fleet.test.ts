@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { photoJpeg } from './support/fake-analyzer.ts';
-import { uploadForm } from './support/thread-client.ts';
+import { uploadForm } from './support/assessment-client.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 import { cookieClient, FLEET_ORIGIN } from './support/cookie-client.ts';
 
@@ -164,12 +164,15 @@ describe.skipIf(!databaseUrl)('a fleet: 2 API servers and 2 workers on one Postg
             const base = bKilled || (n + u) % 2 === 0 ? A : B;
             const photo = await photoJpeg(64 + n, 48); // each photo its own bytes
             try {
-              const res = await call(base, '/api/threads', {
+              const res = await call(base, '/api/assessments', {
                 method: 'POST',
                 body: uploadForm({ patient_name: `Fleet Patient ${n}` }, { data: photo }),
               });
               if (res.status === 202)
-                acknowledged.push({ user: u, id: ((await res.json()) as { thread: { id: string } }).thread.id });
+                acknowledged.push({
+                  user: u,
+                  id: ((await res.json()) as { assessment: { id: string } }).assessment.id,
+                });
             } catch {
               // a request to the killed server: not acknowledged, so nothing is promised
             }
@@ -182,28 +185,28 @@ describe.skipIf(!databaseUrl)('a fleet: 2 API servers and 2 workers on one Postg
       // server B comes back (its supervisor restarts it); the surviving worker takes over the killed one's job
       serverB = await start('server', portB);
       B = `http://127.0.0.1:${portB}`;
-      const threadOf = async (u: number, id: string, base: string) =>
-        (await (await users[u]!(base, `/api/threads/${id}`)).json()) as { thread: { status: string } };
+      const assessmentOf = async (u: number, id: string, base: string) =>
+        (await (await users[u]!(base, `/api/assessments/${id}`)).json()) as { assessment: { status: string } };
       for (const a of acknowledged)
         await until(
           `${a.id} of user ${a.user}`,
-          async () => (await threadOf(a.user, a.id, A)).thread.status,
+          async () => (await assessmentOf(a.user, a.id, A)).assessment.status,
           (s) => s === 'completed' || s === 'failed',
         );
 
       // every acknowledged upload completed; its photo reads the same through either server
       const hashes = new Map<string, string>();
       for (const a of acknowledged) {
-        expect((await threadOf(a.user, a.id, B)).thread.status).toBe('completed');
-        const viaA = await users[a.user]!(A, `/api/threads/${a.id}/image`);
-        const viaB = await users[a.user]!(B, `/api/threads/${a.id}/image`);
+        expect((await assessmentOf(a.user, a.id, B)).assessment.status).toBe('completed');
+        const viaA = await users[a.user]!(A, `/api/assessments/${a.id}/image`);
+        const viaB = await users[a.user]!(B, `/api/assessments/${a.id}/image`);
         expect([viaA.status, viaB.status]).toEqual([200, 200]);
         const [ha, hb] = [sha(new Uint8Array(await viaA.arrayBuffer())), sha(new Uint8Array(await viaB.arrayBuffer()))];
         expect(ha).toBe(hb);
         hashes.set(a.id + a.user, ha);
       }
 
-      // exactly once: one thread row per upload, each analysed to completion once by a live worker
+      // exactly once: one assessment row per upload, each analysed to completion once by a live worker
       // (the killed worker may have finished an analysis it never stored: that one ran again)
       const lines = readFileSync(analysesLog, 'utf8')
         .trim()
@@ -228,7 +231,7 @@ describe.skipIf(!databaseUrl)('a fleet: 2 API servers and 2 workers on one Postg
       await db.connect();
       try {
         const { rows } = await db.query<{ status: string; n: string }>(
-          `select t.status, count(*) as n from threads t join "user" u on u.id = t.user_id
+          `select t.status, count(*) as n from assessments t join "user" u on u.id = t.user_id
            where u.email like $1 group by t.status`,
           [`fleet-${tag}-%`],
         );

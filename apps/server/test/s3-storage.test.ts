@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
+import type { PatientJson, AssessmentJson, WoundJson } from '@woundcare/api-types';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAGIC } from '../src/security/storage/photo-crypto.ts';
 import { createS3Client, listObjects, s3SettingsOf } from '../src/services/storage/s3-file-store.ts';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from './support/fake-analyzer.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 import { extractPdfText } from './support/pdf-text.ts';
-import { uploadForm, waitForThread } from './support/thread-client.ts';
+import { uploadForm, waitForAssessment } from './support/assessment-client.ts';
 
 const DAY = 86_400_000;
 const fake = createFakeAnalyzer(2);
@@ -80,15 +80,15 @@ describe('photos in an S3 bucket', () => {
     ).wound;
 
     // upload (accepted although the disk reserve is set beyond any disk: a bucket is not guarded) → analysis
-    const res = await c.request('/api/threads', {
+    const res = await c.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ wound_id: wound.id }, { data: photo }),
     });
     expect(res.status, await res.clone().text()).toBe(202);
-    const { thread } = await waitForThread(c, (await json<{ thread: ThreadJson }>(res)).thread.id);
-    expect(thread.status).toBe('completed');
+    const { assessment } = await waitForAssessment(c, (await json<{ assessment: AssessmentJson }>(res)).assessment.id);
+    expect(assessment.status).toBe('completed');
     const { photo_dir: dir } = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select('photo_dir')
       .where('wound_id', '=', wound.id)
       .executeTakeFirstOrThrow();
@@ -103,10 +103,10 @@ describe('photos in an S3 bucket', () => {
     expect(stored.get('photo')!.includes(photo.subarray(200, 264))).toBe(false);
 
     // the photo read back is the photo uploaded; the annotated image is a PNG
-    const image = await c.request(`/api/threads/${thread.id}/image`);
+    const image = await c.request(`/api/assessments/${assessment.id}/image`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
-    const annotated = await c.request(`/api/threads/${thread.id}/annotated`);
+    const annotated = await c.request(`/api/assessments/${assessment.id}/annotated`);
     expect(
       Buffer.from(await annotated.arrayBuffer())
         .subarray(1, 4)
@@ -114,19 +114,19 @@ describe('photos in an S3 bucket', () => {
     ).toBe('PNG');
 
     // the PDF report draws the stored image
-    const pdf = await c.request(`/api/threads/${thread.id}/report.pdf`);
+    const pdf = await c.request(`/api/assessments/${assessment.id}/report.pdf`);
     expect(pdf.status).toBe(200);
     const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
-    expect(await extractPdfText(pdfBytes)).toContain(thread.id);
+    expect(await extractPdfText(pdfBytes)).toContain(assessment.id);
     expect(Buffer.from(pdfBytes).includes(Buffer.from('/Subtype /Image', 'latin1'))).toBe(true);
 
     // the FHIR export carries the photo itself
-    const fhir = await c.request(`/api/threads/${thread.id}/fhir`);
+    const fhir = await c.request(`/api/assessments/${assessment.id}/fhir`);
     expect(fhir.status).toBe(200);
     expect(await fhir.text()).toContain(photo.toString('base64'));
 
     // deleted, then purged after the retention period: every object under the directory is gone
-    expect((await c.request(`/api/threads/${thread.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await c.request(`/api/assessments/${assessment.id}`, { method: 'DELETE' })).status).toBe(204);
     now = new Date(Date.now() + 29 * DAY);
     await t.deps.workspace.jobs.purgeTrash();
     expect(objectsIn(dir).size).toBeGreaterThanOrEqual(3);
@@ -176,34 +176,34 @@ describe('a bucket that stops answering', () => {
     try {
       const c = app.client();
       await c.signUp();
-      const { thread } = await json<{ thread: ThreadJson }>(
-        await c.request('/api/threads', {
+      const { assessment } = await json<{ assessment: AssessmentJson }>(
+        await c.request('/api/assessments', {
           method: 'POST',
           body: uploadForm({ patient_name: 'Before The Outage' }, { data: photo }),
         }),
       );
-      await waitForThread(c, thread.id);
+      await waitForAssessment(c, assessment.id);
       await flaky.close();
 
-      const refused = await c.request('/api/threads', {
+      const refused = await c.request('/api/assessments', {
         method: 'POST',
         body: uploadForm({ patient_name: 'During The Outage' }, { data: photo }),
       });
       expect(refused.status).toBe(503);
       expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('STORAGE_UNAVAILABLE');
       const rows = await app.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select('patient_name')
         .where('patient_name', 'like', '% The Outage')
         .execute();
       expect(rows.map((r) => r.patient_name)).toEqual(['Before The Outage']);
 
-      const image = await c.request(`/api/threads/${thread.id}/image`);
+      const image = await c.request(`/api/assessments/${assessment.id}/image`);
       expect(image.status).toBe(503);
       expect((await json<{ error: { code: string } }>(image)).error.code).toBe('STORAGE_UNAVAILABLE');
-      expect(app.logs.some((l) => /\[error\] POST \/api\/threads .*STORAGE_UNAVAILABLE: .*ECONNREFUSED/.test(l))).toBe(
-        true,
-      );
+      expect(
+        app.logs.some((l) => /\[error\] POST \/api\/assessments .*STORAGE_UNAVAILABLE: .*ECONNREFUSED/.test(l)),
+      ).toBe(true);
     } finally {
       await app.close();
     }

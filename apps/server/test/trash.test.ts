@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatientDetailJson, PatientJson, ThreadJson, TrashListJson, WoundJson } from '@woundcare/api-types';
+import type { PatientDetailJson, PatientJson, AssessmentJson, TrashListJson, WoundJson } from '@woundcare/api-types';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from './support/fake-analyzer.ts';
-import { uploadForm, userIdOf, waitForThread } from './support/thread-client.ts';
+import { uploadForm, userIdOf, waitForAssessment } from './support/assessment-client.ts';
 
 const DAY = 86_400_000;
 const fake = createFakeAnalyzer(2);
@@ -66,28 +66,29 @@ async function newWound(c: Client, patientId: string) {
   expect(res.status).toBe(201);
   return (await json<{ wound: WoundJson }>(res)).wound;
 }
+/** One more visit of the wound today (the "another visit that day?" question answered yes). */
 async function assess(c: Client, woundId: string) {
-  const res = await c.request('/api/threads', {
+  const res = await c.request('/api/assessments', {
     method: 'POST',
-    body: uploadForm({ wound_id: woundId }, { data: photo }),
+    body: uploadForm({ wound_id: woundId, confirm_exam_date: 'true' }, { data: photo }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  return (await waitForThread(c, (await json<{ thread: ThreadJson }>(res)).thread.id)).thread;
+  return (await waitForAssessment(c, (await json<{ assessment: AssessmentJson }>(res)).assessment.id)).assessment;
 }
 /** A patient with two wounds and three assessments (photos, annotated images and masks on disk). */
 async function recordOf(c: Client, name: string, identifier?: string) {
   const patient = await newPatient(c, name, identifier);
   const w1 = await newWound(c, patient.id);
   const w2 = await newWound(c, patient.id);
-  const threads = [await assess(c, w1.id), await assess(c, w1.id), await assess(c, w2.id)];
-  return { patient, wounds: [w1, w2], threads };
+  const assessments = [await assess(c, w1.id), await assess(c, w1.id), await assess(c, w2.id)];
+  return { patient, wounds: [w1, w2], assessments };
 }
 const photoDirs = async (patientId: string) =>
   (
     await t.deps.db
-      .selectFrom('threads')
-      .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
-      .select('threads.photo_dir')
+      .selectFrom('assessments')
+      .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
+      .select('assessments.photo_dir')
       .where('wounds.patient_id', '=', patientId)
       .execute()
   ).map((r) => r.photo_dir);
@@ -98,13 +99,13 @@ const filesOf = async (dir: string) => {
   );
 };
 /** Refers the patient from an assessment: the referral's id and where its letter is stored. */
-async function referFrom(c: Client, threadId: string) {
+async function referFrom(c: Client, assessmentId: string) {
   const added = await c.request('/api/referral-contacts', {
     method: 'POST',
     json: { name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@example.org' },
   });
   expect(added.status).toBe(201);
-  const res = await c.request(`/api/threads/${threadId}/referrals`, {
+  const res = await c.request(`/api/assessments/${assessmentId}/referrals`, {
     method: 'POST',
     json: {
       contact_id: (await json<{ contact: { id: string } }>(added)).contact.id,
@@ -117,8 +118,8 @@ async function referFrom(c: Client, threadId: string) {
   const { id } = (await json<{ referral: { id: string } }>(res)).referral;
   const row = await t.deps.db
     .selectFrom('referrals')
-    .innerJoin('threads', 'threads.id', 'referrals.thread_id')
-    .select(['threads.photo_dir', 'referrals.letter_file'])
+    .innerJoin('assessments', 'assessments.id', 'referrals.assessment_id')
+    .select(['assessments.photo_dir', 'referrals.letter_file'])
     .where('referrals.id', '=', id)
     .executeTakeFirstOrThrow();
   return { id, dir: row.photo_dir, name: row.letter_file! };
@@ -133,7 +134,7 @@ describe('who may delete', () => {
       members: [clinician],
     } = await team('clinician');
     const r = await recordOf(owner, 'Kept Safe');
-    for (const url of [`/api/patients/${r.patient.id}`, `/api/threads/${r.threads[0]!.id}`]) {
+    for (const url of [`/api/patients/${r.patient.id}`, `/api/assessments/${r.assessments[0]!.id}`]) {
       const res = await clinician!.request(url, { method: 'DELETE' });
       expect(res.status, url).toBe(403);
       expect(await codeOf(res)).toBe('ADMIN_REQUIRED');
@@ -173,25 +174,26 @@ describe('the trash', () => {
           `/api/wounds/${w.id}/fhir`,
           `/api/wounds/${w.id}/trajectory`,
         ]),
-        ...r.threads.flatMap((th) => [
-          `/api/threads/${th.id}`,
-          `/api/threads/${th.id}/image`,
-          `/api/threads/${th.id}/report.pdf`,
-          `/api/threads/${th.id}/fhir`,
+        ...r.assessments.flatMap((th) => [
+          `/api/assessments/${th.id}`,
+          `/api/assessments/${th.id}/image`,
+          `/api/assessments/${th.id}/report.pdf`,
+          `/api/assessments/${th.id}/fhir`,
         ]),
       ])
         expect((await c.request(url)).status, url).toBe(404);
       const { patients } = await json<{ patients: PatientJson[] }>(await c.request('/api/patients'));
       expect(patients.map((p) => p.displayName)).toEqual(['Other Patient']);
-      const { threads } = await json<{ threads: ThreadJson[] }>(await c.request('/api/threads'));
-      expect(threads.map((th) => th.id).sort()).toEqual(other.threads.map((th) => th.id).sort());
+      const { assessments } = await json<{ assessments: AssessmentJson[] }>(await c.request('/api/assessments'));
+      expect(assessments.map((th) => th.id).sort()).toEqual(other.assessments.map((th) => th.id).sort());
     }
     // a new upload by that name starts a new patient rather than filing under the deleted one
-    const byName = await owner.request('/api/threads', {
+    const byName = await owner.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ patient_name: 'Harold Jennings' }, { data: photo }),
     });
-    const fresh = (await waitForThread(owner, (await json<{ thread: ThreadJson }>(byName)).thread.id)).thread;
+    const fresh = (await waitForAssessment(owner, (await json<{ assessment: AssessmentJson }>(byName)).assessment.id))
+      .assessment;
     expect(fresh.patientId).not.toBe(r.patient.id);
     expect((await owner.request(`/api/patients/${fresh.patientId}`, { method: 'DELETE' })).status).toBe(204);
 
@@ -226,11 +228,11 @@ describe('the trash', () => {
     expect(restored.status).toBe(200);
     const detail = await json<PatientDetailJson>(await clinician!.request(`/api/patients/${r.patient.id}`));
     expect(detail.patient).toMatchObject({ displayName: 'Harold Jennings', woundCount: 2, assessmentCount: 3 });
-    for (const th of r.threads) {
-      const back = await json<{ thread: ThreadJson }>(await clinician!.request(`/api/threads/${th.id}`));
-      expect(back.thread).toMatchObject({ status: 'completed', woundId: th.woundId });
-      expect(back.thread.assessment).not.toBeNull();
-      const img = await clinician!.request(`/api/threads/${th.id}/image`);
+    for (const th of r.assessments) {
+      const back = await json<{ assessment: AssessmentJson }>(await clinician!.request(`/api/assessments/${th.id}`));
+      expect(back.assessment).toMatchObject({ status: 'completed', woundId: th.woundId });
+      expect(back.assessment.clinical).not.toBeNull();
+      const img = await clinician!.request(`/api/assessments/${th.id}/image`);
       expect(img.status).toBe(200);
       expect(Buffer.from(await img.arrayBuffer()).equals(photo)).toBe(true);
     }
@@ -254,9 +256,9 @@ describe('the trash', () => {
   it('keeps an assessment deleted on its own out of its wound, its counts and the history; restores it; not while its patient is in the trash', async () => {
     const { owner } = await team();
     const r = await recordOf(owner, 'Single Visit');
-    const [first, second] = r.threads;
-    expect((await owner.request(`/api/threads/${second!.id}`, { method: 'DELETE' })).status).toBe(204);
-    const wound = await json<{ assessments: ThreadJson[] }>(await owner.request(`/api/wounds/${r.wounds[0]!.id}`));
+    const [first, second] = r.assessments;
+    expect((await owner.request(`/api/assessments/${second!.id}`, { method: 'DELETE' })).status).toBe(204);
+    const wound = await json<{ assessments: AssessmentJson[] }>(await owner.request(`/api/wounds/${r.wounds[0]!.id}`));
     expect(wound.assessments.map((a) => a.id)).toEqual([first!.id]);
     const patient = await json<PatientDetailJson>(await owner.request(`/api/patients/${r.patient.id}`));
     expect(patient.patient.assessmentCount).toBe(2);
@@ -272,7 +274,7 @@ describe('the trash', () => {
     // the patient goes too, then comes back: the assessment deleted on its own stays in the trash
     expect((await owner.request(`/api/patients/${r.patient.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await trashOf(owner)).entries.map((e) => [e.kind, e.id])).toEqual([['patient', r.patient.id]]);
-    const blocked = await owner.request(`/api/threads/${second!.id}/restore`, { method: 'POST' });
+    const blocked = await owner.request(`/api/assessments/${second!.id}/restore`, { method: 'POST' });
     expect(blocked.status).toBe(409);
     expect(await codeOf(blocked)).toBe('PATIENT_IN_TRASH');
     expect((await owner.request(`/api/patients/${r.patient.id}/restore`, { method: 'POST' })).status).toBe(200);
@@ -281,10 +283,13 @@ describe('the trash', () => {
     ).toBe(2);
     expect((await trashOf(owner)).entries.map((e) => e.id)).toEqual([second!.id]);
 
-    const back = await owner.request(`/api/threads/${second!.id}/restore`, { method: 'POST' });
+    const back = await owner.request(`/api/assessments/${second!.id}/restore`, { method: 'POST' });
     expect(back.status).toBe(200);
-    expect((await json<{ thread: ThreadJson }>(back)).thread).toMatchObject({ id: second!.id, status: 'completed' });
-    const again = await json<{ assessments: ThreadJson[] }>(await owner.request(`/api/wounds/${r.wounds[0]!.id}`));
+    expect((await json<{ assessment: AssessmentJson }>(back)).assessment).toMatchObject({
+      id: second!.id,
+      status: 'completed',
+    });
+    const again = await json<{ assessments: AssessmentJson[] }>(await owner.request(`/api/wounds/${r.wounds[0]!.id}`));
     expect(again.assessments.map((a) => a.id)).toEqual([first!.id, second!.id]);
     expect((await trashOf(owner)).entries).toEqual([]);
   });
@@ -297,18 +302,20 @@ describe('the purge', () => {
     const alone = await recordOf(owner, 'Loses One Visit');
     const patientDirs = await photoDirs(r.patient.id);
     const { photo_dir: aloneDir } = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select('photo_dir')
       .where('team_id', '=', teamId)
-      .where('seq', '=', Number(alone.threads[2]!.id.replace('analysis-', '')))
+      .where('seq', '=', Number(alone.assessments[2]!.id.replace('analysis-', '')))
       .executeTakeFirstOrThrow();
     // referral letters sent from an assessment of each: files in their assessment's directory
-    const letters = [await referFrom(owner, r.threads[0]!.id), await referFrom(owner, alone.threads[2]!.id)];
+    const letters = [await referFrom(owner, r.assessments[0]!.id), await referFrom(owner, alone.assessments[2]!.id)];
     for (const l of letters) expect(await t.deps.workspace.files.read(l.dir, l.name)).not.toBeNull();
     const deletedAt = new Date();
     now = deletedAt;
     expect((await owner.request(`/api/patients/${r.patient.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await owner.request(`/api/threads/${alone.threads[2]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.request(`/api/assessments/${alone.assessments[2]!.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
 
     // 29 days later: still restorable
     now = new Date(deletedAt.getTime() + 29 * DAY);
@@ -351,7 +358,7 @@ describe('the purge', () => {
     ).toEqual([]);
     expect(
       await db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select('id')
         .where('photo_dir', 'in', [...patientDirs, aloneDir])
         .execute(),
@@ -363,7 +370,7 @@ describe('the purge', () => {
     const purges = await db
       .selectFrom('audit_log')
       .select(['user_id', 'action', 'resource'])
-      .where('action', 'in', ['patient.purge', 'thread.purge'])
+      .where('action', 'in', ['patient.purge', 'assessment.purge'])
       .where('resource', 'like', `%${r.patient.id}`)
       .execute();
     expect(purges).toEqual([
@@ -373,8 +380,8 @@ describe('the purge', () => {
       await db
         .selectFrom('audit_log')
         .select('action')
-        .where('action', '=', 'thread.purge')
-        .where('resource', 'like', `%/${alone.threads[2]!.id}`)
+        .where('action', '=', 'assessment.purge')
+        .where('resource', 'like', `%/${alone.assessments[2]!.id}`)
         .execute(),
     ).toHaveLength(1);
   });
@@ -392,17 +399,20 @@ describe('retry of a failed analysis', () => {
     const calls = fake.calls.length;
 
     fake.script.push({ area: 5.5 });
-    const res = await owner.request(`/api/threads/${failed.id}/retry`, { method: 'POST' });
+    const res = await owner.request(`/api/assessments/${failed.id}/retry`, { method: 'POST' });
     expect(res.status).toBe(202);
-    expect((await json<{ thread: ThreadJson }>(res)).thread).toMatchObject({ status: 'analyzing', error: null });
-    const { thread } = await waitForThread(owner, failed.id);
-    expect(thread).toMatchObject({ status: 'completed', attempts: 2, analysisResult: { area_cm2: 5.5 } });
-    expect(thread.assessment).not.toBeNull();
+    expect((await json<{ assessment: AssessmentJson }>(res)).assessment).toMatchObject({
+      status: 'analyzing',
+      error: null,
+    });
+    const { assessment } = await waitForAssessment(owner, failed.id);
+    expect(assessment).toMatchObject({ status: 'completed', attempts: 2, analysisResult: { area_cm2: 5.5 } });
+    expect(assessment.clinical).not.toBeNull();
     expect(fake.calls.length).toBe(calls + 1);
     expect(fake.calls.at(-1)!.photo.equals(photo)).toBe(true);
 
     // a completed one is answered as it is, not run again
-    const twice = await owner.request(`/api/threads/${failed.id}/retry`, { method: 'POST' });
+    const twice = await owner.request(`/api/assessments/${failed.id}/retry`, { method: 'POST' });
     expect(twice.status).toBe(200);
     await t.deps.workspace.jobs.idle();
     expect(fake.calls.length).toBe(calls + 1);
@@ -410,7 +420,7 @@ describe('retry of a failed analysis', () => {
       .selectFrom('audit_log')
       .select('action')
       .where('user_id', '=', await userIdOf(owner))
-      .where('action', '=', 'thread.retry')
+      .where('action', '=', 'assessment.retry')
       .execute();
     expect(audit).toHaveLength(2);
   });

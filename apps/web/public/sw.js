@@ -58,3 +58,14 @@ self.addEventListener('fetch', (event) => {
     ),
   );
 });
+
+// Background Sync (Chromium): the upload queue lives in the page (IndexedDB, the signed-in
+// account's photos), so the worker only wakes the open app to send them; it sends nothing itself.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'upload-queue') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'upload-queue:flush' }))),
+  );
+});

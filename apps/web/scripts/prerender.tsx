@@ -1,4 +1,4 @@
-// Runs after `vite build`: renders every public route to static HTML (spec 000 §7 metadata in
+// Runs after `vite build`: renders every public route to static HTML (page metadata, docs/spec-notes.md#page-metadata, in
 // the head, the page in #root), plus 404.html, sitemap.xml and robots.txt, and precompresses
 // text assets (.br/.gz) for the server. The untouched shell is kept as dist/app-shell.html for
 // client-only routes (the React Router app). A public page loads no router: only its islands

@@ -1,4 +1,4 @@
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment } from '@woundcare/api-types';
 
 /**
  * What the server's clinical core derived (rules 2026-11.1) for a 4 cm² venous leg ulcer on the
@@ -6,7 +6,7 @@ import type { Assessment } from '@woundcare/api-types';
  * assessed: compression advised, the screen indeterminate. Stored as JSON — the web never
  * derives an assessment itself.
  */
-export const VENOUS_ASSESSMENT: Assessment = {
+export const VENOUS_ASSESSMENT: ClinicalAssessment = {
   rulesVersion: '2026-11.1',
   etiology: 'venous_leg_ulcer',
   exudate: 'light',
@@ -242,7 +242,8 @@ export const VENOUS_ASSESSMENT: Assessment = {
       {
         id: 'routine',
         text: 'no urgent finding in what was assessed',
-        source: 'Product spec 001 §4 (area thresholds of the result priority)',
+        source:
+          'International Wound Infection Institute. Wound Infection in Clinical Practice: Principles of Best Practice, 2022',
       },
     ],
   },

@@ -1,9 +1,15 @@
-import type { Assessment, AnalysisResultJson, InfectionScreenJson, ScreenSign, ThreadJson } from '@woundcare/api-types';
+import type {
+  ClinicalAssessment,
+  AnalysisResultJson,
+  InfectionScreenJson,
+  ScreenSign,
+  AssessmentJson,
+} from '@woundcare/api-types';
 import { VENOUS_ASSESSMENT } from './assessment-fixture.ts';
 
 /** The stored venous-leg-ulcer assessment (a deep copy), with parts replaced. */
-export function makeAssessment(over: Partial<Assessment> = {}): Assessment {
-  return { ...(structuredClone(VENOUS_ASSESSMENT) as Assessment), ...over };
+export function makeClinicalAssessment(over: Partial<ClinicalAssessment> = {}): ClinicalAssessment {
+  return { ...(structuredClone(VENOUS_ASSESSMENT) as ClinicalAssessment), ...over };
 }
 
 const sign = (
@@ -55,7 +61,7 @@ export function makeScreen(over: Partial<InfectionScreenJson> = {}): InfectionSc
 }
 
 /**
- * Test fixtures: one realistic calibrated result and thread; override what a test needs. The
+ * Test fixtures: one realistic calibrated result and assessment; override what a test needs. The
  * labels are what the server's rule tables give this result (server: services/assessments/result-fields.ts);
  * a test that changes the findings sets the labels the server would send with them.
  */
@@ -144,11 +150,11 @@ export function makeResult(over: Partial<AnalysisResultJson> = {}): AnalysisResu
   };
 }
 
-export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
+export function makeAssessment(over: Partial<AssessmentJson> = {}): AssessmentJson {
   const id = over.id ?? 'analysis-1';
   return {
     id,
-    assessment: makeAssessment(),
+    clinical: makeClinicalAssessment(),
     patientName: 'Ada Lovelace',
     status: 'completed',
     stage: null,
@@ -158,10 +164,10 @@ export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
     processingTime: 2.4,
     simulated: false,
     error: null,
-    imageUrl: `/api/threads/${id}/image`,
-    annotatedUrl: `/api/threads/${id}/annotated`,
-    maskUrl: `/api/threads/${id}/mask`,
-    probabilityUrl: `/api/threads/${id}/probability`,
+    imageUrl: `/api/assessments/${id}/image`,
+    annotatedUrl: `/api/assessments/${id}/annotated`,
+    maskUrl: `/api/assessments/${id}/mask`,
+    probabilityUrl: `/api/assessments/${id}/probability`,
     image: { width: 4000, height: 3000, format: 'jpeg' },
     attempts: 1,
     analysisResult: makeResult(),
@@ -176,6 +182,8 @@ export function makeThread(over: Partial<ThreadJson> = {}): ThreadJson {
     confirmedBy: null,
     confirmedAt: null,
     newBaseline: false,
+    amendments: [],
+    bedsideExam: null,
     ...over,
   };
 }

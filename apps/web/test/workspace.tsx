@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { ThreadJson } from '@woundcare/api-types';
+import type { AssessmentJson } from '@woundcare/api-types';
 import { WorkspaceContext, type Workspace } from '../src/features/workspace/workspace-context.tsx';
 
 /** A workspace with spies for every action; override what a test needs. */
 export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {
-  const threads: ThreadJson[] = over.threads ?? [];
+  const assessments: AssessmentJson[] = over.assessments ?? [];
   return {
-    threads,
+    assessments,
     loading: false,
     error: null,
     refresh: vi.fn(),
@@ -20,7 +20,7 @@ export function fakeWorkspace(over: Partial<Workspace> = {}): Workspace {
     tab: 'profile',
     goTo: vi.fn(),
     selectedId: over.selectedId ?? null,
-    selected: threads.find((t) => t.id === over.selectedId) ?? null,
+    selected: assessments.find((t) => t.id === over.selectedId) ?? null,
     select: vi.fn(),
     open: vi.fn(),
     connected: true,

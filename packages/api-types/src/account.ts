@@ -58,6 +58,10 @@ export interface TeamSettingsJson {
   require_two_factor: boolean;
   /** the sample consultant directory is shown beside the team's own contacts (owners and admins switch it) */
   sample_directory: boolean;
+  /** the IANA time zone the team's documents print times in (the server's until set) */
+  time_zone: string;
+  /** the clinic's phone number the patient's plan page gives (null: not set) */
+  clinic_phone: string | null;
 }
 
 /** `GET /api/profile` → `{ profile }`. */
@@ -83,4 +87,45 @@ export interface AuditEntryJson {
   ip: string | null;
   /** ISO date-time (a Date on the server, JSON-encoded on the way) */
   created_at: string;
+}
+
+/** The kinds of action the team audit filters by (`GET /api/team/audit?action=`). */
+export const TEAM_AUDIT_ACTIONS = ['opened', 'changed', 'downloaded', 'shared', 'deleted', 'sign_in', 'team'] as const;
+export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
+
+/** One row of the team audit: who did what, to which patient, when — in words. */
+export interface TeamAuditEntryJson {
+  id: number;
+  /** ISO date-time */
+  at: string;
+  /** the same instant in the team's time zone, e.g. "3 Mar 2026, 14:05" */
+  when: string;
+  /** the member's name; "System" for the server's own actions, "Former member" for a removed account */
+  person: string;
+  person_id: string | null;
+  /** the patient's name, "Deleted patient" once purged; null when the action is about no patient */
+  patient: string | null;
+  patient_id: string | null;
+  /** e.g. "Opened the assessment of 3 Mar", "Downloaded the PDF" */
+  what: string;
+  /** the kind of action (the filter's words) or null for the rest */
+  kind: TeamAuditAction | null;
+}
+
+/** `GET /api/team/audit` */
+export interface TeamAuditPageJson {
+  entries: TeamAuditEntryJson[];
+  total: number;
+  page: number;
+  page_size: number;
+  time_zone: string;
+  /** the team's members, for the person filter */
+  people: { id: string; name: string }[];
+}
+
+/** `GET /api/invitation?token=` — what a signed-out holder of an invitation link is invited as. */
+export interface InvitationPreviewJson {
+  /** the invited address: the sign-up form uses it, locked */
+  email: string;
+  team_name: string;
 }

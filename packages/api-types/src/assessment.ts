@@ -12,9 +12,10 @@ import type { ExudateLevel, OutlineStatus } from './record.ts';
 
 /**
  * IWGDF/IDSA 2023 items (Senneville É et al., Clin Infect Dis 2023 / Diabetes Metab Res Rev
- * 2024;40:e3687). Probe to bone is the checklist's existing `probes_to_bone`. STONEES's
- * `temperature` (infrared, ≥ 3 °F against the mirror site) and `oedema` are not reused for
- * warmth and swelling: the IWGDF items are judged by touch and look around the ulcer.
+ * 2024;40:e3687). Probe to bone is the checklist's existing `probes_to_bone`. One finding is one
+ * record: STONEES's `temperature` and `oedema` (and `erythema`, ≥ 2 cm) feed the IWGDF warmth,
+ * swelling and erythema > 2 cm items and back — the table is @woundcare/vocabulary
+ * SIGN_EQUIVALENCES, read by the clinical core through unifySignStates.
  */
 export const IWGDF_SIGN_IDS = [
   'local_swelling_induration',
@@ -60,6 +61,12 @@ export interface ClinicianTissueEntry {
   worst: TissueType;
   /** for necrotic tissue: dry, adherent, stable eschar or moist / boggy / fluctuant; null = not said */
   necrosis: 'dry_stable' | 'wet' | null;
+  /**
+   * optional: the bed's tissue by share as the clinician estimated it (PUSH/BWAT style), % of the
+   * bed; absent or null on entries that give the worst type only. A type with a share above 0 is
+   * present: the core reads the worse of `worst` and the worst type with a share above 0.
+   */
+  shares?: { granulation: number; slough: number; necrotic: number; epithelial: number } | null;
 }
 
 // ── the assessment ──
@@ -208,9 +215,11 @@ export interface ChangeJson {
   toAreaCm2: number;
   /** positive = smaller (healing), percent of the earlier area */
   reductionPct: number;
-  /** 95 % interval of the reduction, percent */
+  /** the reduction's interval, percent: from both visits' 95 % ranges (docs/decisions/0026-change-interval-from-both-ranges.md) */
   intervalPct: [number, number];
   verdict: 'smaller' | 'bigger' | 'no_measurable_change';
+  /** "59 % smaller; 29 to 77 % reduction from both visits' 95 % ranges" (absent on assessments stored before it) */
+  text?: string;
   /** measured: both ± from the engine; assumed: a missing ± taken as the engine's median error */
   uncertainty: 'measured' | 'assumed';
 }
@@ -283,7 +292,7 @@ export interface AssessmentFlag {
   text: string;
 }
 
-export interface Assessment {
+export interface ClinicalAssessment {
   rulesVersion: string;
   etiology: Etiology;
   exudate: ExudateLevel | null;
@@ -306,4 +315,18 @@ export interface Assessment {
     perfusion: string;
   };
   flags: AssessmentFlag[];
+}
+
+/** An amendment of a documented visit: the new derivation kept beside the documented one. */
+export interface AssessmentAmendmentJson {
+  at: string;
+  /** the user's name, or "the system (rules <version>)" */
+  by: string;
+  bySystem: boolean;
+  /** the change that caused it, e.g. "Wound edited: ABPI 0.95 → 0.45" */
+  reason: string;
+  /** what changed, in one line: "priority Routine → Urgent; advice: + …" */
+  summary: string;
+  rulesVersion: string;
+  clinical: ClinicalAssessment;
 }

@@ -1,4 +1,4 @@
-/** The consultant directory (spec 001 §3 "Consultant / doctor"). */
+/** The consultant directory (a consultant: docs/spec-notes.md#analysis-result). */
 
 import type { RankedReferralContactJson } from './referrals.ts';
 
@@ -8,7 +8,7 @@ export type ConsultantAvailability = (typeof CONSULTANT_AVAILABILITIES)[number];
 export const CONSULTATION_TYPES = ['video', 'chat', 'phone'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 
-/** One consultant as `GET /api/consultants`, `GET /api/threads/:id/consultants` and `GET /doctor_contact/:state` send it. */
+/** One consultant as `GET /api/consultants`, `GET /api/assessments/:id/consultants` and `GET /doctor_contact/:state` send it. */
 export interface ConsultantJson {
   id: string;
   name: string;
@@ -28,9 +28,9 @@ export interface ConsultantListJson {
   state: string;
 }
 
-/** `GET /api/threads/:id/consultants`: the directory ranked for the analysis's specialist types. */
-export interface ThreadConsultantsJson extends ConsultantListJson {
-  /** the server's specialist types for this analysis (spec 001 §2) */
+/** `GET /api/assessments/:id/consultants`: the directory ranked for the analysis's specialist types. */
+export interface AssessmentConsultantsJson extends ConsultantListJson {
+  /** the server's specialist types for this analysis (docs/spec-notes.md#tab-contents, Consultant Services) */
   specialistTypes: string[];
   /** the team's own referral contacts: those answering a recommended specialist type first, in its order, then the rest */
   teamContacts: RankedReferralContactJson[];

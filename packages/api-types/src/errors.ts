@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   INVALID_MULTIPART: 400,
   INVALID_QUERY: 400,
   INVALID_STATE: 400,
+  // an upload's Idempotency-Key header that is not a UUID
+  INVALID_IDEMPOTENCY_KEY: 400,
+  // a sign-in's second step sent two two-factor challenge cookies, or one spelt differently
+  AMBIGUOUS_TWO_FACTOR_COOKIE: 400,
   // a state name checked against the fixed list of 50 (GET /api/states), in a query or a path:
   // bad input like VALIDATION_ERROR, not a stored record that is missing
   UNKNOWN_STATE: 400,
@@ -20,16 +24,40 @@ export const ERROR_STATUS = {
   ORIGIN_NOT_ALLOWED: 403,
   // the active team requires two-factor sign-in and the account has not turned it on
   TWO_FACTOR_REQUIRED: 403,
+  // a change to a second factor or the team's two-factor rule needs a current, unused authenticator code
+  FRESH_CODE_REQUIRED: 403,
   NOT_FOUND: 404,
+  // EHR (SMART on FHIR): a launch naming an `iss` none of the caller's teams registered — refused, never fetched
+  EHR_ISSUER_NOT_ALLOWED: 403,
+  // a launch's answer whose `state` is unknown, used, expired or another member's
+  EHR_STATE_INVALID: 400,
+  // the EHR's authorization server refused (or its answer did not check out: nonce, id token, PKCE)
+  EHR_AUTHORIZATION_FAILED: 403,
+  // the id token's fhirUser is missing, or bound to another account than the signed-in member's
+  EHR_FHIR_USER_NOT_MEMBER: 403,
+  // the member's EHR authorization expired and could not be refreshed: launch from the chart again
+  EHR_TOKEN_EXPIRED: 409,
+  // sending to a chart: the patient is linked to no EHR, or the member never connected to it
+  EHR_NOT_CONNECTED: 409,
+  // the EHR (its smart-configuration or FHIR server) does not answer or answers wrongly
+  EHR_UNAVAILABLE: 503,
+  // an EHR address (issuer, token endpoint, FHIR base) that is not https or leads to a loopback,
+  // private, link-local or unique-local network address: refused, never fetched
+  EHR_ADDRESS_NOT_ALLOWED: 422,
   REQUEST_TIMEOUT: 408,
   IDENTIFIER_TAKEN: 409,
   // an invitation to an existing account whose address is not confirmed (it may not be theirs)
   INVITEE_EMAIL_NOT_VERIFIED: 409,
-  THREAD_NOT_COMPLETED: 409,
+  ASSESSMENT_NOT_COMPLETED: 409,
   SIMULATED_ANALYSIS: 409,
   SIMULATED_NOT_EXPORTABLE: 409,
   // an assessment cannot come back out of the trash while its patient is still in it
   PATIENT_IN_TRASH: 409,
+  // an upload whose exam date is on or before another visit of the same wound, not confirmed
+  // (details: the other visit's date and id); sent again with confirm_exam_date=true it is filed
+  EXAM_DATE_CONFLICT: 409,
+  // an upload's Idempotency-Key already named an upload of another photo or other fields
+  IDEMPOTENCY_KEY_REUSED: 409,
   // a referral's status moves forward only (sent → acknowledged → seen)
   REFERRAL_STATUS_ORDER: 409,
   PHOTO_MISSING: 410,
@@ -117,6 +145,8 @@ export const AUTH_ERROR_CODES = [
   'MEMBER_NOT_FOUND',
   'ROLE_NOT_FOUND',
   'INVITATION_NOT_FOUND',
+  // a sign-up through a live invitation link with another address than the invited one
+  'INVITATION_EMAIL_MISMATCH',
   'INVITATION_LIMIT_REACHED',
   'INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION',
   'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED',
@@ -140,4 +170,12 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 /** The one error shape every endpoint answers with. */
 export interface ErrorBody {
   error: { code: ErrorCode | AuthErrorCode; message: string; details?: unknown };
+}
+
+/** The details of EXAM_DATE_CONFLICT: the photo's exam day and the other visit it duplicates or precedes. */
+export interface ExamDateConflictDetails {
+  examDate: string;
+  otherExamDate: string;
+  otherAssessmentId: string;
+  sameDay: boolean;
 }

@@ -5,8 +5,8 @@
  * them; a field changed here is checked by `tsc -b` on both.
  */
 
-import type { Assessment, AssessmentFlag, BedsideSignStates } from './assessment.ts';
-import type { AreaRange, InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
+import type { ClinicalAssessment, AssessmentAmendmentJson, AssessmentFlag, BedsideSignStates } from './assessment.ts';
+import type { AreaRange, BedsideExam, InfectionSignId, ListName, SignState } from '@woundcare/vocabulary';
 
 // the shared words (signs, lists, sites, etiologies, formatArea) are part of the contract
 export * from '@woundcare/vocabulary';
@@ -17,6 +17,9 @@ export * from './referrals.ts';
 export * from './errors.ts';
 export * from './assessment.ts';
 export * from './patient-link.ts';
+export * from './locales.ts';
+export * from './vbc.ts';
+export * from './ehr.ts';
 import type { AssessmentRecordJson, WoundJson } from './record.ts';
 
 /** A warning the user can act on; `code` is stable, `message` is for people. */
@@ -34,9 +37,15 @@ export interface TissueShares {
 }
 
 export type Priority = 'low' | 'medium' | 'high';
-export type ThreadStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
+export type AssessmentStatus = 'uploaded' | 'analyzing' | 'completed' | 'failed';
 
-/** The engine's stages in order, with what the clinician reads while one runs (a thread's `stage`). */
+/** The engine's stages in order, with what the clinician reads while one runs (an assessment's `stage`). */
+/**
+ * POST /api/assessments: the optional header naming an upload with a UUID the client made. A
+ * repeat with the same key gets the first upload's assessment (200), never a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 export const ANALYSIS_STAGES = [
   { id: 'decoding', label: 'Reading the photo' },
   { id: 'calibrating', label: 'Finding the calibration sticker' },
@@ -182,7 +191,7 @@ export interface WoundContextJson {
   exam_date: string | null;
 }
 
-/** Spec 001 §3 "Treatment plan" fields. */
+/** The treatment plan's fields (docs/spec-notes.md#analysis-result). */
 export interface TreatmentPlanFields {
   name: string;
   description: string;
@@ -196,7 +205,7 @@ export interface TreatmentPlanFields {
   is_self_treatable: boolean;
 }
 
-/** The plan summary stored on a thread's result (spec 001 §3 "Analysis result"). */
+/** The plan summary stored on an assessment's result (docs/spec-notes.md#analysis-result). */
 export interface DerivedTreatmentPlan {
   medications: string[];
   procedures: string[];
@@ -239,7 +248,7 @@ export interface MeasuredFigures extends EngineFigures {
   image_height: number | null;
 }
 
-/** Spec 001 §3 "Analysis result", stored on the thread, plus the measured figures. */
+/** The analysis result (docs/spec-notes.md#analysis-result), stored on the assessment, plus the measured figures. */
 export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'image_height'> {
   severity: Priority;
   /** why the priority is what it is (rule rows that fired, with their sources) */
@@ -271,36 +280,36 @@ export interface AnalysisResult extends Omit<MeasuredFigures, 'image_width' | 'i
   /** the plan the derivation used (content module, remote server, or built-in fallback) */
   plan?: TreatmentPlanFields;
   plan_source?: 'content' | 'remote' | 'built-in';
-  /** remote path only: the consultant of spec §7 call 6 */
+  /** remote path only: the consultant of GET /doctor_contact/{state} (docs/spec-notes.md#analysis-server-paths) */
   suggestedConsultant?: Record<string, unknown> | null;
   image_width?: number | null;
   image_height?: number | null;
 }
 
 /**
- * What the server's rule tables make of a result for display (computed each time a thread is
+ * What the server's rule tables make of a result for display (computed each time an assessment is
  * sent, so a stored result always reads with today's rules). The web shows these as they are.
  */
 export interface ResultLabelsJson {
-  /** spec 001 §3: 'infected' / 'not infected', 'indeterminate — bedside assessment needed', else 'Unable to determine' */
+  /** 'infected' / 'not infected', 'indeterminate — bedside assessment needed', else 'Unable to determine' */
   diagnosis_label: string;
   /** the infection screen in words ("Positive — deep / surrounding (STONEES)") */
   screen_label: string;
-  /** spec 001 §2 consultant services: the specialist types for this result */
+  /** the Consultant Services tab: the specialist types for this result */
   specialist_types: string[];
-  /** spec 001 §2 reports tab "Treatment priority", worded by the screen (IWII 2022) */
+  /** the reports tab's "Treatment priority" messages, worded by the screen (IWII 2022) */
   priority_messages: string[];
-  /** spec 001 §2 reports tab "Risk level" card */
+  /** the reports tab's "Risk level" card */
   risk_level: { level: 'High' | 'Medium' | 'Low'; status: 'Critical' | 'Stable' };
 }
 
-/** A completed thread's result as sent: the stored result (its full plan stays server-side) with its labels. */
+/** A completed assessment's result as sent: the stored result (its full plan stays server-side) with its labels. */
 export interface AnalysisResultJson extends Omit<AnalysisResult, 'plan'>, ResultLabelsJson {}
 
-/** GET /api/threads/:id/treatment-plan → `{ plan }`: the spec's plan fields, "when to seek help" always a list. */
+/** GET /api/assessments/:id/treatment-plan → `{ plan }`: the spec's plan fields, "when to seek help" always a list. */
 export interface TreatmentPlanJson extends Omit<TreatmentPlanFields, 'when_to_seek_help'> {
   when_to_seek_help: string[];
-  threadId?: string;
+  assessmentId?: string;
   simulated?: boolean;
   source?: 'content' | 'remote' | 'built-in';
   /** advice by etiology and findings, each with its guideline source */
@@ -308,11 +317,11 @@ export interface TreatmentPlanJson extends Omit<TreatmentPlanFields, 'when_to_se
   wound_context?: WoundContextJson;
 }
 
-/** GET /api/threads/:id and the list's items: an assessment of one wound. */
-export interface ThreadJson extends AssessmentRecordJson {
+/** GET /api/assessments/:id and the list's items: an assessment of one wound. */
+export interface AssessmentJson extends AssessmentRecordJson {
   id: string;
   patientName: string;
-  status: ThreadStatus;
+  status: AssessmentStatus;
   stage: AnalysisStage | null;
   priority: Priority;
   uploadedAt: string;
@@ -333,14 +342,21 @@ export interface ThreadJson extends AssessmentRecordJson {
    * The stored clinical assessment (one derivation on the server, re-derived whenever an input
    * changes): screen, priority, advice, plan, labels, flags. Null until the analysis completed.
    */
-  assessment: Assessment | null;
+  clinical: ClinicalAssessment | null;
+  /**
+   * Amendments of this visit, oldest first: a later change (a wound edit, a rules upgrade …) that
+   * derives it differently leaves `clinical` as documented and is kept here with who, when and why.
+   */
+  amendments: AssessmentAmendmentJson[];
+  /** the bedside exam the clinician recorded for this visit; null: none recorded (every field "not assessed") */
+  bedsideExam: BedsideExam | null;
 }
 
 /** GET /api/wounds/:id: the wound, its patient's name and its assessments (newest first). */
 export interface WoundDetailJson {
   wound: WoundJson;
   patientName: string;
-  assessments: ThreadJson[];
+  assessments: AssessmentJson[];
 }
 
 /** The slice of the engine's analysis the value-based-care rules read. */
@@ -358,7 +374,7 @@ export interface VbcMeasurement {
 export type VbcRiskLevel = 'high' | 'medium' | 'low';
 export type VbcPriority = 'urgent' | 'high' | 'standard' | 'routine';
 
-/** POST /api/personalize-vbc: the spec's response (spec 001 §3 "Personalize VBC response") plus the figures it used. */
+/** POST /api/personalize-vbc: the response of docs/spec-notes.md#personalize-vbc plus the figures it used. */
 export interface PersonalizedVbc {
   vbc_metrics: {
     /** 0–100, the wound's state on the PUSH scale; null when the tissue could not be classified */
@@ -405,5 +421,5 @@ export interface PersonalizedVbc {
   };
   rules_version: string;
   /** the clinical core's assessment the recommendations come from (perfusion unknown unless given) */
-  assessment?: Assessment;
+  clinical?: ClinicalAssessment;
 }

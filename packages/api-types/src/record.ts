@@ -1,10 +1,11 @@
 /**
  * The clinical record: patient → wound → assessment. Code lists are RUNTIME
  * constants (server validation, web pickers and FHIR export read the same lists); the JSON
- * shapes below are what `/api/patients`, `/api/wounds` and `/api/threads` send.
+ * shapes below are what `/api/patients`, `/api/wounds` and `/api/assessments` send.
  */
 
 import type { BodySiteCode, Etiology } from '@woundcare/vocabulary';
+import type { PatientLocale } from './locales.ts';
 
 // ── wound facts (etiologies and body sites are in @woundcare/vocabulary) ──
 
@@ -102,12 +103,14 @@ export interface FourWeekCheck {
 }
 
 export interface TrajectoryPointJson {
-  threadId: string;
+  assessmentId: string;
   examDate: string;
   /** null: not measured at this visit (no wound found, no sticker, no assessment) — a gap, never 0 */
   area_cm2: number | null;
   /** ± on area_cm2 (1 σ, engine); null with no area */
   area_uncertainty_cm2: number | null;
+  /** the stored area with its 95 % range as every surface prints it ("2.7 cm², 95 % range 2.1–3.3 cm²"); null with no area */
+  areaText: string | null;
   /** the stored assessment's measurement status; 'not_available' when the visit has no stored assessment */
   measurementStatus: 'measured' | 'no_wound_found' | 'not_calibrated' | 'not_available';
   /** what was measured, or why not ("not measured" visits say so) */
@@ -121,8 +124,10 @@ export interface TrajectoryPointJson {
   reductionFromPreviousPct: number | null;
   /** the stored assessment's verdict on the change since the previous measured visit (judged against the combined ±) */
   changeVerdict: 'smaller' | 'bigger' | 'no_measurable_change' | null;
-  /** 95 % interval of reductionFromPreviousPct */
+  /** interval of reductionFromPreviousPct from both visits' 95 % ranges */
   changeIntervalPct: [number, number] | null;
+  /** the stored change in words with its interval ("59 % smaller; 29 to 77 % reduction …"); null with none */
+  changeText: string | null;
   /** PUSH 3.0 total when every part could be scored (pressure injuries); else null */
   pushTotal: number | null;
 }
@@ -131,7 +136,7 @@ export interface WoundTrajectoryJson {
   woundId: string;
   etiology: Etiology;
   points: TrajectoryPointJson[];
-  baselineThreadId: string | null;
+  baselineAssessmentId: string | null;
   reductionFromBaselinePct: number | null;
   reductionFromPreviousPct: number | null;
   /** Gilman 1990: Δarea ÷ mean perimeter, cm per week, baseline → latest; positive = healing */
@@ -147,6 +152,8 @@ export interface PatientJson {
   identifier: string | null;
   birthDate: string | null;
   sex: PatientSex | null;
+  /** the language the patient reads best (null: not recorded) */
+  preferredLanguage: PatientLocale | null;
   createdAt: string;
   updatedAt: string;
   woundCount: number;
@@ -220,7 +227,7 @@ export interface PatientDetailJson {
   wounds: WoundJson[];
 }
 
-/** The record fields every thread (assessment) carries. */
+/** The record fields every assessment (assessment) carries. */
 export interface AssessmentRecordJson {
   patientId: string | null;
   woundId: string | null;

@@ -90,7 +90,7 @@ export interface ReferralJson {
   letterUrl: string;
 }
 
-/** `POST /api/threads/:id/referrals` → 201 `{ referral }`; `PATCH /api/referrals/:referralId` → `{ referral }`. */
+/** `POST /api/assessments/:id/referrals` → 201 `{ referral }`; `PATCH /api/referrals/:referralId` → `{ referral }`. */
 export interface ReferralResponseJson {
   referral: ReferralJson;
 }

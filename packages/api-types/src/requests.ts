@@ -7,11 +7,21 @@
  */
 
 import { z } from 'zod';
-import { CLINICIAN_SIGNS, BODY_SITE_CODES, ETIOLOGIES, INFECTION_SIGN_IDS, SIGN_STATES } from '@woundcare/vocabulary';
+import {
+  type ClockPosition,
+  CLINICIAN_SIGNS,
+  BODY_SITE_CODES,
+  ETIOLOGIES,
+  INFECTION_SIGN_IDS,
+  PERIWOUND_CONDITION_IDS,
+  SIGN_STATES,
+} from '@woundcare/vocabulary';
 import { IWGDF_SIGN_IDS, TISSUE_TYPES } from './assessment.ts';
 import { REFERRAL_SPECIALTIES, REFERRAL_STATUSES, REFERRAL_URGENCIES, REFERRAL_DELIVERIES } from './referrals.ts';
 import { DEFAULT_PATIENT_LINK_DAYS, PATIENT_LINK_DAYS } from './patient-link.ts';
+import { PATIENT_LOCALES } from './locales.ts';
 import { EXUDATE_LEVELS, HEALING_POTENTIALS, PATIENT_SEXES, PRESSURE_INJURY_STAGES, WOUND_STATUSES } from './record.ts';
+import { TEAM_AUDIT_ACTIONS } from './account.ts';
 
 // ── accounts: sign-up (book a demo), sign-in, passwords ──
 
@@ -97,12 +107,12 @@ export const verifyEmailQuery = z.object({
 // ── two-factor sign-in (TOTP authenticator app + recovery codes) ──
 
 /** A 6-digit code from an authenticator app (spaces, as apps show "123 456", are dropped). */
-export const totpCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
-});
+const totpCode = z
+  .string()
+  .max(16, 'Enter the 6-digit code from your authenticator app')
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeBody = z.input<typeof totpCodeSchema>;
 /** A one-time recovery code as shown when two-factor was turned on (xxxxx-xxxxx). */
 export const recoveryCodeSchema = z.object({
@@ -114,6 +124,9 @@ export const twoFactorPasswordSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
 });
 export type TwoFactorPasswordBody = z.input<typeof twoFactorPasswordSchema>;
+/** Turn off two-factor, or make new recovery codes: the password and, while it is on, a current code from the app. */
+export const twoFactorChangeSchema = twoFactorPasswordSchema.extend({ code: totpCode.optional() });
+export type TwoFactorChangeBody = z.input<typeof twoFactorChangeSchema>;
 
 // ── profile ──
 
@@ -166,17 +179,46 @@ export const leaveTeamSchema = z.object({ organizationId: teamId });
 export const invitationQuery = z.object({ token: invitationToken });
 /** PUT /api/team/settings (owners): members must sign in with two-factor to open the team's records */
 export const teamSettingsSchema = z
-  .strictObject({ require_two_factor: z.boolean().optional(), sample_directory: z.boolean().optional() })
-  .refine((v) => v.require_two_factor !== undefined || v.sample_directory !== undefined, {
-    message: 'give require_two_factor or sample_directory',
-  });
+  .strictObject({
+    require_two_factor: z.boolean().optional(),
+    sample_directory: z.boolean().optional(),
+    /** the clinic's time zone, an IANA name ("Europe/Berlin") */
+    time_zone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine((v) => isTimeZone(v), 'must be an IANA time zone name, e.g. Europe/Berlin')
+      .optional(),
+    /** the clinic's phone number for patients ('' clears it): digits with spaces, +, -, ( ) or / */
+    clinic_phone: z
+      .string()
+      .trim()
+      .max(30, 'must be at most 30 characters')
+      .refine((v) => v === '' || (/^\+?[0-9 ()/-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 5), {
+        message: 'must be a phone number (at least 5 digits; spaces, +, -, ( ) and / allowed)',
+      })
+      .transform((v) => (v === '' ? null : v))
+      .optional(),
+    /** a current code from the owner's authenticator app: changing require_two_factor needs it */
+    code: totpCode.optional(),
+  })
+  .refine(
+    (v) =>
+      v.require_two_factor !== undefined ||
+      v.sample_directory !== undefined ||
+      v.time_zone !== undefined ||
+      v.clinic_phone !== undefined,
+    { message: 'give require_two_factor, sample_directory, time_zone or clinic_phone' },
+  );
+
 export type TeamSettingsBody = z.input<typeof teamSettingsSchema>;
 /** DELETE /api/profile/sessions/:sessionId */
 export const sessionIdParam = z.object({ id: z.string().min(1).max(200) });
 
 // ── public forms: contact and newsletter ──
 
-/** Contact-form service interests, exactly as spec 000 §4 (the web form offers the same ids). */
+/** Contact-form service interests, exactly as docs/spec-notes.md#contact-form (the web form offers the same ids). */
 export const SERVICE_INTERESTS = [
   'ai-measurement',
   'clinical-support',
@@ -259,6 +301,11 @@ const patientBody = {
   birth_date: optionalDate.optional(),
   sex: z
     .enum(PATIENT_SEXES, { message: `must be one of ${PATIENT_SEXES.join(', ')}` })
+    .nullable()
+    .optional(),
+  /** the language the patient reads best, of those the patient page speaks (null: not recorded) */
+  preferred_language: z
+    .enum(PATIENT_LOCALES, { message: `must be one of ${PATIENT_LOCALES.join(', ')}` })
     .nullable()
     .optional(),
 };
@@ -344,7 +391,7 @@ export const patchWoundSchema = z
   .refine(stageOnlyForPressure, { message: 'stage: only a pressure injury has an NPIAP stage', path: ['stage'] });
 export type PatchWoundBody = z.input<typeof patchWoundSchema>;
 
-// ── assessments (threads) ──
+// ── assessments (assessments) ──
 
 const blank = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 
@@ -373,7 +420,7 @@ export const examDateSchema = z
 const signState = z.enum(SIGN_STATES, { message: `must be one of ${SIGN_STATES.join(', ')}` });
 const BEDSIDE_SIGN_IDS = [...INFECTION_SIGN_IDS, ...IWGDF_SIGN_IDS] as const;
 /**
- * PUT /api/threads/:id/infection-signs — the bedside checklist: { sign: state } (a sign left out
+ * PUT /api/assessments/:id/infection-signs — the bedside checklist: { sign: state } (a sign left out
  * is not assessed): the NERDS/STONEES observations and the IWGDF/IDSA 2023 diabetic-foot items.
  */
 export const bedsideSignsSchema = z.partialRecord(
@@ -399,7 +446,15 @@ const bedsideField = z.preprocess(
     .optional(),
 );
 
-/** POST /api/threads (multipart): the text fields sent with the photo. */
+/** POST /api/assessments: the optional `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER), a UUID. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.uuid({ message: 'must be a UUID' }))
+  .optional();
+
+/** POST /api/assessments (multipart): the text fields sent with the photo. */
 export const uploadFieldsSchema = z.object({
   patient_name: z.preprocess(
     blank,
@@ -411,8 +466,19 @@ export const uploadFieldsSchema = z.object({
       .refine((v) => !hasControlChars(v), 'must not contain control characters')
       .optional(),
   ),
+  /** a new patient's MRN and birth date (with patient_name; never used to find an existing patient) */
+  patient_identifier: z.preprocess(blank, line(64).optional()),
+  patient_birth_date: z.preprocess(blank, calendarDate.optional()),
   wound_id: z.preprocess(blank, z.string({ message: 'must be a wound id' }).max(64, 'must be a wound id').optional()),
   exam_date: z.preprocess(blank, examDateSchema.optional()),
+  /** 'true': file the photo although its exam date is on or before another visit of the wound (EXAM_DATE_CONFLICT) */
+  confirm_exam_date: z.preprocess(
+    blank,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   depth_cm: z.preprocess(
     blank,
     z.coerce
@@ -448,25 +514,101 @@ export const uploadFieldsSchema = z.object({
   bedside_signs: bedsideField,
 });
 
-/** POST /api/threads/:id/baseline */
+/** POST /api/assessments/:id/baseline */
 export const baselineSchema = z.strictObject({ new_baseline: z.boolean({ message: 'must be true or false' }) });
 export type BaselineBody = z.input<typeof baselineSchema>;
-/** PATCH /api/threads/:id */
-export const threadPatchSchema = z.strictObject({
+/** PATCH /api/assessments/:id */
+export const assessmentPatchSchema = z.strictObject({
   priority: z.enum(['low', 'medium', 'high'], { message: 'must be low, medium or high' }),
 });
-export type ThreadPatchBody = z.input<typeof threadPatchSchema>;
-/** PUT /api/threads/:id/tissue — the clinician's tissue entry (the photo's colour shares are hints only). */
-export const clinicianTissueSchema = z.strictObject({
-  worst: z.enum(TISSUE_TYPES, { message: `must be one of ${TISSUE_TYPES.join(', ')}` }),
-  necrosis: z
-    .enum(['dry_stable', 'wet'], { message: 'must be dry_stable or wet (or null: not said)' })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-});
+export type AssessmentPatchBody = z.input<typeof assessmentPatchSchema>;
+/** A tissue share of the wound bed, whole percent. */
+const tissueShare = z.number({ message: 'must be a percentage' }).int('must be a whole percentage').min(0).max(100);
+/**
+ * PUT /api/assessments/:id/tissue — the clinician's tissue entry (the photo's colour shares are
+ * hints only): the worst tissue present, or the share of each type in the bed (PUSH 3.0 / BWAT
+ * style, adding up to 100 %); the clinical core reads the worst type present from the shares.
+ */
+export const clinicianTissueSchema = z
+  .strictObject({
+    worst: z.enum(TISSUE_TYPES, { message: `must be one of ${TISSUE_TYPES.join(', ')}` }).optional(),
+    shares: z
+      .strictObject({ granulation: tissueShare, slough: tissueShare, necrotic: tissueShare, epithelial: tissueShare })
+      .refine((s) => s.granulation + s.slough + s.necrotic + s.epithelial === 100, {
+        message: 'the shares must add up to 100 %',
+      })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    necrosis: z
+      .enum(['dry_stable', 'wet'], { message: 'must be dry_stable or wet (or null: not said)' })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .refine((t) => t.worst !== undefined || t.shares !== null, {
+    message: 'give the worst tissue type or the share of each type',
+    path: ['worst'],
+  });
 export type ClinicianTissueBody = z.input<typeof clinicianTissueSchema>;
-/** GET /api/threads/:id/consultants?state= */
+// ── the bedside exam of a visit (undermining, tunnelling, periwound, pain, dressing) ──
+
+const clock = z
+  .number({ message: 'must be a clock position 1–12' })
+  .int('must be a whole clock position 1–12')
+  .min(1, 'must be a clock position 1–12')
+  .max(12, 'must be a clock position 1–12')
+  .transform((v) => v as ClockPosition);
+/** half of a UTF-16 surrogate pair without its other half */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** a probed depth: more than 0, at most 30 cm, to 0.1 cm */
+const probedCm = z
+  .number({ message: 'must be a depth in cm' })
+  .gt(0, 'must be more than 0 cm (say "none found" instead)')
+  .max(30, 'must be at most 30 cm')
+  .transform((v) => Math.round(v * 10) / 10);
+/**
+ * PUT /api/assessments/:id/bedside-exam: the whole exam of the visit (it replaces the last one).
+ * null or a field left out = not assessed; [] = none found.
+ */
+export const bedsideExamSchema = z.strictObject({
+  undermining: z
+    .array(z.strictObject({ fromClock: clock, toClock: clock, depthCm: probedCm }))
+    .max(12, 'at most 12 undermined stretches')
+    .nullable()
+    .default(null),
+  tunnelling: z
+    .array(z.strictObject({ clock, depthCm: probedCm }))
+    .max(12, 'at most 12 tunnels')
+    .nullable()
+    .default(null),
+  periwound: z
+    .array(z.enum(PERIWOUND_CONDITION_IDS, { message: `each must be one of ${PERIWOUND_CONDITION_IDS.join(', ')}` }))
+    .min(1, 'choose at least one condition (or null: not assessed)')
+    .refine((v) => new Set(v).size === v.length, 'each condition once')
+    .refine((v) => !v.includes('intact') || v.length === 1, '"intact" cannot go with another condition')
+    .nullable()
+    .default(null),
+  painScore: z
+    .number({ message: 'must be a whole number 0–10' })
+    .int('must be a whole number 0–10')
+    .min(0, 'must be a whole number 0–10')
+    .max(10, 'must be a whole number 0–10')
+    .nullable()
+    .default(null),
+  dressing: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    // stored in a JSON document: a lone UTF-16 surrogate is not text PostgreSQL's jsonb accepts
+    .refine((v) => !LONE_SURROGATE.test(v), 'must be plain text (it holds a broken character)')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+});
+export type BedsideExamBody = z.input<typeof bedsideExamSchema>;
+
+/** GET /api/assessments/:id/consultants?state= */
 export const consultantStateQuery = z.object({
   state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),
 });
@@ -513,7 +655,7 @@ export const referralContactSchema = z.object({
 export type ReferralContactBody = z.input<typeof referralContactSchema>;
 export type ReferralContactFields = z.output<typeof referralContactSchema>;
 
-/** POST /api/threads/:id/referrals: a letter to one of the team's contacts, e-mailed or downloaded */
+/** POST /api/assessments/:id/referrals: a letter to one of the team's contacts, e-mailed or downloaded */
 export const referralCreateSchema = z.object({
   contact_id: z.string().trim().min(1, 'Choose a contact').max(100, 'is too long'),
   reason: plainText(2000).pipe(z.string().min(1, 'Give the reason for the referral')),
@@ -614,13 +756,114 @@ export const reminderSettingsSchema = z.strictObject({
 export type ReminderSettingsBody = z.input<typeof reminderSettingsSchema>;
 // ── patient links ──
 
-/** POST /api/threads/:id/patient-links: how long the link lasts (7, 30 or 90 days; 30 when left out). */
+/**
+ * POST /api/assessments/:id/patient-links: how long the link lasts (7, 30 or 90 days; 30 when left
+ * out) and the language its page opens in (when left out: the patient's preferred language, else
+ * English).
+ */
 export const patientLinkSchema = z.strictObject({
   expires_in_days: z
     .literal(PATIENT_LINK_DAYS, { message: `must be ${PATIENT_LINK_DAYS.join(', ')} days` })
     .default(DEFAULT_PATIENT_LINK_DAYS),
+  locale: z.enum(PATIENT_LOCALES, { message: `must be one of ${PATIENT_LOCALES.join(', ')}` }).optional(),
 });
 export type PatientLinkBody = z.input<typeof patientLinkSchema>;
 
 /** A patient link's token: 32 random bytes, base64url (43 characters). Anything else is no link. */
 export const PATIENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+// ── per-area request schemas, each in its own file ──
+export * from './requests-vbc.ts';
+export * from './requests-consultants.ts';
+export * from './requests-analysis-engine.ts';
+
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real calendar date');
+
+/**
+ * GET /api/team/audit (and /api/team/audit/export, the same filter as CSV): the active team's
+ * audit trail by member (user id), patient (id), kind of action and calendar days in the team's
+ * time zone (both ends included); 50 entries a page.
+ */
+export const teamAuditQuery = z
+  .object({
+    person: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(64, 'must be at most 64 characters').optional()),
+    patient: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(64, 'must be at most 64 characters').optional()),
+    action: z.preprocess(
+      emptyAsUnset,
+      z.enum(TEAM_AUDIT_ACTIONS, { message: `must be one of ${TEAM_AUDIT_ACTIONS.join(', ')}` }).optional(),
+    ),
+    from: z.preprocess(emptyAsUnset, isoDay.optional()),
+    to: z.preprocess(emptyAsUnset, isoDay.optional()),
+    page: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" must not be after "to"', path: ['to'] });
+export type TeamAuditQuery = z.infer<typeof teamAuditQuery>;
+
+// ── EHR connections (SMART on FHIR) ──
+
+/**
+ * an EHR's FHIR base URL: no query, no trailing slash. The server refuses (EHR_ADDRESS_NOT_ALLOWED)
+ * plain http and an address on an internal network unless EHR_ALLOW_PRIVATE_ADDRESSES is set.
+ */
+const fhirBaseUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.search && !u.hash;
+    } catch {
+      return false;
+    }
+  }, "must be the EHR's FHIR base URL, https://…")
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** POST /api/ehr/connections, PUT /api/ehr/connections/:id */
+export const ehrConnectionSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  issuer: fhirBaseUrl,
+  client_id: z.string().trim().min(1).max(300),
+  client_type: z.enum(['public', 'client-secret', 'private-key-jwt']),
+  /** client-secret: the secret; private-key-jwt: a PKCS#8 PEM private key (RSA or P-384). Omitted on a change: kept. */
+  secret: z.string().trim().min(1).max(10_000).optional(),
+  scopes: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .refine((v) => v.split(/\s+/).includes('openid') && v.split(/\s+/).includes('fhirUser'), {
+      message: 'must include openid and fhirUser (the launch binds the EHR user to the member)',
+    }),
+  /** send each assessment to the chart when it is confirmed (default off; omitted on a change: kept) */
+  send_on_confirm: z.boolean().optional(),
+});
+export type EhrConnectionBody = z.input<typeof ehrConnectionSchema>;
+
+/** POST /api/ehr/launch: what the EHR put in /launch?iss=…&launch=… */
+export const ehrLaunchSchema = z.strictObject({
+  iss: z.string().trim().min(1).max(500),
+  launch: z.string().trim().min(1).max(2000),
+});
+
+/** POST /api/ehr/connect: a standalone launch from the workspace */
+export const ehrConnectSchema = z.strictObject({ connection_id: z.string().min(1).max(100) });
+
+/** POST /api/ehr/callback: the authorization server's answer, as it came back to /launch/callback */
+export const ehrCallbackSchema = z.strictObject({
+  state: z.string().min(1).max(500),
+  code: z.string().min(1).max(4000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  iss: z.string().max(500).optional(),
+});
+
+/** POST /api/ehr/patients: create our patient from the launched EHR patient, after the clinician confirms */
+export const ehrPatientSchema = z.strictObject({
+  connection_id: z.string().min(1).max(100),
+  ehr_patient_id: z.string().min(1).max(200),
+});

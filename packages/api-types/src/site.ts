@@ -98,6 +98,8 @@ const seg = (id: string) => encodeURIComponent(id);
 export const workspacePaths = {
   root: '/demo',
   profile: '/demo/profile',
+  /** the care team: members, invitations, settings, and the team audit for its owners and admins */
+  team: '/demo/team',
   dashboard: '/demo/dashboard',
   /** the team's follow-ups: open wounds by next assessment due */
   worklist: '/demo/worklist',
@@ -118,6 +120,15 @@ export const workspacePaths = {
   tool: (tool: string) => `/demo/tools/${seg(tool)}`,
   about: '/demo/about',
   donation: '/demo/donation',
+} as const;
+
+/**
+ * SMART on FHIR: the app's launch URL (an EHR opens `/launch?iss=…&launch=…`) and its redirect URL
+ * (the authorization server sends the browser back there), as registered at the EHR.
+ */
+export const ehrPaths = {
+  launch: '/launch',
+  callback: '/launch/callback',
 } as const;
 
 /**

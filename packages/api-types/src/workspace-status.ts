@@ -1,4 +1,4 @@
-import type { OutlineStatus, PriorityJson, ThreadStatus, WoundDetailJson } from './index.ts';
+import type { OutlineStatus, PriorityJson, AssessmentStatus, WoundDetailJson } from './index.ts';
 
 /**
  * The workspace's overview contracts: the engine status behind the header badge and the team's
@@ -30,7 +30,7 @@ export interface EngineStatusJson {
 }
 
 export interface QueueStatusJson {
-  /** uploads waiting for the engine (every team on this server) */
+  /** uploads of the caller's team waiting for the engine */
   waiting: number;
   /** analyses running now */
   running: number;
@@ -57,7 +57,7 @@ export interface DashboardAssessmentJson {
   woundId: string;
   woundLabel: string;
   examDate: string;
-  status: ThreadStatus;
+  status: AssessmentStatus;
   simulated: boolean;
   outlineStatus: OutlineStatus;
   /** from the stored assessment; null until the analysis completed */

@@ -106,6 +106,9 @@ const SITE_DEFS = {
   other: { region: 'Other site', snomed: { code: '123037004', display: 'Body structure' }, exact: false, sided: false },
 } as const satisfies Record<string, SiteDef>;
 
+/** Where on the body, without side, as a code (the patient page words it in the patient's language). */
+export type BodyRegion = keyof typeof SITE_DEFS;
+
 type SidedRegion = {
   [K in keyof typeof SITE_DEFS]: (typeof SITE_DEFS)[K]['sided'] extends true ? K : never;
 }[keyof typeof SITE_DEFS];
@@ -117,6 +120,7 @@ export interface BodySite {
   /** e.g. "Heel, left" */
   label: string;
   region: string;
+  regionCode: BodyRegion;
   laterality: Laterality;
   snomed: { code: string; display: string };
   exact: boolean;
@@ -128,6 +132,7 @@ export const BODY_SITES: readonly BodySite[] = Object.entries(SITE_DEFS).flatMap
         code: `${key}_${side}` as BodySiteCode,
         label: `${d.region}, ${side}`,
         region: d.region,
+        regionCode: key as BodyRegion,
         laterality: side,
         snomed: d.snomed,
         exact: d.exact,
@@ -137,6 +142,7 @@ export const BODY_SITES: readonly BodySite[] = Object.entries(SITE_DEFS).flatMap
           code: key as BodySiteCode,
           label: d.region,
           region: d.region,
+          regionCode: key as BodyRegion,
           laterality: null,
           snomed: d.snomed,
           exact: d.exact,

@@ -9,3 +9,5 @@ export * from './etiologies.ts';
 export * from './body-sites.ts';
 export { areaDecimals, formatArea, formatAreaRange, formatOutlineQuality, type AreaRange } from './format-area.ts';
 export * from './outline-words.ts';
+export * from './sign-equivalence.ts';
+export * from './bedside-exam.ts';

@@ -44,7 +44,12 @@ export const SIGN_DEFINITIONS: readonly SignDefinition[] = [
     note: 'A photo shows the colour; bleeding on light contact needs touch.',
     photo: true,
   },
-  { id: 'debris', label: 'Debris (slough or necrotic tissue)', note: 'Colour share of the wound bed.', photo: true },
+  {
+    id: 'debris',
+    label: 'Debris (slough or necrotic tissue)',
+    note: "Bedside, or slough / necrosis in the clinician's tissue entry. The photo's colour share is a hint to confirm, never the sign.",
+    photo: true,
+  },
   { id: 'smell', label: 'Smell (malodour after cleansing)', note: 'Bedside only.', photo: false },
   {
     id: 'size_bigger',
@@ -73,7 +78,7 @@ export const SIGN_DEFINITIONS: readonly SignDefinition[] = [
   {
     id: 'erythema',
     label: 'Periwound erythema (≥ 2 cm)',
-    note: 'Redness is hard to see on darker skin: a photo that shows none does not rule it out — check warmth, induration and colour at the bedside.',
+    note: 'Measured at the bedside: redness on a photo shows no extent in cm and never counts as this sign. Redness is hard to see on darker skin: a photo that shows none does not rule it out — check warmth, induration and colour at the bedside.',
     photo: true,
   },
   { id: 'oedema', label: 'Oedema (swelling)', note: 'Bedside only.', photo: false },

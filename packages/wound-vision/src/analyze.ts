@@ -31,12 +31,9 @@ import { classifyTissue, type TissueFlag } from './tissue/classify-tissue.ts';
 import { measurePeriwound } from './tissue/periwound.ts';
 import type { Warning } from './warnings.ts';
 
-export { ImageInputError } from './errors.ts';
 export type { ClinicianSign, InfectionSign } from './infection/assess-infection.ts';
-export type { OutlineQuality, QualityCheck, QualityCheckId } from './quality/outline-quality.ts';
-export type { OutlineFeatures } from './quality/triage.ts';
+export type { OutlineQuality } from './quality/outline-quality.ts';
 export type { AreaInterval } from './quality/area-interval.ts';
-export { tracedAreaInterval } from './quality/area-interval.ts';
 export type { TissueFlag } from './tissue/classify-tissue.ts';
 
 export type AnalysisStage = 'decoding' | 'calibrating' | 'outlining' | 'measuring' | 'assessing';

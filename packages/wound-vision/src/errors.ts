@@ -37,13 +37,3 @@ export class ImageInputError extends Error {
     this.status = STATUS[code];
   }
 }
-
-export function isImageInputError(e: unknown): e is ImageInputError {
-  return (
-    e instanceof ImageInputError ||
-    (typeof e === 'object' &&
-      e !== null &&
-      (e as { name?: unknown }).name === 'ImageInputError' &&
-      typeof (e as { code?: unknown }).code === 'string')
-  );
-}

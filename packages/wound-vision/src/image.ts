@@ -43,37 +43,6 @@ export function toGray(img: RgbImage): GrayImage {
   return { width: img.width, height: img.height, data: out };
 }
 
-/** Bilinear sample of a gray image at a continuous position (pixel centres at i + 0.5). */
-export function sampleGray(img: GrayImage, x: number, y: number): number {
-  const fx = x - 0.5;
-  const fy = y - 0.5;
-  let x0 = Math.floor(fx);
-  let y0 = Math.floor(fy);
-  let ax = fx - x0;
-  let ay = fy - y0;
-  const w = img.width;
-  const h = img.height;
-  if (x0 < 0) {
-    x0 = 0;
-    ax = 0;
-  } else if (x0 >= w - 1) {
-    x0 = w - 2;
-    ax = 1;
-  }
-  if (y0 < 0) {
-    y0 = 0;
-    ay = 0;
-  } else if (y0 >= h - 1) {
-    y0 = h - 2;
-    ay = 1;
-  }
-  const d = img.data;
-  const i = y0 * w + x0;
-  const top = d[i]! * (1 - ax) + d[i + 1]! * ax;
-  const bottom = d[i + w]! * (1 - ax) + d[i + w + 1]! * ax;
-  return top * (1 - ay) + bottom * ay;
-}
-
 /** A float luma crop of an RGB image: values at (x0 + i, y0 + j), for sub-pixel sampling. */
 export interface LumaPatch {
   x0: number;

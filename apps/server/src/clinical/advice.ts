@@ -1,5 +1,6 @@
 import type { ActionTag, AdviceKind, AdviceRow } from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
+import { abpiWords } from './perfusion.ts';
 import { SOURCES } from './sources.ts';
 
 /**
@@ -82,6 +83,30 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     when: (f) => f.dfu && f.infection.result === 'indeterminate',
     text: (f) => `${f.infection.label}. Assess at the bedside: ${list(f.infection.toAssess)}.`,
   },
+  {
+    id: 'dfu_foot_team',
+    kind: 'assessment',
+    source: SOURCES.niceDfu,
+    actions: [],
+    // NICE NG19 1.3.2 (within 1 working day) is chosen over IWGDF's unspecified "timely" referral:
+    // it is the one guideline that names an interval; limb- or life-threatening problems (1.3.1) are
+    // the emergency and urgent rows above
+    when: (f) => f.dfu,
+    text: () =>
+      'Active diabetic foot ulcer: refer to the multidisciplinary foot care service within 1 working day (triage within 1 further working day).',
+  },
+  // ── systemic signs in any wound (IWII 2022; NICE NG19 1.3.1 for the diabetic foot) ──
+  {
+    id: 'systemic_signs_review',
+    kind: 'urgent',
+    source: (f) => (f.dfu ? SOURCES.niceDfu : SOURCES.iwii),
+    actions: [],
+    // the emergency rows already cover systemic infection; this is for systemic signs the
+    // screen or grade has not (yet) tied to the wound — "not assessed" is not "absent"
+    when: (f) => f.systemicSigns && f.infection.level !== 'systemic',
+    text: (f) =>
+      `Systemic signs of infection recorded: same-day medical review (sepsis screen)${f.dfu ? ' — ulceration with signs of sepsis is a limb- or life-threatening diabetic foot problem' : ''}; spreading or systemic wound infection is treated with systemic antibiotics.`,
+  },
   // ── infection: other wounds (NERDS/STONEES, IWII 2022) ──
   {
     id: 'infection_systemic',
@@ -132,7 +157,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     source: SOURCES.arterial,
     actions: ['vascular-referral'],
     when: arterial,
-    text: () => 'Arterial ulcer: refer for urgent vascular assessment and revascularisation.',
+    text: (f) =>
+      `Arterial ulcer: refer for urgent vascular assessment and revascularisation (${abpiWords(f.perfusion)}).`,
   },
   {
     id: 'ischaemia_refer',
@@ -140,14 +166,26 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     source: padSource,
     actions: ['vascular-referral'],
     when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity === 'moderate_severe',
-    text: (f) => `ABPI ${f.perfusion.abpi}: moderate to severe ischaemia — urgent vascular referral.`,
+    text: (f) => `${abpiWords(f.perfusion)}: urgent vascular referral.`,
+  },
+  {
+    id: 'dfu_pad_urgent',
+    kind: 'urgent',
+    source: SOURCES.iwgdfPad,
+    actions: ['vascular-referral'],
+    // any PAD with a diabetic foot ulcer (ABPI < 0.9 or TBI < 0.75): urgent vascular assessment;
+    // NICE NG19 1.3.1 would refer "ulceration with limb ischaemia" immediately to acute services —
+    // we keep IWGDF's "urgent" (same day), one level below the emergency of a severe infection
+    when: (f) => f.dfu && f.ischaemia === true && f.perfusion.severity !== 'moderate_severe',
+    text: (f) =>
+      `Diabetic foot ulcer with peripheral artery disease (${f.perfusion.tbi !== null && f.perfusion.tbiBand === 'lt_0_75' ? `TBI ${f.perfusion.tbi}` : abpiWords(f.perfusion)}): urgent vascular assessment — toe pressure or TcPO₂ and imaging with a view to revascularisation.`,
   },
   {
     id: 'pad_assess',
     kind: 'assessment',
     source: padSource,
     actions: ['vascular-referral'],
-    when: (f) => !arterial(f) && f.ischaemia === true && f.perfusion.severity !== 'moderate_severe',
+    when: (f) => !f.dfu && !arterial(f) && f.ischaemia === true && f.perfusion.severity !== 'moderate_severe',
     text: () =>
       'Peripheral artery disease: vascular assessment — toe pressure or TcPO₂; urgent imaging with toe pressure < 30 mmHg or TcPO₂ < 25 mmHg.',
   },
@@ -158,7 +196,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     actions: ['avoid-debride'],
     when: (f) => !arterial(f) && f.perfusion.limbWound && f.perfusion.status === 'needs_assessment',
     text: (f) =>
-      `Needs assessment: perfusion — ${f.perfusion.abpiBand === 'gt_1_3' ? 'ABPI above 1.3 is non-diagnostic (incompressible vessels): measure the toe-brachial index' : 'ABPI, toe-brachial index and pedal Doppler waveforms'}. Debridement waits for it.`,
+      `Needs assessment: perfusion — ${f.perfusion.abpiBand === 'gt_1_3' ? `${abpiWords(f.perfusion)}: measure the toe-brachial index` : 'ABPI, toe-brachial index and pedal Doppler waveforms'}. Debridement waits for it.`,
   },
   {
     id: 'dfu_not_healing_vascular',
@@ -176,7 +214,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     source: SOURCES.venous,
     actions: ['compression'],
     when: (f) => vlu(f) && f.perfusion.compressionAllowed,
-    text: (f) => `Compression therapy (ABPI ${f.perfusion.abpi}, within 0.8–1.3), with leg elevation when resting.`,
+    text: (f) =>
+      `Compression therapy (${abpiWords(f.perfusion)}; compression needs 0.8–1.3), with leg elevation when resting.`,
   },
   {
     id: 'vlu_refer_low_abpi',
@@ -184,7 +223,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     source: SOURCES.venous,
     actions: ['avoid-compression', 'vascular-referral'],
     when: (f) => vlu(f) && (f.perfusion.abpiBand === 'lt_0_5' || f.perfusion.abpiBand === '0_5_to_0_79'),
-    text: (f) => `ABPI ${f.perfusion.abpi} is below 0.8: no compression until a vascular assessment; refer.`,
+    text: (f) =>
+      `${abpiWords(f.perfusion)}: no compression until a vascular assessment (compression needs 0.8–1.3); refer.`,
   },
   {
     id: 'vlu_abpi_needed',
@@ -195,7 +235,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     text: (f) =>
       f.perfusion.abpiBand === 'unknown'
         ? 'Measure the ABPI before compression: compression only with an ABPI of 0.8–1.3.'
-        : 'ABPI above 1.3 is non-diagnostic: toe pressures or duplex before compression; no compression until then.',
+        : `${abpiWords(f.perfusion)}: toe pressures or duplex before compression; no compression until then.`,
   },
   {
     id: 'arterial_no_compression',
@@ -290,7 +330,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'pi_deep_tissue',
     kind: 'avoid',
-    source: SOURCES.pressure,
+    source: SOURCES.pressureDti,
     actions: ['avoid-debride'],
     when: (f) => f.stage === 'deep_tissue',
     text: () => 'Deep tissue pressure injury: do not debride; keep pressure off it and check it daily as it evolves.',
@@ -304,6 +344,33 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     text: () => 'Unstageable: slough or eschar hides the depth; stage it once the base is visible.',
   },
   {
+    id: 'pi_specialist',
+    kind: 'assessment',
+    source: SOURCES.pressureSpecialist,
+    actions: [],
+    when: (f) => f.piSpecialist,
+    text: (f) =>
+      `${f.stage === 'unstageable' ? 'Unstageable' : f.stage === 'stage_3' ? 'Stage 3' : 'Stage 4'} pressure injury: refer for assessment by a wound / tissue-viability specialist.`,
+  },
+  {
+    id: 'pi_stage4_bone',
+    kind: 'assessment',
+    source: SOURCES.pressureSpecialist,
+    actions: [],
+    when: (f) => f.stage === 'stage_4',
+    text: () =>
+      'Stage 4: assess for osteomyelitis (bone exposed, rough or soft on probing, or not healing) — imaging and a bone sample; consider a surgical consultation, above all with undermining or tunnelling or if it is not closing.',
+  },
+  {
+    id: 'pi_restage',
+    kind: 'assessment',
+    source: SOURCES.pressure,
+    actions: ['avoid-debride'],
+    when: (f) => f.restage,
+    text: () =>
+      'Slough or eschar recorded on a stage 2 injury: stage 2 has none by definition — re-stage it (stage 3, 4 or unstageable) before any debridement.',
+  },
+  {
     id: 'pi_stage_unknown',
     kind: 'assessment',
     source: SOURCES.pressure,
@@ -314,7 +381,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
   {
     id: 'heel_eschar',
     kind: 'avoid',
-    source: SOURCES.pressure,
+    source: SOURCES.pressureHeel,
     actions: ['avoid-debride', 'avoid-moist', 'keep-dry'],
     when: (f) => f.heelEschar,
     text: (f) =>
@@ -328,7 +395,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     actions: ['keep-dry', 'avoid-moist', 'avoid-debride'],
     when: (f) => f.keepDry && !f.heelEschar,
     text: (f) =>
-      `Keep dry necrosis dry (antiseptic, dry dressing): no moist dressing and no debridement until perfusion is ${f.ischaemia === true ? 'restored' : 'known to be adequate'}${f.tissue.necrosis === 'possible_dry' ? ' (necrosis read from colour: confirm at the bedside)' : ''}.`,
+      `Keep dry necrosis dry (antiseptic, dry dressing): no moist dressing and no debridement until perfusion is ${f.ischaemia === true ? 'restored' : 'known to be adequate'}${f.tissue.necrosis === 'possible_dry' ? ' (confirm at the bedside that it is dry)' : ''}.`,
   },
   {
     id: 'debride',
@@ -336,8 +403,7 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     source: SOURCES.wbp,
     actions: ['debride'],
     when: (f) => f.nonviable && !f.intactSkin && f.debridementBlockers.length === 0,
-    text: (f) =>
-      `Debride non-viable tissue (${f.tissue.worstSource === 'colour' ? 'read from colour — confirm at the bedside' : 'as entered'}) within your competence, or refer.`,
+    text: (f) => `Debride the non-viable tissue recorded (${f.tissue.worst}) within your competence, or refer.`,
   },
   {
     id: 'no_debride',
@@ -346,6 +412,26 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     actions: ['avoid-debride'],
     when: (f) => f.nonviable && !f.intactSkin && f.debridementBlockers.length > 0,
     text: (f) => `No active debridement for now: ${list(f.debridementBlockers)}.`,
+  },
+  {
+    id: 'colour_hint',
+    kind: 'assessment',
+    source: SOURCES.push,
+    // a hint for the clinician (never a plan step or a patient statement); where dark tissue would
+    // have to stay dry it holds debridement and moist dressings until the bed is assessed
+    actions: [],
+    when: (f) => f.colourHint !== null,
+    text: (f) =>
+      `Photo suggests ${f.colourHint === 'necrotic' ? 'dark (possibly necrotic) tissue' : 'slough'} — confirm at the bedside and record the tissue; colour is a hint, not a finding.`,
+  },
+  {
+    id: 'tissue_not_assessed_hold',
+    kind: 'assessment',
+    source: SOURCES.wbp,
+    actions: ['avoid-debride', 'avoid-moist'],
+    when: (f) => f.colourHold,
+    text: () =>
+      'Wound bed not yet assessed at the bedside on a limb or site where dry necrosis must stay dry: no debridement and no moist dressing until it is.',
   },
   {
     id: 'moist_healing',
@@ -423,7 +509,8 @@ export const ADVICE_RULES: readonly AdviceRule[] = [
     id: 'remeasure',
     kind: 'assessment',
     // the 4-week cut-off's own study: Sheehan 2003 (DFU, 53 %) or Kantor & Margolis / Phillips (VLU, 40 %)
-    source: (f) => f.fourWeek.source,
+    // (no validated cut-off for the etiology: the weekly re-measurement of Wound Bed Preparation 2021)
+    source: (f) => (f.fourWeek.cutoffPct !== null ? f.fourWeek.source : SOURCES.wbp),
     actions: [],
     when: (f) => f.measurement.status === 'measured',
     text: (f) =>

@@ -1,4 +1,4 @@
-import type { Assessment, AdviceRow, AssessmentFlag, PriorityJson } from '@woundcare/api-types';
+import type { ClinicalAssessment, AdviceRow, AssessmentFlag, PriorityJson } from '@woundcare/api-types';
 import { selectAdvice } from './advice.ts';
 import { deriveFacts, type Facts } from './facts.ts';
 import { assessHealing } from './healing.ts';
@@ -15,7 +15,7 @@ import { assessTissue, scorePush } from './tissue.ts';
  * same inputs give the same assessment. Stored with RULES_VERSION; bump it whenever any rule,
  * threshold or wording changes, so older assessments are re-derived by a data migration.
  */
-export const RULES_VERSION = '2026-11.5';
+export const RULES_VERSION = '2026-11.8';
 
 /** Consultants' specialist types, from the same facts and advice. */
 export function listSpecialists(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): string[] {
@@ -24,7 +24,11 @@ export function listSpecialists(f: Facts, advice: readonly AdviceRow[], priority
   if (f.infection.level === 'spreading' || f.infection.level === 'systemic' || f.infection.osteomyelitisSuspected)
     out.push('Infectious Disease Specialist');
   if (advice.some((a) => a.actions.includes('vascular-referral'))) out.push('Vascular Surgeon');
+  // NICE NG19 1.3.2: every active diabetic foot problem, within 1 working day
   if (f.dfu) out.push('Diabetic Foot Team (podiatry)');
+  // NPIAP/EPUAP/PPPIA 2019: stage 3, 4 and unstageable — wound / tissue-viability specialist
+  if (f.piSpecialist) out.push('Tissue Viability / Wound Specialist (pressure injury stage 3, 4 or unstageable)');
+  if (f.stage === 'stage_4') out.push('Plastic Surgeon (consider surgical consultation: stage 4 pressure injury)');
   out.push('General Wound Care Specialist');
   return out;
 }
@@ -35,7 +39,7 @@ const DIAGNOSIS_WORDS = {
   indeterminate: 'indeterminate — bedside assessment needed',
 } as const;
 
-export function deriveAssessment(inputs: AssessmentInputs): Assessment {
+export function deriveAssessment(inputs: AssessmentInputs): ClinicalAssessment {
   const { wound, measurement: engine } = inputs;
   const measurement = stateMeasurement(engine, inputs.outlineStatus);
   const healing = assessHealing({
@@ -44,6 +48,7 @@ export function deriveAssessment(inputs: AssessmentInputs): Assessment {
       examDate: inputs.examDate,
       areaCm2: measurement.areaCm2,
       areaUncertaintyCm2: measurement.areaUncertaintyCm2,
+      areaInterval: measurement.areaInterval,
       newBaseline: inputs.newBaseline,
     },
     history: inputs.history,
@@ -51,6 +56,7 @@ export function deriveAssessment(inputs: AssessmentInputs): Assessment {
   const infection = assessInfection({
     etiology: wound.etiology,
     bedside: inputs.bedside,
+    clinicianTissue: inputs.clinicianTissue,
     photoSigns: engine.photoSigns,
     woundFound: engine.woundFound,
     sizeBigger: healing.sizeBigger,
@@ -78,7 +84,10 @@ export function deriveAssessment(inputs: AssessmentInputs): Assessment {
   const priority = rankPriority(facts, advice);
   const flags: AssessmentFlag[] = flagMeasurement(engine, wound.etiology, inputs.outlineStatus);
   if (tissue.worstSource === 'colour')
-    flags.push({ code: 'colour_hint', text: 'Tissue read from colour: a hint for the clinician, not a finding.' });
+    flags.push({
+      code: 'colour_hint',
+      text: `Photo suggests ${tissue.worst ?? 'no tissue type'} — confirm at the bedside (colour is a hint for the clinician, not a finding).`,
+    });
   return {
     rulesVersion: RULES_VERSION,
     etiology: wound.etiology,

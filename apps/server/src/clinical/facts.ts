@@ -25,10 +25,20 @@ export interface Facts {
   chronic: boolean;
   /** intact skin: stage 1 or deep tissue pressure injury — nothing to debride or dress moist */
   intactSkin: boolean;
-  /** slough or necrosis present (clinician, or colour ≥ the minimum share) */
+  /** slough or necrosis recorded by the clinician (a colour share never counts: it is a hint) */
   nonviable: boolean;
-  /** dry or possibly dry necrosis */
+  /** dry or possibly dry necrosis recorded by the clinician */
   dryNecrosis: boolean;
+  /** the photo's colour suggests slough or necrosis and nothing is recorded: a hint to confirm */
+  colourHint: 'slough' | 'necrotic' | null;
+  /** colour suggests possibly dry necrosis where dry necrosis would have to stay dry: hold debridement and moist dressings until the bed is assessed (a hold, never an action) */
+  colourHold: boolean;
+  /** stage 2 with slough or eschar recorded: not stage 2 by the NPIAP definition — re-stage */
+  restage: boolean;
+  /** a pressure injury of stage 3, 4 or unstageable (specialist assessment, NPIAP/EPUAP/PPPIA 2019) */
+  piSpecialist: boolean;
+  /** systemic signs of infection recorded at the bedside (either checklist's key) */
+  systemicSigns: boolean;
   /** stable (or possibly stable) dry eschar on a heel (NPIAP/EPUAP 2019) */
   heelEschar: boolean;
   /** the wound's limb is ischaemic (true), not (false) or unknown (null; also for wounds off the limb) */
@@ -65,9 +75,17 @@ export function deriveFacts(x: FactInputs): Facts {
   const knownCause = x.etiology !== 'unknown' && x.etiology !== 'other';
   const stage = x.etiology === 'pressure_injury' ? x.stage : null;
   const intactSkin = stage === 'stage_1' || stage === 'deep_tissue';
-  const nonviable = x.tissue.worst === 'slough' || x.tissue.worst === 'necrotic';
-  const dryNecrosis = x.tissue.necrosis === 'dry' || x.tissue.necrosis === 'possible_dry';
+  // what the clinician recorded decides; a colour share is a hint (PUSH/BWAT tissue types are bedside judgements)
+  const byClinician = x.tissue.worstSource === 'clinician';
+  const nonviable = byClinician && (x.tissue.worst === 'slough' || x.tissue.worst === 'necrotic');
+  const dryNecrosis = byClinician && (x.tissue.necrosis === 'dry' || x.tissue.necrosis === 'possible_dry');
   const heelEschar = isHeel(x.site) && dryNecrosis;
+  const colourHint =
+    x.tissue.worstSource === 'colour' && (x.tissue.worst === 'slough' || x.tissue.worst === 'necrotic')
+      ? x.tissue.worst
+      : null;
+  const restage = stage === 'stage_2' && nonviable;
+  const systemicSigns = x.infection.signs.some((s) => s.id === 'systemic_signs' && s.state === 'present');
   const ischaemia = x.perfusion.limbIschaemia;
   const notHealable = x.healingPotential === 'non_healable' || x.healingPotential === 'maintenance';
   // perfusion unknown on the limb: dry necrosis waits; debridement waits too (IWGDF PAD 2023)
@@ -79,6 +97,13 @@ export function deriveFacts(x: FactInputs): Facts {
   else if (perfusionUnknownOnLimb) blockers.push('perfusion not yet assessed');
   if (heelEschar) blockers.push('stable dry heel eschar');
   if (stage === 'deep_tissue') blockers.push('deep tissue pressure injury');
+  // NPIAP 2016 definitions: a stage 2 injury has no slough or eschar — never debrided as stage 2
+  if (stage === 'stage_2')
+    blockers.push(
+      restage
+        ? 'slough or eschar recorded on a stage 2 injury: re-stage first'
+        : 'stage 2 pressure injury (no slough or eschar by definition)',
+    );
   if (x.healingPotential === 'non_healable') blockers.push('non-healable wound');
   if (x.healingPotential === 'maintenance') blockers.push('maintenance wound (loose slough only)');
   if (x.healingPotential === null && knownCause) blockers.push('healing potential not recorded');
@@ -87,7 +112,14 @@ export function deriveFacts(x: FactInputs): Facts {
   const keepDry =
     dryNecrosis &&
     ((x.perfusion.limbWound && ischaemia !== false) || heelEschar || notHealable || x.etiology === 'arterial_ulcer');
-  const moistApplies = knownCause && !notHealable && !intactSkin && !keepDry && !heelEschar;
+  const colourHold =
+    x.tissue.worstSource === 'colour' &&
+    (x.tissue.necrosis === 'possible_dry' || x.tissue.necrosis === 'dry') &&
+    ((x.perfusion.limbWound && ischaemia !== false) ||
+      isHeel(x.site) ||
+      notHealable ||
+      x.etiology === 'arterial_ulcer');
+  const moistApplies = knownCause && !notHealable && !intactSkin && !keepDry && !heelEschar && !colourHold;
   return {
     etiology: x.etiology,
     stage,
@@ -106,6 +138,11 @@ export function deriveFacts(x: FactInputs): Facts {
     intactSkin,
     nonviable,
     dryNecrosis,
+    colourHint,
+    colourHold,
+    restage,
+    piSpecialist: stage === 'stage_3' || stage === 'stage_4' || stage === 'unstageable',
+    systemicSigns,
     heelEschar,
     ischaemia,
     notHealable,

@@ -4,11 +4,15 @@ import type { HistoryVisit } from './inputs.ts';
 import { SOURCES } from './sources.ts';
 
 /**
- * Change in area across visits, judged against the measurements' own error: the engine's ± is
- * 1 σ, so a change is measurable when it exceeds Z95 × √(σ₁² + σ₂²) (a 95 % interval); inside it
- * is "no measurable change" — neither growth nor healing. A visit with no measured area (no wound
- * found, no sticker) is a gap in the series, never 0 cm². A missing ± is taken as the engine's
- * median end-to-end area error on unseen photos (ASSUMED_RELATIVE_ERROR), and the output says so.
+ * Change in area across visits, judged against both visits' own 95 % ranges (the range every
+ * surface prints beside the area): the change's interval runs from the earlier range's low end
+ * against the later range's high end to the earlier high against the later low —
+ * [1 − high₂ / low₁, 1 − low₂ / high₁] — so it is never narrower than the two ranges allow
+ * (docs/decisions/0026-change-interval-from-both-ranges.md). A change whose interval holds 0 is
+ * "no measurable change" — neither growth nor healing. A visit stored without a range has
+ * area ± Z95 × σ (the engine's 1 σ ±); a missing ± is taken as the engine's median end-to-end
+ * area error on unseen photos (ASSUMED_RELATIVE_ERROR), and the output says so. A visit with no
+ * measured area (no wound found, no sticker) is a gap in the series, never 0 cm².
  *
  * 4-week check: the reduction from the baseline read at the visit inside day 21–35 nearest day 28
  * (never from a later day). Diabetic foot ulcer split at 53 % (Sheehan 2003: ≥ 53 % → 58 % healed
@@ -25,39 +29,78 @@ const DAY_MS = 86_400_000;
 interface Point {
   date: Date;
   areaCm2: number;
-  sigma: number;
+  /** the visit's 95 % range, cm² (low floored at MIN_LOW_SHARE of the area) */
+  low: number;
+  high: number;
   assumed: boolean;
   newBaseline: boolean;
 }
+
+/** A range's low end counts as at least this share of the area (a range down to 0 would make the ratio unbounded). */
+export const MIN_LOW_SHARE = 0.01;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function toPoint(v: HistoryVisit): Point | null {
   const date = new Date(v.examDate);
   if (Number.isNaN(date.getTime()) || v.areaCm2 === null || !Number.isFinite(v.areaCm2) || v.areaCm2 <= 0) return null;
-  const assumed = v.areaUncertaintyCm2 === null;
+  const a = v.areaCm2;
+  const r = v.areaInterval;
+  const ranged = r && Number.isFinite(r.lowCm2) && Number.isFinite(r.highCm2) && r.highCm2 > r.lowCm2;
+  const assumed = !ranged && v.areaUncertaintyCm2 === null;
+  const half = Z95 * (assumed ? a * ASSUMED_RELATIVE_ERROR : (v.areaUncertaintyCm2 ?? 0));
+  const low = ranged ? Math.min(r.lowCm2, a) : a - half;
+  const high = ranged ? Math.max(r.highCm2, a) : a + half;
   return {
     date,
-    areaCm2: v.areaCm2,
-    sigma: assumed ? v.areaCm2 * ASSUMED_RELATIVE_ERROR : v.areaUncertaintyCm2!,
+    areaCm2: a,
+    low: Math.max(low, a * MIN_LOW_SHARE),
+    high,
     assumed,
     newBaseline: v.newBaseline,
   };
 }
 
-/** Reduction from `a` to `b` with its 95 % interval and verdict. */
+/** "59 % smaller (29 to 77 % from both visits' 95 % ranges)" — the change as every surface words it. */
+function changeText(c: Pick<ChangeJson, 'reductionPct' | 'intervalPct' | 'verdict'>): string {
+  const r = Math.round(c.reductionPct);
+  const what =
+    c.verdict === 'no_measurable_change'
+      ? `no measurable change (${r > 0 ? `${r} % smaller` : r < 0 ? `${-r} % larger` : 'same size'})`
+      : c.verdict === 'smaller'
+        ? `${r} % smaller`
+        : `${-r} % larger`;
+  return `${what}; ${intervalText(c.intervalPct)} from both visits' 95 % ranges`;
+}
+
+/**
+ * The interval in the words of the change itself: "28 to 77 % reduction", "10 to 40 % larger", or,
+ * when it spans both, "between 85 % smaller and 718 % larger" (a negative "reduction" is hard to read).
+ */
+function intervalText([lo, hi]: [number, number]): string {
+  const l = Math.round(lo);
+  const h = Math.round(hi);
+  if (l >= 0) return `${l} to ${h} % reduction`;
+  if (h <= 0) return `${-h} to ${-l} % larger`;
+  return `between ${h} % smaller and ${-l} % larger`;
+}
+
+/** Reduction from `a` to `b` with the interval both visits' ranges allow, and the verdict. */
 export function compareAreas(a: Point, b: Point): ChangeJson {
-  const diff = a.areaCm2 - b.areaCm2;
-  const half = Z95 * Math.sqrt(a.sigma ** 2 + b.sigma ** 2);
-  const pct = (n: number) => round1((n / a.areaCm2) * 100);
-  const verdict = Math.abs(diff) <= half ? 'no_measurable_change' : diff > 0 ? 'smaller' : 'bigger';
+  const lo = (1 - b.high / a.low) * 100;
+  const hi = (1 - b.low / a.high) * 100;
+  const verdict = lo > 0 ? 'smaller' : hi < 0 ? 'bigger' : 'no_measurable_change';
+  const change = {
+    reductionPct: round1(((a.areaCm2 - b.areaCm2) / a.areaCm2) * 100),
+    intervalPct: [round1(lo), round1(hi)] as [number, number],
+    verdict,
+  } as const;
   return {
     fromDate: a.date.toISOString(),
     fromAreaCm2: a.areaCm2,
     toAreaCm2: b.areaCm2,
-    reductionPct: pct(diff),
-    intervalPct: [pct(diff - half), pct(diff + half)],
-    verdict,
+    ...change,
+    text: changeText(change),
     uncertainty: a.assumed || b.assumed ? 'assumed' : 'measured',
   };
 }
@@ -141,7 +184,7 @@ function readFourWeek(etiology: Etiology, baseline: Point | null, series: Point[
         : hi < cut
           ? 'at_risk'
           : 'borderline';
-  const interval = `${c.reductionPct} % (95 % interval ${lo} to ${hi} %) on day ${read.day}`;
+  const interval = `${c.reductionPct} % (${lo} to ${hi} % from both visits' 95 % ranges) on day ${read.day}`;
   const message =
     status === 'no_measurable_change'
       ? `No measurable change at 4 weeks: ${interval} — the change lies within the measurements' error; below the ${cut} % split, so review the cause and the plan. ${rule.note}`
@@ -174,7 +217,7 @@ export function assessHealing(x: {
   const sizeBigger = sinceLastVisit
     ? {
         state: (sinceLastVisit.verdict === 'bigger' ? 'present' : 'absent') as SignState,
-        evidence: `area ${sinceLastVisit.toAreaCm2.toFixed(2)} cm² vs ${sinceLastVisit.fromAreaCm2.toFixed(2)} cm² on ${sinceLastVisit.fromDate.slice(0, 10)}: change ${-sinceLastVisit.reductionPct} % (${sinceLastVisit.verdict.replace(/_/g, ' ')}, judged against the combined ± of both measurements)`,
+        evidence: `area ${sinceLastVisit.toAreaCm2.toFixed(2)} cm² vs ${sinceLastVisit.fromAreaCm2.toFixed(2)} cm² on ${sinceLastVisit.fromDate.slice(0, 10)}: change ${-sinceLastVisit.reductionPct} % (${sinceLastVisit.verdict.replace(/_/g, ' ')}, judged against both visits' 95 % ranges)`,
       }
     : null;
   return { sinceLastVisit, sinceBaseline, fourWeek: readFourWeek(x.etiology, baseline, sinceBase), sizeBigger };

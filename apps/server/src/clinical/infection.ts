@@ -15,8 +15,11 @@ import {
   type InfectionSignRow,
   type IwgdfSignId,
 } from '@woundcare/api-types';
+import { unifySignStates, type SignKey, type UnifiedSign } from '@woundcare/vocabulary';
+import type { ClinicianTissueEntry } from '@woundcare/api-types';
 import type { PhotoSign } from './inputs.ts';
 import { SOURCES } from './sources.ts';
+import { debrisFromEntry } from './tissue.ts';
 
 /**
  * The infection screen with the instrument the etiology calls for:
@@ -32,27 +35,54 @@ import { SOURCES } from './sources.ts';
  * judged against the measurements' combined ± (healing.ts), not from the engine's threshold.
  */
 
-/** Photo signs the core reads: debris (colour share) and erythema (present only). */
-const PHOTO_READABLE: ReadonlySet<InfectionSignId> = new Set(['debris', 'erythema']);
-
-function photoState(s: PhotoSign): SignState {
+/**
+ * What a photo sign may say, as evidence only: a colour reading never sets a sign's state (the
+ * screen is validated on a bedside assessment, Woo & Sibbald 2009). Photo redness cannot show the
+ * erythema's extent in cm, so it is never the ≥ 2 cm sign; a colour share is a hint to confirm.
+ */
+function photoEvidence(s: PhotoSign): string | null {
   const state = s.state ?? (s.present ? 'present' : 'not_assessed');
-  if (s.id === 'erythema' && state !== 'present') return 'not_assessed';
-  return state;
+  if (state !== 'present') return null;
+  if (s.id === 'erythema') return 'redness seen on the photo (extent not measurable) — check at the bedside';
+  if (s.id === 'debris') return 'photo suggests slough or necrosis — confirm at the bedside';
+  return s.evidence ? `photo: ${s.evidence} — confirm at the bedside` : null;
 }
 
-/** NERDS/STONEES sign rows: clinician's present/absent wins, then history (size), then the photo. */
+/** "recorded as STONEES increased temperature" when a state came through an equivalent key. */
+const viaWords = (u: UnifiedSign): string | null => (u.via ? `recorded under "${u.via}" (the same finding)` : null);
+
+/** NERDS/STONEES sign rows: the clinician's present/absent (through the equivalence table) wins, then the tissue entry (debris), then history (size); the photo adds evidence only. */
 function mergeScreenSigns(x: {
-  bedside: BedsideSignStates;
+  unified: Record<SignKey, UnifiedSign>;
+  debris: 'present' | 'absent' | null;
   photoSigns: readonly PhotoSign[];
   woundFound: boolean;
   sizeBigger: { state: SignState; evidence: string } | null;
 }): InfectionSignRow[] {
   return SIGN_DEFINITIONS.map((d) => {
     const base = { id: d.id, label: d.label, instrument: 'NERDS/STONEES' as const };
-    const entered = x.bedside[d.id];
-    if (entered === 'present' || entered === 'absent')
-      return { ...base, state: entered, stateWords: SIGN_STATE_WORDS[entered], source: 'clinician', evidence: null };
+    const u = x.unified[d.id];
+    if (
+      d.id === 'debris' &&
+      x.debris !== null &&
+      u.state !== 'present' &&
+      (x.debris === 'present' || u.state === 'not_assessed')
+    )
+      return {
+        ...base,
+        state: x.debris,
+        stateWords: SIGN_STATE_WORDS[x.debris],
+        source: 'clinician',
+        evidence: "from the clinician's tissue entry",
+      };
+    if (u.state === 'present' || u.state === 'absent')
+      return {
+        ...base,
+        state: u.state,
+        stateWords: SIGN_STATE_WORDS[u.state],
+        source: 'clinician',
+        evidence: viaWords(u),
+      };
     if (d.id === 'size_bigger' && x.sizeBigger && x.sizeBigger.state !== 'not_assessed')
       return {
         ...base,
@@ -61,29 +91,30 @@ function mergeScreenSigns(x: {
         source: 'history',
         evidence: x.sizeBigger.evidence,
       };
-    const photo = x.woundFound && PHOTO_READABLE.has(d.id) ? x.photoSigns.find((s) => s.id === d.id) : undefined;
-    const state = photo ? photoState(photo) : 'not_assessed';
+    const photo = x.woundFound ? x.photoSigns.find((s) => s.id === d.id) : undefined;
     return {
       ...base,
-      state,
-      stateWords: SIGN_STATE_WORDS[state],
-      source: state === 'not_assessed' ? 'none' : 'photo',
+      state: 'not_assessed',
+      stateWords: SIGN_STATE_WORDS.not_assessed,
+      source: 'none',
       evidence:
-        photo?.evidence ?? (d.id === 'red_friable_tissue' ? 'friability needs touch: not assessed from a photo' : null),
+        (photo ? photoEvidence(photo) : null) ??
+        (d.id === 'red_friable_tissue' ? 'friability needs touch: not assessed from a photo' : null),
     };
   });
 }
 
-function iwgdfRows(bedside: BedsideSignStates): InfectionSignRow[] {
+function iwgdfRows(unified: Record<SignKey, UnifiedSign>): InfectionSignRow[] {
   return IWGDF_SIGN_IDS.map((id) => {
-    const state = bedside[id] ?? 'not_assessed';
+    const u = unified[id];
+    const state = u.state;
     return {
       id,
       label: IWGDF_SIGN_LABELS[id],
       state,
       stateWords: SIGN_STATE_WORDS[state],
       source: state === 'not_assessed' ? 'none' : 'clinician',
-      evidence: null,
+      evidence: viaWords(u),
       instrument: 'IWGDF/IDSA',
     };
   });
@@ -156,7 +187,11 @@ function gradeDfu(bedside: BedsideSignStates, signs: InfectionSignRow[]): Infect
   };
 }
 
-function screenOther(bedside: BedsideSignStates, signs: InfectionSignRow[]): InfectionJson {
+function screenOther(
+  bedside: BedsideSignStates,
+  unified: Record<SignKey, UnifiedSign>,
+  signs: InfectionSignRow[],
+): InfectionJson {
   const states = Object.fromEntries(signs.map((s) => [s.id, s.state])) as Partial<Record<InfectionSignId, SignState>>;
   const screen = screenInfection(states);
   const osteo = bedside.probes_to_bone === 'present';
@@ -173,7 +208,7 @@ function screenOther(bedside: BedsideSignStates, signs: InfectionSignRow[]): Inf
         ? 'Negative'
         : 'Indeterminate — bedside assessment needed';
   const count = (l: typeof screen.nerds) => ({ present: l.present, notAssessed: l.not_assessed, letters: l.letters });
-  const systemicRow: InfectionSignRow = iwgdfRows(bedside).find((r) => r.id === 'systemic_signs')!;
+  const systemicRow: InfectionSignRow = iwgdfRows(unified).find((r) => r.id === 'systemic_signs')!;
   return {
     instrument: 'NERDS/STONEES',
     result,
@@ -198,12 +233,17 @@ function screenOther(bedside: BedsideSignStates, signs: InfectionSignRow[]): Inf
 export function assessInfection(x: {
   etiology: Etiology;
   bedside: BedsideSignStates;
+  /** the clinician's tissue entry: slough or necrosis recorded is NERDS debris */
+  clinicianTissue?: ClinicianTissueEntry | null;
   photoSigns: readonly PhotoSign[];
   woundFound: boolean;
   sizeBigger: { state: SignState; evidence: string } | null;
 }): InfectionJson {
+  // one finding, one record: a sign recorded under either checklist's key counts for both
+  const unified = unifySignStates(x.bedside);
+  const states = Object.fromEntries(Object.entries(unified).map(([k, u]) => [k, u.state])) as BedsideSignStates;
   if (x.etiology === 'diabetic_foot_ulcer') {
-    const probe = x.bedside.probes_to_bone ?? 'not_assessed';
+    const probe = states.probes_to_bone ?? 'not_assessed';
     const probeRow: InfectionSignRow = {
       id: 'probes_to_bone',
       label: 'Probe to bone',
@@ -213,7 +253,14 @@ export function assessInfection(x: {
       evidence: null,
       instrument: 'IWGDF/IDSA',
     };
-    return gradeDfu(x.bedside, [...iwgdfRows(x.bedside), probeRow]);
+    return gradeDfu(states, [...iwgdfRows(unified), probeRow]);
   }
-  return screenOther(x.bedside, mergeScreenSigns(x));
+  const signs = mergeScreenSigns({
+    unified,
+    debris: debrisFromEntry(x.clinicianTissue ?? null),
+    photoSigns: x.photoSigns,
+    woundFound: x.woundFound,
+    sizeBigger: x.sizeBigger,
+  });
+  return screenOther(states, unified, signs);
 }

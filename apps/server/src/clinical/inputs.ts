@@ -64,6 +64,8 @@ export interface HistoryVisit {
   /** null: no area measured (no wound found, no sticker) — a gap, never 0 */
   areaCm2: number | null;
   areaUncertaintyCm2: number | null;
+  /** the area's stored 95 % range (engine); absent or null on visits stored without one */
+  areaInterval?: { lowCm2: number; highCm2: number } | null;
   /** a clinician marked this visit as a new baseline (e.g. after sharp debridement) */
   newBaseline: boolean;
 }

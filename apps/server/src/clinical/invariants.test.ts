@@ -1,6 +1,7 @@
 import { ETIOLOGIES, PRESSURE_INJURY_STAGES, type Etiology, type HealingPotential } from '@woundcare/api-types';
 import { describe, expect, it } from 'vitest';
-import type { ActionTag, Assessment, BedsideSignStates, ClinicianTissueEntry } from '@woundcare/api-types';
+import type { ActionTag, ClinicalAssessment, BedsideSignStates, ClinicianTissueEntry } from '@woundcare/api-types';
+import { IWGDF_ABSENT } from './cases/case-helpers.ts';
 import { deriveAssessment } from './derive-assessment.ts';
 import type { AssessmentInputs } from './inputs.ts';
 import { isLimbSite } from './sites.ts';
@@ -41,14 +42,7 @@ const TBI = [null, 0.5, 0.8] as const;
 const EXUDATE = ['light', 'heavy', null] as const;
 
 const allAbsent: BedsideSignStates = {
-  local_swelling_induration: 'absent',
-  erythema_0_5_to_2cm: 'absent',
-  erythema_over_2cm_or_deep: 'absent',
-  local_tenderness_pain: 'absent',
-  local_warmth: 'absent',
-  purulent_discharge: 'absent',
-  systemic_signs: 'absent',
-  probes_to_bone: 'absent',
+  ...IWGDF_ABSENT,
   non_healing: 'absent',
   exudate: 'absent',
   red_friable_tissue: 'absent',
@@ -128,12 +122,12 @@ function* enumerateCases(): Generator<Case> {
 }
 
 /** Every action the assessment takes: advice rows, plan steps and plan materials. */
-function actionsTaken(a: Assessment): ActionTag[] {
+function actionsTaken(a: ClinicalAssessment): ActionTag[] {
   return [...a.advice, ...a.plan.steps, ...a.plan.materials].flatMap((x) => x.actions);
 }
 
 /** The broken invariants of one case (empty = all hold). */
-function checkInvariants(c: Case, a: Assessment): string[] {
+function checkInvariants(c: Case, a: ClinicalAssessment): string[] {
   const { wound, exudate } = c.inputs;
   const taken = new Set(actionsTaken(a));
   const forbidden = new Set(
@@ -218,7 +212,7 @@ describe('clinical invariants over every combination', () => {
     };
     const a = deriveAssessment(c.inputs);
     expect(checkInvariants(c, a)).toEqual([]);
-    const tampered: Assessment = {
+    const tampered: ClinicalAssessment = {
       ...a,
       plan: {
         ...a.plan,

@@ -27,14 +27,26 @@ export function bandTbi(tbi: number | null): TbiBand {
   return tbi >= 0.75 ? 'ge_0_75' : 'lt_0_75';
 }
 
-const ABPI_WORDS: Record<AbpiBand, string> = {
+/**
+ * One wording per ABPI band, used by the perfusion text and every advice row that names the band
+ * (ESC/ESVS 2017: ABI ≤ 0.90 PAD, > 1.40 incompressible; the leg-ulcer bands of SIGN 120 / ESVS
+ * 2022: < 0.5 severe, 0.5–0.79 moderate, 0.8–0.89 mild; > 1.3 non-diagnostic for compression).
+ */
+export const ABPI_BAND_WORDS: Record<AbpiBand, string> = {
   unknown: 'ABPI not recorded',
-  lt_0_5: 'ABPI below 0.5 (severe arterial disease)',
-  '0_5_to_0_79': 'ABPI 0.5–0.79 (significant arterial disease)',
-  '0_8_to_0_89': 'ABPI 0.8–0.89 (mild arterial disease)',
-  '0_9_to_1_3': 'ABPI 0.9–1.3',
-  gt_1_3: 'ABPI above 1.3 (non-diagnostic: incompressible vessels)',
+  lt_0_5: 'severe arterial disease (ABPI < 0.5)',
+  '0_5_to_0_79': 'moderate arterial disease (ABPI 0.5–0.79)',
+  '0_8_to_0_89': 'mild arterial disease (ABPI 0.8–0.89)',
+  '0_9_to_1_3': 'no arterial disease by the ABPI (0.9–1.3)',
+  gt_1_3: 'non-diagnostic: incompressible vessels (ABPI > 1.3)',
 };
+
+/** "ABPI 0.4 — severe arterial disease (ABPI < 0.5)", or "ABPI not recorded". */
+export function abpiWords(p: { abpi: number | null; abpiBand: AbpiBand }): string {
+  return p.abpi === null || p.abpiBand === 'unknown'
+    ? ABPI_BAND_WORDS.unknown
+    : `ABPI ${p.abpi} — ${ABPI_BAND_WORDS[p.abpiBand]}`;
+}
 
 export function assessPerfusion(x: {
   etiology: Etiology;
@@ -72,7 +84,7 @@ export function assessPerfusion(x: {
       : status === 'pad_less_likely'
         ? 'PAD less likely (ABPI and TBI; pedal waveforms not recorded)'
         : 'needs assessment — ABPI, TBI (toe pressures) and pedal Doppler waveforms';
-  const abpiText = x.abpi === null ? ABPI_WORDS.unknown : `ABPI ${x.abpi} — ${ABPI_WORDS[abpiBand]}`;
+  const abpiText = abpiWords({ abpi: x.abpi, abpiBand });
   return {
     abpi: x.abpi,
     abpiBand,

@@ -1,5 +1,12 @@
 import { ETIOLOGY_LABELS } from '@woundcare/api-types';
-import type { ActionTag, AdviceRow, PlanItem, PriorityJson, AssessmentPlanJson } from '@woundcare/api-types';
+import type {
+  ActionTag,
+  AdviceRow,
+  PlanItem,
+  PriorityJson,
+  AssessmentPlanJson,
+  SeekHelpSign,
+} from '@woundcare/api-types';
 import type { Facts } from './facts.ts';
 import { SOURCES } from './sources.ts';
 
@@ -61,11 +68,19 @@ function sayFollowUp(f: Facts, priority: PriorityJson): FollowUp {
     return { text: 'Now: emergency assessment, then as the admitting team directs.', days: 0, source: infectionSource };
   if (priority.label === 'Urgent')
     return { text: 'Same-day clinical review, then as the treating team directs.', days: 0, source: infectionSource };
+  // NICE NG19 1.3.2: every active diabetic foot problem to the multidisciplinary foot care service
+  // within 1 working day (a working day read as 1 calendar day: the due date is never later)
   if (f.dfu && f.infection.level === 'local')
     return {
-      text: 'Review the infection within 2–4 days, then at least weekly.',
-      days: 2,
-      source: SOURCES.iwgdfInfection,
+      text: 'Multidisciplinary foot care service within 1 working day; review the infection within 2–4 days, then at least weekly.',
+      days: 1,
+      source: SOURCES.niceDfu,
+    };
+  if (f.dfu)
+    return {
+      text: 'Multidisciplinary foot care service within 1 working day; then review at least weekly and re-measure at 4 weeks against the baseline.',
+      days: 1,
+      source: SOURCES.niceDfu,
     };
   if (f.infection.level === 'local')
     return {
@@ -90,17 +105,24 @@ function sayFollowUp(f: Facts, priority: PriorityJson): FollowUp {
 export const REVIEW_DEFAULT_DAYS = 7;
 export const REVIEW_DEFAULT_SOURCE = SOURCES.wbp;
 
+/**
+ * The red flags a patient is told to act on, by code: the patient page words each code in the
+ * patient's language (its English words are these sentences).
+ */
+export const SEEK_HELP: Readonly<Record<SeekHelpSign, string>> = {
+  'feeling-unwell': 'Fever, chills or feeling unwell',
+  'spreading-redness': 'Redness, warmth or swelling spreading from the wound',
+  'pain-pus-smell': 'Increasing pain, pus or a bad smell',
+  'wound-bigger': 'The wound gets bigger or new wounds appear',
+  'foot-change': 'Any new change in the foot the same day — diabetes can hide pain',
+  'cold-pale-limb': 'The foot or leg turns cold, pale or blue, or hurts at rest — the same day',
+};
+
 function listSeekHelp(f: Facts): string[] {
-  const out = [
-    'Fever, chills or feeling unwell',
-    'Redness, warmth or swelling spreading from the wound',
-    'Increasing pain, pus or a bad smell',
-    'The wound gets bigger or new wounds appear',
-  ];
-  if (f.dfu) out.push('Any new change in the foot the same day — diabetes can hide pain');
-  if (f.perfusion.limbWound && f.ischaemia !== false)
-    out.push('The foot or leg turns cold, pale or blue, or hurts at rest — the same day');
-  return out;
+  const out: SeekHelpSign[] = ['feeling-unwell', 'spreading-redness', 'pain-pus-smell', 'wound-bigger'];
+  if (f.dfu) out.push('foot-change');
+  if (f.perfusion.limbWound && f.ischaemia !== false) out.push('cold-pale-limb');
+  return out.map((sign) => SEEK_HELP[sign]);
 }
 
 export function buildPlan(f: Facts, advice: readonly AdviceRow[], priority: PriorityJson): AssessmentPlanJson {

@@ -5,7 +5,9 @@ import { SOURCES } from './sources.ts';
 /**
  * Priority with its reasons, etiology-aware: every emergency or urgent advice row sets it (an
  * arterial ulcer or an ischaemic limb with an urgent referral is never Routine), then infection,
- * the 4-week check and the spec's area thresholds. Colour shares never set it.
+ * perfusion, the 4-week check and the guideline floors (an active diabetic foot ulcer: NICE NG19
+ * 1.3.2; pressure injury stage 3, 4, unstageable: NPIAP/EPUAP/PPPIA 2019). The area alone sets no
+ * priority (no guideline gives an area threshold). Colour shares never set it.
  */
 
 interface PriorityRule {
@@ -18,7 +20,6 @@ interface PriorityRule {
   text: (f: Facts, advice: readonly AdviceRow[]) => string;
 }
 
-const area = (f: Facts) => f.measurement.areaCm2 ?? 0;
 const rowsOf = (advice: readonly AdviceRow[], kind: AdviceRow['kind']) => advice.filter((a) => a.kind === kind);
 /** "Arterial ulcer: refer for urgent vascular assessment" — each row's first sentence, as the reason a clinician reads */
 const headlines = (rows: readonly AdviceRow[]) =>
@@ -41,14 +42,6 @@ export const PRIORITY_RULES: readonly PriorityRule[] = [
     source: (a) => sourcesOf(rowsOf(a, 'urgent')),
     when: (_f, a) => rowsOf(a, 'urgent').length > 0,
     text: (_f, a) => headlines(rowsOf(a, 'urgent')),
-  },
-  {
-    id: 'infected_large',
-    level: 'high',
-    label: 'Urgent',
-    source: SOURCES.spec,
-    when: (f) => f.infection.result === 'infected' && area(f) > 5,
-    text: () => 'infection and an area over 5 cm²',
   },
   {
     id: 'infected',
@@ -75,12 +68,21 @@ export const PRIORITY_RULES: readonly PriorityRule[] = [
     text: () => 'not on track at 4 weeks',
   },
   {
-    id: 'large',
+    id: 'dfu_active',
     level: 'medium',
     label: 'Soon',
-    source: SOURCES.spec,
-    when: (f) => area(f) > 10,
-    text: () => 'area over 10 cm²',
+    source: SOURCES.niceDfu,
+    when: (f) => f.dfu,
+    text: () => 'active diabetic foot ulcer: multidisciplinary foot care service within 1 working day',
+  },
+  {
+    id: 'pi_specialist',
+    level: 'medium',
+    label: 'Soon',
+    source: SOURCES.pressureSpecialist,
+    when: (f) => f.piSpecialist,
+    text: (f) =>
+      `${f.stage === 'unstageable' ? 'unstageable' : f.stage === 'stage_3' ? 'stage 3' : 'stage 4'} pressure injury: wound / tissue-viability specialist assessment`,
   },
 ];
 
@@ -92,7 +94,8 @@ export function rankPriority(f: Facts, advice: readonly AdviceRow[]): PriorityJs
     return {
       level: 'low',
       label: 'Routine',
-      reasons: [{ id: 'routine', text: 'no urgent finding in what was assessed', source: SOURCES.spec }],
+      // neutral: no floor applies; the review interval follows the plan (Wound Bed Preparation 2021)
+      reasons: [{ id: 'routine', text: 'no urgent finding in what was assessed', source: SOURCES.wbp }],
     };
   const top = hits.reduce((a, b) => (RANK[b.level] > RANK[a.level] ? b : a));
   return {

@@ -13,7 +13,15 @@ export const SOURCES = {
   arterial:
     'Global Vascular Guidelines on chronic limb-threatening ischaemia (Conte MS et al., Eur J Vasc Endovasc Surg 2019;58:S1–S109)',
   pressure:
-    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019 (stable heel eschar; deep tissue injury)',
+    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019 (repositioning, support surfaces, staging after the NPIAP 2016 definitions)',
+  pressureHeel:
+    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019 (do not remove stable, hard, dry eschar on ischaemic limbs or heels)',
+  pressureDti:
+    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019 (deep tissue pressure injury: do not debride; offload and monitor)',
+  pressureSpecialist:
+    'NPIAP/EPUAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline, 2019 (stage 3, 4 and unstageable injuries: wound / tissue-viability specialist; osteomyelitis with exposed bone or a non-healing stage 4; surgical consultation for stage 3–4 injuries not closing or with undermining / tunnelling)',
+  niceDfu:
+    'NICE NG19 Diabetic foot problems: prevention and management (2015, updated 2019/2023), rec. 1.3.1 (limb- or life-threatening problems: immediate referral to acute services) and 1.3.2 (all other active diabetic foot problems: multidisciplinary foot care service within 1 working day, triage within 1 further working day)',
   wbp: 'Sibbald RG et al. Wound Bed Preparation 2021. Adv Skin Wound Care 2021;34(4):183–195 (healable, maintenance, non-healable)',
   iwii: 'International Wound Infection Institute. Wound Infection in Clinical Practice: Principles of Best Practice, 2022',
   screen:
@@ -22,6 +30,11 @@ export const SOURCES = {
   venousPar:
     'Kantor J, Margolis DJ. Br J Dermatol 2000;142(5):960–964; Phillips TJ et al. J Am Acad Dermatol 2000;43(4):627–630 (≥ 40 %)',
   push: 'NPIAP Pressure Ulcer Scale for Healing (PUSH) 3.0',
-  spec: 'Product spec 001 §4 (area thresholds of the result priority)',
+  /** the measuring tool's own validation statement — not a clinical rule; cited only by the rows about the photo itself */
   engine: 'Wound-vision outline model: trained and validated on diabetic foot ulcer photos (FUSeg 2021) only',
 } as const;
+
+/** The clinical guidelines a rule row or priority reason may cite (the product spec is not a clinical source). */
+export const GUIDELINE_SOURCES: readonly string[] = Object.entries(SOURCES)
+  .filter(([k]) => k !== 'engine')
+  .map(([, v]) => v);

@@ -34,6 +34,41 @@ function worstByColour(shares: NonNullable<EngineMeasurement['tissue']>): Tissue
   return null;
 }
 
+const RANK: Record<TissueType, number> = PUSH_TISSUE;
+
+/**
+ * The worst tissue the clinician recorded: the worse of the entry's `worst` and the worst type
+ * with a share above 0 in the entry's optional shares (PUSH 3.0 scores the worst tissue present —
+ * any share counts when the clinician estimated it at the bedside; the minimum share applies to
+ * colour only).
+ */
+export function clinicianWorst(entry: ClinicianTissueEntry): TissueType {
+  const s = entry.shares;
+  if (!s) return entry.worst;
+  const byShare: TissueType | null =
+    s.necrotic > 0
+      ? 'necrotic'
+      : s.slough > 0
+        ? 'slough'
+        : s.granulation > 0
+          ? 'granulation'
+          : s.epithelial > 0
+            ? 'epithelial'
+            : null;
+  return byShare !== null && RANK[byShare] > RANK[entry.worst] ? byShare : entry.worst;
+}
+
+/**
+ * NERDS "debris" from the clinician's tissue entry (Sibbald 2006: slough or necrotic tissue in the
+ * bed): present when slough or necrosis is recorded, absent when the entry records neither; null
+ * with no entry (the photo's colour never sets the sign).
+ */
+export function debrisFromEntry(entry: ClinicianTissueEntry | null): 'present' | 'absent' | null {
+  if (!entry) return null;
+  const worst = clinicianWorst(entry);
+  return worst === 'slough' || worst === 'necrotic' ? 'present' : 'absent';
+}
+
 export function assessTissue(x: {
   shares: EngineMeasurement['tissue'];
   woundFound: boolean;
@@ -42,12 +77,13 @@ export function assessTissue(x: {
 }): TissueJson {
   const shares = x.woundFound ? x.shares : null;
   const byColour = shares ? worstByColour(shares) : null;
-  const worst = x.clinician ? x.clinician.worst : byColour;
+  const entered = x.clinician ? clinicianWorst(x.clinician) : null;
+  const worst = entered ?? byColour;
   const worstSource = x.clinician ? 'clinician' : byColour ? 'colour' : null;
   let necrosis: TissueJson['necrosis'];
   if (x.clinician) {
     necrosis =
-      x.clinician.worst !== 'necrotic'
+      entered !== 'necrotic'
         ? 'none'
         : x.clinician.necrosis === 'dry_stable'
           ? 'dry'
@@ -58,10 +94,11 @@ export function assessTissue(x: {
     // necrotic colour with little exudate may be dry eschar: treat it carefully until confirmed
     necrosis = x.exudate === 'moderate' || x.exudate === 'heavy' ? 'wet' : 'possible_dry';
   } else necrosis = shares ? 'none' : 'unknown';
+  const cs = x.clinician?.shares;
   const text = x.clinician
-    ? `Tissue (clinician): worst ${worst}${necrosis === 'dry' ? ', dry stable eschar' : necrosis === 'wet' ? ', moist necrosis' : ''}.`
+    ? `Tissue (clinician): worst ${worst}${necrosis === 'dry' ? ', dry stable eschar' : necrosis === 'wet' ? ', moist necrosis' : ''}${cs ? ` (granulation ${cs.granulation} %, slough ${cs.slough} %, necrotic ${cs.necrotic} %, epithelial ${cs.epithelial} %)` : ''}.`
     : shares
-      ? `Tissue by colour (a hint, confirm at the bedside): granulation ${shares.granulation} %, slough ${shares.slough} %, necrotic ${shares.necrotic} %, epithelial ${shares.epithelial} %.`
+      ? `Tissue by colour (a hint, confirm at the bedside): granulation ${shares.granulation} %, slough ${shares.slough} %, necrotic ${shares.necrotic} %, epithelial ${shares.epithelial} %. Photo suggests ${byColour ?? 'no tissue type'} — confirm at the bedside.`
       : 'Tissue not assessed.';
   return {
     colourShares: shares,

@@ -1,4 +1,5 @@
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
+import type { AssessmentsTable, Database } from './schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
@@ -6,14 +7,16 @@ import { migrateToLatest } from './migrate.ts';
 import { migrateAuth, type AuthDeps } from '../auth.ts';
 
 // A database as it was before care teams, filled through the previous schemas (accounts and
-// threads up to 0004, then the clinical record of 0005: patients, wounds, assessments), then
+// assessments up to 0004, then the clinical record of 0005: patients, wounds, assessments), then
 // upgraded: every user gets a personal team and every record moves into it, nothing lost.
 // (Runs on an in-memory PGlite even in the PostgreSQL run: it needs an empty database of its own.)
 let h: DbHandle;
+/** the tables this test fills before migrating, under the names they had until 0022_assessments */
+type OldNames = Database & { threads: AssessmentsTable; thread_counters: { user_id: string; last_seq: number } };
 let recordBefore: Awaited<ReturnType<typeof snapshotRecord>>;
 
 /** patients (without their owner column), wounds (the columns of 0005; later migrations add some) and the assessments' wounds, as stored */
-async function snapshotRecord() {
+async function snapshotRecord(table: 'threads' | 'assessments') {
   const patients = await h.db
     .selectFrom('patients')
     .select(['id', 'display_name', 'identifier', 'birth_date', 'sex', 'created_at'])
@@ -36,12 +39,13 @@ async function snapshotRecord() {
     ])
     .orderBy('id')
     .execute();
-  const threads = await h.db
-    .selectFrom('threads')
+  // until 0022 the assessments' table was named `threads`
+  const assessments = await (h.db as unknown as Kysely<OldNames>)
+    .selectFrom(table)
     .select(['id', 'wound_id', 'exam_date', 'patient_name'])
     .orderBy('id')
     .execute();
-  return { patients, wounds, threads };
+  return { patients, wounds, assessments };
 }
 const authDeps = (db: DbHandle['db']): AuthDeps => ({
   db,
@@ -68,8 +72,8 @@ async function oldUser(db: DbHandle['db'], id: string, first: string, organizati
     .values({ user_id: id, first_name: first, last_name: 'Nurse', title: null, organization })
     .execute();
 }
-async function oldThread(db: DbHandle['db'], userId: string, seq: number) {
-  await db
+async function oldAssessment(db: DbHandle['db'], userId: string, seq: number) {
+  await (db as unknown as Kysely<OldNames>)
     .insertInto('threads')
     .values({
       id: `${userId}-${seq}`,
@@ -101,18 +105,18 @@ beforeAll(async () => {
   await oldUser(h.db, 'ann', 'Ann', 'Mercy Hospital');
   await oldUser(h.db, 'ben', 'Ben', null);
   await oldUser(h.db, 'cat', 'Cat', '  ');
-  await oldThread(h.db, 'ann', 1);
-  await oldThread(h.db, 'ann', 3);
-  await oldThread(h.db, 'ben', 1);
+  await oldAssessment(h.db, 'ann', 1);
+  await oldAssessment(h.db, 'ann', 3);
+  await oldAssessment(h.db, 'ben', 1);
   // Ann deleted her analysis-4: numbers are never reused
-  await h.db
+  await (h.db as unknown as Kysely<OldNames>)
     .insertInto('thread_counters')
     .values([
       { user_id: 'ann', last_seq: 4 },
       { user_id: 'ben', last_seq: 1 },
     ])
     .execute();
-  // the clinical record (0005 files each patient name's threads under a patient with "Wound 1"),
+  // the clinical record (0005 files each patient name's assessments under a patient with "Wound 1"),
   // plus patients entered by hand: Ann's and Ben's share an identifier (unique per owner)
   expect((await before.migrateTo('0005_clinical_record')).error).toBeUndefined();
   await h.db
@@ -141,7 +145,7 @@ beforeAll(async () => {
       status: 'open',
     })
     .execute();
-  recordBefore = await snapshotRecord();
+  recordBefore = await snapshotRecord('threads');
   await migrateToLatest(h.db, (conn) => migrateAuth(authDeps(conn)));
 }, 60_000);
 afterAll(() => h?.close());
@@ -168,42 +172,42 @@ describe('migration 0006_care_teams', () => {
         m.organizationId,
       ]),
     );
-    const threads = await h.db
-      .selectFrom('threads')
+    const assessments = await h.db
+      .selectFrom('assessments')
       .select(['id', 'user_id', 'team_id', 'seq'])
       .orderBy('id')
       .execute();
-    expect(threads).toEqual([
+    expect(assessments).toEqual([
       { id: 'ann-1', user_id: 'ann', team_id: teams.get('ann'), seq: 1 },
       { id: 'ann-3', user_id: 'ann', team_id: teams.get('ann'), seq: 3 },
       { id: 'ben-1', user_id: 'ben', team_id: teams.get('ben'), seq: 1 },
     ]);
-    const counters = await h.db.selectFrom('team_thread_counters').selectAll().execute();
+    const counters = await h.db.selectFrom('team_assessment_counters').selectAll().execute();
     expect(Object.fromEntries(counters.map((c) => [c.team_id, c.last_seq]))).toEqual({
       [teams.get('ann')!]: 4,
       [teams.get('ben')!]: 1,
     });
   });
 
-  it("moves every patient (with its wounds and assessments) into the owner's team, the same team as the owner's threads", async () => {
+  it("moves every patient (with its wounds and assessments) into the owner's team, the same team as the owner's assessments", async () => {
     const teams = new Map(
       (await h.db.selectFrom('member').select(['userId', 'organizationId']).execute()).map((m) => [
         m.userId,
         m.organizationId,
       ]),
     );
-    expect(await snapshotRecord()).toEqual(recordBefore);
-    // Ann's "Patient 1" and "Patient 3" and Ben's "Patient 1" (from their threads) and the two by hand
+    expect(await snapshotRecord('assessments')).toEqual(recordBefore);
+    // Ann's "Patient 1" and "Patient 3" and Ben's "Patient 1" (from their assessments) and the two by hand
     expect(recordBefore.patients).toHaveLength(5);
     expect(recordBefore.wounds).toHaveLength(4);
-    expect(recordBefore.threads.every((r) => r.wound_id)).toBe(true);
+    expect(recordBefore.assessments.every((r) => r.wound_id)).toBe(true);
     const owners = await h.db
       .selectFrom('patients')
       .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
-      .leftJoin('threads', 'threads.wound_id', 'wounds.id')
-      .select(['patients.id as patient', 'patients.owner_id as owner', 'threads.team_id as thread_team'])
+      .leftJoin('assessments', 'assessments.wound_id', 'wounds.id')
+      .select(['patients.id as patient', 'patients.owner_id as owner', 'assessments.team_id as assessment_team'])
       .execute();
-    for (const o of owners) if (o.thread_team) expect(o.owner, o.patient).toBe(o.thread_team);
+    for (const o of owners) if (o.assessment_team) expect(o.owner, o.patient).toBe(o.assessment_team);
     const byId = new Map(owners.map((o) => [o.patient, o.owner]));
     expect(byId.get('p-ann')).toBe(teams.get('ann'));
     expect(byId.get('p-ben')).toBe(teams.get('ben'));

@@ -58,13 +58,18 @@ async function fill(applied: number) {
   await sql`INSERT INTO subscribers (email) VALUES ('cy@example.com')`.execute(db);
   await sql`INSERT INTO audit_log (user_id, action) VALUES ('ann', 'sign_in')`.execute(db);
   if (applied < 3) return;
+  // the record's tables under the names they have at this version (0022 renamed threads → assessments)
+  const renamed = applied >= 22;
+  const records = sql.table(renamed ? 'assessments' : 'threads');
+  const teamCounters = sql.table(renamed ? 'team_assessment_counters' : 'team_thread_counters');
+  const derived = sql.ref(renamed ? 'clinical' : 'assessment');
   // one analysis, number 2 of Ann's (her counter is at 5: numbers are never reused)
-  const thread = sql`'t1', 'ann', 2, 'Maria  Lopez', 'completed', ${T_UPLOAD}, '[]', 'ann/t1', 'png', 1, 1, 1,
+  const record = sql`'t1', 'ann', 2, 'Maria  Lopez', 'completed', ${T_UPLOAD}, '[]', 'ann/t1', 'png', 1, 1, 1,
     '{"outline_source":"clinician"}'`;
-  const threadCols = sql`id, user_id, seq, patient_name, status, uploaded_at, clinician_signs, photo_dir,
+  const recordCols = sql`id, user_id, seq, patient_name, status, uploaded_at, clinician_signs, photo_dir,
     photo_format, photo_width, photo_height, photo_bytes, result`;
   if (applied < 5) {
-    await sql`INSERT INTO threads (${threadCols}) VALUES (${thread})`.execute(db);
+    await sql`INSERT INTO ${records} (${recordCols}) VALUES (${record})`.execute(db);
     await sql`INSERT INTO thread_counters (user_id, last_seq) VALUES ('ann', 5)`.execute(db);
   } else {
     // from 0005 on, an assessment is filed under a wound of a patient; from 0006 on, a team owns them
@@ -82,19 +87,18 @@ async function fill(applied: number) {
     await sql`INSERT INTO wounds (id, patient_id, label, body_site) VALUES ('w1', 'p1', 'Left heel', 'heel_left')`.execute(
       db,
     );
-    await sql`INSERT INTO threads (${threadCols}, wound_id, exam_date, exam_date_source, outline_status${applied >= 6 ? sql`, team_id` : sql``})
-      VALUES (${thread}, 'w1', ${T_EXAM}, 'entered', 'confirmed'${applied >= 6 ? sql`, 'team-ann'` : sql``})`.execute(
+    await sql`INSERT INTO ${records} (${recordCols}, wound_id, exam_date, exam_date_source, outline_status${applied >= 6 ? sql`, team_id` : sql``})
+      VALUES (${record}, 'w1', ${T_EXAM}, 'entered', 'confirmed'${applied >= 6 ? sql`, 'team-ann'` : sql``})`.execute(
       db,
     );
-    if (applied >= 6)
-      await sql`INSERT INTO team_thread_counters (team_id, last_seq) VALUES ('team-ann', 5)`.execute(db);
+    if (applied >= 6) await sql`INSERT INTO ${teamCounters} (team_id, last_seq) VALUES ('team-ann', 5)`.execute(db);
     else await sql`INSERT INTO thread_counters (user_id, last_seq) VALUES ('ann', 5)`.execute(db);
   }
   if (applied >= 7) await sql`UPDATE wounds SET abpi = 0.8 WHERE id = 'w1'`.execute(db);
   if (applied >= 8) await sql`UPDATE wounds SET healing_potential = 'healable' WHERE id = 'w1'`.execute(db);
   if (applied >= 9) {
     await sql`UPDATE wounds SET tbi = 0.5 WHERE id = 'w1'`.execute(db);
-    await sql`UPDATE threads SET assessment = '{"rulesVersion":"r1"}', rules_version = 'r1',
+    await sql`UPDATE ${records} SET ${derived} = '{"rulesVersion":"r1"}', rules_version = 'r1',
       clinician_tissue = '{"worst":"slough","necrosis":null}' WHERE id = 't1'`.execute(db);
   }
 }
@@ -111,7 +115,7 @@ async function expectFilled(applied: number) {
     (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.table(table)}`))[0]!.n;
   if (applied < 1) {
     expect(users).toEqual([]);
-    expect(await count('threads')).toBe(0);
+    expect(await count('assessments')).toBe(0);
     return;
   }
   // one personal team, owned by Ann: made by 0006 from her profile, or already there
@@ -130,14 +134,14 @@ async function expectFilled(applied: number) {
   for (const table of ['contact_messages', 'subscribers', 'audit_log'])
     expect(await count(table), table).toBe(applied >= 2 ? 1 : 0);
   if (applied < 3) {
-    expect(await count('threads')).toBe(0);
+    expect(await count('assessments')).toBe(0);
     expect(await count('patients')).toBe(0);
     return;
   }
   const record =
     await rows(sql`SELECT t.id, t.seq, t.team_id, t.user_id, extract(epoch FROM t.exam_date)::float8 AS exam_date, t.exam_date_source,
-      t.outline_status, t.assessment, t.rules_version, t.clinician_tissue, w.label, w.abpi, w.healing_potential, w.tbi, p.owner_id, p.display_name, p.identifier
-    FROM threads t JOIN wounds w ON w.id = t.wound_id JOIN patients p ON p.id = w.patient_id`);
+      t.outline_status, t.clinical, t.rules_version, t.clinician_tissue, w.label, w.abpi, w.healing_potential, w.tbi, p.owner_id, p.display_name, p.identifier
+    FROM assessments t JOIN wounds w ON w.id = t.wound_id JOIN patients p ON p.id = w.patient_id`);
   const before5 = applied < 5;
   expect(record).toEqual([
     {
@@ -148,7 +152,7 @@ async function expectFilled(applied: number) {
       exam_date: (before5 ? T_UPLOAD : T_EXAM).getTime() / 1000,
       exam_date_source: before5 ? 'upload' : 'entered',
       outline_status: before5 ? 'adjusted' : 'confirmed',
-      assessment: applied >= 9 ? { rulesVersion: 'r1' } : null,
+      clinical: applied >= 9 ? { rulesVersion: 'r1' } : null,
       rules_version: applied >= 9 ? 'r1' : null,
       clinician_tissue: applied >= 9 ? { worst: 'slough', necrosis: null } : null,
       label: before5 ? 'Wound 1' : 'Left heel',
@@ -161,7 +165,9 @@ async function expectFilled(applied: number) {
     },
   ]);
   expect(await count('wounds')).toBe(1);
-  expect(await rows(sql`SELECT team_id, last_seq FROM team_thread_counters`)).toEqual([{ team_id: team, last_seq: 5 }]);
+  expect(await rows(sql`SELECT team_id, last_seq FROM team_assessment_counters`)).toEqual([
+    { team_id: team, last_seq: 5 },
+  ]);
 }
 
 describe('migrating to the latest schema', () => {

@@ -10,7 +10,7 @@ import {
 
 /**
  * Migration 0005 (clinical record) on a database filled through the previous schema: each
- * patient-name group of a user becomes one patient with "Wound 1", every thread is kept and
+ * patient-name group of a user becomes one patient with "Wound 1", every assessment is kept and
  * filed under it, exam dates are the upload times. Runs on PGlite, and on PostgreSQL under
  * `npm run test:pg` (in a database of its own).
  */
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => mig?.close());
 
 describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
-  it('makes one patient with one wound per name group and user, named as the newest thread (spaces tidied)', async () => {
+  it('makes one patient with one wound per name group and user, named as the newest assessment (spaces tidied)', async () => {
     const db = mig.handle.db;
     const patients = await db.selectFrom('patients').selectAll().orderBy('display_name').execute();
     expect(
@@ -64,25 +64,25 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
     expect(new Set(wounds.map((w) => w.patient_id))).toEqual(new Set(patients.map((p) => p.id)));
   });
 
-  it('keeps every thread and files it under its group’s wound, exam date = upload time (source "upload")', async () => {
+  it('keeps every assessment and files it under its group’s wound, exam date = upload time (source "upload")', async () => {
     const db = mig.handle.db;
     const rows = await db
-      .selectFrom('threads')
-      .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+      .selectFrom('assessments')
+      .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
       .innerJoin('patients', 'patients.id', 'wounds.patient_id')
       .select([
-        'threads.user_id',
-        'threads.seq',
-        'threads.patient_name',
-        'threads.uploaded_at',
-        'threads.exam_date',
-        'threads.exam_date_source',
-        'threads.outline_status',
+        'assessments.user_id',
+        'assessments.seq',
+        'assessments.patient_name',
+        'assessments.uploaded_at',
+        'assessments.exam_date',
+        'assessments.exam_date_source',
+        'assessments.outline_status',
         'patients.owner_id',
         'wounds.id as wound_id',
       ])
-      .orderBy('threads.user_id')
-      .orderBy('threads.seq')
+      .orderBy('assessments.user_id')
+      .orderBy('assessments.seq')
       .execute();
     expect(rows).toHaveLength(5);
     for (const r of rows) {
@@ -94,26 +94,26 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
     const maria = aliceRows.filter((r) => r.seq !== 3);
     expect(new Set(maria.map((r) => r.wound_id)).size).toBe(1);
     expect(aliceRows.find((r) => r.seq === 3)!.wound_id).not.toBe(maria[0]!.wound_id);
-    // the typed names stay on the threads as they were
+    // the typed names stay on the assessments as they were
     expect(maria.map((r) => r.patient_name)).toEqual(['Maria Lopez', '  maria   lopez', 'Maria Lopez ']);
     // a clinician's outline was an adjusted one
     expect(aliceRows.map((r) => r.outline_status)).toEqual(['model', 'adjusted', 'model', 'model']);
   });
 
   it('leaves the columns required from now on filled (wound and exam date NOT NULL)', async () => {
-    // the tables as this test writes them: a previous-schema thread plus the columns added since
-    type ThreadRow = ReturnType<typeof previousThread> & {
+    // the tables as this test writes them: a previous-schema assessment plus the columns added since
+    type AssessmentRow = ReturnType<typeof previousThread> & {
       team_id: string;
       wound_id: string | null;
       exam_date: Date | null;
     };
-    const db = mig.handle.db as unknown as Kysely<{ wounds: { id: string }; threads: ThreadRow }>;
+    const db = mig.handle.db as unknown as Kysely<{ wounds: { id: string }; assessments: AssessmentRow }>;
     const w = await db.selectFrom('wounds').select('id').limit(1).executeTakeFirstOrThrow();
     const team = [...userOfTeam].find(([, user]) => user === alice)![0];
     const row = { ...previousThread(alice, 99, 'No Wound', day(50)), team_id: team };
-    await expect(db.insertInto('threads').values(row).execute()).rejects.toThrow();
+    await expect(db.insertInto('assessments').values(row).execute()).rejects.toThrow();
     await db
-      .insertInto('threads')
+      .insertInto('assessments')
       .values({ ...row, wound_id: w.id, exam_date: day(50) })
       .execute();
   });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
-  Assessment,
+  BedsideExam,
+  ClinicalAssessment,
   ClinicianTissueEntry,
   ConsultantAvailability,
   ConsultationType,
@@ -63,7 +64,7 @@ export interface AuditLogTable {
 
 export type JsonColumn<T> = ColumnType<T, string, string>;
 
-export interface ThreadsTable {
+export interface AssessmentsTable {
   id: string;
   /** who uploaded it (the acting user); the record belongs to `team_id` */
   user_id: string;
@@ -103,6 +104,8 @@ export interface ThreadsTable {
   wound_id: string;
   exam_date: Timestamp;
   exam_date_source: 'exif' | 'entered' | 'upload';
+  /** the exam date was entered as a date only: printed without a time of day (migration 0023) */
+  exam_date_only: ColumnType<boolean, boolean | undefined, boolean>;
   depth_cm: number | null;
   exudate: 'none' | 'light' | 'moderate' | 'heavy' | null;
   outline_status: 'model' | 'adjusted' | 'confirmed';
@@ -111,11 +114,19 @@ export interface ThreadsTable {
   confirmed_at: Timestamp | null;
   new_baseline: boolean;
   /** the stored clinical assessment (clinical/derive-assessment.ts), re-derived whenever an input changes */
-  assessment: ColumnType<Assessment | null, string | null | undefined, string | null>;
+  clinical: ColumnType<ClinicalAssessment | null, string | null | undefined, string | null>;
   /** RULES_VERSION of the rules that derived `assessment` (null: not derived yet) */
   rules_version: string | null;
+  /** the rules version an earlier visit's documented output was last compared with (migration 0024) */
+  checked_rules_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the client's idempotency key of the upload that created it, unique per team (null: none sent) */
+  upload_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sha-256 of what that upload sent (photo and fields): a repeat of the key must send the same */
+  upload_digest: ColumnType<string | null, string | null | undefined, string | null>;
   /** the clinician's tissue entry { worst, necrosis } (null: not entered; colour shares are hints only) */
   clinician_tissue: ColumnType<ClinicianTissueEntry | null, string | null | undefined, string | null>;
+  /** the bedside exam of the visit (migration 0026; null: none recorded) */
+  bedside_exam: ColumnType<BedsideExam | null, string | null | undefined, string | null>;
   /** in the trash since (null: live); see migration 0013_trash */
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** who moved it to the trash */
@@ -133,6 +144,8 @@ export interface PatientsTable {
   identifier: string | null;
   birth_date: string | null;
   sex: 'female' | 'male' | 'other' | 'unknown' | null;
+  /** the language the patient reads best, e.g. 'es' (null: not recorded); migration 0030 */
+  preferred_language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** in the trash since (null: live); see migration 0013_trash */
@@ -159,11 +172,6 @@ export interface WoundsTable {
   tbi: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-export interface ThreadCountersTable {
-  user_id: string;
-  last_seq: number;
 }
 
 export interface ConsultantsTable {
@@ -225,7 +233,7 @@ export interface InvitationTokenTable {
   invitation_id: string;
 }
 
-export interface TeamThreadCountersTable {
+export interface TeamAssessmentCountersTable {
   team_id: string;
   last_seq: number;
 }
@@ -268,6 +276,10 @@ export interface TeamSettingsTable {
   require_two_factor: boolean;
   /** the sample consultant directory is shown (migration 0016_referrals) */
   sample_directory: ColumnType<boolean, boolean | undefined, boolean>;
+  /** IANA time zone the team's documents print times in; null = the server's (migration 0023) */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the clinic's phone number the patient's page gives (migration 0027; null: not set) */
+  clinic_phone: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
   updated_by: string | null;
 }
@@ -316,7 +328,7 @@ export interface ReferralContactsTable {
 export interface ReferralsTable {
   id: string;
   team_id: string;
-  thread_id: string;
+  assessment_id: string;
   wound_id: string;
   contact_id: string | null;
   contact_name: string;
@@ -329,6 +341,8 @@ export interface ReferralsTable {
   status: ReferralStatus;
   letter_pdf: Uint8Array | null;
   letter_file: string | null;
+  /** the letter's bytes in storage, counted toward the team's quota (migration 0024_referral_letter_bytes) */
+  letter_bytes: Generated<number>;
   sent_by: string | null;
   sender_name: string;
   created_at: Timestamp;
@@ -340,13 +354,13 @@ export interface ReferralsTable {
 export interface FollowUpsTable {
   wound_id: string;
   team_id: string;
-  from_thread_id: string | null;
+  from_assessment_id: string | null;
   last_exam_date: string | null;
   interval_days: number | null;
   interval_source: string | null;
   derived_due_date: string | null;
   override_due_date: string | null;
-  override_thread_id: string | null;
+  override_assessment_id: string | null;
   override_by: string | null;
   /** when the clinician set the date (migration 0019; null for a date set before it) */
   override_at: Timestamp | null;
@@ -377,8 +391,8 @@ export interface RemindersSentTable {
 export interface PatientLinksTable {
   id: string;
   token_hash: string;
-  /** the assessment (threads.id, the global id) whose stored plan the link shows */
-  thread_id: string;
+  /** the assessment (assessments.id, the global id) whose stored plan the link shows */
+  assessment_id: string;
   team_id: string;
   created_by: string;
   created_at: Timestamp;
@@ -387,6 +401,101 @@ export interface PatientLinksTable {
   revoked_by: ColumnType<string | null, string | null | undefined, string | null>;
   opens: Generated<number>;
   last_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the language the patient page opens in (migration 0030) */
+  locale: Generated<string>;
+}
+
+/** A documented assessment's amendment (migration 0024): the new derivation beside the documented one. */
+export interface AssessmentAmendmentsTable {
+  id: string;
+  assessment_id: string;
+  team_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** null: the system (a rules upgrade) */
+  by_user_id: string | null;
+  by_name: string;
+  /** why: the change that caused it ("Wound edited: ABPI 0.9 → 0.45") */
+  reason: string;
+  /** what changed ("priority Routine → Urgent; advice: + …") */
+  summary: string;
+  rules_version: string;
+  clinical: ColumnType<ClinicalAssessment, string, never>;
+}
+
+/** A team's registered EHR (migration 0029_ehr_connections); secrets sealed (services/ehr/sealed.ts). */
+export interface EhrConnectionsTable {
+  id: string;
+  team_id: string;
+  name: string;
+  /** the EHR's FHIR base URL: the one `iss` a launch may name for this connection */
+  issuer: string;
+  client_id: string;
+  client_type: 'public' | 'client-secret' | 'private-key-jwt';
+  client_secret: Uint8Array | null;
+  /** a PKCS#8 PEM private key (private_key_jwt), sealed */
+  private_key: Uint8Array | null;
+  /** the scopes asked for, space-separated */
+  scopes: string;
+  /** confirming an assessment of a patient linked to this EHR queues its chart write */
+  send_on_confirm: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An authorization in flight, by its `state`; used once. */
+export interface EhrLaunchesTable {
+  state: string;
+  connection_id: string;
+  user_id: string;
+  kind: 'ehr' | 'standalone';
+  nonce: string;
+  code_verifier: Uint8Array;
+  created_at: Timestamp;
+}
+
+/** The EHR user bound to a member, with the member's tokens (sealed). */
+export interface EhrMembersTable {
+  connection_id: string;
+  user_id: string;
+  fhir_user: string;
+  access_token: Uint8Array | null;
+  refresh_token: Uint8Array | null;
+  expires_at: Date | null;
+  scope: string | null;
+  updated_at: Timestamp;
+}
+
+/** Our patient ↔ the EHR's Patient (the EHR's id with its system). */
+export interface EhrPatientLinksTable {
+  patient_id: string;
+  connection_id: string;
+  system: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export type EhrWriteStatus = 'queued' | 'sent' | 'failed';
+
+/** An assessment sent to a chart: where it stands and what the chart holds. */
+export interface EhrWritesTable {
+  assessment_id: string;
+  connection_id: string;
+  team_id: string;
+  /** whose EHR authorization the write uses */
+  user_id: string;
+  status: EhrWriteStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** a sender holds the row until then */
+  locked_until: Date | null;
+  last_error: string | null;
+  /** fingerprint of the resources the chart holds (null: nothing sent yet) */
+  sent_hash: string | null;
+  /** the chart's copy was updated as amended (the assessment changed after it was first sent) */
+  amended: Generated<boolean>;
+  sent_at: Date | null;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -396,11 +505,11 @@ export interface Database {
   subscribers: SubscribersTable;
   audit_log: AuditLogTable;
   user: UserTable;
-  threads: ThreadsTable;
+  assessments: AssessmentsTable;
+  assessment_amendments: AssessmentAmendmentsTable;
   patients: PatientsTable;
   wounds: WoundsTable;
-  thread_counters: ThreadCountersTable;
-  team_thread_counters: TeamThreadCountersTable;
+  team_assessment_counters: TeamAssessmentCountersTable;
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;
@@ -418,4 +527,9 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
   patient_links: PatientLinksTable;
+  ehr_connections: EhrConnectionsTable;
+  ehr_launches: EhrLaunchesTable;
+  ehr_members: EhrMembersTable;
+  ehr_patient_links: EhrPatientLinksTable;
+  ehr_writes: EhrWritesTable;
 }

@@ -74,6 +74,17 @@ describe.each(stores)('limit store in %s', (kind, make) => {
     expect(waits.filter((w) => w === 0)).toHaveLength(10);
     expect(waits.filter((w) => w > 0)).toHaveLength(6);
   });
+
+  it('a one-time claim goes to exactly one of many callers at once, and again only once it lapsed', async () => {
+    const store = make();
+    const limit = name('claim');
+    const now = Date.now();
+    const won = await Promise.all(Array.from({ length: 8 }, () => store.claim(limit, 'user:123456', 90_000, now)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await store.claim(limit, 'user:654321', 90_000, now)).toBe(true);
+    expect(await store.claim(limit, 'user:123456', 90_000, now + 89_000)).toBe(false);
+    expect(await store.claim(limit, 'user:123456', 90_000, now + 90_001)).toBe(true);
+  });
 });
 
 describe('the database table', () => {

@@ -15,6 +15,11 @@ export interface WindowState {
 export interface LimitStore {
   /** count one hit in the key's fixed window (a new window of `windowMs` once the old one ended) */
   windowHit(name: string, key: string, windowMs: number, now: number): Promise<WindowState>;
+  /**
+   * claim the key for `ttlMs` (a used one-time code): true for the one caller that claims it while
+   * no claim is live, false for every other — decided in one atomic step
+   */
+  claim(name: string, key: string, ttlMs: number, now: number): Promise<boolean>;
   /** the key's live window, if any (counts nothing) */
   windowPeek(name: string, key: string, now: number): Promise<WindowState | null>;
   /** count one failure (the count starts again after `staleMs` without one); returns failures so far */
@@ -67,6 +72,15 @@ export class MemoryLimitStore implements LimitStore {
     r.count += 1;
     r.touched = now;
     return { count: r.count, resetAt: r.until };
+  }
+
+  async claim(name: string, key: string, ttlMs: number, now: number): Promise<boolean> {
+    // check and set run without an await between them: atomic in this process
+    const id = `${name}\0${key}`;
+    const r = this.rows.get(id);
+    if (r && r.until > now) return false;
+    this.put(id, { count: 1, level: 0, until: now + ttlMs, touched: now, expires: now + ttlMs }, now);
+    return true;
   }
 
   async windowPeek(name: string, key: string, now: number): Promise<WindowState | null> {
@@ -147,6 +161,19 @@ export class SqlLimitStore implements LimitStore {
       returning count, reset_at`.execute(this.db);
     this.sweep(now);
     return { count: Number(rows[0]!.count), resetAt: Number(rows[0]!.reset_at) };
+  }
+
+  async claim(name: string, key: string, ttlMs: number, now: number): Promise<boolean> {
+    const end = now + ttlMs;
+    // a live claim is left alone (no row returned); a new or lapsed one is taken by exactly one caller
+    const { rows } = await sql<{ count: number }>`
+      insert into limit_counter (name, key, count, reset_at, touched_at, expires_at)
+      values (${name}, ${key}, 1, ${end}, ${now}, ${end})
+      on conflict (name, key) do update set count = 1, reset_at = ${end}, touched_at = ${now}, expires_at = ${end}
+        where limit_counter.reset_at <= ${now}
+      returning count`.execute(this.db);
+    this.sweep(now);
+    return rows.length === 1;
   }
 
   async windowPeek(name: string, key: string, now: number): Promise<WindowState | null> {

@@ -1,3 +1,4 @@
+import { ApiError } from './errors.ts';
 import { MemoryLimitStore, type SharedLimit } from './limit-store.ts';
 
 const local = (): SharedLimit => ({ store: new MemoryLimitStore(), name: 'local' });
@@ -75,4 +76,14 @@ export class BackoffLimiter {
   async succeed(key: string): Promise<void> {
     await this.limit.store.remove(this.limit.name, key);
   }
+}
+
+/** The answer to a caller over a limit: wait this many seconds. */
+export const tooManyAttempts = (wait: number) =>
+  new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+
+/** Count one attempt for `key`; over the limit, a 429 RATE_LIMITED naming the wait. */
+export async function enforceLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const wait = await limiter.hit(key);
+  if (wait > 0) throw tooManyAttempts(wait);
 }

@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.ts';
 import type { Gate } from '../security/hardening/admission.ts';
 import { ApiError } from './errors.ts';
-import { isTeamAdmin, resolveActiveTeam, type ActiveTeam } from '../services/teams/team-store.ts';
+import type { ActiveTeam } from './active-team.ts';
+import { teamAccess } from './team-access.ts';
 
 /**
  * Resolves the session cookie (server-side, in the database) into c.var.user. `gateFor` names a
@@ -17,8 +18,20 @@ export const SERVICE_USER: SessionUser = { id: 'service:analysis', email: '', na
 
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
+/**
+ * How a signed-in user's active team is found (services/teams' resolveActiveTeam, passed in by
+ * app.ts: lib/ does not import the services).
+ */
+export type ResolveTeam = (
+  db: AppDeps['db'],
+  api: AppDeps['auth']['api'],
+  userId: string,
+  session: { id: string; activeOrganizationId?: string | null },
+) => Promise<ActiveTeam>;
+
 export function sessionMiddleware(
   deps: AppDeps,
+  resolveActiveTeam: ResolveTeam,
   gateFor: (c: Context<AppEnv>) => Gate | null = () => null,
 ): MiddlewareHandler<AppEnv> {
   const token = deps.env.ANALYSIS_TOKEN ? digest(deps.env.ANALYSIS_TOKEN) : null;
@@ -60,23 +73,15 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 }
 
 /**
- * The signed-in user's active team (every signed-in request has one), or a 401 UNAUTHORIZED —
- * for reading or changing the team's records and members. A team whose owners require two-factor
- * sign-in answers 403 TWO_FACTOR_REQUIRED to a member who has not turned it on.
+ * The signed-in user's active team (every signed-in request has one) for reading or changing its
+ * records, or a 401 UNAUTHORIZED; a team whose owners require two-factor sign-in answers 403
+ * TWO_FACTOR_REQUIRED to a member who has not turned it on (lib/team-access decides).
  */
 export function requireTeam(c: Context<AppEnv>): ActiveTeam {
-  const user = requireUser(c);
-  const team = requireMembership(c);
-  if (team.requireTwoFactor && !user.twoFactorEnabled && !user.service) {
-    throw new ApiError(
-      'TWO_FACTOR_REQUIRED',
-      `"${team.name}" requires two-factor sign-in. Turn it on in My Profile to open this team's records.`,
-    );
-  }
-  return team;
+  return teamAccess(c, 'member');
 }
 
-/** The active team whatever its two-factor rule (its settings, switching away): a 401 without a session. */
+/** The active team whatever its two-factor rule (reading its settings, to say why): a 401 without a session. */
 export function requireMembership(c: Context<AppEnv>): ActiveTeam {
   requireUser(c);
   const team = c.get('team');
@@ -84,11 +89,9 @@ export function requireMembership(c: Context<AppEnv>): ActiveTeam {
   return team;
 }
 
-/** The active team when the caller is one of its owners or admins, or a 403 ADMIN_REQUIRED naming the action. */
+/** The active team when the caller is one of its owners or admins (and meets its two-factor rule), or a 403 naming the action. */
 export function requireTeamAdmin(c: Context<AppEnv>, action: string): ActiveTeam {
-  const team = requireTeam(c);
-  if (!isTeamAdmin(team.role)) throw new ApiError('ADMIN_REQUIRED', `Only the team's owners and admins can ${action}.`);
-  return team;
+  return teamAccess(c, 'admin', action);
 }
 
 /** "Last seen" of a session is kept to within this many milliseconds (one write per session per minute). */

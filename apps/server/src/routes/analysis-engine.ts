@@ -1,19 +1,22 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { encodeAnalysisJson, type ClinicianSign, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import { createAnalysisPool, type AnalysisPool } from '@woundcare/wound-vision/pool';
+import { encodeAnalysisJson, type WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import { stickerSvg } from '@woundcare/wound-vision/calibrate/sticker-svg';
-import { CLINICIAN_SIGNS } from '@woundcare/api-types';
+import {
+  engineUploadSchema,
+  stickerIdQuery,
+  treatmentPlanParams,
+  type EngineUpload,
+} from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { requireUser, signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { magicFormat, readPhotoHeader } from '../services/threads/probe-upload.ts';
-import { auditRequest } from '../lib/audit-request.ts';
-import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
+import { magicFormat, readPhotoHeader } from '../services/assessments/probe-upload.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
+import { engineApiError } from '../lib/engine-errors.ts';
+import { photoAnalysis } from '../services/engine/photo-analysis.ts';
 import {
   admitUpload,
   chargeDecode,
@@ -22,42 +25,6 @@ import {
 } from '../security/hardening/upload-admission.ts';
 import { genericPlanJson } from '../services/assessments/plan-view.ts';
 import { createStickerPdf } from '../services/calibration-sticker/create-sticker-pdf.ts';
-
-/** More waiting analyses than this and new ones are turned away with 503 (Retry-After). */
-const MAX_QUEUED = 16;
-/** Recent results kept per process, so a legacy client's three calls on one photo analyse it once. */
-const CACHE_ENTRIES = 4;
-/** …for this long (a 12 MP result holds ~15 MB of PNG). */
-const CACHE_TTL_MS = 120_000;
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const flag = z.preprocess(
-  blankToUndefined,
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
-    .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on')
-    .optional(),
-);
-
-const uploadSchema = z.object({
-  file: z.instanceof(File, { message: 'attach the photo as the multipart field "file"' }),
-  conf_thresh: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'must be a number' }).gt(0, 'must be above 0').lt(1, 'must be below 1').optional(),
-  ),
-  previous_area_cm2: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(10_000).optional(),
-  ),
-  mask: z.preprocess(blankToUndefined, z.instanceof(File, { message: 'must be a file' }).optional()),
-  ...Object.fromEntries(CLINICIAN_SIGNS.map((s) => [s, flag])),
-});
-
-type Upload = { file: File; conf_thresh?: number; previous_area_cm2?: number; mask?: File } & Partial<
-  Record<ClinicianSign, boolean>
->;
-
-let fallbackPool: AnalysisPool | null = null;
 
 /**
  * The wound engine on the spec's analysis-server paths (signed-in only) plus the combined
@@ -72,8 +39,7 @@ let fallbackPool: AnalysisPool | null = null;
  */
 export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = createUploadControl(deps.env, deps)) {
   const maxBytes = Math.round(deps.env.MAX_UPLOAD_MB * 1024 * 1024);
-  const engine = (): AnalysisPool => deps.engine ?? (fallbackPool ??= createAnalysisPool({ size: 1 }));
-  const cache = new Map<string, { job: Promise<WoundAnalysis>; at: number }>();
+  const analyse = photoAnalysis(deps);
 
   const tooLarge = () => {
     throw new ApiError('FILE_TOO_LARGE', `The upload is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
@@ -81,9 +47,9 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   // the photo, a mask of the same size and the small fields
   const limit = bodyLimit({ maxSize: 2 * maxBytes + 256 * 1024, onError: tooLarge });
 
-  async function readUpload(c: Context<AppEnv>): Promise<Upload> {
+  async function readUpload(c: Context<AppEnv>): Promise<EngineUpload> {
     const body = await readMultipart(c, 'Send the photo as multipart/form-data in the field "file".');
-    const upload = parseWith(uploadSchema, body) as Upload;
+    const upload = parseWith(engineUploadSchema, body);
     if (upload.file.size > maxBytes || (upload.mask && upload.mask.size > maxBytes)) {
       throw new ApiError('FILE_TOO_LARGE', `The file is larger than ${deps.env.MAX_UPLOAD_MB} MB.`);
     }
@@ -104,51 +70,11 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
     return upload;
   }
 
-  async function analyse(userId: string, u: Upload): Promise<WoundAnalysis> {
-    const input = Buffer.from(await u.file.arrayBuffer());
-    const maskPng = u.mask ? Buffer.from(await u.mask.arrayBuffer()) : undefined;
-    const clinicianSigns = Object.fromEntries(
-      CLINICIAN_SIGNS.filter((s) => u[s] !== undefined).map((s) => [s, u[s]!]),
-    ) as Partial<Record<ClinicianSign, boolean>>;
-    const opts = { confThresh: u.conf_thresh, previousAreaCm2: u.previous_area_cm2 ?? null, clinicianSigns, maxBytes };
-    const key = createHash('sha256')
-      .update(userId)
-      .update('\0')
-      .update(input)
-      .update('\0')
-      .update(maskPng ?? '')
-      .update(JSON.stringify(opts))
-      .digest('hex');
-    const now = Date.now();
-    for (const [k, v] of cache) if (now - v.at > CACHE_TTL_MS) cache.delete(k);
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit.job;
-    }
-    const pool = engine();
-    if (pool.queued >= MAX_QUEUED) {
-      throw new ApiError('ENGINE_BUSY', 'The analysis engine is busy; try again in a minute.');
-    }
-    // the worker also builds the JSON answer with the base64 PNGs, so this thread never
-    // touches the ~15 MB of a 12 MP photo's images
-    const job = pool.analyze(input, { ...opts, maskPng, jsonBody: true });
-    cache.set(key, { job, at: now });
-    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    job.catch(() => cache.delete(key));
-    try {
-      return await job;
-    } catch (e) {
-      throw engineApiError(e) ?? engineFailure(e, deps.log, 'analysis');
-    }
-  }
-
   async function run(c: Context<AppEnv>) {
     const user = requireUser(c);
     const upload = await readUpload(c);
     const result = await analyse(user.id, upload);
-    // a photo analysed outside the threads is a disclosure too: who, which path, from where
+    // a photo analysed outside the assessments is a disclosure too: who, which path, from where
     await auditRequest(deps.db, c, 'photo.analyze', c.req.path);
     return result;
   }
@@ -156,18 +82,15 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   const app = new Hono<AppEnv>();
 
   // ── public: the printable sticker ──
-  const idQuery = z.object({
-    id: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0).max(49).optional()),
-  });
   app.get('/calibration-sticker.svg', (c) => {
-    const { id } = parseWith(idQuery, c.req.query());
+    const { id } = parseWith(stickerIdQuery, c.req.query());
     c.header('content-type', 'image/svg+xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=86400');
     c.header('content-disposition', `inline; filename="calibration-sticker-${id ?? 0}.svg"`);
     return c.body(stickerSvg(id ?? 0));
   });
   app.get('/calibration-sticker.pdf', async (c) => {
-    const { id } = parseWith(idQuery, c.req.query());
+    const { id } = parseWith(stickerIdQuery, c.req.query());
     const pdf = await createStickerPdf(id ?? 0);
     c.header('content-type', 'application/pdf');
     c.header('cache-control', 'public, max-age=86400');
@@ -176,11 +99,8 @@ export function analysisEngineRoutes(deps: AppDeps, uploads: UploadControl = cre
   });
 
   // ── signed-in: everything else ──
-  const planParams = z.object({
-    kind: z.enum(['infected', 'not_infected'], { message: 'must be infected or not_infected' }),
-  });
   app.get('/treatment_plan/:kind', signedIn, (c) => {
-    const { kind } = parseWith(planParams, c.req.param());
+    const { kind } = parseWith(treatmentPlanParams, c.req.param());
     return c.json(genericPlanJson(kind));
   });
 

@@ -1,200 +1,63 @@
 import { Hono, type Context } from 'hono';
 import * as contract from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { AUTH_ERROR_CODES, type AuthErrorCode } from '@woundcare/api-types';
-import { ApiError, errorResponse, isErrorCode, type AuthRefusal } from '../lib/errors.ts';
-import { parseWith } from '../lib/validate.ts';
-import { BackoffLimiter, RateLimiter } from '../lib/rate-limit.ts';
+import { ApiError } from '../lib/errors.ts';
+import { parseWith, readJson } from '../lib/validate.ts';
+import { enforceLimit as limit, RateLimiter, tooManyAttempts } from '../lib/rate-limit.ts';
 import { sharedLimit } from '../lib/limit-store.ts';
-import { recordAudit } from '../services/audit/record-audit.ts';
+import { authRequest, cookiesSetBy, normalize, withoutSessionToken } from '../lib/auth-answer.ts';
 import { newPasswordSchema } from '../lib/password-policy.ts';
-import { dropResetTokens, resetTokenOwner } from '../services/auth/reset-tokens.ts';
+import { auditAs } from '../services/audit/audit-request.ts';
+import { dropResetTokens, keepNewestResetLink, resetTokenOwner } from '../services/auth/reset-tokens.ts';
 import { markEmailVerified } from '../services/auth/email-verification.ts';
 import { VERIFIED_CALLBACK } from '../services/auth/verification-mail.ts';
-import { invitationByToken } from '../services/teams/invitation-tokens.ts';
+import { ownsSession } from '../services/auth/accounts.ts';
+import { createSignInGuard } from '../services/auth/sign-in-guard.ts';
+import { joinInvitedTeam } from '../services/teams/join-invitation.ts';
 
 // the contract's schemas, with the server's common-password check on every new password
 const password = newPasswordSchema;
 const signUpSchema = contract.signUpSchema.extend({ password });
-const signInSchema = contract.signInSchema;
-const resetRequestSchema = contract.resetRequestSchema;
 const resetSchema = contract.resetPasswordSchema.extend({ newPassword: password });
-const revokeSchema = contract.revokeSessionSchema;
 const changeSchema = contract.changePasswordSchema.extend({ newPassword: password });
-const verifyQuery = contract.verifyEmailQuery;
-
-/** The subset of better-auth's endpoints the product uses; anything else is a 404. */
-const PASS_THROUGH = new Set(['/get-session', '/list-sessions', '/revoke-session', '/revoke-other-sessions', '/ok']);
-
-export async function jsonBody(c: Context): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
-  }
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError('INVALID_JSON', 'The request body is not valid JSON.');
-  }
-}
 
 /**
- * better-auth answers errors as { code, message } with its own status; the product answers
- * { error: { code, message } }. One of our codes keeps the table's status; one of better-auth's
- * codes the contract lists (AUTH_ERROR_CODES) keeps better-auth's status; any other code, or an
- * error without a JSON body (e.g. an empty 500), is AUTH_ERROR. A signed-in caller refused with
- * 401 (the team endpoints) gets 403 (FORBIDDEN for better-auth's bare UNAUTHORIZED).
+ * The subset of better-auth's endpoints the product uses; anything else is a 404. Not
+ * list-sessions: it answers every session's token (GET /api/profile/sessions lists them without).
  */
-export async function normalize(c: Context, res: Response, opts: { signedIn?: boolean } = {}): Promise<Response> {
-  if (res.status < 400) return res;
-  let payload: { code?: unknown; message?: unknown } = {};
-  try {
-    payload = (await res.clone().json()) as typeof payload;
-  } catch {
-    /* keep defaults */
-  }
-  const message = typeof payload.message === 'string' && payload.message ? payload.message : 'Authentication failed';
-  const refused = opts.signedIn && res.status === 401;
-  const code = refused && payload.code === 'UNAUTHORIZED' ? 'FORBIDDEN' : payload.code;
-  const out = isErrorCode(code)
-    ? errorResponse(c, new ApiError(code, message))
-    : errorResponse(c, {
-        status: refused ? 403 : (res.status as AuthRefusal['status']),
-        code: isAuthErrorCode(code) ? code : 'AUTH_ERROR',
-        message,
-      });
-  // better-auth's headers (a cookie it clears) go with the answer
-  res.headers.forEach((value, key) => {
-    if (key !== 'content-length' && key !== 'content-type' && key !== 'set-cookie') out.headers.set(key, value);
-  });
-  for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
-  return out;
-}
-
-const isAuthErrorCode = (code: unknown): code is AuthErrorCode =>
-  typeof code === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(code);
-
-/**
- * A new account made through an invitation link accepts it with its fresh session; the link's
- * token (mailed to the address) is the proof, the sign-up already matched it to the address. An
- * unknown or used token leaves the personal team. Returns the team joined, or null.
- */
-async function joinInvitedTeam(
-  deps: AppDeps,
-  res: Response,
-  token: string,
-): Promise<{ invitationId: string; teamId: string } | null> {
-  const invitation = await invitationByToken(deps.db, token);
-  if (!invitation?.usable) return null;
-  const cookie = res.headers
-    .getSetCookie()
-    .map((sc) => sc.split(';')[0])
-    .join('; ');
-  const joined = await deps.auth.api
-    .acceptInvitation({ body: { invitationId: invitation.id }, headers: new Headers({ cookie }) })
-    .then(
-      () => true,
-      () => false,
-    );
-  return joined ? { invitationId: invitation.id, teamId: invitation.organizationId } : null;
-}
-/** Wrong passwords from one address for one account before its back-off starts (1 s, 2 s, 4 s … 15 min). */
-const SIGN_IN_FREE_FAILURES = 5;
-/** Wrong passwords for one account from all addresses in 15 minutes before unknown addresses wait. */
-const ACCOUNT_WIDE_FAILURES = 100;
-/** An address the account signed in from within this many days is "known". */
-const KNOWN_ADDRESS_DAYS = 90;
-
-const tooMany = (wait: number) =>
-  new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+const PASS_THROUGH = new Set(['/get-session', '/revoke-session', '/revoke-other-sessions', '/ok']);
 
 export function authRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
-  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'auth.ip'));
-  const perAccount = new RateLimiter(
-    deps.env.RATE_LIMIT_AUTH_MAX,
-    windowMs,
-    Date.now,
-    sharedLimit(deps, 'auth.account'),
-  );
-  // Sign-in failures count per account AND address, with a growing back-off: a stranger's wrong
-  // passwords slow the stranger down, not the owner elsewhere. A flood from many addresses makes
-  // unknown addresses wait; the owner's known addresses and sessions are never held back by it.
-  const signInBackoff = new BackoffLimiter(
-    SIGN_IN_FREE_FAILURES,
-    1,
-    15 * 60,
-    Date.now,
-    sharedLimit(deps, 'auth.sign-in-backoff'),
-  );
-  const accountWide = new RateLimiter(
-    ACCOUNT_WIDE_FAILURES,
-    15 * 60_000,
-    Date.now,
-    sharedLimit(deps, 'auth.account-wide'),
-  );
-
-  const limit = async (limiter: RateLimiter, key: string) => {
-    const wait = await limiter.hit(key);
-    if (wait > 0) throw tooMany(wait);
-  };
-  const userIdByEmail = async (address: string) =>
-    (await deps.db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirst())?.id ?? null;
-  const knownAddress = async (c: Context<AppEnv>, userId: string) => {
-    if (c.get('user')?.id === userId) return true;
-    const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
-    const row = await deps.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('action', '=', 'auth.sign_in')
-      .where('ip', '=', c.get('ip'))
-      .where('created_at', '>', since)
-      .limit(1)
-      .executeTakeFirst();
-    return !!row;
-  };
-
-  const forward = (c: Context<AppEnv>, path: string, body: unknown) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    headers.set('content-type', 'application/json');
-    return deps.auth.handler(
-      new Request(new URL(`/api/auth${path}`, deps.origin), { method: 'POST', headers, body: JSON.stringify(body) }),
-    );
-  };
-
+  const max = deps.env.RATE_LIMIT_AUTH_MAX;
+  const perIp = new RateLimiter(max, windowMs, Date.now, sharedLimit(deps, 'auth.ip'));
+  const perAccount = new RateLimiter(max, windowMs, Date.now, sharedLimit(deps, 'auth.account'));
+  const signIn = createSignInGuard(deps);
+  const forward = (c: Context<AppEnv>, path: string, body: unknown) =>
+    deps.auth.handler(authRequest(c, new URL(`/api/auth${path}`, deps.origin), body));
   const audit = (c: Context<AppEnv>, userId: string | null, action: string, resource?: string, teamId?: string) =>
-    recordAudit(deps.db, {
-      userId,
-      action,
-      resource,
-      teamId: teamId ?? c.get('team')?.id ?? null,
-      ip: c.get('ip'),
-      userAgent: c.req.header('user-agent'),
-    });
+    auditAs(deps.db, c, userId, action, resource, teamId ?? c.get('team')?.id ?? null);
 
   return (
     new Hono<AppEnv>()
       .post('/sign-up/email', async (c) => {
         await limit(perIp, `signup:${c.get('ip')}`);
-        const body = parseWith(signUpSchema, await jsonBody(c));
-        const res = await normalize(
-          c,
-          await forward(c, '/sign-up/email', { ...body, name: `${body.first_name} ${body.last_name}` }),
-        );
-        if (res.ok) {
-          const data = (await res.clone().json()) as { user?: { id: string } };
-          if (data.user) await audit(c, data.user.id, 'auth.sign_up');
-          const joined =
-            data.user && body.invitation_token ? await joinInvitedTeam(deps, res, body.invitation_token) : null;
-          if (data.user && joined) await audit(c, data.user.id, 'team.join', joined.invitationId, joined.teamId);
-        }
-        return res;
+        const body = await readJson(c, signUpSchema);
+        const name = `${body.first_name} ${body.last_name}`;
+        const res = await normalize(c, await forward(c, '/sign-up/email', { ...body, name }));
+        if (!res.ok) return res;
+        const { user } = (await res.clone().json()) as { user?: { id: string } };
+        if (!user) return res;
+        await audit(c, user.id, 'auth.sign_up');
+        const token = body.invitation_token;
+        const joined = token ? await joinInvitedTeam(deps.db, deps.auth.api, cookiesSetBy(res), token) : null;
+        if (joined) await audit(c, user.id, 'team.join', joined.invitationId, joined.teamId);
+        return withoutSessionToken(res);
       })
       // the link of the confirmation mail: confirms the address, then opens the workspace
       .get('/verify-email', async (c) => {
         await limit(perIp, `verify:${c.get('ip')}`);
-        const { token } = parseWith(verifyQuery, c.req.query());
+        const { token } = parseWith(contract.verifyEmailQuery, c.req.query());
         const url = new URL('/api/auth/verify-email', deps.origin);
         url.searchParams.set('token', token);
         url.searchParams.set('callbackURL', VERIFIED_CALLBACK);
@@ -213,33 +76,25 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/sign-in/email', async (c) => {
         await limit(perIp, `signin:${c.get('ip')}`);
-        const body = parseWith(signInSchema, await jsonBody(c));
-        const key = `${body.email}|${c.get('ip')}`;
-        const wait = await signInBackoff.wait(key);
+        const body = await readJson(c, contract.signInSchema);
+        const ip = c.get('ip');
+        const { wait, userId } = await signIn.admit(body.email, ip, c.get('user')?.id ?? null);
         if (wait > 0) {
           c.header('retry-after', String(wait));
-          throw tooMany(wait);
-        }
-        const userId = await userIdByEmail(body.email);
-        const known = userId ? await knownAddress(c, userId) : false;
-        const held = known ? 0 : await accountWide.peek(body.email);
-        if (held > 0) {
-          c.header('retry-after', String(held));
-          throw tooMany(held);
+          throw tooManyAttempts(wait);
         }
         const res = await normalize(c, await forward(c, '/sign-in/email', body));
-        if (res.ok) {
-          await signInBackoff.succeed(key);
-          const data = (await res.clone().json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
-          // an account with two-factor has no session yet: routes/two-factor.ts audits the sign-in after the code
-          if (data.twoFactorRedirect) await audit(c, userId, 'auth.two_factor_challenge');
-          else await audit(c, data.user?.id ?? null, 'auth.sign_in');
-        } else {
-          await signInBackoff.fail(key);
-          await accountWide.hit(body.email);
+        if (!res.ok) {
+          await signIn.failed(body.email, ip);
           await audit(c, userId, 'auth.sign_in_failed', body.email);
+          return res;
         }
-        return res;
+        await signIn.succeeded(body.email, ip);
+        const data = (await res.clone().json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+        // an account with two-factor has no session yet: routes/two-factor.ts audits the sign-in after the code
+        if (data.twoFactorRedirect) await audit(c, userId, 'auth.two_factor_challenge');
+        else await audit(c, data.user?.id ?? null, 'auth.sign_in');
+        return withoutSessionToken(res);
       })
       .post('/sign-out', async (c) => {
         const user = c.get('user');
@@ -250,79 +105,60 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/request-password-reset', async (c) => {
         await limit(perIp, `reset:${c.get('ip')}`);
-        const body = parseWith(resetRequestSchema, await jsonBody(c));
-        await limit(perAccount, `reset:${body.email}`);
-        await normalize(
-          c,
-          await forward(c, '/request-password-reset', { email: body.email, redirectTo: '/reset-password' }),
-        );
+        const { email } = await readJson(c, contract.resetRequestSchema);
+        await limit(perAccount, `reset:${email}`);
+        await normalize(c, await forward(c, '/request-password-reset', { email, redirectTo: '/reset-password' }));
         // one live link per account: the one just made (older links stop working); audited. With
         // SMTP this runs after answering, like the mail, so the answer's timing does not depend on
         // whether the account exists.
         const after = async () => {
-          const userId = await userIdByEmail(body.email);
-          if (!userId) return;
-          await dropResetTokens(deps.db, userId, { keepNewest: true });
-          await audit(c, userId, 'auth.password_reset_requested');
+          const userId = await keepNewestResetLink(deps.db, email);
+          if (userId) await audit(c, userId, 'auth.password_reset_requested');
         };
-        if (deps.env.SMTP_URL)
-          void after().catch((e: unknown) =>
-            deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`),
-          );
+        const logged = (e: unknown) =>
+          deps.log(`[auth] after a reset request: ${e instanceof Error ? e.message : String(e)}`);
+        if (deps.env.SMTP_URL) void after().catch(logged);
         else await after();
         // Same answer whether or not the account exists: no account discovery.
         return c.json({ status: true, message: 'Password reset email sent! Check your inbox for instructions.' });
       })
       .post('/reset-password', async (c) => {
         await limit(perIp, `reset:${c.get('ip')}`);
-        const body = parseWith(resetSchema, await jsonBody(c));
+        const body = await readJson(c, resetSchema);
         const owner = await resetTokenOwner(deps.db, body.token);
         const res = await normalize(c, await forward(c, '/reset-password', body));
-        if (res.ok && owner) {
-          await dropResetTokens(deps.db, owner);
-          // the reset link went to the address: using it confirms the address too
-          await markEmailVerified(deps.db, owner);
-          await audit(c, owner, 'auth.password_reset');
-        }
+        if (!res.ok || !owner) return res;
+        await dropResetTokens(deps.db, owner);
+        // the reset link went to the address: using it confirms the address too
+        await markEmailVerified(deps.db, owner);
+        await audit(c, owner, 'auth.password_reset');
         return res;
       })
       .post('/change-password', async (c) => {
         await limit(perIp, `change:${c.get('ip')}`);
         const user = c.get('user');
         if (user) await limit(perAccount, `change:${user.id}`);
-        const body = parseWith(changeSchema, await jsonBody(c));
+        const body = await readJson(c, changeSchema);
         const res = await normalize(c, await forward(c, '/change-password', { ...body, revokeOtherSessions: true }));
-        if (user && res.ok) {
-          await dropResetTokens(deps.db, user.id);
-          await audit(c, user.id, 'auth.change_password');
-        } else if (user) {
-          await audit(c, user.id, 'auth.change_password_failed');
-        }
+        if (user && res.ok) await dropResetTokens(deps.db, user.id);
+        if (user) await audit(c, user.id, res.ok ? 'auth.change_password' : 'auth.change_password_failed');
         return res;
       })
       .all('/*', async (c) => {
         const sub = c.req.path.replace(/^\/api\/auth/, '');
         if (!PASS_THROUGH.has(sub)) throw new ApiError('NOT_FOUND', 'No such endpoint');
+        const user = c.get('user');
         // the one pass-through that takes input: validated here like every other body
         if (sub === '/revoke-session' && c.req.method === 'POST') {
-          const body = parseWith(revokeSchema, await jsonBody(c));
-          const user = c.get('user');
-          if (user) {
-            // another user's session (or none) is not found, for this user
-            const own = await deps.db
-              .selectFrom('session')
-              .select('id')
-              .where('token', '=', body.token)
-              .where('userId', '=', user.id)
-              .executeTakeFirst();
-            if (!own) throw new ApiError('NOT_FOUND', 'No such session');
-          }
+          const body = await readJson(c, contract.revokeSessionSchema);
+          // another user's session (or none) is not found, for this user
+          if (user && !(await ownsSession(deps.db, user.id, body.token)))
+            throw new ApiError('NOT_FOUND', 'No such session');
           const res = await normalize(c, await forward(c, sub, body));
           if (user && res.ok) await audit(c, user.id, 'auth.revoke_session');
           return res;
         }
-        const res = await normalize(c, await deps.auth.handler(c.req.raw));
-        const user = c.get('user');
+        const res = await withoutSessionToken(await normalize(c, await deps.auth.handler(c.req.raw)));
         if (sub === '/revoke-other-sessions' && c.req.method === 'POST' && user && res.ok)
           await audit(c, user.id, 'auth.revoke_other_sessions');
         return res;

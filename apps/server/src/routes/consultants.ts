@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { consultantSearchQuery } from '@woundcare/api-types/requests';
 import type { ConsultantJson, ConsultantListJson } from '@woundcare/api-types';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { findState, US_STATES } from '../db/seed/us-states.ts';
 import {
   consultantsInState,
@@ -14,20 +14,11 @@ import {
 } from '../services/consultants/consultant-directory.ts';
 
 const STATE_TEXT = /^[A-Za-z][A-Za-z .'-]{0,39}$/;
-const blank = (v: unknown) => (v === '' || v === undefined ? undefined : v);
-const searchSchema = z.object({
-  state: z.preprocess(blank, z.string().max(40, 'is too long').optional()),
-  q: z.preprocess(blank, z.string().max(100, 'must be at most 100 characters').optional()),
-  availability: z.preprocess(
-    blank,
-    z.enum(['all', 'available', 'busy', 'offline'], { message: 'must be all, available, busy or offline' }).optional(),
-  ),
-});
 
 /**
  * The consultant directory (seeded, fictional): GET /api/consultants for the Consultant Services
  * page, GET /api/states (the 50 states), and the legacy GET /doctor_contact/{state}
- * (spec §7 call 6: one consultant object wrapped in a list). All signed-in only.
+ * (docs/spec-notes.md#analysis-server-paths: one consultant object wrapped in a list). All signed-in only.
  */
 export function consultantRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -35,7 +26,7 @@ export function consultantRoutes(deps: AppDeps) {
   app.get('/api/states', signedIn, (c) => c.json({ states: US_STATES.map((s) => s.name) }));
 
   app.get('/api/consultants', signedIn, async (c) => {
-    const f = parseWith(searchSchema, c.req.query());
+    const f = parseWith(consultantSearchQuery, c.req.query());
     const state = findState(f.state ?? 'California');
     if (!state) throw new ApiError('UNKNOWN_STATE', 'state: not one of the 50 US states');
     const search = { state: state.name, q: f.q ?? '', availability: f.availability ?? 'all' } as const;

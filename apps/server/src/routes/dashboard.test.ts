@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
+import type { PatientJson, AssessmentJson, WoundJson } from '@woundcare/api-types';
 import type { DashboardJson } from '@woundcare/api-types/workspace-status';
 import type { TestApp } from '../../test/support/harness.ts';
 import { useFakeAnalysisApp } from '../../test/support/fake-analyzer.ts';
-import { uploadForm, waitForThread } from '../../test/support/thread-client.ts';
+import { uploadForm, waitForAssessment } from '../../test/support/assessment-client.ts';
 
 const { fake, app, photo } = useFakeAnalysisApp();
 type Client = ReturnType<TestApp['client']>;
@@ -35,12 +35,13 @@ async function assess(
   // a tight ± (0.1 cm²), so a 70 % reduction is clearly past the 53 % cut-off
   const extra = { area_uncertainty_cm2: 0.1 };
   fake.script.push(o.fails ? { throws: new Error('engine down') } : { area: o.area, simulated: o.simulated, extra });
-  const fields: Record<string, string> = { wound_id: woundId };
+  // several visits a day and back-dated ones on purpose: the exam-date question is answered yes
+  const fields: Record<string, string> = { wound_id: woundId, confirm_exam_date: 'true' };
   if (o.examDate) fields.exam_date = o.examDate;
-  const res = await c.request('/api/threads', { method: 'POST', body: uploadForm(fields, { data: photo() }) });
+  const res = await c.request('/api/assessments', { method: 'POST', body: uploadForm(fields, { data: photo() }) });
   expect(res.status, await res.clone().text()).toBe(202);
-  const { thread } = await json<{ thread: ThreadJson }>(res);
-  return (await waitForThread(c, thread.id)).thread;
+  const { assessment } = await json<{ assessment: AssessmentJson }>(res);
+  return (await waitForAssessment(c, assessment.id)).assessment;
 }
 async function dashboard(c: Client, query = '') {
   const res = await c.request(`/api/dashboard${query}`);
@@ -78,7 +79,7 @@ describe('GET /api/dashboard', () => {
     // this week: Cal's open wound (measured + confirmed, simulated, failed), Ann's healed one
     const calWound = await newWound(alice, cal.id);
     const confirmed = await assess(alice, calWound.id, { area: 2 });
-    expect((await alice.request(`/api/threads/${confirmed.id}/confirm`, { method: 'POST' })).status).toBe(200);
+    expect((await alice.request(`/api/assessments/${confirmed.id}/confirm`, { method: 'POST' })).status).toBe(200);
     const simulated = await assess(alice, calWound.id, { simulated: true });
     const failed = await assess(alice, calWound.id, { fails: true });
     expect(failed.status).toBe('failed');
@@ -87,7 +88,7 @@ describe('GET /api/dashboard', () => {
 
     // removed records do not count: a deleted assessment, a deleted patient with an open wound
     const deleted = await assess(alice, calWound.id);
-    expect((await alice.request(`/api/threads/${deleted.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await alice.request(`/api/assessments/${deleted.id}`, { method: 'DELETE' })).status).toBe(204);
     const goneWound = await newWound(alice, gone.id);
     await assess(alice, goneWound.id);
     expect((await alice.request(`/api/patients/${gone.id}`, { method: 'DELETE' })).status).toBe(204);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { dashboardQuery } from '@woundcare/api-types/requests';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireTeam, signedIn } from '../lib/session.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { parseWith } from '../lib/validate.ts';
 import { readTeamDashboard } from '../services/dashboard/team-dashboard.ts';
 

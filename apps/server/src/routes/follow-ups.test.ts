@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatientJson, ThreadJson, WoundJson } from '@woundcare/api-types';
+import type { PatientJson, AssessmentJson, WoundJson } from '@woundcare/api-types';
 import type { DashboardJson, FollowUpJson, WorklistJson, WoundPageJson } from '@woundcare/api-types/workspace-status';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
-import { uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
+import { uploadForm, userIdOf, waitForAssessment } from '../../test/support/assessment-client.ts';
 import { createInProcessJobs } from '../services/jobs/job-system.ts';
 import { readWorklist, readWoundFollowUp } from '../services/follow-ups/follow-up-store.ts';
 import { sendFollowUpReminders } from '../services/follow-ups/reminders.ts';
@@ -42,13 +42,13 @@ async function newWound(c: Client, body: Record<string, unknown> = {}) {
 }
 async function assess(c: Client, woundId: string, examDate: string, area = 4) {
   fake.script.push({ area, extra: { area_uncertainty_cm2: 0.1 } });
-  const res = await c.request('/api/threads', {
+  const res = await c.request('/api/assessments', {
     method: 'POST',
     body: uploadForm({ wound_id: woundId, exam_date: examDate }, { data: photo }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  const { thread } = await json<{ thread: ThreadJson }>(res);
-  return (await waitForThread(c, thread.id)).thread;
+  const { assessment } = await json<{ assessment: AssessmentJson }>(res);
+  return (await waitForAssessment(c, assessment.id)).assessment;
 }
 async function worklist(c: Client, query = '') {
   const res = await c.request(`/api/worklist${query}`);
@@ -65,7 +65,7 @@ describe('next assessment due', () => {
     const c = await signedIn();
     const wound = await newWound(c, { etiology: 'venous_leg_ulcer' });
     const first = await assess(c, wound.id, daysAgo(20));
-    const plan = first.assessment!.plan;
+    const plan = first.clinical!.plan;
     // a venous leg ulcer that is not infected: "review at least weekly" (Wound Bed Preparation 2021)
     expect(plan.reviewWithinDays).toBe(7);
     expect(plan.reviewSource).toMatch(/Wound Bed Preparation/);
@@ -92,7 +92,7 @@ describe('next assessment due', () => {
   it('keeps a clinician’s date through re-derivations until the next assessment, and drops it for a healed wound', async () => {
     const c = await signedIn();
     const wound = await newWound(c, { etiology: 'venous_leg_ulcer' });
-    const thread = await assess(c, wound.id, daysAgo(3));
+    const assessment = await assess(c, wound.id, daysAgo(3));
     const chosen = plusDays(todayUtc(), 1);
     const res = await patchFollowUp(c, wound.id, { due_date: chosen });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -104,7 +104,7 @@ describe('next assessment due', () => {
 
     // re-derivations: a wound edit and an outline confirmation re-derive every assessment of the wound
     expect((await c.request(`/api/wounds/${wound.id}`, { method: 'PATCH', json: { abpi: 0.95 } })).status).toBe(200);
-    expect((await c.request(`/api/threads/${thread.id}/confirm`, { method: 'POST' })).status).toBe(200);
+    expect((await c.request(`/api/assessments/${assessment.id}/confirm`, { method: 'POST' })).status).toBe(200);
     expect(itemOf(await worklist(c), wound.id)).toMatchObject({ dueDate: chosen, overridden: true });
 
     // the next assessment sets a new date of its own

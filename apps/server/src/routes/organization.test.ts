@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
-import { createThread, fakeAnalyzer, solidPng, type Client } from '../../test/security/support/fixtures.ts';
+import { createAssessment, fakeAnalyzer, solidPng, type Client } from '../../test/security/support/fixtures.ts';
 
 let t: TestApp;
 let photo: Buffer;
@@ -78,10 +78,10 @@ describe('invite → accept → shared record → role change → removal → 40
     const { c: outsider } = await signedUp('Xavier');
     const harbor = await activeTeam(owner);
     const carlsOwn = (await teams(colleague))[0]!;
-    const id = await createThread(t, owner, 'Jane Roe', photo);
+    const id = await createAssessment(t, owner, 'Jane Roe', photo);
     const { patientId, woundId } = (
-      await json<{ thread: { patientId: string; woundId: string } }>(owner.request(`/api/threads/${id}`))
-    ).thread;
+      await json<{ assessment: { patientId: string; woundId: string } }>(owner.request(`/api/assessments/${id}`))
+    ).assessment;
     const recordPaths = [
       `/api/patients/${patientId}`,
       `/api/wounds/${woundId}`,
@@ -90,7 +90,7 @@ describe('invite → accept → shared record → role change → removal → 40
     ];
 
     // before joining, the colleague sees nothing of Harbor's
-    expect((await colleague.request(`/api/threads/${id}`)).status).toBe(404);
+    expect((await colleague.request(`/api/assessments/${id}`)).status).toBe(404);
     for (const path of recordPaths) expect((await colleague.request(path)).status, path).toBe(404);
 
     // invite by email: the link goes out by mail, valid 7 days
@@ -131,17 +131,21 @@ describe('invite → accept → shared record → role change → removal → 40
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('INVITATION_NOT_FOUND');
 
     // the shared record: both see and work on the same patient; the acting user is audited
-    const seen = await json<{ thread: { id: string; patientName: string } }>(colleague.request(`/api/threads/${id}`));
-    expect(seen.thread).toMatchObject({ id, patientName: 'Jane Roe' });
+    const seen = await json<{ assessment: { id: string; patientName: string } }>(
+      colleague.request(`/api/assessments/${id}`),
+    );
+    expect(seen.assessment).toMatchObject({ id, patientName: 'Jane Roe' });
     expect(
-      (await json<{ threads: { id: string }[] }>(colleague.request('/api/threads'))).threads.map((x) => x.id),
+      (await json<{ assessments: { id: string }[] }>(colleague.request('/api/assessments'))).assessments.map(
+        (x) => x.id,
+      ),
     ).toEqual([id]);
     expect(
-      (await colleague.request(`/api/threads/${id}`, { method: 'PATCH', json: { priority: 'high' } })).status,
+      (await colleague.request(`/api/assessments/${id}`, { method: 'PATCH', json: { priority: 'high' } })).status,
     ).toBe(200);
-    expect((await json<{ thread: { priority: string } }>(owner.request(`/api/threads/${id}`))).thread.priority).toBe(
-      'high',
-    );
+    expect(
+      (await json<{ assessment: { priority: string } }>(owner.request(`/api/assessments/${id}`))).assessment.priority,
+    ).toBe('high');
     const carlId = (await session(colleague)).user.id;
     const audit = await t.deps.db
       .selectFrom('audit_log')
@@ -150,8 +154,8 @@ describe('invite → accept → shared record → role change → removal → 40
       .execute();
     expect(audit).toEqual(
       expect.arrayContaining([
-        { action: 'thread.read', resource: id },
-        { action: 'thread.update', resource: id },
+        { action: 'assessment.read', resource: id },
+        { action: 'assessment.update', resource: id },
         { action: 'team.join', resource: invitation.id },
       ]),
     );
@@ -190,9 +194,9 @@ describe('invite → accept → shared record → role change → removal → 40
     );
     recordPaths.push(`/api/wounds/${secondWound}`);
     // a record the colleague creates in Harbor is Harbor's (numbered in the team)
-    const second = await createThread(t, colleague, 'John Doe', photo);
+    const second = await createAssessment(t, colleague, 'John Doe', photo);
     expect(second).not.toBe(id);
-    expect((await owner.request(`/api/threads/${second}`)).status).toBe(200);
+    expect((await owner.request(`/api/assessments/${second}`)).status).toBe(200);
 
     // a clinician cannot manage the team
     const carlMember = (await activeTeam(owner)).members.find((m) => m.userId === carlId)!;
@@ -214,32 +218,34 @@ describe('invite → accept → shared record → role change → removal → 40
     const removed = await post(owner, 'remove-member', { memberIdOrEmail: carlMember.id });
     expect(removed.status, await removed.clone().text()).toBe(200);
     for (const path of [
-      `/api/threads/${id}`,
-      `/api/threads/${second}`,
-      `/api/threads/${id}/image`,
-      `/api/threads/${id}/report.pdf`,
+      `/api/assessments/${id}`,
+      `/api/assessments/${second}`,
+      `/api/assessments/${id}/image`,
+      `/api/assessments/${id}/report.pdf`,
       ...recordPaths,
     ]) {
       const res = await colleague.request(path);
       expect(res.status, path).toBe(404);
     }
-    expect((await json<{ threads: unknown[] }>(colleague.request('/api/threads'))).threads).toEqual([]);
+    expect((await json<{ assessments: unknown[] }>(colleague.request('/api/assessments'))).assessments).toEqual([]);
     expect((await json<{ patients: unknown[] }>(colleague.request('/api/patients'))).patients).toEqual([]);
     expect((await activeTeam(colleague)).id).toBe(carlsOwn.id);
     expect((await teams(colleague)).map((x) => x.name)).toEqual(["Carl's practice"]);
     // the removed member cannot switch back to the team
     expect((await post(colleague, 'set-active', { organizationId: harbor.id })).status).toBe(403);
-    expect((await colleague.request(`/api/threads/${id}`)).status).toBe(404);
+    expect((await colleague.request(`/api/assessments/${id}`)).status).toBe(404);
 
     // a third user in another team never saw anything
-    expect((await outsider.request(`/api/threads/${id}`)).status).toBe(404);
+    expect((await outsider.request(`/api/assessments/${id}`)).status).toBe(404);
     for (const path of recordPaths) expect((await outsider.request(path)).status, path).toBe(404);
     expect((await json<{ patients: unknown[] }>(outsider.request('/api/patients'))).patients).toEqual([]);
-    expect((await json<{ threads: unknown[] }>(outsider.request('/api/threads'))).threads).toEqual([]);
+    expect((await json<{ assessments: unknown[] }>(outsider.request('/api/assessments'))).assessments).toEqual([]);
     // the owner still has both records, and the patient with both wounds
     for (const path of recordPaths) expect((await owner.request(path)).status, path).toBe(200);
     expect(
-      (await json<{ threads: { id: string }[] }>(owner.request('/api/threads'))).threads.map((x) => x.id).sort(),
+      (await json<{ assessments: { id: string }[] }>(owner.request('/api/assessments'))).assessments
+        .map((x) => x.id)
+        .sort(),
     ).toEqual([id, second].sort());
   }, 120_000);
 
@@ -278,20 +284,20 @@ describe('invite → accept → shared record → role change → removal → 40
     // removed from their only team, they are never left without one: a personal team again
     const nina = full.members.find((m) => m.user.email === email)!;
     expect((await post(owner, 'remove-member', { memberIdOrEmail: nina.id })).status).toBe(200);
-    expect((await c.request('/api/threads')).status).toBe(200);
+    expect((await c.request('/api/assessments')).status).toBe(200);
     expect((await teams(c)).map((x) => x.name)).toEqual(["Nina's practice"]);
     expect((await activeTeam(c)).members.map((m) => [m.user.email, m.role])).toEqual([[email, 'owner']]);
   });
 
-  it('a sign-up with an invitation for another email still gets a personal team', async () => {
+  it('a sign-up with a live invitation for another email is refused (the page locks the invited address)', async () => {
     const { c: owner } = await signedUp('Oscar', { organization: 'Hill Clinic' });
     const invited = mail('invited');
     expect((await post(owner, 'invite-member', { email: invited, role: 'clinician' })).status).toBe(200);
     const link = invitationFromMail(invited);
     const c = t.client();
     const { res } = await c.signUp(mail('intruder'), 'wound-care-42', { first_name: 'Ivan', invitation_token: link });
-    expect(res.status).toBe(200);
-    expect((await teams(c)).map((x) => x.name)).toEqual(["Ivan's practice"]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVITATION_EMAIL_MISMATCH');
     expect((await activeTeam(owner)).invitations.find((i) => i.email === invited)?.status).toBe('pending');
   });
 
@@ -324,20 +330,20 @@ describe('switching and leaving', () => {
     const own = await activeTeam(nurse);
     expect((await post(owner, 'invite-member', { email, role: 'clinician' })).status).toBe(200);
     expect((await post(nurse, 'accept-invitation', { token: invitationFromMail(email) })).status).toBe(200);
-    const northThread = await createThread(t, owner, 'North Patient', photo);
+    const northAssessment = await createAssessment(t, owner, 'North Patient', photo);
     expect((await activeTeam(nurse)).id).toBe(north.id);
 
     const switched = await post(nurse, 'set-active', { organizationId: own.id });
     expect(switched.status).toBe(200);
     expect((await activeTeam(nurse)).id).toBe(own.id);
     // records follow the active team
-    expect((await json<{ threads: unknown[] }>(nurse.request('/api/threads'))).threads).toEqual([]);
+    expect((await json<{ assessments: unknown[] }>(nurse.request('/api/assessments'))).assessments).toEqual([]);
     expect((await post(nurse, 'set-active', { organizationId: north.id })).status).toBe(200);
-    expect((await nurse.request(`/api/threads/${northThread}`)).status).toBe(200);
+    expect((await nurse.request(`/api/assessments/${northAssessment}`)).status).toBe(200);
 
     expect((await post(owner, 'leave', { organizationId: north.id })).status).toBe(400);
     expect((await post(nurse, 'leave', { organizationId: north.id })).status).toBe(200);
-    expect((await nurse.request(`/api/threads/${northThread}`)).status).toBe(404);
+    expect((await nurse.request(`/api/assessments/${northAssessment}`)).status).toBe(404);
     expect((await activeTeam(nurse)).id).toBe(own.id);
   }, 60_000);
 

@@ -9,26 +9,18 @@ import {
   removeMemberSchema,
   setActiveTeamSchema,
 } from '@woundcare/api-types/requests';
-import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, errorResponse } from '../lib/errors.ts';
-import { parseWith } from '../lib/validate.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
+import { errorResponse } from '../lib/errors.ts';
+import { parseWith, readJson } from '../lib/validate.ts';
+import { enforceLimit as limit, RateLimiter } from '../lib/rate-limit.ts';
 import { sharedLimit } from '../lib/limit-store.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
-import { auditRequest } from '../lib/audit-request.ts';
-import { jsonBody, normalize } from './auth.ts';
-import { cancelInvitationsSentBy, invitationByToken } from '../services/teams/invitation-tokens.ts';
-import { hasConfirmedEmail, inviterNotConfirmed, isUnverifiedAccount } from '../services/auth/email-verification.ts';
+import { teamAccess } from '../lib/team-access.ts';
+import { authRequest, normalize } from '../lib/auth-answer.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
+import { cancelInvitationsSentBy, invitationByToken, isTeamInvitation } from '../services/teams/invitation-tokens.ts';
+import { invitationRefusal } from '../services/auth/email-verification.ts';
 import { createTeamLock } from '../services/teams/team-lock.ts';
-
-const inviteSchema = inviteMemberSchema;
-const setActiveSchema = setActiveTeamSchema;
-const roleSchema = memberRoleSchema;
-const removeSchema = removeMemberSchema;
-const leaveSchema = leaveTeamSchema;
-const getInvitationQuery = invitationQuery;
-const tokenSchema = invitationTokenSchema;
 
 /** better-auth's answer to an unknown, used, cancelled or expired invitation, for an unknown token too. */
 const invitationNotFound = (c: Context<AppEnv>) =>
@@ -42,40 +34,34 @@ const invitationNotFound = (c: Context<AppEnv>) =>
  */
 export function organizationRoutes(deps: AppDeps) {
   const windowMs = deps.env.RATE_LIMIT_AUTH_WINDOW_S * 1000;
-  const perIp = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'team.ip'));
-  const perUser = new RateLimiter(deps.env.RATE_LIMIT_AUTH_MAX, windowMs, Date.now, sharedLimit(deps, 'team.user'));
-  const limit = async (limiter: RateLimiter, key: string) => {
-    const wait = await limiter.hit(key);
-    if (wait > 0) throw new ApiError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
-  };
-
+  const max = deps.env.RATE_LIMIT_AUTH_MAX;
+  const perIp = new RateLimiter(max, windowMs, Date.now, sharedLimit(deps, 'team.ip'));
+  const perUser = new RateLimiter(max, windowMs, Date.now, sharedLimit(deps, 'team.user'));
   const call = async (
     c: Context<AppEnv>,
     path: string,
     init: { body?: unknown; query?: Record<string, string> } = {},
   ) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
     const url = new URL(`/api/auth/organization${path}`, deps.origin);
     for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-    let req: Request;
-    if (init.body === undefined) {
-      headers.delete('content-type');
-      req = new Request(url, { method: 'GET', headers });
-    } else {
-      headers.set('content-type', 'application/json');
-      req = new Request(url, { method: 'POST', headers, body: JSON.stringify(init.body) });
-    }
     // the plugin answers some refusals with 401; the caller is signed in, so it is a 403
-    return normalize(c, await deps.auth.handler(req), { signedIn: true });
+    return normalize(c, await deps.auth.handler(authRequest(c, url, init.body)), { signedIn: true });
   };
   const audited = async (c: Context<AppEnv>, res: Response, action: string, resource: string, teamId?: string) => {
     if (res.ok) await auditRequest(deps.db, c, action, resource, teamId);
     return res;
   };
   const withTeamLock = createTeamLock(deps.db, deps.dbKind);
-  const body = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> =>
-    parseWith(schema, await jsonBody(c));
+  /** The invited side accepts or rejects with the link's token (mailed to the invited address), never the id. */
+  const answerInvitation = async (c: Context<AppEnv>, path: string, action: string) => {
+    await limit(perIp, `invitation:${c.get('ip')}`);
+    const { token } = await body(c, invitationTokenSchema);
+    const invitation = await invitationByToken(deps.db, token);
+    if (!invitation) return invitationNotFound(c);
+    const res = await call(c, path, { body: { invitationId: invitation.id } });
+    return audited(c, res, action, invitation.id, invitation.organizationId);
+  };
+  const body = readJson;
 
   return (
     new Hono<AppEnv>()
@@ -87,23 +73,17 @@ export function organizationRoutes(deps: AppDeps) {
         call(c, '/get-full-organization', { query: { organizationId: requireTeam(c).id } }),
       )
       .post('/set-active', async (c) => {
-        const { organizationId } = await body(c, setActiveSchema);
+        const { organizationId } = await body(c, setActiveTeamSchema);
         return audited(c, await call(c, '/set-active', { body: { organizationId } }), 'team.switch', organizationId);
       })
       .post('/invite-member', async (c) => {
         const user = requireUser(c);
         await limit(perIp, `invite:${c.get('ip')}`);
         await limit(perUser, `invite:${user.id}`);
-        const input = await body(c, inviteSchema);
+        const input = await body(c, inviteMemberSchema);
         const team = requireTeam(c);
-        // nothing is stored, mailed or audited for an inviter whose own address is unconfirmed
-        if (!(await hasConfirmedEmail(deps.db, user.id))) return errorResponse(c, inviterNotConfirmed(user.email));
-        // an account whose address is unconfirmed may have been opened by someone else
-        if (await isUnverifiedAccount(deps.db, input.email))
-          throw new ApiError(
-            'INVITEE_EMAIL_NOT_VERIFIED',
-            'This person has a Woundly account whose email address is not confirmed yet. Ask them to confirm it (the link in their confirmation email, or a new one from their workspace), then invite them again.',
-          );
+        const refused = await invitationRefusal(deps.db, user, input.email);
+        if (refused) return errorResponse(c, refused);
         return audited(
           c,
           await call(c, '/invite-member', { body: { ...input, organizationId: team.id } }),
@@ -111,8 +91,11 @@ export function organizationRoutes(deps: AppDeps) {
           `${team.id}/${input.email}`,
         );
       })
+      // an admin who meets the team's two-factor rule cancels one of the active team's invitations
       .post('/cancel-invitation', async (c) => {
         const { invitationId } = await body(c, invitationSchema);
+        const team = teamAccess(c, 'admin', 'cancel invitations');
+        if (!(await isTeamInvitation(deps.db, invitationId, team.id))) return invitationNotFound(c);
         return audited(
           c,
           await call(c, '/cancel-invitation', { body: { invitationId } }),
@@ -123,40 +106,16 @@ export function organizationRoutes(deps: AppDeps) {
       // the invited side works with the link's token (mailed to the invited address), never the id
       .get('/get-invitation', async (c) => {
         await limit(perIp, `invitation:${c.get('ip')}`);
-        const q = parseWith(getInvitationQuery, c.req.query());
+        const q = parseWith(invitationQuery, c.req.query());
         const invitation = await invitationByToken(deps.db, q.token);
         if (!invitation) return invitationNotFound(c);
         return call(c, '/get-invitation', { query: { id: invitation.id } });
       })
-      .post('/accept-invitation', async (c) => {
-        await limit(perIp, `invitation:${c.get('ip')}`);
-        const { token } = await body(c, tokenSchema);
-        const invitation = await invitationByToken(deps.db, token);
-        if (!invitation) return invitationNotFound(c);
-        return audited(
-          c,
-          await call(c, '/accept-invitation', { body: { invitationId: invitation.id } }),
-          'team.join',
-          invitation.id,
-          invitation.organizationId,
-        );
-      })
-      .post('/reject-invitation', async (c) => {
-        await limit(perIp, `invitation:${c.get('ip')}`);
-        const { token } = await body(c, tokenSchema);
-        const invitation = await invitationByToken(deps.db, token);
-        if (!invitation) return invitationNotFound(c);
-        return audited(
-          c,
-          await call(c, '/reject-invitation', { body: { invitationId: invitation.id } }),
-          'team.invitation_reject',
-          invitation.id,
-          invitation.organizationId,
-        );
-      })
+      .post('/accept-invitation', (c) => answerInvitation(c, '/accept-invitation', 'team.join'))
+      .post('/reject-invitation', (c) => answerInvitation(c, '/reject-invitation', 'team.invitation_reject'))
       // membership changes take turns per team, so the last-owner check holds (services/teams/team-lock)
       .post('/update-member-role', async (c) => {
-        const input = await body(c, roleSchema);
+        const input = await body(c, memberRoleSchema);
         const team = requireTeam(c);
         const res = await withTeamLock(team.id, () =>
           call(c, '/update-member-role', { body: { ...input, organizationId: team.id } }),
@@ -164,7 +123,7 @@ export function organizationRoutes(deps: AppDeps) {
         return audited(c, res, 'team.role_change', `${team.id}/${input.memberId}:${input.role}`);
       })
       .post('/remove-member', async (c) => {
-        const input = await body(c, removeSchema);
+        const input = await body(c, removeMemberSchema);
         const team = requireTeam(c);
         const res = await withTeamLock(team.id, () =>
           call(c, '/remove-member', { body: { ...input, organizationId: team.id } }),
@@ -173,7 +132,7 @@ export function organizationRoutes(deps: AppDeps) {
       })
       .post('/leave', async (c) => {
         const user = requireUser(c);
-        const { organizationId } = await body(c, leaveSchema);
+        const { organizationId } = await body(c, leaveTeamSchema);
         const res = await withTeamLock(organizationId, async () => {
           const left = await call(c, '/leave', { body: { organizationId } });
           // a member who leaves takes their pending invitations with them

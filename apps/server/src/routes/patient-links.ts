@@ -6,11 +6,11 @@ import { readJson } from '../lib/validate.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { sharedLimit } from '../lib/limit-store.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
-import { findThread } from '../services/threads/thread-store.ts';
-import { publicThreadId } from '../services/threads/thread-view.ts';
+import { findAssessment } from '../services/assessments/assessment-store.ts';
+import { publicAssessmentId } from '../services/assessments/assessment-view.ts';
 import { listPlanLinks, openPatientPlan, revokePlanLink, sharePlan } from '../services/patient-links/use-cases.ts';
 
-const NOT_COMPLETED = 'Thread not found or analysis not completed';
+const NOT_COMPLETED = 'Assessment not found or analysis not completed';
 
 const now = (deps: AppDeps) => deps.clock?.() ?? new Date();
 
@@ -30,17 +30,18 @@ export function patientLinkRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // a completed assessment of the active team (another team's is indistinguishable from none)
   const completed = async (c: Context<AppEnv>) => {
-    const row = await findThread(deps.db, requireTeam(c).id, c.req.param('id') ?? '');
-    if (!row || row.status !== 'completed' || !row.assessment) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
+    const row = await findAssessment(deps.db, requireTeam(c).id, c.req.param('id') ?? '');
+    if (!row || row.status !== 'completed' || !row.clinical) throw new ApiError('NOT_FOUND', NOT_COMPLETED);
     return row;
   };
 
-  app.post('/threads/:id/patient-links', signedIn, async (c) => {
+  app.post('/assessments/:id/patient-links', signedIn, async (c) => {
     const row = await completed(c);
     const body = await readJson(c, patientLinkSchema);
     const created = await sharePlan(deps.db, {
-      threadId: row.id,
+      assessmentId: row.id,
       days: body.expires_in_days,
+      locale: body.locale,
       origin: deps.origin,
       now: now(deps),
       actor: actorOf(c),
@@ -48,11 +49,11 @@ export function patientLinkRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.get('/threads/:id/patient-links', signedIn, async (c) => {
+  app.get('/assessments/:id/patient-links', signedIn, async (c) => {
     const row = await completed(c);
     const links = await listPlanLinks(deps.db, {
-      threadId: row.id,
-      publicThreadId: publicThreadId(row.seq),
+      assessmentId: row.id,
+      publicAssessmentId: publicAssessmentId(row.seq),
       now: now(deps),
       actor: actorOf(c),
     });

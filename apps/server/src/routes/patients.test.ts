@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { PatientDetailJson, PatientJson, ThreadJson, WoundJson, WoundTrajectoryJson } from '@woundcare/api-types';
+import type {
+  PatientDetailJson,
+  PatientJson,
+  AssessmentJson,
+  WoundJson,
+  WoundTrajectoryJson,
+} from '@woundcare/api-types';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg, tinyPng } from '../../test/support/fake-analyzer.ts';
-import { upload, uploadForm, userIdOf, waitForThread } from '../../test/support/thread-client.ts';
+import { upload, uploadForm, userIdOf, waitForAssessment } from '../../test/support/assessment-client.ts';
 
 const fake = createFakeAnalyzer(5);
 let t: TestApp;
@@ -35,14 +41,15 @@ async function newWound(c: Client, patientId: string, body: Record<string, unkno
   expect(res.status, await res.clone().text()).toBe(201);
   return (await json<{ wound: WoundJson }>(res)).wound;
 }
+/** One visit of the wound; entered out of date order on purpose here, so the date question is answered yes. */
 async function assess(c: Client, woundId: string, fields: Record<string, string> = {}) {
-  const res = await c.request('/api/threads', {
+  const res = await c.request('/api/assessments', {
     method: 'POST',
-    body: uploadForm({ wound_id: woundId, ...fields }, { data: photo }),
+    body: uploadForm({ wound_id: woundId, confirm_exam_date: 'true', ...fields }, { data: photo }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  const { thread } = await json<{ thread: ThreadJson }>(res);
-  return (await waitForThread(c, thread.id)).thread;
+  const { assessment } = await json<{ assessment: AssessmentJson }>(res);
+  return (await waitForAssessment(c, assessment.id)).assessment;
 }
 async function auditActions(c: Client) {
   const { entries } = await json<{ entries: { action: string; resource: string | null }[] }>(
@@ -51,59 +58,119 @@ async function auditActions(c: Client) {
   return entries.map((e) => `${e.action} ${e.resource ?? ''}`.trim());
 }
 
-describe('uploads by patient name only, on top of the record', () => {
-  it('files an upload with only a patient name under that patient’s single open wound, creating both when new', async () => {
+describe('uploads: the right patient by design', () => {
+  const post = (c: Client, fields: Record<string, string>) =>
+    c.request('/api/assessments', { method: 'POST', body: uploadForm(fields, { data: photo }) });
+  const patientsOf = async (c: Client) =>
+    (await json<{ patients: PatientJson[] }>(await c.request('/api/patients'))).patients;
+
+  it('files a typed name that equals an existing patient’s under a new patient — never under their wound', async () => {
     const c = await signedIn();
-    const first = await upload(c, 'Maria Lopez', photo);
-    expect(first.res.status).toBe(202);
-    await waitForThread(c, first.body.thread.id);
-    const again = await upload(c, '  maria   LOPEZ ', photo);
-    await waitForThread(c, again.body.thread.id);
-    await waitForThread(c, (await upload(c, 'Other Person', photo)).body.thread.id);
-    const { patients } = await json<{ patients: PatientJson[] }>(await c.request('/api/patients'));
-    expect(patients.map((p) => [p.displayName, p.woundCount, p.assessmentCount]).sort()).toEqual([
-      ['Maria Lopez', 1, 2],
-      ['Other Person', 1, 1],
+    const maria = await newPatient(c, { display_name: 'Maria Lopez', identifier: 'MRN-7' });
+    const heel = await newWound(c, maria.id);
+    await assess(c, heel.id, { exam_date: daysAgo(2) });
+    // the spec's upload by name (the API's name-only path): a new patient every time, no matching
+    const first = await upload(c, '  maria   LOPEZ ', photo);
+    expect(first.res.status, JSON.stringify(first.body)).toBe(202);
+    const again = await upload(c, 'Maria Lopez', photo);
+    expect(again.res.status).toBe(202);
+    const done = (await waitForAssessment(c, again.body.assessment.id)).assessment;
+    await waitForAssessment(c, first.body.assessment.id);
+    const patients = await patientsOf(c);
+    expect(patients.map((p) => [p.displayName, p.identifier, p.woundCount, p.assessmentCount]).sort()).toEqual([
+      ['Maria Lopez', null, 1, 1],
+      ['Maria Lopez', 'MRN-7', 1, 1],
+      ['maria LOPEZ', null, 1, 1],
     ]);
-    const maria = patients.find((p) => p.displayName === 'Maria Lopez')!;
-    const detail = await json<PatientDetailJson>(await c.request(`/api/patients/${maria.id}`));
-    expect(detail.wounds.map((w) => [w.label, w.etiology, w.bodySite, w.assessmentCount])).toEqual([
-      ['Wound 1', 'unknown', null, 2],
-    ]);
-    const thread = (await waitForThread(c, again.body.thread.id)).thread;
-    expect(thread).toMatchObject({
-      patientName: 'Maria Lopez',
-      patientId: maria.id,
-      woundId: detail.wounds[0]!.id,
-      woundLabel: 'Wound 1',
-      examDateSource: 'upload',
-      outlineStatus: 'model',
+    // the existing wound keeps its one visit; the new photo is visit 1 of a new patient's Wound 1
+    expect(done.woundId).not.toBe(heel.id);
+    expect(done.patientId).not.toBe(maria.id);
+    expect(done).toMatchObject({ patientName: 'Maria Lopez', woundLabel: 'Wound 1', examDateSource: 'upload' });
+  });
+
+  it('files the form’s explicit new patient with MRN and birth date; a taken MRN is refused and nothing is filed', async () => {
+    const c = await signedIn();
+    const res = await post(c, {
+      patient_name: 'Ada Byron',
+      patient_identifier: 'MRN-55',
+      patient_birth_date: '1950-04-12',
     });
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { assessment } = await json<{ assessment: AssessmentJson }>(res);
+    const detail = await json<PatientDetailJson>(await c.request(`/api/patients/${assessment.patientId}`));
+    expect(detail.patient).toMatchObject({ displayName: 'Ada Byron', identifier: 'MRN-55', birthDate: '1950-04-12' });
+    expect(detail.wounds.map((w) => w.label)).toEqual(['Wound 1']);
+    await waitForAssessment(c, assessment.id);
+
+    const taken = await post(c, { patient_name: 'Someone Else', patient_identifier: 'MRN-55' });
+    expect(taken.status).toBe(409);
+    expect((await json<ErrorJson>(taken)).error.code).toBe('IDENTIFIER_TAKEN');
+    // an MRN alone never looks a patient up; a wound and new-patient fields together are refused
+    const mrnOnly = await post(c, { patient_identifier: 'MRN-55' });
+    expect(mrnOnly.status).toBe(400);
+    expect((await json<ErrorJson>(mrnOnly)).error.message).toMatch(/^patient_name/);
+    const both = await post(c, { wound_id: assessment.woundId!, patient_name: 'Ada Byron' });
+    expect(both.status).toBe(400);
+    expect((await json<ErrorJson>(both)).error.message).toMatch(/^wound_id: send either/);
+    expect((await patientsOf(c)).map((p) => p.displayName)).toEqual(['Ada Byron']);
+    expect((await json<{ assessments: unknown[] }>(await c.request('/api/assessments'))).assessments).toHaveLength(1);
+  });
+
+  it('asks before filing a photo dated on or before another visit of the wound (409 EXAM_DATE_CONFLICT), files it when confirmed', async () => {
+    const c = await signedIn();
+    const wound = await newWound(c, (await newPatient(c)).id);
+    const visit = await assess(c, wound.id, { exam_date: daysAgo(3) });
+    type Conflict = { error: { code: string; message: string; details: Record<string, unknown> } };
+
+    const sameDay = await post(c, { wound_id: wound.id, exam_date: daysAgo(3) });
+    expect(sameDay.status).toBe(409);
+    expect((await json<Conflict>(sameDay)).error).toMatchObject({
+      code: 'EXAM_DATE_CONFLICT',
+      details: { examDate: daysAgo(3), otherExamDate: daysAgo(3), otherAssessmentId: visit.id, sameDay: true },
+    });
+    const earlier = await post(c, { wound_id: wound.id, exam_date: daysAgo(5) });
+    expect(earlier.status).toBe(409);
+    const before = await json<Conflict>(earlier);
+    expect(before.error.details).toMatchObject({ examDate: daysAgo(5), otherExamDate: daysAgo(3), sameDay: false });
+    expect(before.error.message).toMatch(/^exam_date: .* is before Wound 1's visit of/);
+    // nothing was filed by the questions
+    expect((await json<{ assessments: unknown[] }>(await c.request('/api/assessments'))).assessments).toHaveLength(1);
+
+    const later = await post(c, { wound_id: wound.id, exam_date: daysAgo(1) });
+    expect(later.status).toBe(202);
+    const confirmed = await post(c, { wound_id: wound.id, exam_date: daysAgo(5), confirm_exam_date: 'true' });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(202);
+    await waitForAssessment(c, (await json<{ assessment: AssessmentJson }>(later)).assessment.id);
+    await waitForAssessment(c, (await json<{ assessment: AssessmentJson }>(confirmed)).assessment.id);
+    const page = await json<{ assessments: { examDate: string }[] }>(await c.request(`/api/wounds/${wound.id}`));
+    expect(page.assessments.map((a) => a.examDate.slice(0, 10)).sort()).toEqual(
+      [daysAgo(5), daysAgo(3), daysAgo(1)].sort(),
+    );
   });
 
   it('refuses an upload that names neither a wound nor a patient, and another user’s wound as if it did not exist', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const wound = await newWound(alice, (await newPatient(alice)).id);
-    const none = await bob.request('/api/threads', { method: 'POST', body: uploadForm({}, { data: photo }) });
+    const none = await bob.request('/api/assessments', { method: 'POST', body: uploadForm({}, { data: photo }) });
     expect(none.status).toBe(400);
     expect((await json<ErrorJson>(none)).error.message).toMatch(/^wound_id/);
-    const theirs = await bob.request('/api/threads', {
+    const theirs = await bob.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ wound_id: wound.id }, { data: photo }),
     });
-    const absent = await bob.request('/api/threads', {
+    const absent = await bob.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ wound_id: '00000000-0000-4000-8000-000000000000' }, { data: photo }),
     });
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual(await absent.json());
-    expect((await json<{ threads: unknown[] }>(await bob.request('/api/threads'))).threads).toEqual([]);
+    expect((await json<{ assessments: unknown[] }>(await bob.request('/api/assessments'))).assessments).toEqual([]);
   });
 });
 
 describe('patients', () => {
-  it('creates, searches by name or identifier, updates and deletes — with audit rows', async () => {
+  it('creates, searches by name, identifier or birth date, updates and deletes — with audit rows', async () => {
     const c = await signedIn();
     const p = await newPatient(c, {
       display_name: 'Ada Byron',
@@ -125,6 +192,9 @@ describe('patients', () => {
       ).patients.map((x) => x.displayName);
     expect(await search('byr')).toEqual(['Ada Byron']);
     expect(await search('mrn-2')).toEqual(['Grace Hopper']);
+    expect(await search('1950-04-12')).toEqual(['Ada Byron']);
+    expect(await search('1950-04')).toEqual(['Ada Byron']);
+    expect(await search('1950-05')).toEqual([]);
     expect(await search('%')).toEqual([]);
     const broken = await c.request('/api/patients?q=%E0%A4%A');
     expect(broken.status).toBe(400);
@@ -178,11 +248,11 @@ describe('patients', () => {
     const w = await newWound(c, p.id);
     const a = await assess(c, w.id);
     await c.request(`/api/patients/${p.id}`, { method: 'PATCH', json: { display_name: 'New Name' } });
-    expect((await json<{ thread: ThreadJson }>(await c.request(`/api/threads/${a.id}`))).thread.patientName).toBe(
-      'New Name',
-    );
+    expect(
+      (await json<{ assessment: AssessmentJson }>(await c.request(`/api/assessments/${a.id}`))).assessment.patientName,
+    ).toBe('New Name');
     const row = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select(['photo_dir'])
       .where('user_id', '=', await userIdOf(c))
       .executeTakeFirstOrThrow();
@@ -190,8 +260,8 @@ describe('patients', () => {
     expect(await files.read(row.photo_dir, 'photo')).not.toBeNull();
     expect((await c.request(`/api/patients/${p.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await c.request(`/api/wounds/${w.id}`)).status).toBe(404);
-    expect((await c.request(`/api/threads/${a.id}`)).status).toBe(404);
-    expect((await c.request(`/api/threads/${a.id}/image`)).status).toBe(404);
+    expect((await c.request(`/api/assessments/${a.id}`)).status).toBe(404);
+    expect((await c.request(`/api/assessments/${a.id}/image`)).status).toBe(404);
     // kept until the purge (test/trash.test.ts): restorable from the trash
     expect(await files.read(row.photo_dir, 'photo')).not.toBeNull();
   });
@@ -226,7 +296,7 @@ describe('wounds, assessments and trajectories', () => {
     const heelT = (
       await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${heel.id}/trajectory`))
     ).trajectory;
-    expect(heelT.points.map((x) => [x.threadId, x.area_cm2, x.day])).toEqual([
+    expect(heelT.points.map((x) => [x.assessmentId, x.area_cm2, x.day])).toEqual([
       [early.id, 10, 0],
       [late.id, 4, 28],
     ]);
@@ -275,16 +345,16 @@ describe('wounds, assessments and trajectories', () => {
       .withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: stamp } })
       .jpeg()
       .toBuffer();
-    const res = await c.request('/api/threads', {
+    const res = await c.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ wound_id: w.id, exam_date: daysAgo(10) }, { data: exifJpeg }),
     });
     expect(res.status).toBe(202);
-    const { thread } = await json<{ thread: ThreadJson }>(res);
-    expect(thread.examDateSource).toBe('exif');
-    expect(thread.examDate).toBe(`${shot.toISOString().slice(0, 10)}T08:15:00.000Z`);
-    await waitForThread(c, thread.id);
-    const bad = await c.request('/api/threads', {
+    const { assessment } = await json<{ assessment: AssessmentJson }>(res);
+    expect(assessment.examDateSource).toBe('exif');
+    expect(assessment.examDate).toBe(`${shot.toISOString().slice(0, 10)}T08:15:00.000Z`);
+    await waitForAssessment(c, assessment.id);
+    const bad = await c.request('/api/assessments', {
       method: 'POST',
       body: uploadForm({ wound_id: w.id, exam_date: '2026-13-01' }, { data: photo }),
     });
@@ -299,29 +369,36 @@ describe('wounds, assessments and trajectories', () => {
     const a1 = await assess(c, w.id, { exam_date: daysAgo(40) });
     const a2 = await assess(c, w.id, { exam_date: daysAgo(30) });
     const a3 = await assess(c, w.id, { exam_date: daysAgo(2) });
-    const conf = await c.request(`/api/threads/${a3.id}/confirm`, { method: 'POST' });
+    const conf = await c.request(`/api/assessments/${a3.id}/confirm`, { method: 'POST' });
     expect(conf.status).toBe(200);
-    const confirmed = (await json<{ thread: ThreadJson }>(conf)).thread;
+    const confirmed = (await json<{ assessment: AssessmentJson }>(conf)).assessment;
     expect(confirmed).toMatchObject({ outlineStatus: 'confirmed', confirmedBy: 'Ada Nurse' });
     expect(Date.parse(confirmed.confirmedAt!)).not.toBeNaN();
-    const mask = await tinyPng(64, 48, { r: 255, g: 255, b: 255 });
-    const fixed = await c.request(`/api/threads/${a3.id}/outline`, {
+    // a drawn correction: the model's outline (the whole photo here) cut back to its left half
+    const mask = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } })
+      .composite([{ input: await tinyPng(32, 48, { r: 255, g: 255, b: 255 }), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const fixed = await c.request(`/api/assessments/${a3.id}/outline`, {
       method: 'POST',
       body: uploadForm({}, { data: mask, type: 'image/png', name: 'mask.png' }, 'mask'),
     });
     expect(fixed.status).toBe(200);
-    expect((await json<{ thread: ThreadJson }>(fixed)).thread).toMatchObject({
+    expect((await json<{ assessment: AssessmentJson }>(fixed)).assessment).toMatchObject({
       outlineStatus: 'adjusted',
       confirmedBy: null,
       confirmedAt: null,
     });
     // after sharp debridement the wound is larger: a new baseline restarts the 4-week clock
-    const base = await c.request(`/api/threads/${a2.id}/baseline`, { method: 'POST', json: { new_baseline: true } });
-    expect((await json<{ thread: ThreadJson }>(base)).thread.newBaseline).toBe(true);
+    const base = await c.request(`/api/assessments/${a2.id}/baseline`, {
+      method: 'POST',
+      json: { new_baseline: true },
+    });
+    expect((await json<{ assessment: AssessmentJson }>(base)).assessment.newBaseline).toBe(true);
     const tr = (await json<{ trajectory: WoundTrajectoryJson }>(await c.request(`/api/wounds/${w.id}/trajectory`)))
       .trajectory;
-    expect(tr.baselineThreadId).toBe(a2.id);
-    expect(tr.points.map((x) => [x.threadId, x.day, x.outlineStatus])).toEqual([
+    expect(tr.baselineAssessmentId).toBe(a2.id);
+    expect(tr.points.map((x) => [x.assessmentId, x.day, x.outlineStatus])).toEqual([
       [a1.id, 0, 'model'],
       [a2.id, 0, 'model'],
       [a3.id, 28, 'adjusted'],
@@ -340,7 +417,7 @@ describe('wounds, assessments and trajectories', () => {
     const w = await newWound(c, p.id, { body_site: 'plantar_forefoot_right', etiology: 'diabetic_foot_ulcer' });
     const a1 = await assess(c, w.id, { exam_date: daysAgo(14), depth_cm: '0.3' });
     const a2 = await assess(c, w.id, { exam_date: daysAgo(1) });
-    await c.request(`/api/threads/${a1.id}/confirm`, { method: 'POST' });
+    await c.request(`/api/assessments/${a1.id}/confirm`, { method: 'POST' });
     type Resource = {
       resourceType: string;
       id: string;
@@ -350,7 +427,7 @@ describe('wounds, assessments and trajectories', () => {
       content: { url: string };
     };
     type Bundle = { entry: { fullUrl: string; resource: Resource }[] };
-    const one = await json<Bundle>(await c.request(`/api/threads/${a2.id}/fhir`));
+    const one = await json<Bundle>(await c.request(`/api/assessments/${a2.id}/fhir`));
     const all = await c.request(`/api/wounds/${w.id}/fhir`);
     expect(all.headers.get('content-type')).toContain('application/fhir+json');
     const wound = await json<Bundle>(all);
@@ -369,7 +446,7 @@ describe('wounds, assessments and trajectories', () => {
     const media = wound.entry.filter((e) => e.resource.resourceType === 'Media').map((e) => e.resource.content.url);
     // linked by the assessments' global ids (one photo whichever team is active when opened)
     const globalIds = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select('id')
       .where(
         'seq',
@@ -379,7 +456,7 @@ describe('wounds, assessments and trajectories', () => {
       .where('wound_id', '=', w.id)
       .orderBy('seq')
       .execute();
-    expect(media).toEqual(globalIds.map((r) => `http://localhost:3999/api/threads/${r.id}/image?original=1`));
+    expect(media).toEqual(globalIds.map((r) => `http://localhost:3999/api/assessments/${r.id}/image?original=1`));
     for (const url of media) expect((await c.request(url.replace('http://localhost:3999', ''))).status).toBe(200);
     expect((await other.request(`/api/wounds/${w.id}/fhir`)).status).toBe(404);
   });

@@ -141,7 +141,7 @@ describe('POST /api/personalize-vbc', () => {
       expect(body.measurement).toMatchObject({ calibrated: true, area_cm2: 3.1, push_area_score: 6 });
       // the engine's ± and the clinical core's assessment (perfusion not given: no total contact cast)
       expect(body.measurement.area_uncertainty_cm2).toBe(0.3);
-      expect(body.assessment?.perfusion.status).toBe('needs_assessment');
+      expect(body.clinical?.perfusion.status).toBe('needs_assessment');
       expect(body.personalized_plan.treatment_recommendations.join(' ')).not.toMatch(/total contact cast/i);
     } finally {
       t.deps.engine = realEngine;

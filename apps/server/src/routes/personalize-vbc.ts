@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { personalizeVbcFormSchema } from '@woundcare/api-types/requests';
+import type { VbcMeasurement } from '@woundcare/api-types';
 import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import { signedIn } from '../lib/session.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { magicFormat, readPhotoHeader } from '../services/threads/probe-upload.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { magicFormat, readPhotoHeader } from '../services/assessments/probe-upload.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { engineApiError, engineFailure } from '../lib/engine-errors.ts';
 import {
   admitUpload,
@@ -17,42 +18,10 @@ import {
   type UploadControl,
 } from '../security/hardening/upload-admission.ts';
 import { personalizeVbcPlan } from '../services/vbc/personalize-plan.ts';
-import type { VbcMeasurement } from '../services/vbc/vbc-rules.ts';
 import { assessVbcPhoto, toEngineMeasurement } from '../services/vbc/vbc-assessment.ts';
 
 /** More waiting analyses than this and new requests are turned away with 503. */
 const MAX_QUEUED = 16;
-
-/** Spec 001 §5: risk score 0–5 in steps of 0.1, sent as text. */
-const riskScore = z
-  .string({ message: 'is required (a number from 0 to 5)' })
-  .trim()
-  .min(1, 'is required (a number from 0 to 5)')
-  .transform((v, ctx) => {
-    const n = Number(v);
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 5' });
-      return z.NEVER;
-    }
-    return n;
-  })
-  .refine((n) => n >= 0 && n <= 5, 'must be from 0 to 5')
-  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'must be in steps of 0.1 (e.g. 1.5)');
-
-const formSchema = z.object({
-  wound_type: z.enum(['diabetic_ulcer', 'pressure_sore', 'surgical_wound'], {
-    message: 'must be one of diabetic_ulcer, pressure_sore, surgical_wound',
-  }),
-  patient_risk_score: riskScore,
-  insurance_type: z.enum(['medicare', 'medicaid', 'private', 'self_pay'], {
-    message: 'must be one of medicare, medicaid, private, self_pay',
-  }),
-  /** the bedside exudate amount when the assessment records it (PUSH 3.0 exudate item) */
-  exudate: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['none', 'light', 'moderate', 'heavy'], { message: 'must be none, light, moderate or heavy' }).optional(),
-  ),
-});
 
 /** The figures of the engine's analysis the VBC rules read. */
 export function toVbcMeasurement(a: WoundAnalysis): VbcMeasurement {
@@ -103,7 +72,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
           'This file is not a photo we accept (its first bytes are not JPEG, PNG, WebP, TIFF, GIF or HEIF/AVIF).',
         );
       }
-      const form = parseWith(formSchema, body);
+      const form = parseWith(personalizeVbcFormSchema, body);
       // the header's size rules, then its pixel count charged to the caller, before the engine decodes it
       const header = await readPhotoHeader(Buffer.from(await file.arrayBuffer()), maxBytes).catch((e) => {
         throw engineApiError(e, 'The image could not be analysed.') ?? e;
@@ -136,8 +105,7 @@ export function personalizeVbcRoutes(deps: AppDeps, uploads: UploadControl = cre
         riskScore: form.patient_risk_score,
         insurance: form.insurance_type,
         measurement: toVbcMeasurement(analysis),
-        exudate: form.exudate ?? null,
-        assessment: assessVbcPhoto({
+        clinical: assessVbcPhoto({
           woundType: form.wound_type,
           measurement: toEngineMeasurement(analysis),
           exudate: form.exudate ?? null,

@@ -12,7 +12,7 @@ import { requireUser } from '../lib/session.ts';
 import { ApiError } from '../lib/errors.ts';
 import { getProfile, updateProfile } from '../services/profile/profile.ts';
 import { listAudit } from '../services/audit/record-audit.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { listSessions, revokeSession } from '../services/auth/sessions.ts';
 import { readReminderSettings, saveReminderSettings } from '../services/follow-ups/reminders.ts';
 

@@ -42,7 +42,7 @@ describe('POST /api/contact', () => {
     expect(row.message).toBe(body.message);
   });
 
-  it('accepts every service interest of spec §4 and refuses any other', async () => {
+  it('accepts every service interest (docs/spec-notes.md#contact-form) and refuses any other', async () => {
     for (const serviceInterest of SERVICE_INTERESTS) {
       const res = await t.client().request('/api/contact', { method: 'POST', json: { ...valid(), serviceInterest } });
       expect(res.status, serviceInterest).toBe(201);

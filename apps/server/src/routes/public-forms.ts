@@ -9,7 +9,7 @@ import { sharedLimit } from '../lib/limit-store.ts';
 export { SERVICE_INTERESTS } from '@woundcare/api-types/requests';
 
 /**
- * Public forms of the marketing site: the contact form (spec 000 §2.6 Contact) and the press
+ * Public forms of the marketing site: the contact form (docs/spec-notes.md#contact-form) and the press
  * subscribe box. Both store what they receive and are limited per client IP.
  */
 export function publicFormRoutes(deps: AppDeps) {

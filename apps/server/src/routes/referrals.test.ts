@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferralContactJson, ReferralJson, ThreadConsultantsJson, ThreadJson } from '@woundcare/api-types';
+import type {
+  ReferralContactJson,
+  ReferralJson,
+  AssessmentConsultantsJson,
+  AssessmentJson,
+} from '@woundcare/api-types';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
-import { uploadForm, waitForThread } from '../../test/support/thread-client.ts';
+import { uploadForm, waitForAssessment } from '../../test/support/assessment-client.ts';
 import { extractPdfText } from '../../test/support/pdf-text.ts';
 
 /**
@@ -60,12 +65,12 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   woundId = ((await created.json()) as { wound: { id: string } }).wound.id;
-  const up = await owner.request('/api/threads', {
+  const up = await owner.request('/api/assessments', {
     method: 'POST',
     body: uploadForm({ wound_id: woundId }, { data: await photoJpeg() }),
   });
   expect(up.status).toBe(202);
-  expect((await waitForThread(owner, 'analysis-1')).thread.status).toBe('completed');
+  expect((await waitForAssessment(owner, 'analysis-1')).assessment.status).toBe('completed');
 
   // a clinician of the owner's team
   clinician = t.client();
@@ -163,17 +168,19 @@ describe('the referral directory', () => {
 describe('the consultants of an assessment', () => {
   it("rank the team's contacts by the stored assessment's specialist types, the sample directory after them until switched off", async () => {
     for (const c of Object.values(CONTACTS)) expect((await addContact(owner, c)).res.status).toBe(201);
-    const { thread } = (await (await clinician.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson };
-    const types = thread.assessment!.specialistTypes;
+    const { assessment } = (await (await clinician.request('/api/assessments/analysis-1')).json()) as {
+      assessment: AssessmentJson;
+    };
+    const types = assessment.clinical!.specialistTypes;
     // a diabetic foot ulcer: the diabetic foot team (podiatry) before the general wound-care specialist
     const foot = types.indexOf('Diabetic Foot Team (podiatry)');
     const general = types.indexOf('General Wound Care Specialist');
     expect(foot).toBeGreaterThanOrEqual(0);
     expect(general).toBeGreaterThan(foot);
 
-    const res = await clinician.request('/api/threads/analysis-1/consultants');
+    const res = await clinician.request('/api/assessments/analysis-1/consultants');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as ThreadConsultantsJson;
+    const body = (await res.json()) as AssessmentConsultantsJson;
     expect(body.specialistTypes).toEqual(types);
     expect(body.teamContacts.map((c) => [c.name, c.matchedSpecialistType])).toEqual([
       ['Otto Orthotist', 'Diabetic Foot Team (podiatry)'],
@@ -190,8 +197,8 @@ describe('the consultants of an assessment', () => {
     expect(off.status).toBe(200);
     expect(((await off.json()) as { sample_directory: boolean }).sample_directory).toBe(false);
     const after = (await (
-      await clinician.request('/api/threads/analysis-1/consultants')
-    ).json()) as ThreadConsultantsJson;
+      await clinician.request('/api/assessments/analysis-1/consultants')
+    ).json()) as AssessmentConsultantsJson;
     expect(after.sampleDirectory).toBe(false);
     expect(after.consultants).toEqual([]);
     expect(after.teamContacts).toHaveLength(4);
@@ -219,7 +226,7 @@ describe('sending a referral', () => {
   it('mails the contact a letter PDF with the patient, the wound, the stored assessment, the trajectory, the reason and the sender', async () => {
     const pia = await contactNamed('Pia Podiatrist');
     const before = t.sent.length;
-    const res = await clinician.request('/api/threads/analysis-1/referrals', {
+    const res = await clinician.request('/api/assessments/analysis-1/referrals', {
       method: 'POST',
       json: {
         contact_id: pia.id,
@@ -252,8 +259,10 @@ describe('sending a referral', () => {
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
     mailed = pdf.content;
 
-    const { thread } = (await (await owner.request('/api/threads/analysis-1')).json()) as { thread: ThreadJson };
-    const a = thread.assessment!;
+    const { assessment } = (await (await owner.request('/api/assessments/analysis-1')).json()) as {
+      assessment: AssessmentJson;
+    };
+    const a = assessment.clinical!;
     const text = await extractPdfText(new Uint8Array(pdf.content));
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
@@ -297,7 +306,7 @@ describe('sending a referral', () => {
 
   it('a download sends no mail', async () => {
     const before = t.sent.length;
-    const res = await clinician.request('/api/threads/analysis-1/referrals', {
+    const res = await clinician.request('/api/assessments/analysis-1/referrals', {
       method: 'POST',
       json: {
         contact_id: (await contactNamed('Tom Tissue')).id,
@@ -333,7 +342,7 @@ describe('sending a referral', () => {
   });
 
   it('refuses a contact of another team, and another team reaches no referral, letter or wound list', async () => {
-    const theirs = await stranger.request('/api/threads/analysis-1/referrals', {
+    const theirs = await stranger.request('/api/assessments/analysis-1/referrals', {
       method: 'POST',
       json: { contact_id: (await contactNamed('Tom Tissue')).id, reason: 'x', urgency: 'routine', delivery: 'email' },
     });
@@ -349,7 +358,7 @@ describe('sending a referral', () => {
     }
     // a contact id that is not the team's own: 404, no mail
     const before = t.sent.length;
-    const foreign = await clinician.request('/api/threads/analysis-1/referrals', {
+    const foreign = await clinician.request('/api/assessments/analysis-1/referrals', {
       method: 'POST',
       json: { contact_id: '00000000-0000-4000-8000-000000000000', reason: 'x', urgency: 'routine', delivery: 'email' },
     });

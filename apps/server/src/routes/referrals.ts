@@ -9,11 +9,14 @@ import type {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { readJson } from '../lib/validate.ts';
+import { enforceLimit as limit, RateLimiter } from '../lib/rate-limit.ts';
+import { sharedLimit } from '../lib/limit-store.ts';
+import { storageLimitsOf } from '../services/assessments/storage-room.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { findWound } from '../services/record/record-store.ts';
-import { findThread } from '../services/threads/thread-store.ts';
-import { toThreadJson } from '../services/threads/thread-view.ts';
+import { findAssessment } from '../services/assessments/assessment-store.ts';
+import { toAssessmentJson } from '../services/assessments/assessment-view.ts';
 import {
   createContact,
   deleteContact,
@@ -26,7 +29,7 @@ import {
   listWoundReferrals,
   readReferralLetter,
   sendReferral,
-  type CompletedThread,
+  type CompletedAssessment,
 } from '../services/referrals/referrals.ts';
 
 /**
@@ -36,6 +39,21 @@ import {
  */
 export function referralRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // each send makes a PDF, stores it and may mail it: counted per user and per team
+  const HOUR_MS = 3_600_000;
+  const sendsPerUser = new RateLimiter(
+    deps.env.RATE_LIMIT_REFERRAL_USER_MAX,
+    HOUR_MS,
+    Date.now,
+    sharedLimit(deps, 'referral.user'),
+  );
+  const sendsPerTeam = new RateLimiter(
+    deps.env.RATE_LIMIT_REFERRAL_TEAM_MAX,
+    HOUR_MS,
+    Date.now,
+    sharedLimit(deps, 'referral.team'),
+  );
+  const storage = storageLimitsOf(deps.env);
   app.use('/api/referral-contacts/*', signedIn);
   app.use('/api/referral-contacts', signedIn);
   app.use('/api/referrals/*', signedIn);
@@ -69,21 +87,28 @@ export function referralRoutes(deps: AppDeps) {
   });
 
   // a referral from a completed assessment of the active team
-  const completed = async (c: Context<AppEnv>): Promise<CompletedThread> => {
-    const row = await findThread(deps.db, requireTeam(c).id, c.req.param('id') ?? '');
-    if (!row || row.status !== 'completed' || !row.result || !row.assessment)
-      throw new ApiError('NOT_FOUND', 'Thread not found or analysis not completed');
-    return row as CompletedThread;
+  const completed = async (c: Context<AppEnv>): Promise<CompletedAssessment> => {
+    const row = await findAssessment(deps.db, requireTeam(c).id, c.req.param('id') ?? '');
+    if (!row || row.status !== 'completed' || !row.result || !row.clinical)
+      throw new ApiError('NOT_FOUND', 'Assessment not found or analysis not completed');
+    return row as CompletedAssessment;
   };
 
-  app.post('/api/threads/:id/referrals', signedIn, async (c) => {
+  app.post('/api/assessments/:id/referrals', signedIn, async (c) => {
     const body = await readJson(c, referralCreateSchema);
-    const thread = await completed(c);
+    const assessment = await completed(c);
+    await limit(sendsPerUser, requireUser(c).id);
+    await limit(sendsPerTeam, assessment.team_id);
     const referral = await sendReferral(
-      { db: deps.db, files: deps.workspace.files, mailer: deps.mailer, origin: deps.origin },
-      { team: requireTeam(c), user: requireUser(c), thread, body },
+      { db: deps.db, files: deps.workspace.files, mailer: deps.mailer, origin: deps.origin, storage },
+      { team: requireTeam(c), user: requireUser(c), assessment, body },
     );
-    await auditRequest(deps.db, c, `referral.send.${referral.delivery}`, `${toThreadJson(thread).id}/${referral.id}`);
+    await auditRequest(
+      deps.db,
+      c,
+      `referral.send.${referral.delivery}`,
+      `${toAssessmentJson(assessment).id}/${referral.id}`,
+    );
     return c.json({ referral } satisfies ReferralResponseJson, 201);
   });
 

@@ -6,7 +6,7 @@ import type { ServerStatusJson } from '@woundcare/api-types/workspace-status';
 import { modelFiles } from '@woundcare/wound-vision/segment/model-files';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../test/support/fake-analyzer.ts';
-import { upload, waitForThread } from '../../test/support/thread-client.ts';
+import { upload, waitForAssessment } from '../../test/support/assessment-client.ts';
 
 const apps: TestApp[] = [];
 afterEach(() => vi.unstubAllEnvs());
@@ -52,12 +52,12 @@ describe('GET /api/status', () => {
 
     // and it is true: an upload now fails, and the queue says so
     const { body } = await upload(c, 'Status Patient', await photoJpeg());
-    const { thread } = await waitForThread(c, body.thread.id, undefined, 60_000);
-    expect(thread).toMatchObject({ status: 'failed', error: expect.stringMatching(/model is missing/) });
+    const { assessment } = await waitForAssessment(c, body.assessment.id, undefined, 60_000);
+    expect(assessment).toMatchObject({ status: 'failed', error: expect.stringMatching(/model is missing/) });
     expect((await status(c)).queue.failedLastHour).toBe(failedBefore + 1);
   }, 180_000);
 
-  it('counts the queue of every team: waiting, running, failed in the last hour', async () => {
+  it("counts the queue of the caller's own team only: waiting, running, failed in the last hour", async () => {
     const fake = createFakeAnalyzer(1);
     const t = await createTestApp({}, { workspace: { analyzer: fake.analyzer } });
     apps.push(t);
@@ -69,34 +69,34 @@ describe('GET /api/status', () => {
     const startedAt = new Date();
     for (const c of [a, a, a, b, b, b]) {
       const { body } = await upload(c, 'Queue Patient', photo);
-      await waitForThread(c, body.thread.id);
+      await waitForAssessment(c, body.assessment.id);
     }
     await t.deps.workspace.jobs.idle();
-    // put the stored rows in each state the queue knows (the engine itself is a fake here)
-    // (this test's own rows: on PostgreSQL the database is shared with the other test files)
+    // put the stored rows in each state the queue knows (the engine itself is a fake here): A's
+    // three rows are waiting, waiting and running; B's fail, one of them within the hour
     const rows = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select('id')
       .where('uploaded_at', '>=', startedAt)
       .orderBy('uploaded_at')
       .execute();
     expect(rows).toHaveLength(6);
-    const base = (await status(b)).queue;
     const set = (i: number, v: Record<string, unknown>) =>
-      t.deps.db.updateTable('threads').set(v).where('id', '=', rows[i]!.id).execute();
+      t.deps.db.updateTable('assessments').set(v).where('id', '=', rows[i]!.id).execute();
     await set(0, { status: 'uploaded' });
     await set(1, { status: 'analyzing', locked_by: null });
     await set(2, { status: 'analyzing', locked_by: 'worker-1', locked_at: new Date() });
     await set(3, { status: 'failed', completed_at: new Date(Date.now() - 5 * 60_000) });
     await set(4, { status: 'failed', completed_at: new Date(Date.now() - 2 * 3_600_000) });
 
+    expect((await status(a)).queue).toEqual({ waiting: 2, running: 1, failedLastHour: 0 });
     const s = await status(b);
-    expect(s.queue).toEqual({
-      waiting: base.waiting + 2,
-      running: base.running + 1,
-      failedLastHour: base.failedLastHour + 1,
-    });
+    expect(s.queue).toEqual({ waiting: 0, running: 0, failedLastHour: 1 });
     expect(s.analysis).toBe('ready');
+    // a new user's team has nothing queued, whatever the server's other teams do
+    const c = t.client();
+    await c.signUp();
+    expect((await status(c)).queue).toEqual({ waiting: 0, running: 0, failedLastHour: 0 });
   }, 90_000);
 
   it('is for signed-in users only; /health stays public', async () => {

@@ -3,7 +3,7 @@ import { worklistQuery } from '@woundcare/api-types/requests';
 import type { WorklistJson } from '@woundcare/api-types/workspace-status';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireTeam, requireUser, signedIn } from '../lib/session.ts';
-import { auditRequest } from '../lib/audit-request.ts';
+import { auditRequest } from '../services/audit/audit-request.ts';
 import { parseWith } from '../lib/validate.ts';
 import { readWorklist } from '../services/follow-ups/follow-up-store.ts';
 

@@ -117,7 +117,7 @@ describe('the analysis server accepts the service token', () => {
     expect((await call('/treatment_plan/infected', `Bearer ${TOKEN}`)).status).toBe(200);
     expect((await call('/treatment_plan/infected')).status).toBe(401);
     expect((await call('/treatment_plan/infected', `Bearer ${TOKEN.slice(0, -1)}x`)).status).toBe(401);
-    expect((await call('/api/threads', `Bearer ${TOKEN}`)).status).toBe(401);
+    expect((await call('/api/assessments', `Bearer ${TOKEN}`)).status).toBe(401);
     expect((await call('/api/profile', `Bearer ${TOKEN}`)).status).toBe(401);
   });
 });

@@ -1,22 +1,30 @@
 /**
  * The accounting of disclosures the privacy page promises: sign-in, sign-out, failed sign-in
- * and every create/read/delete of a thread, photo, report or export lands in the append-only
+ * and every create/read/delete of an assessment, photo, report or export lands in the append-only
  * audit_log (who, what, when, from where); each user lists only their own entries.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { createThread, fakeAnalyzer, maskPng, referToOwnContact, solidPng, type Client } from './support/fixtures.ts';
+import { linkPatientsToStandInEhr } from '../support/ehr-link.ts';
+import {
+  createAssessment,
+  fakeAnalyzer,
+  maskPng,
+  referToOwnContact,
+  solidPng,
+  type Client,
+} from './support/fixtures.ts';
 import { keyOf, listEndpoints, ROUTE_POLICIES, validRequest, type SampleFiles } from './support/route-policy.ts';
 
 /**
  * What each route that touches a user's records writes to the audit log (null: nothing, and why).
  * Every own-resource and own-list route must appear here, so a new PHI route must decide.
  */
-type Ids = { thread: string; patient: string; wound: string; patientLink: string };
+type Ids = { assessment: string; patient: string; wound: string; patientLink: string };
 const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } | { none: string }> = {
-  'POST /api/threads': { action: 'thread.create', resource: (r) => r.thread },
-  'GET /api/threads': { action: 'thread.list', resource: () => null },
+  'POST /api/assessments': { action: 'assessment.create', resource: (r) => r.assessment },
+  'GET /api/assessments': { action: 'assessment.list', resource: () => null },
   'GET /api/patients': { action: 'patient.list', resource: () => 'search' },
   'GET /api/dashboard': { action: 'dashboard.read', resource: () => null },
   'GET /api/patients/:id': { action: 'patient.read', resource: (r) => r.patient },
@@ -29,37 +37,42 @@ const AUDITED: Record<string, { action: string; resource: (r: Ids) => unknown } 
   'PATCH /api/wounds/:id/follow-up': { action: 'follow_up.update', resource: (r) => r.wound },
   'GET /api/worklist': { action: 'worklist.read', resource: () => null },
   'GET /api/referral-contacts': { action: 'referral_contact.list', resource: () => null },
-  'POST /api/threads/:id/referrals': {
+  'POST /api/assessments/:id/referrals': {
     action: 'referral.send.download',
-    resource: (r) => expect.stringMatching(new RegExp(`^${r.thread}/[0-9a-f-]{36}$`)),
+    resource: (r) => expect.stringMatching(new RegExp(`^${r.assessment}/[0-9a-f-]{36}$`)),
   },
   'GET /api/wounds/:id/referrals': { action: 'referral.list', resource: (r) => r.wound },
-  'POST /api/threads/:id/confirm': { action: 'outline.confirm', resource: (r) => r.thread },
-  'POST /api/threads/:id/baseline': { action: 'assessment.baseline', resource: (r) => r.thread },
-  'GET /api/threads/:id': { action: 'thread.read', resource: (r) => r.thread },
-  'PATCH /api/threads/:id': { action: 'thread.update', resource: (r) => r.thread },
-  'DELETE /api/threads/:id': { action: 'thread.delete', resource: (r) => r.thread },
+  'POST /api/assessments/:id/confirm': { action: 'outline.confirm', resource: (r) => r.assessment },
+  'POST /api/assessments/:id/baseline': { action: 'assessment.baseline', resource: (r) => r.assessment },
+  'GET /api/assessments/:id': { action: 'assessment.read', resource: (r) => r.assessment },
+  'PATCH /api/assessments/:id': { action: 'assessment.update', resource: (r) => r.assessment },
+  'DELETE /api/assessments/:id': { action: 'assessment.delete', resource: (r) => r.assessment },
   'DELETE /api/patients/:id': { action: 'patient.delete', resource: (r) => r.patient },
   'POST /api/patients/:id/restore': { action: 'patient.restore', resource: (r) => r.patient },
-  'POST /api/threads/:id/restore': { action: 'thread.restore', resource: (r) => r.thread },
-  'POST /api/threads/:id/retry': { action: 'thread.retry', resource: (r) => r.thread },
+  'POST /api/assessments/:id/restore': { action: 'assessment.restore', resource: (r) => r.assessment },
+  'POST /api/assessments/:id/retry': { action: 'assessment.retry', resource: (r) => r.assessment },
   'GET /api/trash': { action: 'trash.list', resource: () => null },
-  'GET /api/threads/:id/image': { action: 'photo.read', resource: (r) => `${r.thread}/image` },
-  'GET /api/threads/:id/annotated': { action: 'photo.read', resource: (r) => `${r.thread}/annotated` },
-  'GET /api/threads/:id/mask': { action: 'photo.read', resource: (r) => `${r.thread}/mask` },
-  'GET /api/threads/:id/probability': { action: 'photo.read', resource: (r) => `${r.thread}/probability` },
-  'POST /api/threads/:id/outline': { action: 'outline.update', resource: (r) => r.thread },
-  'PUT /api/threads/:id/infection-signs': { action: 'infection_signs.update', resource: (r) => r.thread },
-  'PUT /api/threads/:id/tissue': { action: 'tissue.update', resource: (r) => r.thread },
-  'GET /api/threads/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.thread },
-  'GET /api/threads/:id/report.pdf': { action: 'report.read', resource: (r) => r.thread },
-  'GET /api/threads/:id/fhir': { action: 'export.read', resource: (r) => r.thread },
-  'GET /api/threads/:id/consultants': { action: 'consultants.read', resource: (r) => r.thread },
-  'POST /api/threads/:id/patient-links': {
+  'GET /api/team/audit': { action: 'team_audit.read', resource: () => null },
+  'GET /api/assessments/:id/image': { action: 'photo.read', resource: (r) => `${r.assessment}/image` },
+  'GET /api/assessments/:id/annotated': { action: 'photo.read', resource: (r) => `${r.assessment}/annotated` },
+  'GET /api/assessments/:id/mask': { action: 'photo.read', resource: (r) => `${r.assessment}/mask` },
+  'GET /api/assessments/:id/probability': { action: 'photo.read', resource: (r) => `${r.assessment}/probability` },
+  'POST /api/assessments/:id/outline': { action: 'outline.update', resource: (r) => r.assessment },
+  'PUT /api/assessments/:id/infection-signs': { action: 'infection_signs.update', resource: (r) => r.assessment },
+  'PUT /api/assessments/:id/tissue': { action: 'tissue.update', resource: (r) => r.assessment },
+  'PUT /api/assessments/:id/bedside-exam': { action: 'bedside_exam.update', resource: (r) => r.assessment },
+  'GET /api/assessments/:id/treatment-plan': { action: 'plan.read', resource: (r) => r.assessment },
+  'GET /api/assessments/:id/report.pdf': { action: 'report.read', resource: (r) => r.assessment },
+  'GET /api/assessments/:id/fhir': { action: 'export.read', resource: (r) => r.assessment },
+  // "Send to chart", whatever its outcome; reading where it stands shows no clinical data
+  'POST /api/assessments/:id/chart': { action: 'ehr.write', resource: (r) => r.assessment },
+  'GET /api/assessments/:id/chart': { none: 'the chart state: sent, queued or failed, no clinical data' },
+  'GET /api/assessments/:id/consultants': { action: 'consultants.read', resource: (r) => r.assessment },
+  'POST /api/assessments/:id/patient-links': {
     action: 'patient_link.create',
     resource: () => expect.stringMatching(/^[0-9a-f-]{36}$/),
   },
-  'GET /api/threads/:id/patient-links': { action: 'patient_link.list', resource: (r) => r.thread },
+  'GET /api/assessments/:id/patient-links': { action: 'patient_link.list', resource: (r) => r.assessment },
   'DELETE /api/patient-links/:id': { action: 'patient_link.revoke', resource: (r) => r.patientLink },
 };
 
@@ -159,38 +172,42 @@ describe('audit trail', () => {
     const personal = listEndpoints(t.app)
       .map(keyOf)
       .filter(
-        (k) => ['own-resource', 'own-list'].includes(ROUTE_POLICIES[k]?.access.kind ?? '') || k === 'POST /api/threads',
+        (k) =>
+          ['own-resource', 'own-list'].includes(ROUTE_POLICIES[k]?.access.kind ?? '') || k === 'POST /api/assessments',
       );
     expect(personal.filter((k) => !(k in AUDITED))).toEqual([]);
     expect(Object.keys(AUDITED).filter((k) => !personal.includes(k))).toEqual([]);
   });
 
-  it('records every create, read, update and delete of a thread, its photos, plan, report and export', async () => {
+  it('records every create, read, update and delete of an assessment, its photos, plan, report and export', async () => {
     const c = t.client('203.0.113.50');
     const { email } = await c.signUp();
     const userId = await userIdOf(email);
     const since = await lastId();
-    const record = async (thread: string): Promise<Ids> => {
+    const record = async (assessment: string): Promise<Ids> => {
       const j = (
-        (await (await c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string; woundId: string } }
-      ).thread;
-      const shared = await c.request(`/api/threads/${thread}/patient-links`, { method: 'POST', json: {} });
+        (await (await c.request(`/api/assessments/${assessment}`)).json()) as {
+          assessment: { patientId: string; woundId: string };
+        }
+      ).assessment;
+      const shared = await c.request(`/api/assessments/${assessment}/patient-links`, { method: 'POST', json: {} });
       const { link } = (await shared.json()) as { link: { id: string } };
-      return { thread, patient: j.patientId, wound: j.woundId, patientLink: link.id };
+      return { assessment, patient: j.patientId, wound: j.woundId, patientLink: link.id };
     };
-    const id = await record(await createThread(t, c, 'Audit Patient', files.photo));
-    const doomed = await record(await createThread(t, c, 'Audit Second', files.photo));
+    const id = await record(await createAssessment(t, c, 'Audit Patient', files.photo));
+    const doomed = await record(await createAssessment(t, c, 'Audit Second', files.photo));
+    await linkPatientsToStandInEhr(t.deps.db, userId);
     const created = await rowsFor(userId, since);
-    expect(created.filter((r) => r.action === 'thread.create').map((r) => r.resource)).toEqual([
-      id.thread,
-      doomed.thread,
+    expect(created.filter((r) => r.action === 'assessment.create').map((r) => r.resource)).toEqual([
+      id.assessment,
+      doomed.assessment,
     ]);
 
     // a referral names one of the team's contacts
     await referToOwnContact(c);
 
-    const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/threads');
-    // DELETE last, on the second thread
+    const routes = Object.keys(AUDITED).filter((k) => k !== 'POST /api/assessments');
+    // DELETE last, on the second assessment
     routes.sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
     for (const key of routes) {
       const [method, path] = key.split(' ') as [string, string];
@@ -213,16 +230,16 @@ describe('audit trail', () => {
     }
   });
 
-  it('does not record a refused attempt on someone else’s thread as a disclosure', async () => {
+  it('does not record a refused attempt on someone else’s assessment as a disclosure', async () => {
     const owner = t.client();
     await owner.signUp();
-    const id = await createThread(t, owner, 'Private Patient', files.photo);
+    const id = await createAssessment(t, owner, 'Private Patient', files.photo);
     const other = t.client();
     const { email } = await other.signUp();
     const otherId = await userIdOf(email);
     const before = await lastId();
-    expect((await other.request(`/api/threads/${id}/report.pdf`)).status).toBe(404);
-    expect((await other.request(`/api/threads/${id}/image`)).status).toBe(404);
+    expect((await other.request(`/api/assessments/${id}/report.pdf`)).status).toBe(404);
+    expect((await other.request(`/api/assessments/${id}/image`)).status).toBe(404);
     expect((await rowsFor(otherId, before)).filter((r) => /read|export/.test(r.action))).toEqual([]);
   });
 
@@ -231,12 +248,12 @@ describe('audit trail', () => {
     const b = t.client('198.51.100.102');
     const { email: ea } = await a.signUp();
     const { email: eb } = await b.signUp();
-    await createThread(t, b, 'Bob Only', files.photo);
-    await a.request('/api/threads');
+    await createAssessment(t, b, 'Bob Only', files.photo);
+    await a.request('/api/assessments');
     const mine = await entriesOf(a);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.ip === '198.51.100.101')).toBe(true);
-    expect(mine.some((e) => e.action === 'thread.create')).toBe(false);
+    expect(mine.some((e) => e.action === 'assessment.create')).toBe(false);
     const aId = await userIdOf(ea);
     const bId = await userIdOf(eb);
     const ids = new Set(mine.map((e) => String(e.id)));

@@ -1,14 +1,14 @@
 /**
  * Crash safety of the real server process on its embedded database and file store:
  *  1. SIGKILL while analyses are queued and running, an upload and a profile update in flight:
- *     after a restart on the same DATA_DIR no thread stays in 'analyzing' (each is completed by a
+ *     after a restart on the same DATA_DIR no assessment stays in 'analyzing' (each is completed by a
  *     retry or failed with a reason), every acknowledged (202) upload is listed with its photo,
  *     and the profile is either fully updated or not at all.
  *  2. SIGTERM while an analysis runs: the process stops by itself, the running job finishes or
  *     is handed back (not counted as an attempt), and after a restart every job is completed.
  * The analyses run on the real wound engine (worker thread), on synthetic photos with a sticker.
  * On the embedded database by default; with DATABASE_URL set (npm run test:pg), on a fresh
- * PostgreSQL database of its own (the restart re-queues every unfinished thread it finds, so it
+ * PostgreSQL database of its own (the restart re-queues every unfinished assessment it finds, so it
  * must not share one with other tests), with the in-process job queue.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ import { createScene } from '@woundcare/wound-vision/test/synthetic-scene';
 import { openDatabase } from '../../src/db/database.ts';
 import { freePort, startRealServer, type RealServer } from './support/real-server.ts';
 
-interface ThreadJson {
+interface AssessmentJson {
   id: string;
   status: string;
   stage: string | null;
@@ -38,7 +38,11 @@ let photos: Buffer[];
 let cookie = '';
 let base = '';
 
-const ENV: Record<string, string> = { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: 'threads', RATE_LIMIT_AUTH_MAX: '1000' };
+const ENV: Record<string, string> = {
+  ANALYSIS_WORKERS: '1',
+  ANALYSIS_QUEUE: 'in-process',
+  RATE_LIMIT_AUTH_MAX: '1000',
+};
 const PG_BASE = process.env.DATABASE_URL || '';
 const pgDbName = `woundly_crash_${process.pid}_${Date.now()}`;
 
@@ -71,13 +75,13 @@ function upload(i: number, name: string) {
     'file',
     new File([photos[i % photos.length] as Uint8Array<ArrayBuffer>], `wound-${i}.png`, { type: 'image/png' }),
   );
-  return call('/api/threads', { method: 'POST', body: fd });
+  return call('/api/assessments', { method: 'POST', body: fd });
 }
 
-async function threads(): Promise<ThreadJson[]> {
-  const res = await call('/api/threads');
+async function assessments(): Promise<AssessmentJson[]> {
+  const res = await call('/api/assessments');
   expect(res.status).toBe(200);
-  return ((await res.json()) as { threads: ThreadJson[] }).threads;
+  return ((await res.json()) as { assessments: AssessmentJson[] }).assessments;
 }
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
@@ -90,7 +94,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
   }
 }
 
-const settled = (list: ThreadJson[]) => list.every((x) => x.status === 'completed' || x.status === 'failed');
+const settled = (list: AssessmentJson[]) => list.every((x) => x.status === 'completed' || x.status === 'failed');
 
 async function start() {
   server = await startRealServer({ dataDir, port, env: ENV });
@@ -107,7 +111,7 @@ beforeAll(async () => {
   }
   port = await freePort();
   const scene = await createScene({ seed: 7, width: 400, height: 300, supersample: 1, markerIds: [3] });
-  // distinct files (so a photo read back proves it is this thread's), same scene
+  // distinct files (so a photo read back proves it is this assessment's), same scene
   photos = await Promise.all(
     [1, 1.03, 1.06, 0.97, 0.94].map((b) => sharp(scene.png).modulate({ brightness: b }).png().toBuffer()),
   );
@@ -128,7 +132,7 @@ describe('crash safety of the real server', () => {
   const OLD = { first_name: 'Ada', last_name: 'Nurse', title: 'RN', organization: 'Old Clinic' };
   const NEW = { first_name: 'Florence', last_name: 'Nightingale', title: 'Matron', organization: 'Scutari Hospital' };
 
-  it('SIGKILL mid-analysis loses no acknowledged upload, leaves no thread analyzing and no half-applied write', async () => {
+  it('SIGKILL mid-analysis loses no acknowledged upload, leaves no assessment analyzing and no half-applied write', async () => {
     const signUp = await call('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -139,16 +143,16 @@ describe('crash safety of the real server', () => {
     for (let i = 0; i < 5; i++) {
       const res = await upload(i, `Crash Patient ${i}`);
       expect(res.status).toBe(202);
-      const { thread } = (await res.json()) as { thread: ThreadJson };
-      acked.set(thread.id, i);
+      const { assessment } = (await res.json()) as { assessment: AssessmentJson };
+      acked.set(assessment.id, i);
     }
     // one analysis running (its stage reported), the others queued behind the single worker
     await until(
       'a running analysis',
-      async () => (await threads()).find((x) => x.status === 'analyzing' && x.stage),
+      async () => (await assessments()).find((x) => x.status === 'analyzing' && x.stage),
       60_000,
     );
-    const before = await threads();
+    const before = await assessments();
     expect(before.filter((x) => x.status === 'analyzing').length).toBeGreaterThanOrEqual(2);
 
     // an upload and a profile update in flight, then the process dies
@@ -165,17 +169,17 @@ describe('crash safety of the real server', () => {
     expect(await server!.exited).toBe('SIGKILL');
     await Promise.all(inflight);
 
-    // what a kill between "photo written" and "row inserted" leaves (a photo no thread knows:
+    // what a kill between "photo written" and "row inserted" leaves (a photo no assessment knows:
     // PHI nobody could see or delete), and a temp file of a write cut short
     const userDir = path.join(dataDir, 'uploads', readdirSync(path.join(dataDir, 'uploads'))[0]!);
     const orphan = path.join(userDir, randomUUID());
     mkdirSync(orphan);
     writeFileSync(path.join(orphan, 'photo'), photos[0]!);
-    const someThreadDir = path.join(
+    const someAssessmentDir = path.join(
       userDir,
       readdirSync(userDir).find((d) => d !== path.basename(orphan))!,
     );
-    const tempFile = path.join(someThreadDir, `annotated.png.tmp-999999-${Date.now()}`);
+    const tempFile = path.join(someAssessmentDir, `annotated.png.tmp-999999-${Date.now()}`);
     writeFileSync(tempFile, 'half a png');
     // on PostgreSQL several servers may share the store: only leftovers older than an hour go, an
     // unknown upload from a moment ago (another server between "photo written" and "row
@@ -193,7 +197,7 @@ describe('crash safety of the real server', () => {
     await start();
     expect(existsSync(orphan), 'orphaned photo removed at start').toBe(false);
     expect(existsSync(tempFile), 'temp file removed at start').toBe(false);
-    expect(existsSync(path.join(someThreadDir, 'photo')), 'real photos kept').toBe(true);
+    expect(existsSync(path.join(someAssessmentDir, 'photo')), 'real photos kept').toBe(true);
     if (fresh) expect(existsSync(fresh), 'a fresh unknown upload on a shared store kept').toBe(true);
     const profile = ((await (await call('/api/profile')).json()) as { profile: Record<string, string> }).profile;
     const fields = Object.keys(NEW) as (keyof typeof NEW)[];
@@ -205,9 +209,9 @@ describe('crash safety of the real server', () => {
     expect(state).not.toBe('HALF-APPLIED');
 
     const after = await until(
-      'every thread settled after the restart',
+      'every assessment settled after the restart',
       async () => {
-        const list = await threads();
+        const list = await assessments();
         return settled(list) ? list : null;
       },
       60_000,
@@ -216,7 +220,7 @@ describe('crash safety of the real server', () => {
       const t = after.find((x) => x.id === id);
       expect(t, `acknowledged ${id}`).toBeDefined();
       if (t!.status === 'failed') expect(t!.error, id).toMatch(/\w{5,}/);
-      const img = await call(`/api/threads/${id}/image`);
+      const img = await call(`/api/assessments/${id}/image`);
       expect(img.status, id).toBe(200);
       expect(Buffer.from(await img.arrayBuffer()).equals(photos[i % photos.length]!), `${id} photo bytes`).toBe(true);
     }
@@ -226,7 +230,7 @@ describe('crash safety of the real server', () => {
     // an upload cut off before its 202 either never happened or is complete with its photo
     for (const x of after.filter((y) => !acked.has(y.id))) {
       expect(x.patientName).toBe('In Flight');
-      expect((await call(`/api/threads/${x.id}/image`)).status).toBe(200);
+      expect((await call(`/api/assessments/${x.id}/image`)).status).toBe(200);
     }
     console.log(
       `crash test (SIGKILL, ${PG_BASE ? 'PostgreSQL' : 'PGlite'}): ${acked.size} acknowledged uploads, ${before.filter((x) => x.status === 'analyzing').length} analyzing at the kill → all ${after.length} settled (${after.filter((x) => x.status === 'completed').length} completed) after restart; in-flight upload ${after.length > acked.size ? 'kept' : 'not acknowledged, absent'}; profile ${state}`,
@@ -238,11 +242,11 @@ describe('crash safety of the real server', () => {
     for (let i = 0; i < 3; i++) {
       const res = await upload(i, `Term Patient ${i}`);
       expect(res.status).toBe(202);
-      ids.push(((await res.json()) as { thread: ThreadJson }).thread.id);
+      ids.push(((await res.json()) as { assessment: AssessmentJson }).assessment.id);
     }
     await until(
       'a running analysis',
-      async () => (await threads()).find((x) => ids.includes(x.id) && x.status === 'analyzing' && x.stage),
+      async () => (await assessments()).find((x) => ids.includes(x.id) && x.status === 'analyzing' && x.stage),
       60_000,
     );
     const t0 = Date.now();
@@ -256,7 +260,7 @@ describe('crash safety of the real server', () => {
     let rows;
     try {
       rows = await handle.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select(['seq', 'status', 'attempts', 'locked_by', 'heartbeat_at', 'stage'])
         .where(
           'seq',
@@ -288,7 +292,7 @@ describe('crash safety of the real server', () => {
     const after = await until(
       'the SIGTERM batch settled after the restart',
       async () => {
-        const list = (await threads()).filter((x) => ids.includes(x.id));
+        const list = (await assessments()).filter((x) => ids.includes(x.id));
         return list.length === ids.length && settled(list) ? list : null;
       },
       90_000,

@@ -59,7 +59,10 @@ async function slowUpload(c: Client, path: string, fields: Record<string, string
 }
 
 const upload = (c: Client, name: string) =>
-  c.request('/api/threads', { method: 'POST', body: multipart({ patient_name: name }, { file: { bytes: photo } }) });
+  c.request('/api/assessments', {
+    method: 'POST',
+    body: multipart({ patient_name: name }, { file: { bytes: photo } }),
+  });
 
 describe('fair uploads', () => {
   it("8 slow uploads from one user: 2 are received, 6 refused at once, and another user's upload is accepted meanwhile", async () => {
@@ -68,7 +71,7 @@ describe('fair uploads', () => {
     await a.signUp();
     await b.signUp();
     const slow = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => slowUpload(a, '/api/threads', { patient_name: `Slow ${i}` })),
+      Array.from({ length: 8 }, (_, i) => slowUpload(a, '/api/assessments', { patient_name: `Slow ${i}` })),
     );
     // six are answered at once, two stay open (they are waiting for their bodies)
     await expect.poll(() => slow.filter((s) => s.settled).length, { timeout: 20_000 }).toBe(6);
@@ -98,7 +101,7 @@ describe('fair uploads', () => {
     const probe = async () => (await a.request('/api/analyze', { method: 'POST', json: {} })).status;
     await expect.poll(probe, { timeout: 20_000 }).toBe(429);
     expect(held.every((h) => !h.settled)).toBe(true);
-    for (const p of ['/api/personalize-vbc', '/describe_wound', '/diagnose_infection', '/api/threads']) {
+    for (const p of ['/api/personalize-vbc', '/describe_wound', '/diagnose_infection', '/api/assessments']) {
       const res = await a.request(p, {
         method: 'POST',
         body: multipart(
@@ -120,13 +123,13 @@ describe('fair uploads', () => {
     try {
       const a = quick.client();
       await a.signUp();
-      const stalled = await slowUpload(a, '/api/threads', { patient_name: 'Stalled' });
+      const stalled = await slowUpload(a, '/api/assessments', { patient_name: 'Stalled' });
       const res = await stalled.res;
       expect(res.status).toBe(408);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('REQUEST_TIMEOUT');
       expect(
         (
-          await a.request('/api/threads', {
+          await a.request('/api/assessments', {
             method: 'POST',
             body: multipart({ patient_name: 'Next' }, { file: { bytes: photo } }),
           })
@@ -166,7 +169,7 @@ describe('fair uploads', () => {
       const oneMp = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#c08070' } })
         .jpeg()
         .toBuffer();
-      const send = (c: Client, p = '/api/threads') =>
+      const send = (c: Client, p = '/api/assessments') =>
         c.request(p, { method: 'POST', body: multipart({ patient_name: 'Budget' }, { file: { bytes: oneMp } }) });
       const a = tight.client();
       const b = tight.client();
@@ -174,7 +177,7 @@ describe('fair uploads', () => {
       await b.signUp();
       expect((await send(a)).status).toBe(202);
       expect((await send(a)).status).toBe(202);
-      for (const p of ['/api/threads', '/api/analyze', '/segment_wound']) {
+      for (const p of ['/api/assessments', '/api/analyze', '/segment_wound']) {
         const res = await send(a, p);
         expect(res.status, p).toBe(429);
         expect(Number(res.headers.get('retry-after')), p).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import {
-  createThread,
+  createAssessment,
   echoesMarkup,
   fakeAnalyzer,
   maskPng,
@@ -54,7 +54,7 @@ let t: TestApp;
 let users: Client[];
 let files: SampleFiles;
 let uploads: BadUpload[];
-let threadId: string;
+let assessmentId: string;
 let unique = 0;
 /** unique per run: the PostgreSQL run shares one database across runs and files */
 const RUN = `${process.pid}-${Date.now()}`;
@@ -79,7 +79,7 @@ beforeAll(async () => {
     expect((await c.signUp(`fuzz${i}-${RUN}@example.com`, 'wound-care-42')).res.status).toBe(200);
     // confirmed addresses: a valid invitation gets past the confirmation check into the plugin
     await c.verifyEmail(`fuzz${i}-${RUN}@example.com`);
-    threadId = await createThread(t, c, 'Fuzz Patient', files.photo);
+    assessmentId = await createAssessment(t, c, 'Fuzz Patient', files.photo);
     users.push(c);
   }
 }, 180_000);
@@ -383,7 +383,7 @@ function buildCases(endpoints: Endpoint[]): Case[] {
       cases.push({
         name: `wrong method ${m}`,
         as: 'user',
-        url: concretePath(e, threadId),
+        url: concretePath(e, assessmentId),
         kind: 'malformed',
         init: { method: m },
       });
@@ -395,13 +395,13 @@ function buildCases(endpoints: Endpoint[]): Case[] {
     const as: Case['as'] =
       policy.access.kind === 'public' || policy.access.kind === 'public-by-token' ? 'visitor' : 'user';
     const method = e.method === 'ALL' ? 'GET' : e.method;
-    const url = concretePath(e, threadId);
-    const engine = !e.path.startsWith('/api/threads');
+    const url = concretePath(e, assessmentId);
+    const engine = !e.path.startsWith('/api/assessments');
     // path traversal and garbage in every path parameter
     for (const [, name] of e.path.matchAll(/:([A-Za-z_]+)/g)) {
       for (const bad of BAD_IDS) {
         const u = e.path.replace(/:([A-Za-z_]+)/g, (_m, n: string) =>
-          n === name ? bad : n === 'id' ? threadId : policy.params![n]!,
+          n === name ? bad : n === 'id' ? assessmentId : policy.params![n]!,
         );
         const body = policy.json ? { json: validValues(policy.json) } : {};
         cases.push({
@@ -543,10 +543,10 @@ describe('stored text comes back as data, not markup', () => {
     expect((JSON.parse(raw) as { profile: { title: string } }).profile).toMatchObject({ title: SCRIPT });
   });
 
-  it('keeps a patient name exactly in the thread, the list, the patients view and the FHIR export', async () => {
+  it('keeps a patient name exactly in the assessment, the list, the patients view and the FHIR export', async () => {
     const c = users[1]!;
-    const id = await createThread(t, c, `${IMG} Roe`, files.photo);
-    for (const url of [`/api/threads/${id}`, '/api/threads', '/api/patients', `/api/threads/${id}/fhir`]) {
+    const id = await createAssessment(t, c, `${IMG} Roe`, files.photo);
+    for (const url of [`/api/assessments/${id}`, '/api/assessments', '/api/patients', `/api/assessments/${id}/fhir`]) {
       const res = await c.request(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toMatch(/json/);

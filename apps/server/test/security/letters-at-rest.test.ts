@@ -15,14 +15,15 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralJson } from '@woundcare/api-types';
+import { storageLimitsOf } from '../../src/services/assessments/storage-room.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createFakeAnalyzer, noisyJpeg } from '../support/fake-analyzer.ts';
-import { uploadForm, userIdOf, waitForThread } from '../support/thread-client.ts';
+import { uploadForm, userIdOf, waitForAssessment } from '../support/assessment-client.ts';
 import { letterFileOf } from '../../src/services/referrals/letter-file.ts';
 import { moveLettersToFileStore } from '../../src/services/referrals/move-letters.ts';
-import { sendReferral, type CompletedThread } from '../../src/services/referrals/referrals.ts';
+import { sendReferral, type CompletedAssessment } from '../../src/services/referrals/referrals.ts';
 import type { FileStore } from '../../src/services/storage/file-store.ts';
-import { findThread } from '../../src/services/threads/thread-store.ts';
+import { findAssessment } from '../../src/services/assessments/assessment-store.ts';
 
 const PATIENT = 'Lettice Atrest';
 const fake = createFakeAnalyzer(1);
@@ -48,12 +49,12 @@ async function recordOn(app: TestApp) {
       json: { etiology: 'venous_leg_ulcer', body_site: 'medial_malleolus_left', label: 'Left ankle ulcer' },
     })
   ).json()) as { wound: { id: string } };
-  const up = await owner.request('/api/threads', {
+  const up = await owner.request('/api/assessments', {
     method: 'POST',
     body: uploadForm({ wound_id: wound.id }, { data: await noisyJpeg() }),
   });
   expect(up.status).toBe(202);
-  expect((await waitForThread(owner, 'analysis-1')).thread.status).toBe('completed');
+  expect((await waitForAssessment(owner, 'analysis-1')).assessment.status).toBe('completed');
   const added = await owner.request('/api/referral-contacts', {
     method: 'POST',
     json: { name: 'Vera Vascular', specialty: 'vascular_surgery', email: 'vera@vessels.example.org' },
@@ -67,7 +68,7 @@ async function recordOn(app: TestApp) {
       .where('userId', '=', await userIdOf(owner))
       .executeTakeFirstOrThrow()
   ).organizationId;
-  const photoDir = (await findThread(app.deps.db, teamId, 'analysis-1'))!.photo_dir;
+  const photoDir = (await findAssessment(app.deps.db, teamId, 'analysis-1'))!.photo_dir;
   return { owner, contactId, teamId, photoDir };
 }
 
@@ -80,7 +81,7 @@ afterAll(() => t?.close());
 /** Sends a referral from analysis-1; the PDF the contact received, for an e-mailed one. */
 async function send(delivery: 'email' | 'download'): Promise<{ referral: ReferralJson; mailed: Buffer | null }> {
   const before = t.sent.length;
-  const res = await owner.request('/api/threads/analysis-1/referrals', {
+  const res = await owner.request('/api/assessments/analysis-1/referrals', {
     method: 'POST',
     json: { contact_id: contactId, reason: 'Not healing under compression.', urgency: 'soon', delivery },
   });
@@ -122,14 +123,14 @@ function holdsLetter(bytes: Buffer, pdf: Buffer): boolean {
 /** A referral row as a letter sent before this version left it: the PDF in `letter_pdf`, no file. */
 async function oldStyleReferral(pdf: Buffer): Promise<string> {
   const id = randomUUID();
-  const thread = await findThread(t.deps.db, teamId, 'analysis-1');
+  const assessment = await findAssessment(t.deps.db, teamId, 'analysis-1');
   await t.deps.db
     .insertInto('referrals')
     .values({
       id,
       team_id: teamId,
-      thread_id: thread!.id,
-      wound_id: thread!.wound_id!,
+      assessment_id: assessment!.id,
+      wound_id: assessment!.wound_id!,
       contact_id: contactId,
       contact_name: 'Vera Vascular',
       contact_specialty: 'vascular_surgery',
@@ -215,7 +216,7 @@ describe('a sent letter', () => {
         ).n,
       );
     const rows = await count();
-    const thread = (await findThread(t.deps.db, teamId, 'analysis-1')) as CompletedThread;
+    const assessment = (await findAssessment(t.deps.db, teamId, 'analysis-1')) as CompletedAssessment;
     const user = await t.deps.db
       .selectFrom('user')
       .select(['id', 'email', 'name'])
@@ -227,6 +228,7 @@ describe('a sent letter', () => {
           db: t.deps.db,
           files: t.deps.workspace.files,
           origin: 'http://localhost',
+          storage: storageLimitsOf(t.deps.env),
           mailer: {
             send: async () => {
               throw new Error('SMTP refused the message');
@@ -236,7 +238,7 @@ describe('a sent letter', () => {
         {
           team: { id: teamId, name: 'Team', role: 'owner', requireTwoFactor: false },
           user,
-          thread,
+          assessment,
           body: { contact_id: contactId, reason: 'x', urgency: 'routine', delivery: 'email' },
         },
       ),
@@ -312,7 +314,7 @@ describe('at start', () => {
     let after: TestApp | null = null;
     try {
       const r = await recordOn(before);
-      const sent = await r.owner.request('/api/threads/analysis-1/referrals', {
+      const sent = await r.owner.request('/api/assessments/analysis-1/referrals', {
         method: 'POST',
         json: { contact_id: r.contactId, reason: 'Review', urgency: 'routine', delivery: 'download' },
       });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { createThread, fakeAnalyzer, solidPng, waitForThread, type Client } from './support/fixtures.ts';
+import { createAssessment, fakeAnalyzer, solidPng, waitForAssessment, type Client } from './support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,23 +37,27 @@ describe('exported photo links', () => {
     // one photo in each team, both numbered analysis-1 in their team
     const alicePhoto = await solidPng(64, 64, [200, 40, 40]);
     const bobPhoto = await solidPng(64, 64, [40, 40, 200]);
-    const aliceThread = await createThread(t, alice.c, 'Alice Patient', alicePhoto);
-    const bobThread = await createThread(t, bob.c, 'Bob Patient', bobPhoto);
-    expect(aliceThread).toBe(bobThread);
-    await waitForThread(alice.c, aliceThread);
-    await waitForThread(bob.c, bobThread);
+    const aliceAssessment = await createAssessment(t, alice.c, 'Alice Patient', alicePhoto);
+    const bobAssessment = await createAssessment(t, bob.c, 'Bob Patient', bobPhoto);
+    expect(aliceAssessment).toBe(bobAssessment);
+    await waitForAssessment(alice.c, aliceAssessment);
+    await waitForAssessment(bob.c, bobAssessment);
     const { woundId } = (
-      (await (await alice.c.request(`/api/threads/${aliceThread}`)).json()) as { thread: { woundId: string } }
-    ).thread;
+      (await (await alice.c.request(`/api/assessments/${aliceAssessment}`)).json()) as {
+        assessment: { woundId: string };
+      }
+    ).assessment;
 
     // Bob joins Alice's team and exports the wound while it is active
     expect((await post(alice.c, 'invite-member', { email: bob.email, role: 'clinician' })).status).toBe(200);
     expect((await post(bob.c, 'accept-invitation', { token: t.invitationToken(bob.email) })).status).toBe(200);
     const bundle = await (await bob.c.request(`/api/wounds/${woundId}/fhir`)).text();
-    const links = [...bundle.matchAll(/"url":"http:\/\/localhost:3999(\/api\/threads\/[^"]+\/image\?original=1)"/g)];
+    const links = [
+      ...bundle.matchAll(/"url":"http:\/\/localhost:3999(\/api\/assessments\/[^"]+\/image\?original=1)"/g),
+    ];
     expect(links).toHaveLength(1);
     const link = links[0]![1]!;
-    expect(link).not.toContain(aliceThread);
+    expect(link).not.toContain(aliceAssessment);
 
     // with his own team active, the link still opens Alice's team's photo, audited in that team
     expect((await post(bob.c, 'set-active', { organizationId: bobTeam })).status).toBe(200);
@@ -61,7 +65,7 @@ describe('exported photo links', () => {
     expect(opened.status).toBe(200);
     expect(Buffer.from(await opened.arrayBuffer()).equals(alicePhoto)).toBe(true);
     // (the team's own link by public id follows the active team: Bob's photo)
-    const own = await bob.c.request(`/api/threads/${bobThread}/image?original=1`);
+    const own = await bob.c.request(`/api/assessments/${bobAssessment}/image?original=1`);
     expect(Buffer.from(await own.arrayBuffer()).equals(bobPhoto)).toBe(true);
     const bobId = ((await (await bob.c.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
     const reads = await t.deps.db
@@ -93,8 +97,8 @@ describe('exported photo links', () => {
     const carol = await account('Carol');
     const team = await teamId(carol.c);
     const photo = await solidPng(64, 64);
-    const thread = await createThread(t, carol.c, 'Carol Patient', photo);
-    await carol.c.request(`/api/threads/${thread}`);
+    const assessment = await createAssessment(t, carol.c, 'Carol Patient', photo);
+    await carol.c.request(`/api/assessments/${assessment}`);
     await carol.c.request('/api/consultants?state=California&q=wound');
     const carolId = ((await (await carol.c.request('/api/auth/get-session')).json()) as { user: { id: string } }).user
       .id;
@@ -105,7 +109,7 @@ describe('exported photo links', () => {
       .execute();
     const teamActions = rows.filter((r) => !r.action.startsWith('auth.'));
     expect(teamActions.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['thread.create', 'thread.read', 'consultant.search']),
+      expect.arrayContaining(['assessment.create', 'assessment.read', 'consultant.search']),
     );
     for (const r of teamActions) expect(r, r.action).toEqual({ action: r.action, team_id: team });
   }, 60_000);

@@ -105,9 +105,9 @@ describe('caching', () => {
       '/api/profile',
       '/api/profile/audit',
       '/api/auth/get-session',
-      '/api/threads',
+      '/api/assessments',
       '/api/patients',
-      '/api/auth/list-sessions',
+      '/api/profile/sessions',
     ]) {
       const res = await c.request(p);
       expect(res.status, p).toBe(200);

@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { createThread, fakeAnalyzer, multipart, type Client } from './support/fixtures.ts';
+import { createAssessment, fakeAnalyzer, multipart, type Client } from './support/fixtures.ts';
 import { createDiskFileStore } from '../../src/services/storage/disk-file-store.ts';
 import { PHOTO_FILE } from '../../src/services/storage/file-store.ts';
-import { teamStorageUsed } from '../../src/services/threads/storage-room.ts';
+import { teamStorageUsed } from '../../src/services/assessments/storage-room.ts';
 import { KEY_FILE, keyIdOf, loadKeyRing } from '../../src/security/storage/photo-crypto.ts';
 
 const QUOTA_GB = 512 / 1024 / 1024; // 512 KiB
@@ -37,7 +37,10 @@ function noisyJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 const upload = (c: Client, photo: Buffer) =>
-  c.request('/api/threads', { method: 'POST', body: multipart({ patient_name: 'Quota' }, { file: { bytes: photo } }) });
+  c.request('/api/assessments', {
+    method: 'POST',
+    body: multipart({ patient_name: 'Quota' }, { file: { bytes: photo } }),
+  });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 /** Every file under the store, by its path from the root. */
@@ -53,10 +56,10 @@ function storedFiles(): Map<string, Buffer> {
   walk(t.deps.workspace.files.root);
   return out;
 }
-/** The stored row of a thread (each test names its patients apart). */
-function threadRow(id: string, patientName: string) {
+/** The stored row of an assessment (each test names its patients apart). */
+function assessmentRow(id: string, patientName: string) {
   return t.deps.db
-    .selectFrom('threads')
+    .selectFrom('assessments')
     .selectAll()
     .where('seq', '=', Number(id.replace('analysis-', '')))
     .where('patient_name', '=', patientName)
@@ -87,8 +90,8 @@ describe('storage limits', () => {
   it("the quota counts what is on disk: photos plus the analysis' annotated images and masks", async () => {
     const c = t.client();
     await c.signUp();
-    const id = await createThread(t, c, 'Counted', await noisyJpeg(200, 150));
-    const row = await threadRow(id, 'Counted');
+    const id = await createAssessment(t, c, 'Counted', await noisyJpeg(200, 150));
+    const row = await assessmentRow(id, 'Counted');
     expect(row.derived_bytes).toBeGreaterThan(0);
     const onDisk = [...storedFiles()]
       .filter(([p]) => p.startsWith(row.photo_dir.replace('/', path.sep) + path.sep))
@@ -122,9 +125,9 @@ describe('photos encrypted at rest', () => {
     const c = t.client();
     await c.signUp();
     const photo = await noisyJpeg(160, 120);
-    const id = await createThread(t, c, 'At rest', photo);
-    const row = await threadRow(id, 'At rest');
-    const served = Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
+    const id = await createAssessment(t, c, 'At rest', photo);
+    const row = await assessmentRow(id, 'At rest');
+    const served = Buffer.from(await (await c.request(`/api/assessments/${id}/image?original=1`)).arrayBuffer());
     expect(served.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     const files = [...storedFiles()].filter(([p]) => p.startsWith(row.photo_dir.replace('/', path.sep)));
     expect(files.map(([p]) => path.basename(p)).sort()).toEqual([
@@ -140,12 +143,12 @@ describe('photos encrypted at rest', () => {
       expect(bytes.includes(served.subarray(200, 232)), p).toBe(false);
     }
     // the PDF and the FHIR export read through the store too
-    const pdf = await c.request(`/api/threads/${id}/report.pdf`);
+    const pdf = await c.request(`/api/assessments/${id}/report.pdf`);
     expect(pdf.status).toBe(200);
-    const fhir = (await (await c.request(`/api/threads/${id}/fhir`)).text()).match(/"data":"([A-Za-z0-9+/=]+)"/);
+    const fhir = (await (await c.request(`/api/assessments/${id}/fhir`)).text()).match(/"data":"([A-Za-z0-9+/=]+)"/);
     expect(Buffer.from(fhir![1]!, 'base64').equals(served)).toBe(true);
     for (const which of ['annotated', 'mask']) {
-      const png = Buffer.from(await (await c.request(`/api/threads/${id}/${which}`)).arrayBuffer());
+      const png = Buffer.from(await (await c.request(`/api/assessments/${id}/${which}`)).arrayBuffer());
       expect((await sharp(png).metadata()).format, which).toBe('png');
     }
   });
@@ -153,12 +156,13 @@ describe('photos encrypted at rest', () => {
   it('a photo stored before encryption still reads, and the start-up pass encrypts it in place', async () => {
     const c = t.client();
     await c.signUp();
-    const id = await createThread(t, c, 'Legacy', await noisyJpeg(100, 80));
-    const row = await threadRow(id, 'Legacy');
+    const id = await createAssessment(t, c, 'Legacy', await noisyJpeg(100, 80));
+    const row = await assessmentRow(id, 'Legacy');
     const legacy = await noisyJpeg(90, 70);
     const file = path.join(t.deps.workspace.files.root, row.photo_dir, PHOTO_FILE);
     writeFileSync(file, legacy); // as an older install left it
-    const read = async () => Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
+    const read = async () =>
+      Buffer.from(await (await c.request(`/api/assessments/${id}/image?original=1`)).arrayBuffer());
     expect((await read()).equals(legacy)).toBe(true);
     const n = await t.deps.workspace.files.upgradeAll();
     expect(n.encrypted).toBeGreaterThanOrEqual(1);
@@ -171,10 +175,10 @@ describe('photos encrypted at rest', () => {
     const c = t.client();
     await c.signUp();
     const [one, two] = [
-      await createThread(t, c, 'One', await noisyJpeg(64, 64)),
-      await createThread(t, c, 'Two', await noisyJpeg(64, 64)),
+      await createAssessment(t, c, 'One', await noisyJpeg(64, 64)),
+      await createAssessment(t, c, 'Two', await noisyJpeg(64, 64)),
     ];
-    const [r1, r2] = [await threadRow(one, 'One'), await threadRow(two, 'Two')];
+    const [r1, r2] = [await assessmentRow(one, 'One'), await assessmentRow(two, 'Two')];
     const root = t.deps.workspace.files.root;
     writeFileSync(path.join(root, r2.photo_dir, PHOTO_FILE), readFileSync(path.join(root, r1.photo_dir, PHOTO_FILE)));
     await expect(t.deps.workspace.files.read(r2.photo_dir, PHOTO_FILE)).rejects.toThrow(/authenticate/);

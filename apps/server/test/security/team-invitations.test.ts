@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, type TestApp } from '../support/harness.ts';
-import { createThread, fakeAnalyzer, solidPng, type Client } from './support/fixtures.ts';
+import { createAssessment, fakeAnalyzer, solidPng, type Client } from './support/fixtures.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { invitationMail } from '../../src/services/teams/invitation-mail.ts';
 
@@ -61,10 +61,10 @@ async function join(owner: Client, member: { c: Client; email: string }, role: s
 async function teamWithAdmin() {
   const owner = await account('owner', { organization: 'Harbor Clinic' });
   const team = await activeTeam(owner.c);
-  const thread = await createThread(t, owner.c, 'Jane Roe', photo);
+  const assessment = await createAssessment(t, owner.c, 'Jane Roe', photo);
   const patientId = (
-    (await (await owner.c.request(`/api/threads/${thread}`)).json()) as { thread: { patientId: string } }
-  ).thread.patientId;
+    (await (await owner.c.request(`/api/assessments/${assessment}`)).json()) as { assessment: { patientId: string } }
+  ).assessment.patientId;
   const admin = await account('admin');
   const adminMember = await join(owner.c, admin, 'admin');
   return { owner, team, patientId, admin, adminMember };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { totp } from '../support/totp.ts';
-import type { Client } from './support/fixtures.ts';
+import { freshCode, type Client } from './support/fixtures.ts';
 
 /**
  * Two-factor sign-in (TOTP + recovery codes), the team rule "require two-factor", and the
@@ -35,14 +35,15 @@ async function signedUp(extra: Record<string, unknown> = {}) {
   return { c, email, id: await userIdOf(email) };
 }
 
-/** Turns two-factor on (enable → confirm with a code from the secret); the secret and recovery codes. */
+/** Turns two-factor on (enable → confirm with a code from the secret); the secret, recovery codes and the used code. */
 async function turnOn(c: Client) {
   const setup = await json<{ totpURI: string; secret: string; backupCodes: string[] }>(
     post(c, '/api/auth/two-factor/enable', { password: PASSWORD }),
   );
-  const res = await post(c, '/api/auth/two-factor/verify-totp', { code: totp(setup.secret) });
+  const code = totp(setup.secret);
+  const res = await post(c, '/api/auth/two-factor/verify-totp', { code });
   expect(res.status, await res.clone().text()).toBe(200);
-  return setup;
+  return { ...setup, setupCode: code, used: new Set([code]) };
 }
 
 describe('turning two-factor on', () => {
@@ -92,7 +93,7 @@ describe('turning two-factor on', () => {
 describe('signing in with two-factor', () => {
   it('a right password alone opens no session; the code from the app does', async () => {
     const { c, email, id } = await signedUp();
-    const { secret } = await turnOn(c);
+    const { secret, used } = await turnOn(c);
 
     const b = t.client();
     const first = await b.signIn(email, PASSWORD);
@@ -105,7 +106,8 @@ describe('signing in with two-factor', () => {
     expect(wrong.status).toBe(401);
     expect((await b.request('/api/profile')).status).toBe(401);
 
-    const code = totp(secret);
+    // not the code that confirmed the setup: it is used
+    const code = await freshCode(secret, used);
     const ok = await post(b, '/api/auth/two-factor/verify-totp', { code });
     expect(ok.status).toBe(200);
     expect((await json<{ user: { email: string } }>(ok)).user.email).toBe(email);
@@ -159,13 +161,31 @@ describe('signing in with two-factor', () => {
     expect((await d.request('/api/profile')).status).toBe(401);
   });
 
-  it('turning it off needs the password; then the password alone signs in again', async () => {
+  it('turning it off needs the password and a fresh code from the app; then the password alone signs in again', async () => {
     const { c, email, id } = await signedUp();
-    await turnOn(c);
-    expect(await codeOf(await post(c, '/api/auth/two-factor/disable', { password: 'nope-nope' }))).toBe(
-      'INVALID_PASSWORD',
-    );
-    expect((await post(c, '/api/auth/two-factor/disable', { password: PASSWORD })).status).toBe(200);
+    const { secret, used, setupCode } = await turnOn(c);
+    // the password alone (a stolen session and password) does not do it
+    const noCode = await post(c, '/api/auth/two-factor/disable', { password: PASSWORD });
+    expect(noCode.status).toBe(403);
+    expect(await codeOf(noCode)).toBe('FRESH_CODE_REQUIRED');
+    // nor the code that confirmed the setup (used), nor a wrong one
+    for (const code of [setupCode, totp(secret, Date.now() - 10 * 60_000)]) {
+      const res = await post(c, '/api/auth/two-factor/disable', { password: PASSWORD, code });
+      expect(await codeOf(res), code).toBe('FRESH_CODE_REQUIRED');
+    }
+    expect(
+      (await json<{ user: { twoFactorEnabled: boolean } }>(c.request('/api/auth/get-session'))).user.twoFactorEnabled,
+    ).toBe(true);
+    expect(
+      await codeOf(
+        await post(c, '/api/auth/two-factor/disable', { password: 'nope-nope', code: await freshCode(secret, used) }),
+      ),
+    ).toBe('INVALID_PASSWORD');
+    const off = await post(c, '/api/auth/two-factor/disable', {
+      password: PASSWORD,
+      code: await freshCode(secret, used),
+    });
+    expect(off.status, await off.clone().text()).toBe(200);
     const b = t.client();
     expect((await json<{ user?: unknown }>(b.signIn(email, PASSWORD))).user).toBeTruthy();
     expect(await actionsOf(id)).toEqual(
@@ -201,9 +221,12 @@ describe('a team that requires two-factor', () => {
     });
     expect(withoutOwn.status).toBe(403);
     expect(await codeOf(withoutOwn)).toBe('TWO_FACTOR_REQUIRED');
-    await turnOn(owner.c);
-    const on = await owner.c.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: true } });
-    expect(await json(on)).toEqual({
+    const { secret: ownerSecret, used: ownerUsed } = await turnOn(owner.c);
+    const on = await owner.c.request('/api/team/settings', {
+      method: 'PUT',
+      json: { require_two_factor: true, code: await freshCode(ownerSecret, ownerUsed) },
+    });
+    expect(await json(on)).toMatchObject({
       team_id: team.id,
       team_name: 'Harbor Wound Center',
       my_role: 'owner',
@@ -216,7 +239,7 @@ describe('a team that requires two-factor', () => {
     for (const path of [
       '/api/patients',
       `/api/patients/${patient.patient.id}`,
-      '/api/threads',
+      '/api/assessments',
       '/api/auth/organization/get-full-organization',
     ]) {
       const res = await carl.c.request(path);
@@ -245,9 +268,192 @@ describe('a team that requires two-factor', () => {
     await turnOn(carl.c);
     expect((await carl.c.request(`/api/patients/${patient.patient.id}`)).status).toBe(200);
 
-    // the owner turns the rule off again
-    const off = await owner.c.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: false } });
+    // the owner turns the rule off again, with another fresh code
+    const off = await owner.c.request('/api/team/settings', {
+      method: 'PUT',
+      json: { require_two_factor: false, code: await freshCode(ownerSecret, ownerUsed) },
+    });
     expect((await json<{ require_two_factor: boolean }>(off)).require_two_factor).toBe(false);
+  });
+});
+
+/** A team whose owner (with two-factor) requires it, and a member of `role` without it, active in it. */
+async function ruledTeam(role: 'owner' | 'admin' | 'clinician') {
+  const owner = await signedUp({ organization: 'Quay Wound Clinic' });
+  const { secret, used, setupCode } = await turnOn(owner.c);
+  const team = await json<{ id: string }>(owner.c.request('/api/auth/organization/get-full-organization'));
+  // the rule as the owner set it (the settings route's own checks are under test here)
+  await t.deps.db
+    .insertInto('team_settings')
+    .values({ team_id: team.id, require_two_factor: true, updated_at: new Date(), updated_by: owner.id })
+    .execute();
+  const other = await signedUp({ first_name: 'Omar' });
+  await t.deps.db
+    .insertInto('member')
+    .values({ id: randomUUID(), organizationId: team.id, userId: other.id, role, createdAt: new Date() })
+    .execute();
+  expect((await post(other.c, '/api/auth/organization/set-active', { organizationId: team.id })).status).toBe(200);
+  return { owner, secret, used, setupCode, team, other };
+}
+const ruleOf = async (c: Client) =>
+  (await json<{ require_two_factor: boolean }>(c.request('/api/team/settings'))).require_two_factor;
+
+describe("the team's two-factor rule cannot be switched off or walked around", () => {
+  it('a second owner without a second factor cannot switch the rule off (403 TWO_FACTOR_REQUIRED); the rule holds', async () => {
+    const { owner, other } = await ruledTeam('owner');
+    const res = await other.c.request('/api/team/settings', { method: 'PUT', json: { require_two_factor: false } });
+    expect(res.status).toBe(403);
+    expect(await codeOf(res)).toBe('TWO_FACTOR_REQUIRED');
+    expect(await ruleOf(owner.c)).toBe(true);
+  });
+
+  it('an owner with a second factor changes the rule in either direction only with a fresh code: none, a wrong one and a used one are refused', async () => {
+    const { owner, secret, used, setupCode } = await ruledTeam('clinician');
+    const put = (body: Record<string, unknown>) => owner.c.request('/api/team/settings', { method: 'PUT', json: body });
+    const noCode = await put({ require_two_factor: false });
+    expect(noCode.status).toBe(403);
+    expect(await codeOf(noCode)).toBe('FRESH_CODE_REQUIRED');
+    expect(await codeOf(await put({ require_two_factor: false, code: totp(secret, Date.now() - 3_600_000) }))).toBe(
+      'FRESH_CODE_REQUIRED',
+    );
+    // the code that confirmed the owner's own setup is used
+    expect(await codeOf(await put({ require_two_factor: false, code: setupCode }))).toBe('FRESH_CODE_REQUIRED');
+    expect(await ruleOf(owner.c)).toBe(true);
+    const offCode = await freshCode(secret, used);
+    const off = await put({ require_two_factor: false, code: offCode });
+    expect(off.status).toBe(200);
+    expect(await ruleOf(owner.c)).toBe(false);
+    // on again, not with the code that switched it off
+    expect(await codeOf(await put({ require_two_factor: true, code: offCode }))).toBe('FRESH_CODE_REQUIRED');
+    expect(await ruleOf(owner.c)).toBe(false);
+    // asking for what is set changes nothing and needs no code
+    expect((await put({ require_two_factor: false })).status).toBe(200);
+  });
+
+  it('an admin shut out by the rule changes no team state: not the other settings, not invitations', async () => {
+    const { owner, other, team } = await ruledTeam('admin');
+    const sample = await other.c.request('/api/team/settings', { method: 'PUT', json: { sample_directory: false } });
+    expect(sample.status).toBe(403);
+    expect(await codeOf(sample)).toBe('TWO_FACTOR_REQUIRED');
+    await t.deps.db.updateTable('user').set({ emailVerified: true }).where('id', '=', owner.id).execute();
+    const invited = await post(owner.c, '/api/auth/organization/invite-member', {
+      email: `guest-${randomUUID().slice(0, 8)}@example.com`,
+      role: 'clinician',
+    });
+    expect(invited.status, await invited.clone().text()).toBe(200);
+    const invitationId = (await json<{ id: string }>(invited)).id;
+    // from the ruled team, and from his own practice (where the plugin would check his admin role only)
+    const cancel = await post(other.c, '/api/auth/organization/cancel-invitation', { invitationId });
+    expect(cancel.status).toBe(403);
+    expect(await codeOf(cancel)).toBe('TWO_FACTOR_REQUIRED');
+    const own = (await json<{ id: string }[]>(other.c.request('/api/auth/organization/list'))).find(
+      (x) => x.id !== team.id,
+    )!;
+    expect((await post(other.c, '/api/auth/organization/set-active', { organizationId: own.id })).status).toBe(200);
+    const fromOwn = await post(other.c, '/api/auth/organization/cancel-invitation', { invitationId });
+    expect(await codeOf(fromOwn)).toBe('INVITATION_NOT_FOUND');
+    const full = await json<{ invitations: { id: string; status: string }[] }>(
+      owner.c.request('/api/auth/organization/get-full-organization'),
+    );
+    expect(full.invitations.find((i) => i.id === invitationId)?.status).toBe('pending');
+    expect((await json<{ sample_directory: boolean }>(owner.c.request('/api/team/settings'))).sample_directory).toBe(
+      true,
+    );
+  });
+
+  it('new recovery codes need a fresh code from the app, not the password alone', async () => {
+    const { c } = await signedUp();
+    const { secret, backupCodes, used } = await turnOn(c);
+    const noCode = await post(c, '/api/auth/two-factor/generate-backup-codes', { password: PASSWORD });
+    expect(noCode.status).toBe(403);
+    expect(await codeOf(noCode)).toBe('FRESH_CODE_REQUIRED');
+    const made = await post(c, '/api/auth/two-factor/generate-backup-codes', {
+      password: PASSWORD,
+      code: await freshCode(secret, used),
+    });
+    expect(made.status).toBe(200);
+    const { backupCodes: fresh } = await json<{ backupCodes: string[] }>(made);
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toEqual(backupCodes);
+  });
+});
+
+describe('the used-code guard', () => {
+  /** `n` sign-ins of the account, each at its second step (a right password: a challenge cookie). */
+  async function challenged(email: string, n: number) {
+    const clients = Array.from({ length: n }, () => t.client());
+    for (const b of clients) expect(await json(b.signIn(email, PASSWORD))).toMatchObject({ twoFactorRedirect: true });
+    return clients;
+  }
+  const sessionsOf = async (userId: string) =>
+    (await t.deps.db.selectFrom('session').select('id').where('userId', '=', userId).execute()).length;
+
+  it('three sign-ins sending the same fresh code at once: exactly one opens a session', async () => {
+    const { c, email, id } = await signedUp();
+    const { secret, used } = await turnOn(c);
+    const clients = await challenged(email, 3);
+    const before = await sessionsOf(id);
+    const code = await freshCode(secret, used);
+    const answers = await Promise.all(clients.map((b) => post(b, '/api/auth/two-factor/verify-totp', { code })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+    for (const r of answers.filter((x) => x.status === 401)) expect(await codeOf(r)).toBe('INVALID_CODE');
+    expect(await sessionsOf(id)).toBe(before + 1);
+    const opened = await Promise.all(clients.map(async (b) => (await b.request('/api/profile')).status));
+    expect(opened.sort()).toEqual([200, 401, 401]);
+  });
+
+  it('a used code does not sign in again whatever the spelling of the challenge cookie; an ambiguous cookie header is refused', async () => {
+    const { c, email } = await signedUp();
+    const { secret, used } = await turnOn(c);
+    const code = await freshCode(secret, used);
+    const [first] = await challenged(email, 1);
+    expect((await post(first!, '/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
+
+    const [b] = await challenged(email, 1);
+    const real = b!.cookie.split('; ').find((p) => p.startsWith('woundly.two_factor='))!;
+    const value = real.slice('woundly.two_factor='.length);
+    const spellings = [
+      `__Secure-woundly.two_factor=2fa-decoy.sig; ${real}`,
+      `woundly.two_factor =${value}`,
+      `${real}; woundly.two_factor=2fa-decoy.sig`,
+      `WOUNDLY.two_factor=2fa-decoy.sig; ${real}`,
+    ];
+    for (const cookie of spellings) {
+      // (a client with an empty jar sends the header as given)
+      const res = await t.client().request('/api/auth/two-factor/verify-totp', {
+        method: 'POST',
+        json: { code },
+        headers: { cookie },
+      });
+      expect(res.status, cookie).toBe(400);
+      expect(await codeOf(res), cookie).toBe('AMBIGUOUS_TWO_FACTOR_COOKIE');
+      expect(res.headers.getSetCookie().some((sc) => sc.includes('session_token=') && !/max-age=0/i.test(sc))).toBe(
+        false,
+      );
+    }
+    // the plain cookie: better-auth verifies the code, the guard refuses it as used
+    const replay = await post(b!, '/api/auth/two-factor/verify-totp', { code });
+    expect(replay.status).toBe(401);
+    expect(await codeOf(replay)).toBe('INVALID_CODE');
+    expect((await b!.request('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('sessions and status keep their tokens and other teams to themselves', () => {
+  it("better-auth's list-sessions is not served, and no answer carries a session token", async () => {
+    const a = await signedUp();
+    const listed = await a.c.request('/api/auth/list-sessions');
+    expect(listed.status).toBe(404);
+    expect(await codeOf(listed)).toBe('NOT_FOUND');
+    const token = decodeURIComponent(/woundly\.session_token=([^;]+)/.exec(a.c.cookie)![1]!).split('.')[0]!;
+    const session = await a.c.request('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(await session.text()).not.toContain(token);
+    const b = t.client();
+    const signIn = await b.signIn(a.email, PASSWORD);
+    const other = decodeURIComponent(/woundly\.session_token=([^;]+)/.exec(b.cookie)![1]!).split('.')[0]!;
+    expect(await signIn.text()).not.toContain(other);
+    expect(await (await a.c.request('/api/profile/sessions')).text()).not.toContain(other);
   });
 });
 

@@ -13,9 +13,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { implausibleAvif } from '@woundcare/wound-vision/test/bad-inputs';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { probeUpload } from '../../src/services/threads/probe-upload.ts';
-import { stripLocation } from '../../src/services/threads/strip-location.ts';
-import { createThread, fakeAnalyzer, multipart, solidPng } from './support/fixtures.ts';
+import { probeUpload } from '../../src/services/assessments/probe-upload.ts';
+import { stripLocation } from '../../src/services/assessments/strip-location.ts';
+import { createAssessment, fakeAnalyzer, multipart, solidPng } from './support/fixtures.ts';
 import { ROUTE_POLICIES, validValues } from './support/route-policy.ts';
 
 const SVG =
@@ -77,7 +77,7 @@ describe('upload content', () => {
     });
     const c = t.client();
     await c.signUp();
-    for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
+    for (const p of ['/api/assessments', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
       const res = await c.request(p, {
         method: 'POST',
         body: multipart(
@@ -111,7 +111,7 @@ describe('upload content', () => {
     );
     expect(routes.map(([k]) => k)).toEqual(
       expect.arrayContaining([
-        'POST /api/threads',
+        'POST /api/assessments',
         'POST /api/analyze',
         'POST /segment_wound',
         'POST /api/personalize-vbc',
@@ -132,7 +132,7 @@ describe('upload content', () => {
       Number(
         (
           await t.deps.db
-            .selectFrom('threads')
+            .selectFrom('assessments')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -165,7 +165,7 @@ describe('upload content', () => {
       }
     }
     expect(files(), 'no file written').toEqual(filesBefore);
-    expect(await rows(), 'no thread created').toBe(rowsBefore);
+    expect(await rows(), 'no assessment created').toBe(rowsBefore);
   });
 
   it('checks magic bytes first: a file that is not one of the accepted formats is refused', async () => {
@@ -229,11 +229,11 @@ describe('upload content', () => {
     const c = t.client();
     await c.signUp();
     for (const format of ['jpeg', 'png', 'webp'] as const) {
-      const id = await createThread(t, c, `Xmp ${format}`, await photoWithXmpGps(format));
-      const stored = Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
+      const id = await createAssessment(t, c, `Xmp ${format}`, await photoWithXmpGps(format));
+      const stored = Buffer.from(await (await c.request(`/api/assessments/${id}/image?original=1`)).arrayBuffer());
       expect(await xmpLocation(stored), format).toEqual([]);
       expect((await sharp(stored).metadata()).orientation, format).toBe(6);
-      const fhir = await c.request(`/api/threads/${id}/fhir`);
+      const fhir = await c.request(`/api/assessments/${id}/fhir`);
       expect(fhir.status, format).toBe(200);
       const text = await fhir.text();
       const data = [...text.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((m) => Buffer.from(m[1]!, 'base64'));
@@ -242,12 +242,12 @@ describe('upload content', () => {
     }
   });
 
-  it('the stored photo of a thread has no location', async () => {
+  it('the stored photo of an assessment has no location', async () => {
     const c = t.client();
     await c.signUp();
     const photo = await photoWithGps('jpeg');
-    const id = await createThread(t, c, 'Location Test', photo);
-    const stored = Buffer.from(await (await c.request(`/api/threads/${id}/image?original=1`)).arrayBuffer());
+    const id = await createAssessment(t, c, 'Location Test', photo);
+    const stored = Buffer.from(await (await c.request(`/api/assessments/${id}/image?original=1`)).arrayBuffer());
     expect(stored.includes('SECRETDATUM')).toBe(false);
     expect(hasLatitude(stored)).toBe(false);
     expect(stored.includes(DATE)).toBe(true);
@@ -261,11 +261,11 @@ describe('upload content', () => {
     const c = t.client();
     await c.signUp();
     const before = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     for (const bytes of [bomb, headerOnly]) {
-      for (const p of ['/api/threads', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
+      for (const p of ['/api/assessments', '/api/analyze', '/segment_wound', '/api/personalize-vbc']) {
         const res = await c.request(p, {
           method: 'POST',
           body: multipart(
@@ -282,7 +282,7 @@ describe('upload content', () => {
       }
     }
     const after = await t.deps.db
-      .selectFrom('threads')
+      .selectFrom('assessments')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
@@ -294,12 +294,12 @@ describe('upload content', () => {
     const photo = await sharp({ create: { width: 8064, height: 6048, channels: 3, background: '#c08070' } })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const id = await createThread(t, c, 'Big sensor', photo);
-    const thread = (await (await c.request(`/api/threads/${id}`)).json()) as {
-      thread: { image: { width: number; height: number } };
+    const id = await createAssessment(t, c, 'Big sensor', photo);
+    const assessment = (await (await c.request(`/api/assessments/${id}`)).json()) as {
+      assessment: { image: { width: number; height: number } };
     };
-    expect(thread.thread.image).toMatchObject({ width: 8064, height: 6048 });
-    const stored = await c.request(`/api/threads/${id}/image`);
+    expect(assessment.assessment.image).toMatchObject({ width: 8064, height: 6048 });
+    const stored = await c.request(`/api/assessments/${id}/image`);
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(8064);
   }, 120_000);
 });

@@ -5,8 +5,8 @@ import type {
   AnalysisOutcome,
   AnalyzeInput,
   MeasuredFigures,
-} from '../../src/services/threads/analyzer-types.ts';
-import { ANALYSIS_STAGES } from '../../src/services/threads/thread-types.ts';
+} from '../../src/services/assessments/analyzer-types.ts';
+import { ANALYSIS_STAGES } from '../../src/services/assessments/assessment-types.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export async function tinyPng(width = 40, height = 30, colour = { r: 200, g: 60, b: 60 }): Promise<Buffer> {
@@ -34,6 +34,20 @@ export async function noisyJpeg(width = 400, height = 300): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A 0/255 mask PNG with the given rectangles ([x, y, width, height]) on. */
+export async function rectMask(
+  width: number,
+  height: number,
+  rects: [number, number, number, number][],
+): Promise<Buffer> {
+  const px = Buffer.alloc(width * height);
+  for (const [x0, y0, w, h] of rects)
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) px[y * width + x] = 255;
+  return sharp(px, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
 export interface FakeStep {
   area?: number | null;
   diagnosis?: string;
@@ -46,6 +60,8 @@ export interface FakeStep {
   tissue?: MeasuredFigures['tissue'];
   /** the engine's quality fields (outline_quality, area_uncertainty_cm2, wound_found, tissue_flags) */
   extra?: Partial<MeasuredFigures>;
+  /** the outline mask the engine stores (default: the whole 64 × 48 photo) */
+  mask?: Buffer;
 }
 
 /** The photo signs a calm engine result reports: debris present, bright-red granulation absent, the rest not judged. */
@@ -124,7 +140,7 @@ export function createFakeAnalyzer(stageDelayMs = 60) {
       simulated: step.simulated ?? false,
       figures,
       annotatedPng: withImages ? await tinyPng(64, 48) : null,
-      maskPng: withImages ? await tinyPng(64, 48, { r: 255, g: 255, b: 255 }) : null,
+      maskPng: withImages ? (step.mask ?? (await tinyPng(64, 48, { r: 255, g: 255, b: 255 }))) : null,
       probabilityPng: withImages && !input.maskPng ? await tinyPng(64, 48, { r: 230, g: 230, b: 230 }) : null,
     };
     return outcome;

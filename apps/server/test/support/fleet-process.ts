@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { bootstrap } from '../../src/bootstrap.ts';
 import { createApp } from '../../src/app.ts';
 import { runEntry } from '../../src/run-entry.ts';
-import type { Analyzer } from '../../src/services/threads/analyzer-types.ts';
+import type { Analyzer } from '../../src/services/assessments/analyzer-types.ts';
 import { createFakeAnalyzer } from './fake-analyzer.ts';
 
 const role = process.argv[2] === 'worker' ? 'worker' : 'server';

@@ -25,7 +25,7 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     // in-process analysis jobs unless a test asks for pg-boss
-    ANALYSIS_QUEUE: 'threads',
+    ANALYSIS_QUEUE: 'in-process',
     // the disk reserve is the machine's, not the test's: tests that need it play a full disk
     MIN_FREE_DISK_MB: '0',
     ...overrides,

@@ -1,11 +1,11 @@
-import type { Assessment, BedsideSigns, WoundContextJson } from '@woundcare/api-types';
-import type { MeasuredFigures } from '../../src/services/threads/analyzer-types.ts';
+import type { ClinicalAssessment, BedsideSigns, WoundContextJson } from '@woundcare/api-types';
+import type { MeasuredFigures } from '../../src/services/assessments/analyzer-types.ts';
 import { deriveAssessment } from '../../src/clinical/derive-assessment.ts';
 import { engineMeasurementOf } from '../../src/services/assessments/load-inputs.ts';
 import { measuredResult } from '../../src/services/assessments/measured-result.ts';
 import { fillResult } from '../../src/services/assessments/result-fields.ts';
 import { asEtiology, UNKNOWN_CONTEXT } from '../../src/services/rules/wound-context.ts';
-import type { AnalysisResult } from '../../src/services/threads/thread-types.ts';
+import type { AnalysisResult } from '../../src/services/assessments/assessment-types.ts';
 import { DEFAULT_IMAGE_SIGNS } from './fake-analyzer.ts';
 
 export const FIGURES: MeasuredFigures = {
@@ -32,14 +32,14 @@ export const FIGURES: MeasuredFigures = {
 type FixtureOptions = { figures?: Partial<MeasuredFigures>; bedside?: BedsideSigns; wound?: Partial<WoundContextJson> };
 
 /** A stored result and its assessment as the server derives them from figures, the bedside checklist and the wound record. */
-export function assessedFixture(o: FixtureOptions = {}): { result: AnalysisResult; assessment: Assessment } {
+export function assessedFixture(o: FixtureOptions = {}): { result: AnalysisResult; clinical: ClinicalAssessment } {
   const measured = measuredResult(
     { simulated: false, figures: { ...FIGURES, ...o.figures }, annotatedPng: null, maskPng: null },
     2.4,
   );
   const wound = { ...UNKNOWN_CONTEXT, ...o.wound };
   const measurement = engineMeasurementOf(measured, false);
-  const assessment = deriveAssessment({
+  const clinical = deriveAssessment({
     measurement,
     outlineStatus: 'model',
     bedside: o.bedside ?? {},
@@ -57,12 +57,12 @@ export function assessedFixture(o: FixtureOptions = {}): { result: AnalysisResul
     newBaseline: false,
     history: [],
   });
-  const result = fillResult(measured, assessment, {
+  const result = fillResult(measured, clinical, {
     bedside: o.bedside ?? {},
     wound,
     woundFound: measurement.woundFound,
   });
-  return { result, assessment };
+  return { result, clinical };
 }
 
 /** A stored result as the server derives it from figures, the bedside checklist and the wound record. */

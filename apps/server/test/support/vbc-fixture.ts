@@ -1,4 +1,4 @@
-import type { VbcMeasurement } from '../../src/services/vbc/vbc-rules.ts';
+import type { VbcMeasurement } from '@woundcare/api-types';
 
 /** A calibrated 2.5 × 1.6 cm measurement (L × W 4.0 → PUSH area 6) with slough present. */
 export const measured = (over: Partial<VbcMeasurement> = {}): VbcMeasurement => ({

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { paths, signInThen } from '../lib/paths.ts';
 
 /**
- * Spec 001 §2: a spinner while the session loads; a visitor is sent to / (history replaced).
+ * A spinner while the session loads (docs/spec-notes.md#protected-routes); a visitor is sent to / (history replaced).
  * A visitor who followed a link to a signed-in page is asked to sign in there and then lands on
  * that page; a user who just signed out simply goes home.
  */

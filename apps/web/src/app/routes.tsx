@@ -6,9 +6,10 @@ import { DocumentMeta } from './document-meta.tsx';
 import { ToolRendererProvider } from './tool-renderer-provider.tsx';
 import { RouterNavProvider } from './router-nav.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
-import { workspaceRoutes } from '../features/workspace/routes.tsx';
+import { workspaceRoutes } from './workspace-routes.tsx';
 import { treatmentPlanRoutes } from '../features/treatment-plan/routes.tsx';
-import { consultantRoutes } from '../features/consultants/routes.tsx';
+import { ehrRoutes } from '../features/ehr/routes.tsx';
+import { consultantRoutes } from '../features/referrals/routes.tsx';
 import { simulatorRoutes } from '../features/simulator/routes.tsx';
 import { patientPlanRoutes } from '../features/patient-plan/routes.tsx';
 
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: ProtectedRoute,
-        children: [...workspaceRoutes, ...treatmentPlanRoutes, ...consultantRoutes, ...simulatorRoutes],
+        children: [...workspaceRoutes, ...treatmentPlanRoutes, ...consultantRoutes, ...simulatorRoutes, ...ehrRoutes],
       },
       {
         path: '*',

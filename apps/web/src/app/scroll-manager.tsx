@@ -13,7 +13,7 @@ export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth') {
   return true;
 }
 
-/** On navigation: to the top, or to the hash's element after 100 ms (spec 000 §2.1). */
+/** On navigation: to the top, or to the hash's element after 100 ms (docs/spec-notes.md#scroll-on-navigation). */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { AuthProvider, createAuthStore, type AuthStore } from '../lib/auth/auth-
 import { returnPath } from '../lib/paths.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { json, stubDialog } from '../../test/workspace.tsx';
-import { workspaceRoutes } from '../features/workspace/routes.tsx';
+import { workspaceRoutes } from './workspace-routes.tsx';
 
 const user = { id: 'u1', email: 'grace@example.com', name: 'Grace Hopper' };
 const profile = {
@@ -63,7 +63,16 @@ function mockServer(health: 'healthy' | 'down', signedIn = true) {
             { id: 1, action: 'auth.sign_in', resource: null, ip: '127.0.0.1', created_at: '2026-01-02T10:00:00Z' },
           ],
         });
-      if (url.endsWith('/api/threads')) return json({ threads: [] });
+      if (url.endsWith('/api/assessments')) return json({ assessments: [] });
+      if (url.includes('/api/worklist'))
+        return json({
+          today: '2026-03-10',
+          weekEnd: '2026-03-15',
+          timeZone: 'UTC',
+          counts: { overdue: 0, today: 0, this_week: 0, later: 0 },
+          items: [],
+          members: [],
+        });
       if (url.includes('/api/patients')) return json({ patients: [] });
       return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
     }),
@@ -100,7 +109,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // the workspace's lazily loaded modules, loaded once before the tests (not inside a findBy's wait)
 beforeAll(async () => {
-  await Promise.all([import('../features/workspace/workspace-page.tsx'), import('../features/workspace/screens.tsx')]);
+  await Promise.all([import('../features/workspace/workspace-page.tsx'), import('./workspace-screens.tsx')]);
 }, 60_000);
 
 beforeEach(() => {
@@ -114,9 +123,16 @@ afterEach(() => {
 });
 
 describe('WorkspacePage', { timeout: 30_000 }, () => {
-  it('/demo opens My Profile with the user, the badge, the activity log and what to do first', async () => {
+  it('/demo (after sign-in, "Back to workspace") opens the worklist, not My Profile', async () => {
     mockServer('healthy');
     const { router } = renderAt('/demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worklist' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo/worklist');
+  });
+
+  it('My Profile shows the user, the badge, the activity log and what to do first', async () => {
+    mockServer('healthy');
+    const { router } = renderAt('/demo/profile');
     expect(await screen.findByRole('button', { name: 'Analysis ready' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/demo/profile');
@@ -165,8 +181,8 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     mockServer('healthy');
     const { router } = renderAt('/demo/dashboard');
     const nav = (await screen.findAllByRole('navigation', { name: 'Workspace' }))[0]!;
-    // the spec's eleven tabs stay the menu; the worklist is a twelfth link below them
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    // the spec's eleven tabs stay the menu; the worklist and the team are links below them
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
     await userEvent.click(within(nav).getByRole('link', { name: 'Worklist' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Worklist' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/demo/worklist');
@@ -209,7 +225,7 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
   it('signing out removes the workspace’s stored keys and goes home without asking to sign in', async () => {
     mockServer('healthy');
     sessionStorage.setItem('woundly.workspace.tab', 'reports');
-    sessionStorage.setItem('woundly.workspace.thread', 'analysis-1');
+    sessionStorage.setItem('woundly.workspace.assessment', 'analysis-1');
     localStorage.setItem('woundly.workspace.draft', 'x');
     sessionStorage.setItem('unrelated', 'kept');
     const store = createAuthStore();
@@ -219,7 +235,7 @@ describe('WorkspacePage', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('');
     expect(store.getSnapshot().modal).toBeNull();
     expect(sessionStorage.getItem('woundly.workspace.tab')).toBeNull();
-    expect(sessionStorage.getItem('woundly.workspace.thread')).toBeNull();
+    expect(sessionStorage.getItem('woundly.workspace.assessment')).toBeNull();
     expect(localStorage.getItem('woundly.workspace.draft')).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });

@@ -1,4 +1,4 @@
-/** The printable calibration sticker (DESIGN.md "Calibration sticker"). */
+/** The printable calibration sticker (docs/decisions/0003-calibration-sticker.md). */
 export const STICKER = {
   dictionary: 'DICT_4X4_50',
   markerSizeMm: 20.0,

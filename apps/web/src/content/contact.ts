@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from './site.ts';
 import type { ContentIcon } from './marketing-types.ts';
 
-/** Contact-form service interests, exactly as spec 000 §4; the server accepts the same ids. */
+/** Contact-form service interests, exactly as docs/spec-notes.md#contact-form; the server accepts the same ids. */
 export const serviceInterests = [
   { id: 'ai-measurement', label: 'AI Wound Measurement' },
   { id: 'clinical-support', label: 'Clinical Decision Support' },

@@ -19,7 +19,7 @@ import {
 import { MEASURED_FIGURE_LIST, OUTLINE_VALIDATED_ON, measuredFiguresNote } from '@woundcare/api-types/site';
 import type { Feature, Stat } from './marketing-types.ts';
 
-/** Home page copy, section by section (spec 000 §2.5, in order). */
+/** Home page copy, section by section (in order: docs/spec-notes.md#home-sections). */
 export const homeHero = {
   eyebrow: 'AI wound care for healthcare organizations',
   title: 'Measure every wound the same way, at every visit.',

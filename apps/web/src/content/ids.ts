@@ -1,4 +1,4 @@
-/** Ids of the solution and service pages (spec 000 §2.1); the route table is generated from them. */
+/** Ids of the solution and service pages (docs/spec-notes.md#public-routes); the route table is generated from them. */
 export const SOLUTION_IDS = [
   'wound-measurement',
   'clinical-decision-support',

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** Shared shapes of the public site's typed content (spec 000 §3 static content records). */
+/** Shared shapes of the public site's typed content (docs/spec-notes.md#content-records). */
 
 /** An icon component (lucide); each page bundles only the icons its content uses. */
 export type ContentIcon = LucideIcon;
@@ -33,7 +33,7 @@ export interface LinkRef {
   path: string;
 }
 
-/** Solution/service overview card (spec 000 §3 "content card"). */
+/** Solution/service overview card (the overview card of docs/spec-notes.md#content-records). */
 export interface ContentCard {
   id: string;
   title: string;

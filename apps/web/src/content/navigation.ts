@@ -6,7 +6,7 @@ export interface NavLink {
   description?: string;
 }
 
-/** The four solution pages (spec 000 §2.1). */
+/** The four solution pages (docs/spec-notes.md#public-routes). */
 export const solutionLinks: NavLink[] = [
   {
     label: 'AI Wound Measurement',

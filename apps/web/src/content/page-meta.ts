@@ -3,7 +3,7 @@ import type { ServiceId, SolutionId } from './ids.ts';
 import { MEASURED_FIGURES } from '@woundcare/api-types/site';
 
 /**
- * Metadata of every public page (spec 000 §7): title, description, keywords and category.
+ * Metadata of every public page (docs/spec-notes.md#page-metadata): title, description, keywords and category.
  * Kept apart from the page copy so the route table stays small in the first download.
  */
 export const pageMeta = {

@@ -3,7 +3,7 @@ import type { Feature, ContentIcon } from './marketing-types.ts';
 
 export const TECH_TABS = ['overview', 'architecture', 'technology', 'roadmap'] as const;
 export type TechTab = (typeof TECH_TABS)[number];
-/** Spec 000 leaves the default open; we open on the overview. */
+/** The spec left the opening tab open; we open on the overview (docs/spec-notes.md#tech-base-tabs). */
 export const DEFAULT_TECH_TAB: TechTab = 'overview';
 
 export interface RoadmapPhase {

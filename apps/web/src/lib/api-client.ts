@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: RequestErrorCode,
     message: string,
+    /** the error's details when the server gives them (e.g. the other visit of EXAM_DATE_CONFLICT) */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -21,9 +23,9 @@ type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+  init: { method?: string; body?: Body; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -58,6 +60,7 @@ export async function apiRequest<T>(
       res.status,
       err?.code ?? `HTTP_${res.status}`,
       err?.message ?? `Request failed (${res.status})`,
+      err?.details,
     );
   }
   return data as T;

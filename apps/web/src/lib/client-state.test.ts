@@ -15,7 +15,7 @@ function memoryStorage(entries: Record<string, string>) {
 
 describe('clearWorkspaceState (sign-out)', () => {
   it('removes every workspace key from both storages, keeps the rest, and tells the caches', () => {
-    const session = memoryStorage({ 'woundly.workspace.tab': 'x', 'woundly.workspace.thread': 'y', other: 'z' });
+    const session = memoryStorage({ 'woundly.workspace.tab': 'x', 'woundly.workspace.assessment': 'y', other: 'z' });
     const local = memoryStorage({ 'woundly.workspace.draft': 'd', 'woundly.consent': 'c' });
     const cache = vi.fn();
     const off = onClientStateCleared(cache);

@@ -1,6 +1,6 @@
 /**
  * Every key the signed-in workspace keeps in the browser's storage starts with this; sign-out
- * removes them all (spec 000 §4: nothing of the session is left behind for the next person).
+ * removes them all (nothing of the session is left behind for the next person: docs/spec-notes.md#sign-out-clears-the-browser).
  */
 export const WORKSPACE_STORAGE_PREFIX = 'woundly.workspace.';
 

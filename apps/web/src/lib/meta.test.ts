@@ -4,7 +4,7 @@ import { buildMeta, DEFAULT_IMAGE, fullTitle } from './meta.ts';
 const tag = (tags: ReturnType<typeof buildMeta>['tags'], key: string) =>
   tags.find((t) => t.name === key || t.property === key)?.content;
 
-describe('buildMeta (spec 000 §7)', () => {
+describe('buildMeta (docs/spec-notes.md#page-metadata)', () => {
   it('builds title, description, keywords, social tags and canonical = origin + path', () => {
     const m = buildMeta(
       { title: 'Careers', description: 'Join us.', keywords: ['jobs', 'wound care'], category: 'Company' },

@@ -1,6 +1,6 @@
 import { site } from '../content/site.ts';
 
-/** Page metadata (spec 000 §7): title, description, keywords, social tags, canonical. */
+/** Page metadata (docs/spec-notes.md#page-metadata): title, description, keywords, social tags, canonical. */
 export interface PageMeta {
   title: string;
   description: string;

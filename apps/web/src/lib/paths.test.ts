@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActivePath, paths, returnPath, signInThen } from './paths.ts';
 
-describe('isActivePath (spec 000 §2.2)', () => {
+describe('isActivePath (docs/spec-notes.md#active-link)', () => {
   it('matches "/" only exactly', () => {
     expect(isActivePath('/', paths.home)).toBe(true);
     expect(isActivePath('/about', paths.home)).toBe(false);

@@ -1,4 +1,4 @@
-import { patientPlanApiPath, patientPlanPath, workspacePaths } from '@woundcare/api-types/site';
+import { patientPlanPath, workspacePaths } from '@woundcare/api-types/site';
 
 /** Every route path of the product. Nothing else types a URL by hand. */
 export const paths = {
@@ -23,29 +23,24 @@ export const paths = {
   demo: '/demo',
   /** the signed-in workspace's screens (shared with the server's links) */
   workspace: workspacePaths,
-  consultantServices: (threadId?: string) =>
-    threadId ? `/consultant-services/${encodeURIComponent(threadId)}` : '/consultant-services',
-  treatmentPlan: (threadId: string) => `/treatment-plan/${encodeURIComponent(threadId)}`,
+  consultantServices: (assessmentId?: string) =>
+    assessmentId ? `/consultant-services/${encodeURIComponent(assessmentId)}` : '/consultant-services',
+  treatmentPlan: (assessmentId: string) => `/treatment-plan/${encodeURIComponent(assessmentId)}`,
   /** a patient's plan, opened by its link's token without signing in (shared with the server's links) */
   patientPlan: patientPlanPath,
-  /** the API paths of patient links */
-  api: {
-    patientPlan: patientPlanApiPath,
-    threadPatientLinks: (threadId: string) => `/api/threads/${encodeURIComponent(threadId)}/patient-links`,
-    patientLink: (linkId: string) => `/api/patient-links/${encodeURIComponent(linkId)}`,
-  },
   product: (product: string) => `/${encodeURIComponent(product)}`,
 } as const;
 
 /**
  * Where to go after signing in: the signed-in page a visitor was sent away from (`?next=` on
- * the home page), else the workspace. Only this site's own signed-in pages are accepted, so a
+ * the home page), else `fallback` (the workspace, which opens on the worklist). Only this site's own signed-in pages are accepted, so a
  * crafted link cannot send a user elsewhere.
  */
-export function returnPath(search: string): string {
+export function returnPath(search: string, fallback: string = paths.demo): string {
   const next = new URLSearchParams(search).get('next');
-  if (next && /^\/(demo|treatment-plan|consultant-services)(\/|\?|$)/.test(next) && !next.includes('//')) return next;
-  return paths.demo;
+  if (next && /^\/(demo|treatment-plan|consultant-services|launch)(\/|\?|$)/.test(next) && !next.includes('//'))
+    return next;
+  return fallback;
 }
 
 /** The home page asking a signed-out visitor to sign in, then to come back to `next`. */

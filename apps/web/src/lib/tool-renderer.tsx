@@ -9,9 +9,9 @@ import type { ToolId } from './tools.ts';
 export const ToolRendererContext = createContext<((id: ToolId) => ReactNode) | null>(null);
 
 /**
- * Renders the sample-data dashboard shown below the services tab's tool grid (spec 001 §2
- * "services": policy alert, summary cards, recent alerts, claims by wound type, specialist
- * network, vision and success metrics; with the patient cost/risk tabs of spec 000 §2.6).
+ * Renders the sample-data dashboard shown below the services tab's tool grid
+ * (docs/spec-notes.md#services-tab: policy alert, summary cards, recent alerts, claims by wound
+ * type, specialist network, vision and success metrics; with the patient cost/risk tabs).
  * Provided by the app layer like ToolRendererContext; `null` = not provided.
  */
 export const ServicesDashboardContext = createContext<(() => ReactNode) | null>(null);

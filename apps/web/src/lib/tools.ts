@@ -1,5 +1,5 @@
 /**
- * The value-based-care tools of the services tab (spec 001 §2 "services"): one card each,
+ * The value-based-care tools of the services tab (docs/spec-notes.md#services-tab): one card each,
  * opened in a full-screen modal. The dashboards themselves live in features/tools and are
  * rendered through ToolRendererContext (lib/tool-renderer.tsx) so features stay independent.
  */

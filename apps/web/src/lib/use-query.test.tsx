@@ -54,8 +54,8 @@ describe('useQuery', () => {
   });
 
   it('fetches nothing while disabled', () => {
-    const fetcher = vi.fn(async () => 'thread');
-    const { result } = renderHook(() => useQuery(['thread', undefined], fetcher, { enabled: false }));
+    const fetcher = vi.fn(async () => 'assessment');
+    const { result } = renderHook(() => useQuery(['assessment', undefined], fetcher, { enabled: false }));
     expect(result.current.status).toBe('idle');
     expect(fetcher).not.toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('useQuery: polling and local writes', () => {
     const first = deferred<string[]>();
     const second = deferred<string[]>();
     const answers = [first, second];
-    const { result } = renderHook(() => useQuery(['threads'], () => answers.shift()!.promise));
+    const { result } = renderHook(() => useQuery(['assessments'], () => answers.shift()!.promise));
     await act(async () => first.resolve(['a']));
     expect(result.current.data).toEqual(['a']);
     act(() => result.current.refetch()); // request sent …

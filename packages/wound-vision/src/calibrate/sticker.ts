@@ -1,5 +1,5 @@
 /**
- * The calibration sticker (product definition, DESIGN.md): a DICT_4X4_50 ArUco marker (any id
+ * The calibration sticker (docs/decisions/0003-calibration-sticker.md): a DICT_4X4_50 ArUco marker (any id
  * 0–49) whose black square is exactly 20.0 mm a side — 6 × 6 cells of 3.333 mm, the outer ring of
  * cells black — on white with at least 4 mm of margin.
  */
@@ -17,4 +17,3 @@ export const MIN_MARGIN_MM = 4;
 /** The printable sticker's margin (a little more than the minimum, so a ragged cut stays valid). */
 export const STICKER_MARGIN_MM = 5;
 export const MARKER_CELLS = 6;
-export const DICTIONARY = 'DICT_4X4_50';

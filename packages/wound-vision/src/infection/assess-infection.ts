@@ -25,7 +25,6 @@ import {
 } from '@woundcare/vocabulary';
 import { screenInfection, type InfectionScreen } from './screen-infection.ts';
 
-export { SIGN_LISTS } from '@woundcare/vocabulary';
 export type ClinicianSign = ClinicianSignId;
 
 export interface InfectionSign {

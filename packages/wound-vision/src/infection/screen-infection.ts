@@ -23,10 +23,7 @@ export {
   INFECTION_SIGN_IDS,
   SCREEN_LETTERS,
   SIGN_DEFINITIONS,
-  SIGN_STATES,
   type InfectionSignId,
-  type ListName,
-  type SignDefinition,
   type SignState,
 } from '@woundcare/vocabulary';
 

@@ -163,13 +163,3 @@ export function simplifyPolygon(poly: Polygon, epsilon: number): Polygon {
   const out = poly.filter((_, i) => keep[i]);
   return out.length >= 3 ? out : poly;
 }
-
-export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}

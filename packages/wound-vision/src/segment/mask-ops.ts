@@ -85,20 +85,6 @@ export function fillHoles(mask: BinaryMask): BinaryMask {
   return { width: w, height: h, data: out };
 }
 
-/** Keep the labels for which `keep(label)` holds. */
-export function selectComponents(
-  c: Components,
-  width: number,
-  height: number,
-  keep: (label: number) => boolean,
-): BinaryMask {
-  const out = new Uint8Array(width * height);
-  const ok = new Uint8Array(c.count + 1);
-  for (let l = 1; l <= c.count; l++) ok[l] = keep(l) ? 1 : 0;
-  for (let i = 0; i < out.length; i++) out[i] = ok[c.labels[i]!]!;
-  return { width, height, data: out };
-}
-
 /**
  * Rasterise polygons (even-odd per polygon, union over polygons): a pixel is set when its centre
  * lies inside. Coordinates are continuous image coordinates of the target raster.
@@ -175,10 +161,4 @@ export function resizeFloatBilinear(src: Float32Array, sw: number, sh: number, d
     }
   }
   return out;
-}
-
-export function countOnes(mask: BinaryMask): number {
-  let n = 0;
-  for (let i = 0; i < mask.data.length; i++) n += mask.data[i]!;
-  return n;
 }

@@ -4,7 +4,7 @@
  * fiction, e-mails use the example.org domain and addresses name no real building. Deterministic:
  * the same rows on every install (no randomness).
  *
- * A frozen copy, used by that migration only: the live directory (db/seed/) may change, the rows a
+ * A frozen copy, used by that migration only: the live directory (the consultants table) may change, the rows a
  * migration writes may not.
  */
 

@@ -20,6 +20,16 @@ import * as sharedLimits from './0018_shared_limits.ts';
 import * as followUpSetAt from './0019_follow_up_set_at.ts';
 import * as referralLetterFile from './0020_referral_letter_file.ts';
 import * as analysisTurns from './0021_analysis_turns.ts';
+import * as assessments from './0022_assessments.ts';
+import * as chartNoteTimeZone from './0023_chart_note_time_zone.ts';
+import * as referralLetterBytes from './0024_referral_letter_bytes.ts';
+import * as assessmentAmendments from './0025_assessment_amendments.ts';
+import * as bedsideExam from './0026_bedside_exam.ts';
+import * as teamClinicPhone from './0027_team_clinic_phone.ts';
+import * as uploadKeys from './0028_upload_keys.ts';
+import * as ehrConnections from './0029_ehr_connections.ts';
+import * as patientLanguage from './0030_patient_language.ts';
+import * as ehrSendOnConfirm from './0031_ehr_send_on_confirm.ts';
 
 /**
  * Versioned migrations, applied in key order at start (after better-auth's own tables). The key
@@ -59,4 +69,14 @@ export const migrations: Record<string, Migration> = {
   '0019_follow_up_set_at': followUpSetAt,
   '0020_referral_letter_file': referralLetterFile,
   '0021_analysis_turns': analysisTurns,
+  '0022_assessments': assessments,
+  '0023_chart_note_time_zone': chartNoteTimeZone,
+  '0024_referral_letter_bytes': referralLetterBytes,
+  '0025_assessment_amendments': assessmentAmendments,
+  '0026_bedside_exam': bedsideExam,
+  '0027_team_clinic_phone': teamClinicPhone,
+  '0028_upload_keys': uploadKeys,
+  '0029_ehr_connections': ehrConnections,
+  '0030_patient_language': patientLanguage,
+  '0031_ehr_send_on_confirm': ehrSendOnConfirm,
 };

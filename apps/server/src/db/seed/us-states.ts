@@ -59,9 +59,6 @@ export const US_STATES: readonly UsState[] = [
   { name: 'Wyoming', code: 'WY', capital: 'Cheyenne', areaCode: '307' },
 ];
 
-/** The five states the Consultant Services page offers (spec 001 §2), California first. */
-export const CONSULTANT_PAGE_STATES = ['California', 'New York', 'Texas', 'Florida', 'Illinois'] as const;
-
 /** A state by name (any case, extra spaces ignored) or postal code; null when unknown. */
 export function findState(input: string): UsState | null {
   const q = input.trim().replace(/\s+/g, ' ').toLowerCase();

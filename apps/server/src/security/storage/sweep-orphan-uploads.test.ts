@@ -9,7 +9,7 @@ const U1 = '11111111-1111-4111-8111-111111111111';
 const U2 = '22222222-2222-4222-8222-222222222222';
 const U3 = '33333333-3333-4333-8333-333333333333';
 
-/** Just the one query the sweep makes: the photo folders of all threads. */
+/** Just the one query the sweep makes: the photo folders of all assessments. */
 const dbWith = (dirs: string[]) =>
   ({
     selectFrom: () => ({ select: () => ({ execute: async () => dirs.map((photo_dir) => ({ photo_dir })) }) }),
@@ -25,13 +25,13 @@ function layout() {
     writeFileSync(path.join(root, 'user-a', d, 'photo'), 'jpeg');
   }
   writeFileSync(path.join(root, 'user-a', U1, 'annotated.png.tmp-123-456'), 'half');
-  mkdirSync(path.join(root, 'user-a', 'not-a-thread-folder'));
+  mkdirSync(path.join(root, 'user-a', 'not-a-assessment-folder'));
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
   utimesSync(path.join(root, 'user-a', U3), twoHoursAgo, twoHoursAgo);
 }
 
 describe('sweepOrphanUploads', () => {
-  it('alone on the store: removes every folder no thread points at and every unfinished temp file', async () => {
+  it('alone on the store: removes every folder no assessment points at and every unfinished temp file', async () => {
     layout();
     const res = await sweepOrphanUploads(dbWith([`user-a/${U1}`]), root, { olderThanMs: 0, log: () => {} });
     expect(res).toEqual({ dirs: 2, temps: 1 });
@@ -39,7 +39,7 @@ describe('sweepOrphanUploads', () => {
     expect(existsSync(path.join(root, 'user-a', U1, 'annotated.png.tmp-123-456'))).toBe(false);
     expect(existsSync(path.join(root, 'user-a', U2))).toBe(false);
     expect(existsSync(path.join(root, 'user-a', U3))).toBe(false);
-    expect(existsSync(path.join(root, 'user-a', 'not-a-thread-folder'))).toBe(true);
+    expect(existsSync(path.join(root, 'user-a', 'not-a-assessment-folder'))).toBe(true);
   });
 
   it('sharing the store with other processes: leaves recent leftovers (an upload in progress) alone', async () => {

@@ -7,7 +7,7 @@ const UUID_DIR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const TEMP_FILE = /\.tmp-\d+-\d+$/;
 
 /**
- * Photos no thread row points at — a process killed between "photo written" and "row inserted"
+ * Photos no assessment row points at — a process killed between "photo written" and "row inserted"
  * — are patient data nobody can see or delete: removed here, with the temp files of writes cut
  * short. Runs at start before any job does. `olderThanMs`: 0 when this process is the only one
  * (embedded database); with several processes sharing the store only old leftovers go, so an
@@ -18,7 +18,7 @@ export async function sweepOrphanUploads(
   root: string,
   opts: { olderThanMs: number; log: (line: string) => void },
 ): Promise<{ dirs: number; temps: number }> {
-  const known = new Set((await db.selectFrom('threads').select('photo_dir').execute()).map((r) => r.photo_dir));
+  const known = new Set((await db.selectFrom('assessments').select('photo_dir').execute()).map((r) => r.photo_dir));
   const cutoff = Date.now() - opts.olderThanMs;
   const old = async (p: string) => opts.olderThanMs === 0 || (await stat(p)).mtimeMs < cutoff;
   const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
@@ -52,14 +52,14 @@ export async function sweepOrphanUploads(
 
 /**
  * The same sweep for a store without temp files (a bucket: a PUT is atomic): every assessment
- * directory no thread row points at is removed, when its newest file is older than `olderThanMs`.
+ * directory no assessment row points at is removed, when its newest file is older than `olderThanMs`.
  */
 export async function sweepOrphanDirs(
   db: Db,
   files: FileStore,
   opts: { olderThanMs: number; log: (line: string) => void },
 ): Promise<{ dirs: number }> {
-  const known = new Set((await db.selectFrom('threads').select('photo_dir').execute()).map((r) => r.photo_dir));
+  const known = new Set((await db.selectFrom('assessments').select('photo_dir').execute()).map((r) => r.photo_dir));
   const cutoff = Date.now() - opts.olderThanMs;
   const orphans: string[] = [];
   for await (const d of files.listDirs()) {

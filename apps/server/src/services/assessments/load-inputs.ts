@@ -3,6 +3,7 @@ import {
   TISSUE_TYPES,
   type AnalysisResult,
   type BedsideSignStates,
+  type ClinicalAssessment,
   type ClinicianTissueEntry,
   type OutlineStatus,
 } from '@woundcare/api-types';
@@ -14,7 +15,7 @@ import { asEtiology, asHealingPotential } from '../rules/wound-context.ts';
 
 /**
  * What the clinical core reads for one assessment, loaded from the database: the engine's
- * figures in `threads.result`, the bedside checklist, the clinician's tissue entry, the wound's
+ * figures in `assessments.result`, the bedside checklist, the clinician's tissue entry, the wound's
  * facts (incl. ABPI and TBI) and the history — the wound's other completed assessments with their
  * measured area and ± on their exam dates (a visit with no area is a gap, never 0).
  */
@@ -99,6 +100,9 @@ export interface AssessmentRowInput {
   exam_date: Date | string;
   outline_status: OutlineStatus;
   new_baseline: boolean;
+  team_id: string;
+  /** the stored (documented) assessment; null: not derived yet */
+  clinical: ClinicalAssessment | null;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -113,6 +117,7 @@ export function historyVisitOf(row: AssessmentRowInput): HistoryVisit {
     examDate: iso(row.exam_date),
     areaCm2: m.areaCm2,
     areaUncertaintyCm2: m.areaUncertaintyCm2,
+    areaInterval: m.areaInterval,
     newBaseline: row.new_baseline,
   };
 }
@@ -136,17 +141,19 @@ export function inputsOf(
 }
 
 const ROW_COLUMNS = [
-  'threads.id',
-  'threads.wound_id',
-  'threads.status',
-  'threads.simulated',
-  'threads.result',
-  'threads.clinician_signs',
-  'threads.clinician_tissue',
-  'threads.exudate',
-  'threads.exam_date',
-  'threads.outline_status',
-  'threads.new_baseline',
+  'assessments.id',
+  'assessments.wound_id',
+  'assessments.status',
+  'assessments.simulated',
+  'assessments.result',
+  'assessments.clinician_signs',
+  'assessments.clinician_tissue',
+  'assessments.exudate',
+  'assessments.exam_date',
+  'assessments.outline_status',
+  'assessments.new_baseline',
+  'assessments.team_id',
+  'assessments.clinical',
 ] as const;
 
 /** A wound's facts as the core reads them (null when the wound is gone). */
@@ -171,24 +178,11 @@ export async function loadWoundFacts(db: Db, woundId: string): Promise<WoundFact
 /** Every live assessment row of a wound (the trash left out) with the columns the inputs need, oldest exam first. */
 export function loadWoundRows(db: Db, woundId: string): Promise<AssessmentRowInput[]> {
   return db
-    .selectFrom('threads')
+    .selectFrom('assessments')
     .select(ROW_COLUMNS)
-    .where('threads.wound_id', '=', woundId)
-    .where('threads.deleted_at', 'is', null)
-    .orderBy('threads.exam_date', 'asc')
-    .orderBy('threads.seq', 'asc')
+    .where('assessments.wound_id', '=', woundId)
+    .where('assessments.deleted_at', 'is', null)
+    .orderBy('assessments.exam_date', 'asc')
+    .orderBy('assessments.seq', 'asc')
     .execute();
-}
-
-/** The inputs of one completed assessment (null: not found, not completed or without a result). */
-export async function loadAssessmentInputs(
-  db: Db,
-  threadId: string,
-): Promise<{ row: AssessmentRowInput; inputs: AssessmentInputs } | null> {
-  const row = await db.selectFrom('threads').select(ROW_COLUMNS).where('threads.id', '=', threadId).executeTakeFirst();
-  if (!row || row.status !== 'completed' || !row.result) return null;
-  const wound = await loadWoundFacts(db, row.wound_id);
-  if (!wound) return null;
-  const rows = await loadWoundRows(db, row.wound_id);
-  return { row, inputs: inputsOf(row, wound, rows) };
 }

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@woundcare/api-types';
-import type { AnalysisOutcome } from '../threads/analyzer-types.ts';
+import type { AnalysisOutcome } from '../assessments/analyzer-types.ts';
 import { woundFoundOf } from './load-inputs.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Assessment, TreatmentPlanJson } from '@woundcare/api-types';
+import type { ClinicalAssessment, TreatmentPlanJson } from '@woundcare/api-types';
 import { IWGDF_SIGN_IDS } from '@woundcare/api-types';
 import { INFECTION_SIGN_IDS, SIGN_LISTS } from '@woundcare/vocabulary';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
@@ -7,7 +7,7 @@ import { adviceItemsOf } from './result-fields.ts';
 const NERDS_IDS: readonly string[] = INFECTION_SIGN_IDS.filter((id) => SIGN_LISTS[id].includes('NERDS'));
 
 /** The spec's treatment-plan fields (name, steps by number, duration …) read from an assessment's plan. */
-export function planJsonOf(a: Assessment): TreatmentPlanJson {
+export function planJsonOf(a: ClinicalAssessment): TreatmentPlanJson {
   const p = a.plan;
   return {
     name: p.name,

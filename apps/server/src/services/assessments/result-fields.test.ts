@@ -43,7 +43,7 @@ describe('reading the stored inputs', () => {
 
 describe('the result read from the assessment', () => {
   it('agrees with the assessment in every derived field', () => {
-    const { result, assessment: a } = assessedFixture({
+    const { result, clinical: a } = assessedFixture({
       bedside: { temperature: 'present', new_breakdown: 'present', oedema: 'present' },
       wound: { etiology: 'venous_leg_ulcer', abpi: 1.0, site: 'lower_leg_anterior_left' },
     });
@@ -65,7 +65,7 @@ describe('the result read from the assessment', () => {
   });
 
   it('composes the description from the engine’s visual sentences, the measurement and the screen as assessed', () => {
-    const { assessment: a } = assessedFixture();
+    const { clinical: a } = assessedFixture();
     const engine =
       'Wound outlined by the segmentation model (one region), measured on the skin plane: traced area 12.34 cm². ' +
       'Wound bed by colour (white-balanced on the sticker): granulation 60.0 %, slough 30.0 %. ' +

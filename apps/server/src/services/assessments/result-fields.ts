@@ -1,7 +1,7 @@
 import type {
   AdviceItem,
   AnalysisResult,
-  Assessment,
+  ClinicalAssessment,
   BedsideSignStates,
   InfectionScreenJson,
   ListScreen,
@@ -19,7 +19,7 @@ import { INFECTION_SIGN_IDS, SIGN_LISTS, SIGN_DEFINITIONS, type InfectionSignId 
 
 const NERDS_STONEES: readonly string[] = INFECTION_SIGN_IDS;
 
-function listScreen(a: Assessment, list: 'nerds' | 'stonees', result: ListScreen['result']): ListScreen {
+function listScreen(a: ClinicalAssessment, list: 'nerds' | 'stonees', result: ListScreen['result']): ListScreen {
   const counts = a.infection[list];
   const letters = counts?.letters ?? (list === 'nerds' ? 5 : 7);
   const present = counts?.present ?? 0;
@@ -28,7 +28,7 @@ function listScreen(a: Assessment, list: 'nerds' | 'stonees', result: ListScreen
 }
 
 /** The three-way screen in the older shape (positive / negative / indeterminate), read from the assessment. */
-export function screenOf(a: Assessment, woundFound: boolean): InfectionScreenJson {
+export function screenOf(a: ClinicalAssessment, woundFound: boolean): InfectionScreenJson {
   const inf = a.infection;
   const result = inf.result === 'infected' ? 'positive' : inf.result === 'not_infected' ? 'negative' : 'indeterminate';
   const deep = inf.level === 'spreading' || inf.level === 'systemic' || inf.osteomyelitisSuspected;
@@ -67,7 +67,7 @@ export function screenOf(a: Assessment, woundFound: boolean): InfectionScreenJso
 }
 
 /** Advice rows in the older item shape (an emergency row is shown as urgent). */
-export function adviceItemsOf(a: Assessment): AdviceItem[] {
+export function adviceItemsOf(a: ClinicalAssessment): AdviceItem[] {
   return a.advice.map((r) => ({
     id: r.id,
     text: r.text,
@@ -83,7 +83,7 @@ export function adviceItemsOf(a: Assessment): AdviceItem[] {
 const VISUAL = /^(Simulated analysis|Wound bed|Periwound|No marked periwound)/;
 
 /** The measured description: the engine's visual sentences, the measurement and the infection screen as assessed. */
-export function composeDescription(engineDescription: string, a: Assessment): string {
+export function composeDescription(engineDescription: string, a: ClinicalAssessment): string {
   const visual = engineDescription
     .split(/(?<=\.)\s+(?=[A-Z])/)
     .map((s) => s.trim())
@@ -94,7 +94,7 @@ export function composeDescription(engineDescription: string, a: Assessment): st
 /** The stored result with its derived fields taken from the assessment. */
 export function fillResult(
   result: AnalysisResult,
-  a: Assessment,
+  a: ClinicalAssessment,
   context: { bedside: BedsideSignStates; wound: WoundContextJson; woundFound: boolean },
 ): AnalysisResult {
   // fields of results stored before the three-way screen: not part of today's shape
@@ -150,7 +150,7 @@ export function fillResult(
 }
 
 /** The labels the web shows beside a result, read from the assessment. */
-export function labelsOf(a: Assessment): ResultLabelsJson {
+export function labelsOf(a: ClinicalAssessment): ResultLabelsJson {
   const level = a.priority.level;
   return {
     diagnosis_label: a.labels.diagnosis,

@@ -30,6 +30,12 @@ export async function recordAudit(db: Db, e: AuditEntry) {
   }
 }
 
+/**
+ * A stored action under the record's current name: actions logged before migration 0022 carry the
+ * record's former prefix; the log is append-only, so they are read, never rewritten.
+ */
+const currentActionName = (action: string) => action.replace(/^thread\./, 'assessment.');
+
 /** The user's own audit trail, newest first, as `GET /api/profile/audit` sends it. */
 export async function listAudit(db: Db, userId: string, limit = 100): Promise<AuditEntryJson[]> {
   const rows = await db
@@ -41,7 +47,7 @@ export async function listAudit(db: Db, userId: string, limit = 100): Promise<Au
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    action: r.action,
+    action: currentActionName(r.action),
     resource: r.resource,
     ip: r.ip,
     created_at: new Date(r.created_at).toISOString(),

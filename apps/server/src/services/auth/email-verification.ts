@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { ApiError, type AuthRefusal } from '../../lib/errors.ts';
 
 /** Marks the account's address confirmed (a link mailed to it was used). */
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
@@ -32,4 +33,23 @@ export function inviterNotConfirmed(email: string) {
     code: 'EMAIL_NOT_VERIFIED' as const,
     message: `Confirm your email address before inviting anyone: open the link we sent to ${email}. No email? Use "Send the link again" at the top of your workspace.`,
   };
+}
+
+/**
+ * Why this inviter may not invite this address (null: they may): nothing is stored, mailed or
+ * audited for an inviter whose own address is unconfirmed, and an account whose address is
+ * unconfirmed may have been opened by someone else.
+ */
+export async function invitationRefusal(
+  db: Db,
+  inviter: { id: string; email: string },
+  inviteeEmail: string,
+): Promise<AuthRefusal | ApiError | null> {
+  if (!(await hasConfirmedEmail(db, inviter.id))) return inviterNotConfirmed(inviter.email);
+  if (await isUnverifiedAccount(db, inviteeEmail))
+    return new ApiError(
+      'INVITEE_EMAIL_NOT_VERIFIED',
+      'This person has a Woundly account whose email address is not confirmed yet. Ask them to confirm it (the link in their confirmation email, or a new one from their workspace), then invite them again.',
+    );
+  return null;
 }

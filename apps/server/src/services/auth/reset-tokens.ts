@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { userIdByEmail } from './accounts.ts';
 
 const PREFIX = 'reset-password:';
 
@@ -36,4 +37,11 @@ export async function dropResetTokens(db: Db, userId: string, opts: { keepNewest
     .where('value', '=', userId)
     .$if(keep !== null, (q) => q.where('id', '!=', keep!))
     .execute();
+}
+
+/** After a reset request: the account of the address keeps only its newest link. Its id (null: no such account). */
+export async function keepNewestResetLink(db: Db, email: string): Promise<string | null> {
+  const userId = await userIdByEmail(db, email);
+  if (userId) await dropResetTokens(db, userId, { keepNewest: true });
+  return userId;
 }

@@ -40,3 +40,8 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
 export async function revokeOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
   await db.deleteFrom('session').where('userId', '=', userId).where('token', '!=', keepToken).execute();
 }
+
+/** Ends the session of this token (a sign-in refused after better-auth opened it, before anyone saw it). */
+export async function endSession(db: Db, userId: string, token: string): Promise<void> {
+  await db.deleteFrom('session').where('userId', '=', userId).where('token', '=', token).execute();
+}

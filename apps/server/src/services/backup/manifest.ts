@@ -134,7 +134,7 @@ export async function readSnapshotFacts(query: RunQuery): Promise<SnapshotFacts>
   const count = async (table: string) => Number((await query(`select count(*) as n from ${table}`))[0]?.n ?? 0);
   const last = await query('select name from kysely_migration order by name desc limit 1');
   const rows = (await query(
-    'select photo_dir, has_annotated, has_mask, has_probability from threads order by photo_dir',
+    'select photo_dir, has_annotated, has_mask, has_probability from assessments order by photo_dir',
   )) as { photo_dir: string; has_annotated: boolean; has_mask: boolean; has_probability: boolean }[];
   const files: string[] = [];
   for (const r of rows) {
@@ -149,7 +149,7 @@ export async function readSnapshotFacts(query: RunQuery): Promise<SnapshotFacts>
   );
   if (letterColumn.length) {
     const letters = (await query(
-      'select t.photo_dir, r.letter_file from referrals r join threads t on t.id = r.thread_id where r.letter_file is not null order by 1, 2',
+      'select t.photo_dir, r.letter_file from referrals r join assessments t on t.id = r.assessment_id where r.letter_file is not null order by 1, 2',
     )) as { photo_dir: string; letter_file: string }[];
     for (const l of letters) files.push(`${l.photo_dir}/${l.letter_file}`);
   }
@@ -160,7 +160,7 @@ export async function readSnapshotFacts(query: RunQuery): Promise<SnapshotFacts>
       teams: await count('organization'),
       patients: await count('patients'),
       wounds: await count('wounds'),
-      assessments: await count('threads'),
+      assessments: await count('assessments'),
     },
     files,
   };

@@ -6,7 +6,7 @@ import type { ConsultantsTable } from '../../db/schema.ts';
 export type ConsultantRow = Selectable<ConsultantsTable>;
 export type AvailabilityFilter = 'all' | 'available' | 'busy' | 'offline';
 
-/** Spec 001 §3 "Consultant / doctor" (shape: api-types). */
+/** A consultant (docs/spec-notes.md#analysis-result; shape: api-types). */
 export type { ConsultantJson };
 
 export function toConsultantJson(row: ConsultantRow, id = row.key): ConsultantJson {
@@ -24,7 +24,7 @@ export function toConsultantJson(row: ConsultantRow, id = row.key): ConsultantJs
   };
 }
 
-/** Case-insensitive match on name or specialization (spec 001 §2 search box). */
+/** Case-insensitive match on name or specialization (the search box of docs/spec-notes.md#consultant-page). */
 export function matchesSearch(c: Pick<ConsultantRow, 'name' | 'specialization'>, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
@@ -53,9 +53,13 @@ export async function searchConsultants(
 
 /**
  * Recommended consultants for one analysis: the state's directory, those whose specialization
- * matches a recommended specialist type first (stable otherwise); ids doctor-{thread}-{index}.
+ * matches a recommended specialist type first (stable otherwise); ids doctor-{assessment}-{index}.
  */
-export function rankForThread(rows: ConsultantRow[], threadId: string, specialistTypes: string[]): ConsultantJson[] {
+export function rankForAssessment(
+  rows: ConsultantRow[],
+  assessmentId: string,
+  specialistTypes: string[],
+): ConsultantJson[] {
   const wanted = specialistTypes.map((t) =>
     t
       .replace(/\s*\(.*\)$/, '')
@@ -70,10 +74,10 @@ export function rankForThread(rows: ConsultantRow[], threadId: string, specialis
   return rows
     .map((r, i) => ({ r, i, s: score(r) }))
     .sort((a, b) => a.s - b.s || a.i - b.i)
-    .map(({ r }, index) => toConsultantJson(r, `doctor-${threadId}-${index}`));
+    .map(({ r }, index) => toConsultantJson(r, `doctor-${assessmentId}-${index}`));
 }
 
-/** Spec 001 §8: the sample consultant used when the remote doctor call fails (from our directory, not random). */
+/** The sample consultant (docs/spec-notes.md#fallbacks) used when the remote doctor call fails (from our directory, not random). */
 export async function sampleConsultant(db: Db): Promise<ConsultantJson | null> {
   const [first] = await consultantsInState(db, 'California');
   return first ? toConsultantJson(first) : null;

@@ -38,7 +38,7 @@ function offsetMs(at: Date, timeZone: string): number {
 }
 
 /** The instant of 00:00 local time on a calendar day (the first instant of the day if a DST jump skips midnight). */
-function localMidnight(y: number, m: number, d: number, timeZone: string): Date {
+export function localMidnight(y: number, m: number, d: number, timeZone: string): Date {
   const wall = Date.UTC(y, m - 1, d);
   const first = wall - offsetMs(new Date(wall), timeZone);
   const second = wall - offsetMs(new Date(first), timeZone);

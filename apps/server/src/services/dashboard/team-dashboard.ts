@@ -1,8 +1,8 @@
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment } from '@woundcare/api-types';
 import type { DashboardJson } from '@woundcare/api-types/workspace-status';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { publicThreadId } from '../threads/thread-view.ts';
+import { publicAssessmentId } from '../assessments/assessment-view.ts';
 import { calendarWeek } from './calendar-week.ts';
 import { countDueFollowUps } from '../follow-ups/follow-up-store.ts';
 
@@ -24,7 +24,9 @@ const teamWounds = (db: Db, teamId: string) =>
     .where('patients.deleted_at', 'is', null);
 
 const teamAssessments = (db: Db, teamId: string) =>
-  teamWounds(db, teamId).innerJoin('threads', 'threads.wound_id', 'wounds.id').where('threads.deleted_at', 'is', null);
+  teamWounds(db, teamId)
+    .innerJoin('assessments', 'assessments.wound_id', 'wounds.id')
+    .where('assessments.deleted_at', 'is', null);
 
 /**
  * GET /api/dashboard: the active team's day, counted over its own records only. "This week" is
@@ -45,52 +47,52 @@ export async function readTeamDashboard(
 
   const thisWeek = await teamAssessments(db, teamId)
     .select((eb) => [
-      eb.fn.count<string>('threads.id').as('assessments'),
+      eb.fn.count<string>('assessments.id').as('assessments'),
       eb.fn.count<string>('patients.id').distinct().as('patients'),
     ])
-    .where('threads.exam_date', '>=', week.from)
-    .where('threads.exam_date', '<', week.to)
+    .where('assessments.exam_date', '>=', week.from)
+    .where('assessments.exam_date', '<', week.to)
     .executeTakeFirstOrThrow();
 
   const awaiting = await teamAssessments(db, teamId)
-    .select((eb) => eb.fn.count<string>('threads.id').as('n'))
-    .where('threads.status', '=', 'completed')
-    .where('threads.simulated', '=', false)
-    .where('threads.outline_status', '!=', 'confirmed')
+    .select((eb) => eb.fn.count<string>('assessments.id').as('n'))
+    .where('assessments.status', '=', 'completed')
+    .where('assessments.simulated', '=', false)
+    .where('assessments.outline_status', '!=', 'confirmed')
     .executeTakeFirstOrThrow();
 
   // each open wound's 4-week check as its trajectory shows it: the one of its newest stored
   // assessment of a measured visit (completed, not simulated; latest exam date, then latest number),
   // read in the database so the dashboard does not load every assessment of the team
   const checks = await teamAssessments(db, teamId)
-    .select(sql<string | null>`threads.assessment->'healing'->'fourWeek'->>'status'`.as('status'))
+    .select(sql<string | null>`assessments.clinical->'healing'->'fourWeek'->>'status'`.as('status'))
     .distinctOn('wounds.id')
     .where('wounds.status', '=', 'open')
-    .where('threads.status', '=', 'completed')
-    .where('threads.simulated', '=', false)
-    .where('threads.assessment', 'is not', null)
+    .where('assessments.status', '=', 'completed')
+    .where('assessments.simulated', '=', false)
+    .where('assessments.clinical', 'is not', null)
     .orderBy('wounds.id')
-    .orderBy('threads.exam_date', 'desc')
-    .orderBy('threads.seq', 'desc')
+    .orderBy('assessments.exam_date', 'desc')
+    .orderBy('assessments.seq', 'desc')
     .execute();
   const checked = checks.filter((c) => c.status !== null && FOUR_WEEK_VERDICTS.has(c.status)).length;
   const onTrack = checks.filter((c) => c.status === 'on_track').length;
 
   const recent = await teamAssessments(db, teamId)
     .select([
-      'threads.seq',
-      'threads.exam_date',
-      'threads.status',
-      'threads.simulated',
-      'threads.outline_status',
-      'threads.assessment',
+      'assessments.seq',
+      'assessments.exam_date',
+      'assessments.status',
+      'assessments.simulated',
+      'assessments.outline_status',
+      'assessments.clinical',
       'wounds.id as wound_id',
       'wounds.label as wound_label',
       'patients.id as patient_id',
       'patients.display_name',
     ])
-    .orderBy('threads.exam_date', 'desc')
-    .orderBy('threads.seq', 'desc')
+    .orderBy('assessments.exam_date', 'desc')
+    .orderBy('assessments.seq', 'desc')
     .limit(RECENT_ASSESSMENTS_SHOWN)
     .execute();
 
@@ -105,9 +107,9 @@ export async function readTeamDashboard(
     outlinesAwaitingConfirmation: Number(awaiting.n),
     followUps,
     recent: recent.map((r) => {
-      const a = r.status === 'completed' ? ((r.assessment ?? null) as Assessment | null) : null;
+      const a = r.status === 'completed' ? ((r.clinical ?? null) as ClinicalAssessment | null) : null;
       return {
-        id: publicThreadId(r.seq),
+        id: publicAssessmentId(r.seq),
         patientId: r.patient_id,
         patientName: r.display_name,
         woundId: r.wound_id,

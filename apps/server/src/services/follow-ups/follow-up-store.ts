@@ -1,4 +1,4 @@
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment } from '@woundcare/api-types';
 import type {
   FollowUpJson,
   WorklistBucket,
@@ -28,12 +28,12 @@ export async function refreshFollowUp(db: Db, woundId: string): Promise<void> {
     .executeTakeFirst();
   if (!wound) return;
   const newest = await db
-    .selectFrom('threads')
-    .select(['id', 'exam_date', 'assessment'])
+    .selectFrom('assessments')
+    .select(['id', 'exam_date', 'clinical'])
     .where('wound_id', '=', woundId)
     .where('status', '=', 'completed')
     .where('deleted_at', 'is', null)
-    .where('assessment', 'is not', null)
+    .where('clinical', 'is not', null)
     .orderBy('exam_date', 'desc')
     .orderBy('seq', 'desc')
     .limit(1)
@@ -41,27 +41,27 @@ export async function refreshFollowUp(db: Db, woundId: string): Promise<void> {
   const existing = await db.selectFrom('follow_ups').selectAll().where('wound_id', '=', woundId).executeTakeFirst();
   if (!newest && !existing) return;
 
-  const a = (newest?.assessment ?? null) as Assessment | null;
+  const a = (newest?.clinical ?? null) as ClinicalAssessment | null;
   const exam = newest ? examDateOf(newest.exam_date) : null;
   const days = a?.plan.reviewWithinDays ?? REVIEW_DEFAULT_DAYS;
   const source = a?.plan.reviewSource ?? REVIEW_DEFAULT_SOURCE;
   const derived = exam ? addDays(exam, days) : null;
   const baseline = a?.healing.fourWeek.baselineDate ?? null;
   const fourWeek = baseline ? addDays(examDateOf(baseline), FOUR_WEEK_DAYS) : null;
-  const fromThread = newest?.id ?? null;
+  const fromAssessment = newest?.id ?? null;
   // an override belongs to the assessment it was set after: a newer assessment sets a new date
-  const keepOverride = !!existing?.override_due_date && existing.override_thread_id === fromThread;
+  const keepOverride = !!existing?.override_due_date && existing.override_assessment_id === fromAssessment;
   const override = keepOverride ? existing!.override_due_date : null;
   const due = wound.status === 'open' ? (override ?? derived) : null;
   const values = {
     team_id: wound.owner_id,
-    from_thread_id: fromThread,
+    from_assessment_id: fromAssessment,
     last_exam_date: exam,
     interval_days: newest ? days : null,
     interval_source: newest ? source : null,
     derived_due_date: derived,
     override_due_date: override,
-    override_thread_id: keepOverride ? existing!.override_thread_id : null,
+    override_assessment_id: keepOverride ? existing!.override_assessment_id : null,
     override_by: keepOverride ? existing!.override_by : null,
     override_at: keepOverride ? existing!.override_at : null,
     due_date: due,
@@ -121,7 +121,7 @@ export async function changeFollowUp(
     await refreshFollowUp(trx, wound.id);
     const row = await trx
       .selectFrom('follow_ups')
-      .select(['from_thread_id'])
+      .select(['from_assessment_id'])
       .where('wound_id', '=', wound.id)
       .executeTakeFirst();
     if (!row)
@@ -133,7 +133,7 @@ export async function changeFollowUp(
     if (change.assigneeId !== undefined) set.assignee_id = change.assigneeId;
     if (change.dueDate !== undefined) {
       set.override_due_date = change.dueDate;
-      set.override_thread_id = change.dueDate ? (row?.from_thread_id ?? null) : null;
+      set.override_assessment_id = change.dueDate ? (row?.from_assessment_id ?? null) : null;
       set.override_by = change.dueDate ? byUserId : null;
       set.override_at = change.dueDate ? new Date() : null;
     }

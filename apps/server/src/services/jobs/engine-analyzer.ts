@@ -1,5 +1,5 @@
-import type { Analyzer, AnalysisEngine } from '../threads/analyzer-types.ts';
-import { CLINICIAN_SIGNS } from '../threads/thread-types.ts';
+import type { Analyzer, AnalysisEngine } from '../assessments/analyzer-types.ts';
+import { CLINICIAN_SIGNS } from '../assessments/assessment-types.ts';
 import type { AnalysisStage as EngineStage, WoundAnalysis } from '@woundcare/wound-vision/analyze';
 import type { InfectionScreen as EngineScreen } from '@woundcare/wound-vision/infection/screen-infection';
 import type {

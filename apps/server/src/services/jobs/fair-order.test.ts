@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
-import { upload, userIdOf } from '../../../test/support/thread-client.ts';
-import type { Analyzer } from '../threads/analyzer-types.ts';
-import { claimNextThread, type ClaimContext } from './run-analysis-job.ts';
+import { upload, userIdOf } from '../../../test/support/assessment-client.ts';
+import type { Analyzer } from '../assessments/analyzer-types.ts';
+import { claimNextAssessment, type ClaimContext } from '../assessments/claims.ts';
 
 /**
  * The order analyses start in when several teams have queued some: round-robin by team, so a small
  * team's upload waits for its own queue, not for another team's batch. Driven step by step: the
  * engine holds every analysis until the test releases it, and the test records which team's
- * thread each start belongs to (the one thread running, read from the database).
+ * assessment each start belongs to (the one assessment running, read from the database).
  */
 
 /** An engine that holds each analysis until released; `started()` waits for the next one to begin. */
@@ -55,7 +55,7 @@ afterEach(async () => {
  * One team per signed-up user (each sign-up has its own team); the db and the clients, and a
  * worker app when `queue` is pg-boss.
  */
-async function setUp(queue: 'threads' | 'pg-boss', workers: number) {
+async function setUp(queue: 'in-process' | 'pg-boss', workers: number) {
   const engine = gatedEngine();
   // the web server and the worker share the photos
   const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-fair-'));
@@ -78,11 +78,11 @@ async function setUp(queue: 'threads' | 'pg-boss', workers: number) {
       expect(res.status).toBe(202);
     }
   };
-  /** the patient names of this test's threads being analysed now */
+  /** the patient names of this test's assessments being analysed now */
   const runningNow = async () =>
     (
       await web.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select('patient_name')
         .where(
           'user_id',
@@ -110,7 +110,7 @@ async function setUp(queue: 'threads' | 'pg-boss', workers: number) {
 }
 
 const queues = [
-  { queue: 'threads' as const, label: 'in-process queue', skip: false },
+  { queue: 'in-process' as const, label: 'in-process queue', skip: false },
   // pg-boss needs PostgreSQL: `DATABASE_URL=… npx vitest run --project server` runs it
   { queue: 'pg-boss' as const, label: 'pg-boss queue (PostgreSQL)', skip: !process.env.DATABASE_URL },
 ];
@@ -160,16 +160,16 @@ for (const { queue, label, skip } of queues) {
 
 describe('claiming the next analysis', () => {
   it(
-    'two slots of one worker claiming at once take two different threads, never the one the first has just taken',
+    'two slots of one worker claiming at once take two different assessments, never the one the first has just taken',
     { timeout: 60_000 },
     async () => {
-      const { web, engine, uploadAs } = await setUp('threads', 1);
+      const { web, engine, uploadAs } = await setUp('in-process', 1);
       await uploadAs('A', 4);
       // the server's one slot holds A1; A2–A4 wait, unclaimed
       await engine.started(1);
       const probe: ClaimContext = { db: web.deps.db, workerId: 'probe-worker', staleMs: 60_000 };
-      // both read their (empty) list of running threads before either claim is done
-      const [a, b] = await Promise.all([claimNextThread(probe), claimNextThread(probe)]);
+      // both read their (empty) list of running assessments before either claim is done
+      const [a, b] = await Promise.all([claimNextAssessment(probe), claimNextAssessment(probe)]);
       expect(a?.patient_name).toBe('A2');
       expect(b?.patient_name).toBe('A3');
       engine.releaseOldest();

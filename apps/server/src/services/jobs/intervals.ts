@@ -1,5 +1,5 @@
 /**
- * The periodic work a job system does while it runs (heartbeats, sweeps of stale threads):
+ * The periodic work a job system does while it runs (heartbeats, sweeps of stale assessments):
  * intervals that never keep the process alive on their own, and all stop together.
  */
 export function createIntervals() {

@@ -2,28 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../storage/file-store.ts';
-import type { Analyzer } from '../threads/analyzer-types.ts';
+import type { Analyzer } from '../assessments/analyzer-types.ts';
 import { createIntervals } from './intervals.ts';
-import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
-import { claimNextThread, runClaimedJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
+import { takeInterruptedAssessments } from './recover-assessments.ts';
+import {
+  claimNextAssessment,
+  markAnalyzing,
+  releaseAssessments,
+  stillQueued,
+  touchHeartbeats,
+} from '../assessments/claims.ts';
+import { runClaimedJob, type JobContext, type JobOutcome } from './run-analysis-job.ts';
 import { trashPurger } from './trash-purge.ts';
 import type { PurgeReport } from '../trash/purge-trash.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ReminderReport } from '../follow-ups/reminders.ts';
 import { followUpReminder } from './follow-up-reminders.ts';
+import { chartWriter } from './chart-write-job.ts';
+import type { KeyRing } from '../../security/storage/photo-crypto.ts';
 
 export const ANALYSIS_QUEUE_NAME = 'woundly-analysis';
 
 export interface JobTimings {
   heartbeatMs: number;
   staleMs: number;
-  /** periodic take-over of stale threads (PostgreSQL only; 0 = off) */
+  /** periodic take-over of stale assessments (PostgreSQL only; 0 = off) */
   sweepMs: number;
   shutdownTimeoutMs: number;
   /** how often the trash purge runs (besides once at start; 0 = only at start) */
   purgeMs: number;
   /** how often the morning reminder looks for users whose morning has come (besides once at start; 0 = only at start) */
   remindMs: number;
+  /** how often queued chart writes that are due are tried (0 = never on its own) */
+  chartMs: number;
 }
 
 export const DEFAULT_TIMINGS: JobTimings = {
@@ -33,13 +44,14 @@ export const DEFAULT_TIMINGS: JobTimings = {
   shutdownTimeoutMs: 10_000,
   purgeMs: 3_600_000,
   remindMs: 900_000,
+  chartMs: 15_000,
 };
 
 export interface JobSystem {
   readonly mode: 'in-process' | 'pg-boss';
-  /** queue an uploaded thread (status → analyzing) */
-  enqueue(threadId: string): Promise<void>;
-  /** recover interrupted threads and start processing */
+  /** queue an uploaded assessment (status → analyzing) */
+  enqueue(assessmentId: string): Promise<void>;
+  /** recover interrupted assessments and start processing */
   start(): Promise<void>;
   /** stop taking jobs, wait up to shutdownTimeoutMs for running ones, give the rest back */
   stop(): Promise<void>;
@@ -49,6 +61,8 @@ export interface JobSystem {
   purgeTrash(): Promise<PurgeReport | null>;
   /** send the morning reminders that are due now and not sent yet (null: no mailer here, or the run failed, logged) */
   remindFollowUps(): Promise<ReminderReport | null>;
+  /** try the queued chart writes that are due now (null: the run failed, logged); the count tried */
+  sendChartWrites(): Promise<number | null>;
   lastModelVersion: string | null;
 }
 
@@ -67,6 +81,8 @@ export interface JobSystemDeps {
   /** the morning reminder's mailer and the origin its links point to (no mailer: no reminders) */
   mailer?: Mailer;
   origin?: string;
+  /** the storage keys: the chart writes unseal the member's EHR tokens with them */
+  keys?: KeyRing;
 }
 
 export function queueModeFor(env: Env, dbKind: 'pglite' | 'postgres'): 'in-process' | 'pg-boss' {
@@ -101,10 +117,10 @@ export function jobContext(
 }
 
 /**
- * In-process queue: thread ids in memory, `ANALYSIS_WORKERS` at a time, feeding the engine's
- * worker-thread pool. The durable state is the thread row; the memory queue is rebuilt from it
+ * In-process queue: assessment ids in memory, `ANALYSIS_WORKERS` at a time, feeding the engine's
+ * worker-thread pool. The durable state is the assessment row; the memory queue is rebuilt from it
  * at start-up (and, on PostgreSQL, by a periodic sweep of stale heartbeats). A free slot takes
- * the next of the queued threads in fair order across teams (claimNextThread), one claim at a time.
+ * the next of the queued assessments in fair order across teams (claimNextAssessment), one claim at a time.
  */
 export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const t = { ...DEFAULT_TIMINGS, remindMs: d.env.FOLLOW_UP_REMINDER_CHECK_S * 1000, ...d.timings };
@@ -112,7 +128,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   const concurrency = Math.max(1, d.env.ANALYSIS_WORKERS);
   const pending: string[] = [];
   const running = new Map<string, Promise<JobOutcome>>();
-  /** the claim under way (one at a time: the claim may take any queued thread, so two would race) */
+  /** the claim under way (one at a time: the claim may take any queued assessment, so two would race) */
   let claiming: Promise<void> | null = null;
   let stopping = false;
   let started = false;
@@ -120,19 +136,16 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   let idleWaiters: (() => void)[] = [];
   const purgeTrash = trashPurger(d);
   const remindFollowUps = followUpReminder(d);
+  const sendChartWrites = chartWriter(d);
   const sys: JobSystem = {
     mode: 'in-process',
     purgeTrash,
     remindFollowUps,
+    sendChartWrites,
     lastModelVersion: null,
-    async enqueue(threadId) {
-      await d.db
-        .updateTable('threads')
-        .set({ status: 'analyzing', heartbeat_at: new Date(), locked_at: null, locked_by: null, stage: null })
-        .where('id', '=', threadId)
-        .where('status', '=', 'uploaded')
-        .execute();
-      push(threadId);
+    async enqueue(assessmentId) {
+      await markAnalyzing(d.db, assessmentId, { clearOwner: true });
+      push(assessmentId);
     },
     async start() {
       if (started) return;
@@ -149,6 +162,8 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       // the morning reminder: once at start (a restart after the morning sends what is not sent yet), then on an interval
       await remindFollowUps();
       if (t.remindMs > 0) intervals.every(t.remindMs, () => void remindFollowUps());
+      // chart writes queued after a failure (or a re-derivation), tried once their back-off has passed
+      if (t.chartMs > 0) intervals.every(t.chartMs, () => void sendChartWrites());
     },
     async stop() {
       if (stopping) return;
@@ -164,7 +179,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
       }
       const leftovers = [...pending.splice(0), ...running.keys()];
       try {
-        await releaseThreads(d.db, leftovers, workerId);
+        await releaseAssessments(d.db, leftovers, workerId);
       } catch (err) {
         d.log(`[analysis] could not release ${leftovers.length} job(s) at shutdown: ${(err as Error).message}`);
       }
@@ -199,25 +214,28 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
     });
   }
 
-  /** Claim and start one queued thread; false when the database failed (the heartbeat pumps again later). */
+  /** Claim and start one queued assessment; false when the database failed (the heartbeat pumps again later). */
   async function claimNext(): Promise<boolean> {
     const among = [...pending];
     let row;
     try {
-      row = await claimNextThread(ctx, { among, exclude: running.keys() });
+      row = await claimNextAssessment(ctx, { among, exclude: running.keys() });
     } catch (err) {
       // the database failed: the queue stays as it is; the next upload, finished job or sweep pumps again
       d.log(`[analysis] claiming the next job failed: ${(err as Error).message}`);
       return false;
     }
     if (!row) {
-      // none of them can be claimed (done, deleted, or owned by a live worker elsewhere): drop them
-      for (const id of among) remove(id);
-      return true;
+      // none of them could be claimed now: drop those that are done, deleted or owned by another
+      // worker; the ones with no owner were locked for a moment by another transaction and wait for
+      // the next heartbeat's try
+      const waiting = new Set(await stillQueued(d.db, among).catch(() => among));
+      for (const id of among) if (!waiting.has(id)) remove(id);
+      return false;
     }
     remove(row.id);
     if (stopping) {
-      await releaseThreads(d.db, [row.id], workerId).catch(() => undefined);
+      await releaseAssessments(d.db, [row.id], workerId).catch(() => undefined);
       return false;
     }
     const id = row.id;
@@ -251,7 +269,7 @@ export function createInProcessJobs(d: JobSystemDeps): JobSystem {
   async function recover(all: boolean) {
     if (stopping) return;
     try {
-      const ids = await takeInterruptedThreads(d.db, {
+      const ids = await takeInterruptedAssessments(d.db, {
         all,
         staleMs: t.staleMs,
         exclude: new Set([...pending, ...running.keys()]),

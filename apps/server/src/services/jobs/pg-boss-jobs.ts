@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import { createIntervals } from './intervals.ts';
 import { DEFAULT_TIMINGS, ANALYSIS_QUEUE_NAME, jobContext, type JobSystem, type JobSystemDeps } from './job-system.ts';
-import { releaseThreads, takeInterruptedThreads, touchHeartbeats } from './recover-threads.ts';
-import { claimNextThread, runClaimedJob } from './run-analysis-job.ts';
+import { takeInterruptedAssessments } from './recover-assessments.ts';
+import { claimNextAssessment, markAnalyzing, releaseAssessments, touchHeartbeats } from '../assessments/claims.ts';
+import { runClaimedJob } from './run-analysis-job.ts';
 import { PURGE_CRON, PURGE_QUEUE_NAME, trashPurger } from './trash-purge.ts';
 import { followUpReminder, REMINDER_CRON, REMINDER_QUEUE_NAME } from './follow-up-reminders.ts';
+import { CHART_CRON, CHART_QUEUE_NAME, chartWriter } from './chart-write-job.ts';
 
 /**
  * pg-boss on PostgreSQL: the web server only enqueues; `npm run worker` processes consume the
- * queue (ANALYSIS_WORKERS jobs each). The thread row stays the source of truth: a job claims the
- * next claimable thread in fair order across teams (claimNextThread: not necessarily the thread
+ * queue (ANALYSIS_WORKERS jobs each). The assessment row stays the source of truth: a job claims the
+ * next claimable assessment in fair order across teams (claimNextAssessment: not necessarily the assessment
  * that sent it, since pg-boss hands jobs out first-in first-out); with none left it is a no-op, so
  * pg-boss retries and the sweep's re-sends can never run one analysis twice at the same time.
  */
@@ -32,31 +34,28 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
 
   const purgeTrash = trashPurger(d);
   const remindFollowUps = followUpReminder(d);
-  const send = (threadId: string) =>
-    boss.send(ANALYSIS_QUEUE_NAME, { threadId }, { retryLimit: 2, expireInSeconds: 600 });
+  const sendChartWrites = chartWriter(d);
+  const send = (assessmentId: string) =>
+    boss.send(ANALYSIS_QUEUE_NAME, { assessmentId }, { retryLimit: 2, expireInSeconds: 600 });
 
   const sys: JobSystem = {
     mode: 'pg-boss',
     lastModelVersion: null,
     purgeTrash,
     remindFollowUps,
-    async enqueue(threadId) {
+    sendChartWrites,
+    async enqueue(assessmentId) {
       // the row says 'analyzing' first, then its job is sent: a job a worker takes always finds
-      // its thread claimable. A crash in between leaves an 'analyzing' row without an owner,
+      // its assessment claimable. A crash in between leaves an 'analyzing' row without an owner,
       // which the workers' sweep sends again once its heartbeat is stale.
-      await d.db
-        .updateTable('threads')
-        .set({ status: 'analyzing', heartbeat_at: new Date() })
-        .where('id', '=', threadId)
-        .where('status', '=', 'uploaded')
-        .execute();
-      await send(threadId);
+      await markAnalyzing(d.db, assessmentId, { clearOwner: false });
+      await send(assessmentId);
     },
     async start() {
       if (started) return;
       started = true;
       await boss.start();
-      for (const queue of [ANALYSIS_QUEUE_NAME, PURGE_QUEUE_NAME, REMINDER_QUEUE_NAME]) {
+      for (const queue of [ANALYSIS_QUEUE_NAME, PURGE_QUEUE_NAME, REMINDER_QUEUE_NAME, CHART_QUEUE_NAME]) {
         try {
           await boss.createQueue(queue);
         } catch (err) {
@@ -66,7 +65,12 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       // the trash purge: a pg-boss schedule (one row, whoever writes it) that the workers consume
       await boss.schedule(PURGE_QUEUE_NAME, PURGE_CRON, {}, { tz: 'UTC' });
       await boss.schedule(REMINDER_QUEUE_NAME, REMINDER_CRON, {}, { tz: 'UTC' });
+      await boss.schedule(CHART_QUEUE_NAME, CHART_CRON, {}, { tz: 'UTC' });
       if (role !== 'worker') return;
+      // queued chart writes: each write is held in its row while it is tried, so workers never send one twice at once
+      await boss.work(CHART_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
+        if (!stopping) await sendChartWrites();
+      });
       // the morning reminder: the same; each (user, date) is claimed in the database, so workers never send twice
       await boss.work(REMINDER_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
         if (!stopping) await remindFollowUps();
@@ -77,16 +81,16 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       });
       // and once at a worker's start, so a purge that came due while no worker ran is not an hour late
       await boss.send(PURGE_QUEUE_NAME, {});
-      await boss.work<{ threadId: string }>(
+      await boss.work<{ assessmentId: string }>(
         ANALYSIS_QUEUE_NAME,
         { localConcurrency: Math.max(1, d.env.ANALYSIS_WORKERS), batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs) => {
-          // a job is a turn, not an order for its own thread: each takes the next thread in fair
-          // order across teams (its own, or one that an earlier turn left). Every queued thread
-          // has sent one job, so there are never fewer turns than threads waiting.
+          // a job is a turn, not an order for its own assessment: each takes the next assessment in fair
+          // order across teams (its own, or one that an earlier turn left). Every queued assessment
+          // has sent one job, so there are never fewer turns than assessments waiting.
           for (const _job of jobs) {
             if (stopping) continue;
-            const row = await claimNextThread(ctx, { exclude: running });
+            const row = await claimNextAssessment(ctx, { exclude: running });
             if (!row) continue;
             running.add(row.id);
             try {
@@ -111,7 +115,7 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
       } catch (err) {
         d.log(`[pg-boss] stop: ${(err as Error).message}`);
       }
-      await releaseThreads(d.db, [...running], workerId).catch(() => undefined);
+      await releaseAssessments(d.db, [...running], workerId).catch(() => undefined);
       notifyIdle();
     },
     idle() {
@@ -129,11 +133,11 @@ export function createPgBossJobs(d: JobSystemDeps): JobSystem {
     for (const r of w) r();
   }
 
-  /** Stale threads (worker died mid-job, or server died before sending): send them again. */
+  /** Stale assessments (worker died mid-job, or server died before sending): send them again. */
   async function sweep() {
     if (stopping) return;
     try {
-      const ids = await takeInterruptedThreads(d.db, { all: false, staleMs: t.staleMs, exclude: running });
+      const ids = await takeInterruptedAssessments(d.db, { all: false, staleMs: t.staleMs, exclude: running });
       for (const id of ids) await send(id);
       if (ids.length) d.log(`[analysis] re-sent ${ids.length} interrupted analysis job(s)`);
     } catch (err) {

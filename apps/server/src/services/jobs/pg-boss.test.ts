@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
-import { upload, userIdOf, waitForThread } from '../../../test/support/thread-client.ts';
+import { upload, userIdOf, waitForAssessment } from '../../../test/support/assessment-client.ts';
 
 // The pg-boss path needs PostgreSQL: `npm run test:pg` (DATABASE_URL set) runs it.
 const pg = !!process.env.DATABASE_URL;
@@ -32,8 +32,10 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
       const { res } = await upload(c, 'Queued Patient', await photoJpeg());
       expect(res.status).toBe(202);
       await new Promise((r) => setTimeout(r, 1500));
-      const before = (await (await c.request('/api/threads/analysis-1')).json()) as { thread: { status: string } };
-      expect(before.thread.status).toBe('analyzing'); // nobody consumes yet
+      const before = (await (await c.request('/api/assessments/analysis-1')).json()) as {
+        assessment: { status: string };
+      };
+      expect(before.assessment.status).toBe('analyzing'); // nobody consumes yet
       expect(webFake.calls).toHaveLength(0);
 
       const workerFake = createFakeAnalyzer(5);
@@ -43,8 +45,8 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
         { workspace: { analyzer: workerFake.analyzer, role: 'worker' } },
       );
       apps.push(worker);
-      const { thread } = await waitForThread(c, 'analysis-1', undefined, 60_000);
-      expect(thread).toMatchObject({ status: 'completed', analysisResult: { area_cm2: 4.4 } });
+      const { assessment } = await waitForAssessment(c, 'analysis-1', undefined, 60_000);
+      expect(assessment).toMatchObject({ status: 'completed', analysisResult: { area_cm2: 4.4 } });
       expect(workerFake.calls).toHaveLength(1);
       expect(webFake.calls).toHaveLength(0);
     },
@@ -68,15 +70,15 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
       const c = web.client();
       await c.signUp();
       const { body } = await upload(c, 'Purged On PostgreSQL', await photoJpeg());
-      const { thread } = await waitForThread(c, body.thread.id, undefined, 60_000);
-      expect(thread.status).toBe('completed');
+      const { assessment } = await waitForAssessment(c, body.assessment.id, undefined, 60_000);
+      expect(assessment.status).toBe('completed');
       const { photo_dir } = await web.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select('photo_dir')
         .where('user_id', '=', await userIdOf(c))
         .executeTakeFirstOrThrow();
       expect(await web.deps.workspace.files.read(photo_dir, 'photo')).not.toBeNull();
-      expect((await c.request(`/api/patients/${thread.patientId}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await c.request(`/api/patients/${assessment.patientId}`, { method: 'DELETE' })).status).toBe(204);
       // the worker on the real clock goes: the purge job is taken by the one whose clock has moved on
       await first.close();
 
@@ -88,7 +90,11 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
       );
       apps.push(worker);
       const gone = async () =>
-        !(await web.deps.db.selectFrom('patients').select('id').where('id', '=', thread.patientId!).executeTakeFirst());
+        !(await web.deps.db
+          .selectFrom('patients')
+          .select('id')
+          .where('id', '=', assessment.patientId!)
+          .executeTakeFirst());
       // the purge removes the rows, then the photo directories, then audits it: wait for the audit
       // row, so the photos are checked once the purge has finished with them
       const purged = async () =>
@@ -96,7 +102,7 @@ describe.skipIf(!pg)('pg-boss queue (PostgreSQL)', () => {
           .selectFrom('audit_log')
           .select('id')
           .where('action', '=', 'patient.purge')
-          .where('resource', 'like', `%/${thread.patientId!}`)
+          .where('resource', 'like', `%/${assessment.patientId!}`)
           .executeTakeFirst());
       const until = Date.now() + 60_000;
       while (!(await purged()) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));

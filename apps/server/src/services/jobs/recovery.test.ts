@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { createFakeAnalyzer, photoJpeg } from '../../../test/support/fake-analyzer.ts';
-import { upload, userIdOf, waitForThread } from '../../../test/support/thread-client.ts';
+import { upload, userIdOf, waitForAssessment } from '../../../test/support/assessment-client.ts';
 import { INTERRUPTED_REASON } from './run-analysis-job.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'woundly-recovery-'));
@@ -19,7 +19,7 @@ const timings = { staleMs: 300, sweepMs: 0, heartbeatMs: 100, shutdownTimeoutMs:
 
 describe('crash safety of analysis jobs', () => {
   it(
-    're-queues interrupted threads after a restart, fails them after 3 attempts, and re-queues on graceful shutdown',
+    're-queues interrupted assessments after a restart, fails them after 3 attempts, and re-queues on graceful shutdown',
     { timeout: 180_000 },
     async () => {
       // ── first server: one analysis is running (held) when it stops ──
@@ -31,10 +31,10 @@ describe('crash safety of analysis jobs', () => {
       const { email, password } = await c1.signUp();
       const photo = await photoJpeg();
       await upload(c1, 'Held', photo);
-      await waitForThread(c1, 'analysis-1', (th) => th.stage === 'assessing');
+      await waitForAssessment(c1, 'analysis-1', (th) => th.stage === 'assessing');
       const userId = await userIdOf(c1);
       const held = await t1.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .selectAll()
         .where('user_id', '=', userId)
         .where('seq', '=', 1)
@@ -50,7 +50,7 @@ describe('crash safety of analysis jobs', () => {
         await files.write(dir, 'photo', photo);
         const { id: _i, seq: _s, patient_name: _p, photo_dir: _d, ...rest } = held;
         await t1.deps.db
-          .insertInto('threads')
+          .insertInto('assessments')
           .values({
             ...rest,
             id,
@@ -68,8 +68,9 @@ describe('crash safety of analysis jobs', () => {
             uploaded_at: new Date(Date.now() - 2_000),
             clinician_signs: JSON.stringify([]),
             result: null,
-            assessment: null,
+            clinical: null,
             clinician_tissue: null,
+            bedside_exam: null,
           })
           .execute();
       };
@@ -77,16 +78,16 @@ describe('crash safety of analysis jobs', () => {
       await orphan(3, 'Exhausted', 'analyzing', 3);
       await orphan(4, 'Never Queued', 'uploaded', 0);
       await t1.deps.db
-        .updateTable('thread_counters')
+        .updateTable('team_assessment_counters')
         .set({ last_seq: 4 })
-        .where('user_id', '=', held.user_id)
+        .where('team_id', '=', held.team_id)
         .execute();
 
       // graceful stop: the held job does not finish within the shutdown timeout → given back
       // (not counted as an attempt), so the next process takes it at once
       await t1.deps.onShutdown!();
       const leftHeld = await t1.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .selectAll()
         .where('user_id', '=', userId)
         .where('seq', '=', 1)
@@ -97,12 +98,21 @@ describe('crash safety of analysis jobs', () => {
       expect(
         (
           await t1.deps.db
-            .selectFrom('threads')
+            .selectFrom('assessments')
             .select('status')
             .where('id', '=', leftHeld.id)
             .executeTakeFirstOrThrow()
         ).status,
       ).toBe('analyzing');
+      // On a shared PostgreSQL test database, earlier test files leave interrupted rows of their own
+      // teams; the second server below would take those first (their teams never had a turn). They are
+      // ended here, so this test waits on its own four only.
+      await t1.deps.db
+        .updateTable('assessments')
+        .set({ status: 'failed', error: 'left by an earlier test file', locked_by: null })
+        .where('team_id', '!=', held.team_id)
+        .where('status', 'in', ['uploaded', 'analyzing'])
+        .execute();
       await t1.close();
       apps.pop();
 
@@ -116,8 +126,12 @@ describe('crash safety of analysis jobs', () => {
       expect((await c2.signIn(email, password)).status).toBe(200);
       const results: Record<string, { status: string; error: string | null; attempts: number }> = {};
       for (const id of ['analysis-1', 'analysis-2', 'analysis-3', 'analysis-4']) {
-        const { thread } = await waitForThread(c2, id);
-        results[thread.patientName] = { status: thread.status, error: thread.error, attempts: thread.attempts };
+        const { assessment } = await waitForAssessment(c2, id);
+        results[assessment.patientName] = {
+          status: assessment.status,
+          error: assessment.error,
+          attempts: assessment.attempts,
+        };
       }
       expect(results).toEqual({
         Held: { status: 'completed', error: null, attempts: 1 },
@@ -127,7 +141,7 @@ describe('crash safety of analysis jobs', () => {
       });
       expect(fake2.calls).toHaveLength(3);
       const stuck = await t2.deps.db
-        .selectFrom('threads')
+        .selectFrom('assessments')
         .select('id')
         .where('user_id', '=', userId)
         .where('status', 'in', ['uploaded', 'analyzing'])

@@ -7,7 +7,7 @@ import { checkRemoteHealth, remoteAnalyzer, type RemoteOptions } from './remote-
 import { SIMULATED_PREFIX } from './simulated-analysis.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { photoJpeg } from '../../../test/support/fake-analyzer.ts';
-import { upload, waitForThread } from '../../../test/support/thread-client.ts';
+import { upload, waitForAssessment } from '../../../test/support/assessment-client.ts';
 
 /** A tiny analysis server on 127.0.0.1 speaking the spec's analysis-server paths; behaviour set per test. */
 interface FakeRemote {
@@ -203,15 +203,15 @@ describe('a server with ANALYSIS_URL set', () => {
   });
   afterAll(() => t.close());
 
-  it('marks a simulated thread plainly and reports the remote engine offline', async () => {
+  it('marks a simulated assessment plainly and reports the remote engine offline', async () => {
     const c = t.client();
     await c.signUp();
     await upload(c, 'Remote Patient', await photoJpeg());
-    const { thread } = await waitForThread(c, 'analysis-1');
-    expect(thread).toMatchObject({ status: 'completed', simulated: true });
-    expect(thread.analysisResult!.description.startsWith(SIMULATED_PREFIX)).toBe(true);
-    expect(thread.analysisResult!.area_cm2).toBe(11); // 2 + 0.9 × 10
-    expect(thread.analysisResult!.warnings.map((w) => w.code)).toContain('SIMULATED');
+    const { assessment } = await waitForAssessment(c, 'analysis-1');
+    expect(assessment).toMatchObject({ status: 'completed', simulated: true });
+    expect(assessment.analysisResult!.description.startsWith(SIMULATED_PREFIX)).toBe(true);
+    expect(assessment.analysisResult!.area_cm2).toBe(11); // 2 + 0.9 × 10
+    expect(assessment.analysisResult!.warnings.map((w) => w.code)).toContain('SIMULATED');
     const status = (await (await c.request('/api/status')).json()) as ServerStatusJson;
     expect(status).toMatchObject({
       analysis: 'degraded',

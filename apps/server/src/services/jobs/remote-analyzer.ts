@@ -1,8 +1,8 @@
 import { builtInPlanFor } from '../rules/derive-treatment-plan.ts';
 import type { TreatmentPlanFields } from '../rules/types.ts';
-import type { Analyzer, AnalyzeInput, MeasuredFigures } from '../threads/analyzer-types.ts';
+import type { Analyzer, AnalyzeInput, MeasuredFigures } from '../assessments/analyzer-types.ts';
 import { simulateAnalysis, type SimulationOptions } from './simulated-analysis.ts';
-import { mimeOf } from '../threads/probe-upload.ts';
+import { mimeOf } from '../assessments/probe-upload.ts';
 import { z } from 'zod';
 
 export interface RemoteOptions {
@@ -130,9 +130,10 @@ export async function checkRemoteHealth(
 }
 
 /**
- * A remote analysis server speaking the spec's analysis-server paths (spec 001 §7 calls 2–6, in the spec's
- * order). If any of calls 2–4 fails, the spec's simulated analysis is used and marked simulated.
- * Call 5 failing → the built-in plan; call 6 failing → a sample consultant from our directory.
+ * A remote analysis server speaking the analysis-server paths (docs/spec-notes.md#analysis-server-paths):
+ * segment_wound, diagnose_infection, describe_wound in that order, then treatment_plan and doctor_contact.
+ * If any of the first three fails, the simulated analysis is used and marked simulated; the plan
+ * call failing → the built-in plan; the doctor call failing → a sample consultant from our directory.
  */
 export function remoteAnalyzer(o: RemoteOptions): Analyzer {
   return async (input) => {

@@ -1,9 +1,9 @@
 import { builtInPlanFor } from '../rules/derive-treatment-plan.ts';
-import type { AnalysisOutcome, AnalyzeInput } from '../threads/analyzer-types.ts';
+import type { AnalysisOutcome, AnalyzeInput } from '../assessments/analyzer-types.ts';
 
-/** Spec 001 §9: the simulated analysis waits 2 s, 1.5 s, then 1 s. */
+/** The simulated analysis waits 2 s, 1.5 s, then 1 s (docs/spec-notes.md#simulated-analysis). */
 export const SPEC_SIMULATED_WAITS_MS: [number, number, number] = [2000, 1500, 1000];
-/** Spec 001 §9: simulated area 2 to 12 cm². */
+/** The simulated area: 2 to 12 cm². */
 export const SIMULATED_AREA_MIN = 2;
 export const SIMULATED_AREA_MAX = 12;
 export const SIMULATED_PREFIX = 'Simulated analysis —';
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The spec's fallback when the remote analysis server is unreachable or failing: random figures,
- * labelled as simulated in the description and (by the caller) on the thread. Not a measurement.
+ * labelled as simulated in the description and (by the caller) on the assessment. Not a measurement.
  */
 export async function simulateAnalysis(
   input: Pick<AnalyzeInput, 'onStage'>,

@@ -6,9 +6,11 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
-import type { Analyzer } from '../threads/analyzer-types.ts';
+import { withDiskGuard } from '../storage/disk-guard.ts';
+import { storageLimitsOf } from '../assessments/storage-room.ts';
+import type { Analyzer } from '../assessments/analyzer-types.ts';
 import { sweepOrphanDirs, sweepOrphanUploads } from '../../security/storage/sweep-orphan-uploads.ts';
-import { loadKeyRing } from '../../security/storage/photo-crypto.ts';
+import { loadKeyRing, type KeyRing } from '../../security/storage/photo-crypto.ts';
 import { engineAnalyzer } from './engine-analyzer.ts';
 import { createInProcessJobs, queueModeFor, type JobSystem, type JobTimings } from './job-system.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
@@ -53,6 +55,8 @@ export interface EngineCheck {
 
 export interface Workspace {
   files: FileStore;
+  /** the storage master keys: the file store's, and the sealed EHR secrets and tokens in the database */
+  keys: KeyRing;
   jobs: JobSystem;
   engineKind: 'in-process' | 'remote';
   analyzer: Analyzer;
@@ -86,7 +90,12 @@ function unavailable(): Analyzer {
  */
 export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions = {}): Promise<Workspace> {
   const env = deps.env;
-  const files = createFileStore(env, { keys: loadKeyRing(env, deps.log), freeBytes: opts.freeBytes });
+  // every write of every writer keeps the disk's last MIN_FREE_DISK_MB free
+  const keys = loadKeyRing(env, deps.log);
+  const files = withDiskGuard(
+    createFileStore(env, { keys, freeBytes: opts.freeBytes }),
+    storageLimitsOf(env).minFreeBytes,
+  );
   await files.check();
   if (files.kind === 's3') deps.log(`[storage] photos, annotated images and masks in ${files.root}`);
   const engineKind: Workspace['engineKind'] = env.ANALYSIS_URL ? 'remote' : 'in-process';
@@ -120,9 +129,10 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
     clock: opts.clock,
     mailer: deps.mailer,
     origin: deps.origin,
+    keys,
   };
   const jobs = mode === 'pg-boss' ? createPgBossJobs(jobDeps) : createInProcessJobs(jobDeps);
-  // a crash's leftovers (photos no thread knows, unfinished temp files) go before any job runs
+  // a crash's leftovers (photos no assessment knows, unfinished temp files) go before any job runs
   if (env.DATA_DIR !== 'memory://' && opts.role !== 'worker') {
     const sweep = { olderThanMs: deps.dbKind === 'pglite' ? 0 : 3_600_000, log: deps.log };
     if (files.kind === 'disk') await sweepOrphanUploads(deps.db, files.root, sweep);
@@ -157,6 +167,7 @@ export async function startWorkspace(deps: WorkspaceDeps, opts: WorkspaceOptions
 
   return {
     files,
+    keys,
     jobs,
     engineKind,
     analyzer,

@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { PatientLinkJson } from '@woundcare/api-types';
+import {
+  DEFAULT_PATIENT_LOCALE,
+  patientLocaleOf,
+  type PatientLinkJson,
+  type PatientLocale,
+} from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import type { PatientLinksTable } from '../../db/schema.ts';
 
@@ -28,13 +33,14 @@ export function toLinkJson(row: PatientLinkRow, now: Date): PatientLinkJson {
     opens: row.opens,
     lastOpenedAt: iso(row.last_opened_at),
     status: linkStatusAt(row, now),
+    locale: patientLocaleOf(row.locale) ?? DEFAULT_PATIENT_LOCALE,
   };
 }
 
-/** A new link to a thread (its global id); returns the row and the token, which is stored only hashed. */
+/** A new link to an assessment (its global id); returns the row and the token, which is stored only hashed. */
 export async function insertLink(
   db: Db,
-  l: { threadId: string; teamId: string; userId: string; days: number; now: Date },
+  l: { assessmentId: string; teamId: string; userId: string; days: number; now: Date; locale: PatientLocale },
 ): Promise<{ row: PatientLinkRow; token: string }> {
   const token = newLinkToken();
   const row = await db
@@ -42,23 +48,36 @@ export async function insertLink(
     .values({
       id: randomUUID(),
       token_hash: hashLinkToken(token),
-      thread_id: l.threadId,
+      assessment_id: l.assessmentId,
       team_id: l.teamId,
       created_by: l.userId,
       created_at: l.now,
       expires_at: new Date(l.now.getTime() + l.days * DAY_MS),
+      locale: l.locale,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { row, token };
 }
 
-/** A thread's links, newest first. */
-export function listLinks(db: Db, threadId: string): Promise<PatientLinkRow[]> {
+/** The preferred language of the patient an assessment (its global id) belongs to (null: none recorded). */
+export async function preferredLanguageOf(db: Db, assessmentId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('assessments')
+    .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
+    .innerJoin('patients', 'patients.id', 'wounds.patient_id')
+    .select('patients.preferred_language')
+    .where('assessments.id', '=', assessmentId)
+    .executeTakeFirst();
+  return row?.preferred_language ?? null;
+}
+
+/** An assessment's links, newest first. */
+export function listLinks(db: Db, assessmentId: string): Promise<PatientLinkRow[]> {
   return db
     .selectFrom('patient_links')
     .selectAll()
-    .where('thread_id', '=', threadId)
+    .where('assessment_id', '=', assessmentId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -103,34 +122,34 @@ export async function countOpen(db: Db, tokenHash: string, now: Date) {
     .where((eb) =>
       eb.exists(
         eb
-          .selectFrom('threads')
-          .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+          .selectFrom('assessments')
+          .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
           .innerJoin('patients', 'patients.id', 'wounds.patient_id')
-          .select('threads.id')
-          .whereRef('threads.id', '=', 'patient_links.thread_id')
-          .where('threads.deleted_at', 'is', null)
+          .select('assessments.id')
+          .whereRef('assessments.id', '=', 'patient_links.assessment_id')
+          .where('assessments.deleted_at', 'is', null)
           .where('patients.deleted_at', 'is', null)
-          .where('threads.status', '=', 'completed')
-          .where('threads.assessment', 'is not', null),
+          .where('assessments.status', '=', 'completed')
+          .where('assessments.clinical', 'is not', null),
       ),
     )
-    .returning(['id', 'team_id', 'thread_id', 'expires_at'])
+    .returning(['id', 'team_id', 'assessment_id', 'expires_at', 'locale'])
     .executeTakeFirst();
   if (!opened) return null;
   const page = await db
-    .selectFrom('threads')
-    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .selectFrom('assessments')
+    .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
     .innerJoin('patients', 'patients.id', 'wounds.patient_id')
     // the wound's next assessment due (none once it healed or closed): the patient's next appointment
     .leftJoin('follow_ups', 'follow_ups.wound_id', 'wounds.id')
     .select([
-      'threads.assessment',
-      'threads.exam_date',
+      'assessments.clinical',
+      'assessments.exam_date',
       'wounds.body_site',
       'patients.display_name',
       'follow_ups.due_date',
     ])
-    .where('threads.id', '=', opened.thread_id)
+    .where('assessments.id', '=', opened.assessment_id)
     .executeTakeFirstOrThrow();
   return { link: opened, page };
 }

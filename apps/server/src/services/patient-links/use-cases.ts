@@ -1,4 +1,11 @@
-import type { CreatedPatientLinkJson, PatientLinkJson, PatientPlanJson } from '@woundcare/api-types';
+import {
+  DEFAULT_PATIENT_LOCALE,
+  patientLocaleOf,
+  type CreatedPatientLinkJson,
+  type PatientLinkJson,
+  type PatientLocale,
+  type PatientPlanJson,
+} from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
@@ -10,6 +17,7 @@ import {
   insertLink,
   linkStatusAt,
   listLinks,
+  preferredLanguageOf,
   revokeLink,
   toLinkJson,
 } from './link-store.ts';
@@ -20,34 +28,42 @@ import { patientPlanPath } from '@woundcare/api-types/site';
 /** Who acts, from where: what every audited step records. */
 type Actor = Omit<AuditEntry, 'action' | 'resource'>;
 
-/** A new link to a completed assessment (its global id); the address, with the token, is answered once. */
+/**
+ * A new link to a completed assessment (its global id); the address, with the token, is answered
+ * once. Its page opens in the chosen language, else the patient's preferred one, else English.
+ */
 export async function sharePlan(
   db: Db,
   p: {
-    threadId: string;
+    assessmentId: string;
     days: number;
+    locale?: PatientLocale;
     origin: string;
     now: Date;
     actor: Actor & { userId: string; teamId: string };
   },
 ): Promise<CreatedPatientLinkJson> {
+  const locale = p.locale ?? patientLocaleOf(await preferredLanguageOf(db, p.assessmentId)) ?? DEFAULT_PATIENT_LOCALE;
   const { row, token } = await insertLink(db, {
-    threadId: p.threadId,
+    locale,
+    assessmentId: p.assessmentId,
     teamId: p.actor.teamId,
     userId: p.actor.userId,
     days: p.days,
     now: p.now,
   });
   await recordAudit(db, { ...p.actor, action: 'patient_link.create', resource: row.id });
-  return { link: toLinkJson(row, p.now), url: `${p.origin.replace(/\/+$/, '')}${patientPlanPath(token)}` };
+  // the address names its language too, so the page (and a refused link's page) opens in it at once
+  const url = `${p.origin.replace(/\/+$/, '')}${patientPlanPath(token)}?lang=${locale}`;
+  return { link: toLinkJson(row, p.now), url };
 }
 
 export async function listPlanLinks(
   db: Db,
-  p: { threadId: string; publicThreadId: string; now: Date; actor: Actor },
+  p: { assessmentId: string; publicAssessmentId: string; now: Date; actor: Actor },
 ): Promise<PatientLinkJson[]> {
-  const rows = await listLinks(db, p.threadId);
-  await recordAudit(db, { ...p.actor, action: 'patient_link.list', resource: p.publicThreadId });
+  const rows = await listLinks(db, p.assessmentId);
+  await recordAudit(db, { ...p.actor, action: 'patient_link.list', resource: p.publicAssessmentId });
   return rows.map((r) => toLinkJson(r, p.now));
 }
 
@@ -64,6 +80,17 @@ export async function revokePlanLink(
 }
 
 const GONE = 'This plan is no longer available. Please ask your clinic for a new link.';
+
+/** The clinic a patient calls: the care team's name and the phone number its settings give patients. */
+async function clinicOf(db: Db, teamId: string): Promise<{ name: string; phone: string | null }> {
+  const row = await db
+    .selectFrom('organization')
+    .leftJoin('team_settings', 'team_settings.team_id', 'organization.id')
+    .select(['organization.name', 'team_settings.clinic_phone'])
+    .where('organization.id', '=', teamId)
+    .executeTakeFirst();
+  return { name: row?.name ?? '', phone: row?.clinic_phone ?? null };
+}
 
 /**
  * The patient's page behind a token: counted and audited when served; a link past its expiry or
@@ -96,11 +123,13 @@ export async function openPatientPlan(
   await recordAudit(db, { ...who, teamId: opened.link.team_id, action: 'patient_link.open', resource: opened.link.id });
   const { page, link } = opened;
   return patientPlanOf({
-    assessment: page.assessment!,
+    clinic: await clinicOf(db, link.team_id),
+    clinical: page.clinical!,
     patientName: page.display_name,
     bodySite: page.body_site,
     examDate: page.exam_date,
     expiresAt: link.expires_at,
     nextAppointment: page.due_date,
+    locale: patientLocaleOf(link.locale) ?? DEFAULT_PATIENT_LOCALE,
   });
 }

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Etiology, HealingPotential, PatientSex, PressureInjuryStage, WoundStatus } from '@woundcare/api-types';
+import type {
+  Etiology,
+  HealingPotential,
+  PatientLocale,
+  PatientSex,
+  PressureInjuryStage,
+  WoundStatus,
+} from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import type { PatientsTable, WoundsTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { renamePatientAssessments } from '../assessments/assessment-store.ts';
 
 /**
  * Patients and wounds, always read through their owner — the care team (`ownerId` is the caller's
@@ -23,6 +31,8 @@ export interface PatientFields {
   identifier: string | null;
   birthDate: string | null;
   sex: PatientSex | null;
+  /** when left out: not recorded (null) on create, unchanged on update */
+  preferredLanguage?: PatientLocale | null;
 }
 
 export interface WoundFields {
@@ -53,6 +63,7 @@ export async function createPatient(db: Db, ownerId: string, f: PatientFields): 
         identifier: f.identifier,
         birth_date: f.birthDate,
         sex: f.sex,
+        preferred_language: f.preferredLanguage ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -75,17 +86,22 @@ export async function findPatient(db: Db, ownerId: string, id: string): Promise<
   );
 }
 
-/** The owner's patients, newest activity first; `q` matches the name or the identifier (case-insensitive, substring). */
+/**
+ * The owner's patients, newest activity first; `q` matches the name or the identifier
+ * (case-insensitive, substring) or the birth date ('YYYY-MM-DD', or its start: '1950-03').
+ */
 export async function listPatients(db: Db, ownerId: string, q: string | null, limit = 200) {
   let query = db
     .selectFrom('patients')
     .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
-    .leftJoin('threads', (j) => j.onRef('threads.wound_id', '=', 'wounds.id').on('threads.deleted_at', 'is', null))
+    .leftJoin('assessments', (j) =>
+      j.onRef('assessments.wound_id', '=', 'wounds.id').on('assessments.deleted_at', 'is', null),
+    )
     .selectAll('patients')
     .select((eb) => [
       eb.fn.count<string>('wounds.id').distinct().as('wound_count'),
-      eb.fn.count<string>('threads.id').distinct().as('assessment_count'),
-      eb.fn.max('threads.exam_date').as('latest_exam_date'),
+      eb.fn.count<string>('assessments.id').distinct().as('assessment_count'),
+      eb.fn.max('assessments.exam_date').as('latest_exam_date'),
     ])
     .where('patients.owner_id', '=', ownerId)
     .where('patients.deleted_at', 'is', null)
@@ -93,11 +109,15 @@ export async function listPatients(db: Db, ownerId: string, q: string | null, li
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb(sql`lower(patients.display_name)`, 'like', like), eb(sql`lower(patients.identifier)`, 'like', like)]),
+      eb.or([
+        eb(sql`lower(patients.display_name)`, 'like', like),
+        eb(sql`lower(patients.identifier)`, 'like', like),
+        ...(/^\d{4}-\d{2}(-\d{2})?$/.test(q) ? [eb(sql`cast(patients.birth_date as text)`, 'like', `${q}%`)] : []),
+      ]),
     );
   }
   return query
-    .orderBy(sql`coalesce(max(threads.exam_date), patients.created_at)`, 'desc')
+    .orderBy(sql`coalesce(max(assessments.exam_date), patients.created_at)`, 'desc')
     .limit(limit)
     .execute();
 }
@@ -112,20 +132,16 @@ export async function updatePatient(db: Db, row: PatientRow, f: Partial<PatientF
           ...(f.identifier !== undefined ? { identifier: f.identifier } : {}),
           ...(f.birthDate !== undefined ? { birth_date: f.birthDate } : {}),
           ...(f.sex !== undefined ? { sex: f.sex } : {}),
+          ...(f.preferredLanguage !== undefined ? { preferred_language: f.preferredLanguage } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', row.id)
         .where('owner_id', '=', row.owner_id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      // the assessments carry the name they are shown under (spec's thread "patientName")
-      if (f.displayName !== undefined && f.displayName !== row.display_name) {
-        await trx
-          .updateTable('threads')
-          .set({ patient_name: f.displayName })
-          .where('wound_id', 'in', (eb) => eb.selectFrom('wounds').select('id').where('patient_id', '=', row.id))
-          .execute();
-      }
+      // the assessments carry the name they are shown under (spec's assessment "patientName")
+      if (f.displayName !== undefined && f.displayName !== row.display_name)
+        await renamePatientAssessments(trx, row.id, f.displayName);
       return updated;
     });
   } catch (e) {
@@ -217,40 +233,33 @@ export async function updateWound(db: Db, row: WoundRow, f: Partial<WoundFields>
 }
 
 /**
- * The spec's upload by name: an upload with only a patient name files the photo under that patient's single
- * open wound — creating the patient (matched by name, case- and space-insensitive) and "Wound 1"
- * when new. A patient with several open wounds (or none) gets a new wound rather than a guess.
+ * The spec's upload by name (and the upload form's "New patient"): always a new patient with its
+ * "Wound 1" — a typed name is never matched to an existing patient, so a photo cannot be filed
+ * under someone else's wound by a name that happens to be the same. A taken MRN is refused.
  */
-export async function woundForPatientName(
+export async function woundForNewPatient(
   db: Db,
   ownerId: string,
-  name: string,
-): Promise<{ woundId: string; patientName: string }> {
-  const key = name.trim().replace(/\s+/g, ' ');
-  const patient =
-    (await db
-      .selectFrom('patients')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('deleted_at', 'is', null)
-      .where(sql`lower(regexp_replace(btrim(display_name), '\\s+', ' ', 'g'))`, '=', key.toLowerCase())
-      .orderBy('created_at')
-      .executeTakeFirst()) ??
-    (await createPatient(db, ownerId, { displayName: key, identifier: null, birthDate: null, sex: null }));
-  const open = await db
-    .selectFrom('wounds')
-    .select('id')
-    .where('patient_id', '=', patient.id)
-    .where('status', '=', 'open')
-    .execute();
-  if (open.length === 1) return { woundId: open[0]!.id, patientName: patient.display_name };
-  const wound = await createWound(db, patient.id, {
-    bodySite: null,
-    etiology: 'unknown',
-    stage: null,
-    onsetDate: null,
-    status: 'open',
-    statusDate: null,
+  f: { name: string; identifier: string | null; birthDate: string | null },
+): Promise<{ woundId: string; patientName: string; patientId: string; woundLabel: string }> {
+  // in the caller's transaction when there is one (an upload stores the patient with its assessment)
+  const run = <T>(fn: (trx: Db) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  const { patient, wound } = await run(async (trx) => {
+    const patient = await createPatient(trx, ownerId, {
+      displayName: f.name.trim().replace(/\s+/g, ' '),
+      identifier: f.identifier,
+      birthDate: f.birthDate,
+      sex: null,
+    });
+    const wound = await createWound(trx, patient.id, {
+      bodySite: null,
+      etiology: 'unknown',
+      stage: null,
+      onsetDate: null,
+      status: 'open',
+      statusDate: null,
+    });
+    return { patient, wound };
   });
-  return { woundId: wound.id, patientName: patient.display_name };
+  return { woundId: wound.id, patientName: patient.display_name, patientId: patient.id, woundLabel: wound.label };
 }

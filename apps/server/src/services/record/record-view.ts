@@ -1,16 +1,16 @@
 import type {
-  Assessment,
+  ClinicalAssessment,
   Etiology,
   PatientJson,
   PressureInjuryStage,
   WoundJson,
   WoundTrajectoryJson,
 } from '@woundcare/api-types';
-import { bodySiteOf } from '@woundcare/api-types';
+import { bodySiteOf, patientLocaleOf } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import { asHealingPotential } from '../rules/wound-context.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
-import { publicThreadId, type ThreadRow } from '../threads/thread-view.ts';
+import { publicAssessmentId, type AssessmentRow } from '../assessments/assessment-view.ts';
 import type { PatientRow, WoundRow } from './record-store.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -29,6 +29,7 @@ export function toPatientJson(
     identifier: row.identifier,
     birthDate: row.birth_date,
     sex: row.sex,
+    preferredLanguage: patientLocaleOf(row.preferred_language),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     woundCount: Number(counts.wound_count ?? 0),
@@ -37,30 +38,30 @@ export function toPatientJson(
   };
 }
 
-/** A thread row as the trajectory reads it: its stored assessment (the `assessment` column), when there is one. */
-type AssessmentRow = Pick<
-  ThreadRow,
-  'seq' | 'status' | 'simulated' | 'exam_date' | 'outline_status' | 'new_baseline' | 'assessment'
+/** An assessment row as the trajectory reads it: its stored clinical derivation (the `clinical` column), when there is one. */
+type TrajectoryRow = Pick<
+  AssessmentRow,
+  'seq' | 'status' | 'simulated' | 'exam_date' | 'outline_status' | 'new_baseline' | 'clinical'
 >;
 
-/** A thread row as the trajectory reads it. */
-export function assessmentInput(r: AssessmentRow): AssessmentInput {
+/** An assessment row as the trajectory reads it. */
+export function assessmentInput(r: TrajectoryRow): AssessmentInput {
   const completed = r.status === 'completed';
   return {
-    threadId: publicThreadId(r.seq),
+    assessmentId: publicAssessmentId(r.seq),
     examDate: r.exam_date,
     measured: completed && !r.simulated,
     outlineStatus: r.outline_status,
     newBaseline: r.new_baseline,
-    assessment: completed ? ((r.assessment ?? null) as Assessment | null) : null,
+    clinical: completed ? ((r.clinical ?? null) as ClinicalAssessment | null) : null,
   };
 }
 
-export function woundTrajectory(wound: WoundRow, rows: readonly AssessmentRow[]): WoundTrajectoryJson {
+export function woundTrajectory(wound: WoundRow, rows: readonly TrajectoryRow[]): WoundTrajectoryJson {
   return buildWoundTrajectory(wound.id, wound.etiology as Etiology, rows.map(assessmentInput));
 }
 
-export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): WoundJson {
+export function toWoundJson(wound: WoundRow, rows: readonly TrajectoryRow[]): WoundJson {
   const t = woundTrajectory(wound, rows);
   const last = t.points.filter((p) => p.area_cm2 !== null).at(-1) ?? null;
   const latestExam = rows.reduce<Date | null>((m, r) => {
@@ -92,12 +93,12 @@ export function toWoundJson(wound: WoundRow, rows: readonly AssessmentRow[]): Wo
 }
 
 /** Every assessment of the given wounds in one query, grouped by wound. */
-export async function assessmentsByWound(db: Db, woundIds: readonly string[]): Promise<Map<string, AssessmentRow[]>> {
-  const out = new Map<string, AssessmentRow[]>(woundIds.map((id) => [id, []]));
+export async function assessmentsByWound(db: Db, woundIds: readonly string[]): Promise<Map<string, TrajectoryRow[]>> {
+  const out = new Map<string, TrajectoryRow[]>(woundIds.map((id) => [id, []]));
   if (woundIds.length === 0) return out;
   const rows = await db
-    .selectFrom('threads')
-    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline', 'assessment'])
+    .selectFrom('assessments')
+    .select(['wound_id', 'seq', 'status', 'simulated', 'exam_date', 'outline_status', 'new_baseline', 'clinical'])
     .where('wound_id', 'in', [...woundIds])
     .where('deleted_at', 'is', null)
     .orderBy('exam_date')

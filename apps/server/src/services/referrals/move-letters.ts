@@ -32,8 +32,8 @@ export async function moveLettersToFileStore(
   for (;;) {
     const rows = await db
       .selectFrom('referrals')
-      .innerJoin('threads', 'threads.id', 'referrals.thread_id')
-      .select(['referrals.id', 'referrals.letter_pdf', 'threads.photo_dir'])
+      .innerJoin('assessments', 'assessments.id', 'referrals.assessment_id')
+      .select(['referrals.id', 'referrals.letter_pdf', 'assessments.photo_dir'])
       .where('referrals.letter_file', 'is', null)
       .where('referrals.id', '>', after)
       .orderBy('referrals.id')

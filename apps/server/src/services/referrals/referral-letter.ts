@@ -3,20 +3,20 @@ import {
   ETIOLOGY_LABELS,
   REFERRAL_SPECIALTY_LABEL,
   REFERRAL_URGENCY_LABEL,
-  type Assessment,
+  type ClinicalAssessment,
   type Etiology,
   type ReferralSpecialty,
   type ReferralUrgency,
 } from '@woundcare/api-types';
-import type { ThreadJson } from '../threads/thread-types.ts';
+import type { AssessmentJson } from '../assessments/assessment-types.ts';
 import { BRAND, MUTED, PAGE, WARN } from '../reports/pdf-writer.ts';
 import { createPdfDocument, embedAssessmentImage, formatDateTime, formatFigure } from '../reports/pdf-document.ts';
 import { drawWoundTimeline, type ReportTimeline } from '../reports/report-timeline.ts';
 
 export interface ReferralLetterInput {
   /** the assessment the referral is sent from, with its stored clinical assessment */
-  thread: ThreadJson;
-  assessment: Assessment;
+  assessment: AssessmentJson;
+  clinical: ClinicalAssessment;
   patient: { name: string; identifier: string | null; birthDate: string | null };
   wound: { label: string; bodySite: string | null; etiology: string };
   contact: {
@@ -48,9 +48,9 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
  * assessment's own wording.
  */
 export async function createReferralLetterPdf(input: ReferralLetterInput): Promise<Buffer> {
-  const { thread, assessment: a, patient, wound, contact, sender } = input;
+  const { assessment, clinical: a, patient, wound, contact, sender } = input;
   const { doc, w } = await createPdfDocument({
-    title: `Referral letter — ${patient.name} — ${thread.id}`,
+    title: `Referral letter — ${patient.name} — ${assessment.id}`,
     subject: `Woundly referral of ${patient.name} to ${contact.name}`,
     createdAt: input.sentAt,
   });
@@ -88,13 +88,13 @@ export async function createReferralLetterPdf(input: ReferralLetterInput): Promi
   w.heading('Reason for referral');
   w.text(input.reason);
 
-  w.heading(`Latest assessment — ${thread.id}`);
-  if (thread.simulated)
+  w.heading(`Latest assessment — ${assessment.id}`);
+  if (assessment.simulated)
     w.text('Simulated analysis: the figures are demonstration values, nothing was measured.', {
       bold: true,
       color: WARN,
     });
-  w.row('Photo taken', formatDateTime(thread.examDate));
+  w.row('Photo taken', formatDateTime(assessment.examDate));
   w.row('Priority', `${a.priority.label} (${a.priority.level})`);
   for (const r of a.priority.reasons) w.text(`• ${r.text}`, { indent: 170, hang: 8, size: 9, gap: 0 });
   for (const r of a.advice.filter((x) => x.kind === 'emergency' || x.kind === 'urgent'))

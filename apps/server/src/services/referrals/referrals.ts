@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import {
   REFERRAL_STATUSES,
   REFERRAL_URGENCY_LABEL,
-  type Assessment,
+  type ClinicalAssessment,
   type ReferralJson,
   type ReferralStatus,
 } from '@woundcare/api-types';
@@ -18,14 +18,15 @@ import { findWound } from '../record/record-store.ts';
 import { woundTrajectory } from '../record/record-view.ts';
 import type { ActiveTeam } from '../teams/team-store.ts';
 import { ANNOTATED_FILE, PHOTO_FILE, type FileStore } from '../storage/file-store.ts';
-import { listWoundThreads } from '../threads/thread-store.ts';
-import { publicThreadId, toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
-import type { AnalysisResult } from '../threads/thread-types.ts';
+import { listWoundAssessments } from '../assessments/assessment-store.ts';
+import { publicAssessmentId, toAssessmentJson, type AssessmentRowWithWound } from '../assessments/assessment-view.ts';
+import type { AnalysisResult } from '../assessments/assessment-types.ts';
+import { ensureStorageRoom, type StorageLimits } from '../assessments/storage-room.ts';
 import { findContact } from './contact-store.ts';
 import { letterFileOf } from './letter-file.ts';
 import { createReferralLetterPdf } from './referral-letter.ts';
 
-type ReferralRow = Omit<Selectable<ReferralsTable>, 'letter_pdf' | 'letter_file'> & { seq: number };
+type ReferralRow = Omit<Selectable<ReferralsTable>, 'letter_pdf' | 'letter_file' | 'letter_bytes'> & { seq: number };
 
 const REFERRAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND = 'Referral not found';
@@ -36,7 +37,7 @@ export const referralLetterPath = (id: string) => `/api/referrals/${id}/letter.p
 export function toReferralJson(r: ReferralRow): ReferralJson {
   return {
     id: r.id,
-    assessmentId: publicThreadId(r.seq),
+    assessmentId: publicAssessmentId(r.seq),
     woundId: r.wound_id,
     contact: {
       id: r.contact_id,
@@ -61,11 +62,11 @@ function referralsOf(db: Db, teamId: string) {
   return (
     db
       .selectFrom('referrals')
-      .innerJoin('threads', 'threads.id', 'referrals.thread_id')
+      .innerJoin('assessments', 'assessments.id', 'referrals.assessment_id')
       .select([
         'referrals.id',
         'referrals.team_id',
-        'referrals.thread_id',
+        'referrals.assessment_id',
         'referrals.wound_id',
         'referrals.contact_id',
         'referrals.contact_name',
@@ -81,11 +82,11 @@ function referralsOf(db: Db, teamId: string) {
         'referrals.created_at',
         'referrals.status_updated_at',
         'referrals.status_updated_by',
-        'threads.seq',
+        'assessments.seq',
       ])
       .where('referrals.team_id', '=', teamId)
       // a referral of an assessment in the trash is hidden with it
-      .where('threads.deleted_at', 'is', null)
+      .where('assessments.deleted_at', 'is', null)
   );
 }
 
@@ -109,9 +110,11 @@ export interface SendReferralDeps {
   files: FileStore;
   mailer: Mailer;
   origin: string;
+  /** the team's storage quota and the disk's reserve: a letter is stored like a photo */
+  storage: StorageLimits;
 }
 
-export type CompletedThread = ThreadRowWithWound & { result: AnalysisResult; assessment: Assessment };
+export type CompletedAssessment = AssessmentRowWithWound & { result: AnalysisResult; clinical: ClinicalAssessment };
 
 /**
  * Writes the referral letter from the stored assessment, e-mails it to the contact as a PDF
@@ -122,12 +125,12 @@ export async function sendReferral(
   input: {
     team: ActiveTeam;
     user: { id: string; email: string; name: string };
-    thread: CompletedThread;
+    assessment: CompletedAssessment;
     body: Required<ReferralCreateBody>;
   },
 ): Promise<ReferralJson> {
   const { db } = deps;
-  const { team, user, thread: row, body } = input;
+  const { team, user, assessment: row, body } = input;
   const contact = await findContact(db, team.id, body.contact_id);
   if (!contact) throw new ApiError('NOT_FOUND', 'Referral contact not found');
   const wound = await findWound(db, team.id, row.wound_id);
@@ -141,11 +144,11 @@ export async function sendReferral(
   const senderName = profile ? `${profile.first_name} ${profile.last_name}`.trim() || user.name : user.name;
   const annotated = row.has_annotated ? await deps.files.read(row.photo_dir, ANNOTATED_FILE) : null;
   const photo = annotated ? null : await deps.files.read(row.photo_dir, PHOTO_FILE);
-  const thread = toThreadJson(row);
+  const assessment = toAssessmentJson(row);
   const sentAt = new Date();
   const pdf = await createReferralLetterPdf({
-    thread,
-    assessment: row.assessment,
+    assessment,
+    clinical: row.clinical,
     patient: { name: patient.display_name, identifier: patient.identifier, birthDate: patient.birth_date },
     wound: { label: wound.label, bodySite: wound.body_site, etiology: wound.etiology },
     contact,
@@ -156,16 +159,17 @@ export async function sendReferral(
     photo,
     timeline: {
       woundTitle: `${wound.patient_name} · ${wound.label}`,
-      trajectory: woundTrajectory(wound, await listWoundThreads(db, wound.id)),
+      trajectory: woundTrajectory(wound, await listWoundAssessments(db, wound.id)),
     },
-    link: `${deps.origin}${workspacePaths.assessment(thread.id)}`,
+    link: `${deps.origin}${workspacePaths.assessment(assessment.id)}`,
     sentAt,
   });
   const id = randomUUID();
   const letterFile = letterFileOf(id);
-  // kept encrypted beside the assessment's photo before it is mailed or recorded: a letter that
-  // cannot be stored is not sent
-  await deps.files.write(row.photo_dir, letterFile, pdf);
+  // kept encrypted beside the assessment's photo before it is mailed or recorded, within the
+  // team's quota and the disk's reserve: a letter that cannot be stored is not sent
+  await ensureStorageRoom(db, deps.files, team.id, pdf.length, deps.storage, 'referral letter');
+  const letterBytes = await deps.files.write(row.photo_dir, letterFile, pdf);
   try {
     if (body.delivery === 'email') {
       await deps.mailer.send({
@@ -179,7 +183,7 @@ export async function sendReferral(
           '',
           `Reply to ${user.email}.`,
         ].join('\n'),
-        attachments: [{ filename: `referral-${thread.id}.pdf`, contentType: 'application/pdf', content: pdf }],
+        attachments: [{ filename: `referral-${assessment.id}.pdf`, contentType: 'application/pdf', content: pdf }],
       });
     }
     await db
@@ -187,7 +191,7 @@ export async function sendReferral(
       .values({
         id,
         team_id: team.id,
-        thread_id: row.id,
+        assessment_id: row.id,
         wound_id: wound.id,
         contact_id: contact.id,
         contact_name: contact.name,
@@ -199,6 +203,7 @@ export async function sendReferral(
         delivery: body.delivery,
         status: 'sent',
         letter_file: letterFile,
+        letter_bytes: letterBytes,
         sent_by: user.id,
         sender_name: senderName,
         created_at: sentAt,
@@ -251,14 +256,14 @@ export async function readReferralLetter(
   if (!REFERRAL_ID.test(id)) throw new ApiError('NOT_FOUND', NOT_FOUND);
   const row = await db
     .selectFrom('referrals')
-    .innerJoin('threads', 'threads.id', 'referrals.thread_id')
-    .select(['referrals.letter_file', 'referrals.letter_pdf', 'threads.photo_dir', 'threads.seq'])
+    .innerJoin('assessments', 'assessments.id', 'referrals.assessment_id')
+    .select(['referrals.letter_file', 'referrals.letter_pdf', 'assessments.photo_dir', 'assessments.seq'])
     .where('referrals.team_id', '=', teamId)
     .where('referrals.id', '=', id)
-    .where('threads.deleted_at', 'is', null)
+    .where('assessments.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
   const pdf = row.letter_file ? await files.read(row.photo_dir, row.letter_file) : row.letter_pdf;
   if (!pdf) throw new ApiError('NOT_FOUND', 'The referral letter is missing from storage.');
-  return { pdf, assessmentId: publicThreadId(row.seq) };
+  return { pdf, assessmentId: publicAssessmentId(row.seq) };
 }

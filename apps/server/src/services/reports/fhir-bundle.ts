@@ -5,12 +5,13 @@ import {
   ETIOLOGY_SNOMED,
   PRESSURE_INJURY_STAGE_LABELS,
   SNOMED_LATERALITY,
-  type Assessment,
+  type ClinicalAssessment,
   type Etiology,
   type PressureInjuryStage,
 } from '@woundcare/api-types';
 import { OUTLINE_SOURCE_LABEL } from '@woundcare/api-types';
-import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import type { AnalysisResult, AssessmentJson } from '../assessments/assessment-types.ts';
+import { bedsideExamObservations } from './fhir-bedside-exam.ts';
 
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
@@ -64,10 +65,10 @@ export interface FhirWound {
   statusDate: string | null;
 }
 export interface FhirAssessment {
-  thread: ThreadJson;
+  assessment: AssessmentJson;
   result: AnalysisResult;
   /** the stored clinical assessment (measurement, screen, priority); null: not available */
-  assessment: Assessment | null;
+  clinical: ClinicalAssessment | null;
   /** the original photo: embedded bytes, or a URL (the per-wound export links instead of embedding) */
   photo: { contentType: string; data?: Buffer; url?: string } | null;
   /** the assessment's page in the workspace (absolute URL), for a reader who wants the whole result */
@@ -217,7 +218,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
   };
 
   for (const a of input.assessments) {
-    const { thread: t, result: r } = a;
+    const { assessment: t, result: r } = a;
     const key = `${w.id}:${t.id}`;
     const status = t.outlineStatus === 'confirmed' ? 'final' : 'preliminary';
     const device = deviceFor(r.model_version);
@@ -266,7 +267,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         : traced || t.outlineStatus === 'adjusted'
           ? `${OUTLINE_SOURCE_LABEL.clinician} (adjusted by a clinician), not yet confirmed.`
           : `${OUTLINE_SOURCE_LABEL.model} (segmentation model), not yet confirmed by a clinician.`;
-    const m = a.assessment?.measurement ?? null;
+    const m = a.clinical?.measurement ?? null;
     const absent = (text: string) => ({
       dataAbsentReason: {
         coding: [
@@ -313,7 +314,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
             ]
           : []),
         ...(m ? [{ text: m.lengthWidthLabel }] : []),
-        ...(a.assessment?.flags ?? []).map((f) => ({ text: f.text })),
+        ...(a.clinical?.flags ?? []).map((f) => ({ text: f.text })),
       ],
       ...(mediaRef ? { derivedFrom: [mediaRef] } : {}),
       component: [
@@ -324,7 +325,7 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
         ...(area !== null && m?.areaInterval ? [areaRangeComponent(m.areaInterval)] : []),
       ],
     };
-    const as = a.assessment;
+    const as = a.clinical;
     const panel: Resource = {
       resourceType: 'Observation',
       id: stableUuid(`${key}:assessment-panel`),
@@ -342,6 +343,12 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
             ...as.advice
               .filter((r) => r.kind === 'emergency' || r.kind === 'urgent')
               .map((r) => ({ text: `${r.kind === 'emergency' ? 'Emergency' : 'Urgent'}: ${r.text} (${r.source})` })),
+            // the visit stays as documented; a later change that derives it differently is a dated, signed note
+            ...a.assessment.amendments.map((am) => ({
+              authorString: am.by,
+              time: am.at,
+              text: `Amended: ${am.summary} (why: ${am.reason})`,
+            })),
           ]
         : [{ text: ASSESSMENT_NOT_AVAILABLE }],
       hasMember: [ref(size)],
@@ -353,6 +360,11 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
       (panel.note as { text: string }[]).push({ text: `Open in Woundly: ${a.link}` });
     }
     resources.push(panel, size);
+    // the bedside exam the clinician recorded (undermining, tunnelling, periwound, pain, dressing)
+    const exam = bedsideExamObservations(t.bedsideExam, common, (part) => stableUuid(`${key}:exam-${part}`));
+    resources.push(...exam.observations);
+    (panel.hasMember as unknown[]).push(...exam.observations.map(ref));
+    if (exam.dressingNote) (panel.note as { text: string }[]).push({ text: exam.dressingNote });
     // the infection screen from the stored assessment (IWGDF/IDSA for a DFU, NERDS/STONEES otherwise): a screen, never a diagnosis
     if (as) {
       const inf = as.infection;
@@ -379,10 +391,10 @@ export function createFhirBundle(input: FhirInput): Record<string, unknown> {
   }
 
   const latest = input.assessments
-    .map((a) => a.thread.examDate)
+    .map((a) => a.assessment.examDate)
     .sort()
     .at(-1);
-  const bundleKey = `${w.id}:${input.assessments.map((a) => a.thread.id).join(',')}`;
+  const bundleKey = `${w.id}:${input.assessments.map((a) => a.assessment.id).join(',')}`;
   return {
     resourceType: 'Bundle',
     id: stableUuid(`${bundleKey}:bundle`),

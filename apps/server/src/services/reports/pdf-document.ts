@@ -62,7 +62,12 @@ export async function embedAssessmentImage(
 export const formatFigure = (v: number | null | undefined, digits = 2, unit = '') =>
   typeof v === 'number' && Number.isFinite(v) ? `${v.toFixed(digits)}${unit}` : '—';
 
-/** A date and time as the documents print it (UTC, stated). */
-export function formatDateTime(iso: string) {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/** A date and time as the documents print it, in the given IANA time zone (default UTC), named. */
+export function formatDateTime(iso: string, timeZone = 'UTC') {
+  return `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })} ${timeZone === 'UTC' ? 'UTC' : `(${timeZone})`}`;
+}
+
+/** A date with no time of day (an exam entered as a date only: stored at 12:00 UTC of that day). */
+export function formatDateOnly(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 }

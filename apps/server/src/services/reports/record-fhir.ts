@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { findPatient, findWound } from '../record/record-store.ts';
 import { PHOTO_FILE, type FileStore } from '../storage/file-store.ts';
-import { mimeOf } from '../threads/probe-upload.ts';
-import { listWoundThreads } from '../threads/thread-store.ts';
-import type { AnalysisResult } from '../threads/thread-types.ts';
-import { globalPhotoPath, toThreadJson, type ThreadRowWithWound } from '../threads/thread-view.ts';
+import { mimeOf } from '../assessments/probe-upload.ts';
+import { listWoundAssessments } from '../assessments/assessment-store.ts';
+import type { AnalysisResult } from '../assessments/assessment-types.ts';
+import { globalPhotoPath, toAssessmentJson, type AssessmentRowWithWound } from '../assessments/assessment-view.ts';
 import { createFhirBundle, type FhirAssessment } from './fhir-bundle.ts';
 
 /**
@@ -18,26 +18,26 @@ export async function exportWoundFhir(
   ctx: { db: Db; files: FileStore; origin: string },
   ownerId: string,
   woundId: string,
-  only: ThreadRowWithWound | null,
+  only: AssessmentRowWithWound | null,
 ): Promise<Record<string, unknown>> {
   const wound = await findWound(ctx.db, ownerId, woundId);
   const patient = wound ? await findPatient(ctx.db, ownerId, wound.patient_id) : null;
   if (!wound || !patient) throw new ApiError('NOT_FOUND', 'Wound not found');
-  const rows = only ? [only] : await listWoundThreads(ctx.db, wound.id);
+  const rows = only ? [only] : await listWoundAssessments(ctx.db, wound.id);
   const assessments: FhirAssessment[] = [];
   for (const row of rows) {
     if (row.status !== 'completed' || !row.result || row.simulated) continue;
-    const thread = toThreadJson(row);
+    const assessment = toAssessmentJson(row);
     const contentType = mimeOf(row.photo_format);
     const photo = only
       ? await ctx.files.read(row.photo_dir, PHOTO_FILE).then((data) => (data ? { contentType, data } : null))
       : { contentType, url: `${ctx.origin}${globalPhotoPath(row)}?original=1` };
     assessments.push({
-      thread,
+      assessment,
       result: row.result as unknown as AnalysisResult,
-      assessment: thread.assessment,
+      clinical: assessment.clinical,
       photo,
-      link: `${ctx.origin}${workspacePaths.assessment(thread.id)}`,
+      link: `${ctx.origin}${workspacePaths.assessment(assessment.id)}`,
     });
   }
   return createFhirBundle({

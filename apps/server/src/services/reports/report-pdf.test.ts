@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
-import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import type { AnalysisResult, AssessmentJson } from '../assessments/assessment-types.ts';
 import { resultFixture } from '../../../test/support/result-fixture.ts';
 import { extractPdfText } from '../../../test/support/pdf-text.ts';
 import { createReportPdf } from './report-pdf.ts';
 
-const thread = {
+const assessment = {
   id: 'analysis-7',
   patientName: 'Jane Roe',
   woundLabel: 'Wound 1',
@@ -18,10 +18,11 @@ const thread = {
   simulated: false,
   priority: 'low',
   outlineStatus: 'model',
-} as unknown as ThreadJson;
+  amendments: [],
+} as unknown as AssessmentJson;
 
 /** A plantar DFU with IWGDF/IDSA moderate infection (erythema > 2 cm) and probe to bone. */
-const infectedDfu = (): Assessment =>
+const infectedDfu = (): ClinicalAssessment =>
   deriveAssessment(
     makeInputs({
       bedside: {
@@ -36,7 +37,7 @@ const infectedDfu = (): Assessment =>
   );
 
 /** An arterial heel ulcer, ABPI 0.4, dry stable eschar: urgent vascular referral. */
-const arterialHeel = (): Assessment =>
+const arterialHeel = (): ClinicalAssessment =>
   deriveAssessment(
     makeInputs({
       wound: { etiology: 'arterial_ulcer', abpi: 0.4, tbi: null, site: 'heel_left' },
@@ -46,15 +47,15 @@ const arterialHeel = (): Assessment =>
   );
 
 const pdfText = async (
-  assessment: Assessment | null,
-  over: Partial<ThreadJson> = {},
+  clinical: ClinicalAssessment | null,
+  over: Partial<AssessmentJson> = {},
   result: AnalysisResult = resultFixture(),
 ) =>
   extractPdfText(
     await createReportPdf({
-      thread: { ...thread, ...over },
+      assessment: { ...assessment, ...over },
       result,
-      assessment,
+      clinical,
       annotatedPng: null,
       photo: null,
     }),

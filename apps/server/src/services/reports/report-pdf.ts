@@ -3,23 +3,27 @@ import {
   formatOutlineQuality,
   OUTLINE_SOURCE_LABEL,
   plainOutlineReasons,
-  type Assessment,
+  PRESSURE_INJURY_STAGE_LABELS,
+  type ClinicalAssessment,
+  type PressureInjuryStage,
 } from '@woundcare/api-types';
-import type { AnalysisResult, ThreadJson } from '../threads/thread-types.ts';
+import { bedsideExamRows, bodySiteOf, ETIOLOGY_LABELS } from '@woundcare/vocabulary';
+import type { AnalysisResult, AssessmentJson } from '../assessments/assessment-types.ts';
 import { BRAND, INK, MUTED, PAGE, WARN, type Writer } from './pdf-writer.ts';
 import {
   createPdfDocument,
   embedAssessmentImage,
-  formatDateTime as dateTime,
+  formatDateOnly,
+  formatDateTime,
   formatFigure as fmt,
 } from './pdf-document.ts';
 import { drawWoundTimeline, type ReportTimeline } from './report-timeline.ts';
 
 export interface ReportInput {
-  thread: ThreadJson;
+  assessment: AssessmentJson;
   result: AnalysisResult;
   /** the stored clinical assessment (priority, screen, perfusion, advice, plan); null: not available */
-  assessment: Assessment | null;
+  clinical: ClinicalAssessment | null;
   /** the annotated PNG, else the original photo (converted) */
   annotatedPng: Buffer | null;
   photo: Buffer | null;
@@ -28,12 +32,22 @@ export interface ReportInput {
   timeline?: ReportTimeline | null;
   /** the assessment's page in the workspace (absolute URL) */
   link?: string;
+  /** the wound's recorded facts the visit note names: body site and NPIAP stage */
+  wound?: { bodySite: string | null; stage: PressureInjuryStage | null } | null;
+  /** the chart's identifiers and people: MRN, birth date, the clinician who took the photo; the clinic's time zone */
+  note?: {
+    mrn: string | null;
+    birthDate: string | null;
+    clinician: string | null;
+    timeZone: string;
+    examDateOnly: boolean;
+  } | null;
 }
 
 const NOT_AVAILABLE = 'Assessment not available';
 
 /** How the outline was made, in words. */
-export function outlineWords(thread: Pick<ThreadJson, 'outlineStatus'>, result: AnalysisResult): string {
+export function outlineWords(assessment: Pick<AssessmentJson, 'outlineStatus'>, result: AnalysisResult): string {
   const made =
     result.outline_source === 'clinician'
       ? OUTLINE_SOURCE_LABEL.clinician
@@ -41,9 +55,9 @@ export function outlineWords(thread: Pick<ThreadJson, 'outlineStatus'>, result: 
         ? 'Given with the photo (the outline model was not used)'
         : 'Traced by the outline model';
   const status =
-    thread.outlineStatus === 'confirmed'
+    assessment.outlineStatus === 'confirmed'
       ? 'confirmed by a clinician'
-      : thread.outlineStatus === 'adjusted'
+      : assessment.outlineStatus === 'adjusted'
         ? 'adjusted, not yet confirmed'
         : 'not yet confirmed by a clinician';
   return `${made}; ${status}`;
@@ -52,7 +66,7 @@ export function outlineWords(thread: Pick<ThreadJson, 'outlineStatus'>, result: 
 const SOURCE_WORDS = { clinician: 'bedside', photo: 'photo', history: 'earlier visits', none: 'not assessed' } as const;
 
 /** The stored assessment: infection screen, perfusion, PUSH, healing, advice with sources, the plan. */
-function drawAssessment(w: Writer, a: Assessment): void {
+function drawAssessment(w: Writer, a: ClinicalAssessment): void {
   const inf = a.infection;
   w.heading(`Infection screen (${inf.instrument}) — a screen, not a diagnosis`);
   w.row(
@@ -108,7 +122,7 @@ function drawAssessment(w: Writer, a: Assessment): void {
   w.row(
     'Since the last visit',
     c
-      ? `${c.verdict.replaceAll('_', ' ')}: ${c.reductionPct} % reduction (95 % interval ${c.intervalPct[0]} to ${c.intervalPct[1]} %) from ${c.fromAreaCm2.toFixed(2)} cm² on ${c.fromDate.slice(0, 10)}`
+      ? `${c.text ?? `${c.verdict.replaceAll('_', ' ')}: ${c.reductionPct} % reduction (${c.intervalPct[0]} to ${c.intervalPct[1]} %)`}; from ${c.fromAreaCm2.toFixed(2)} cm² on ${c.fromDate.slice(0, 10)}`
       : 'no earlier measured visit',
   );
   w.row('4-week check', a.healing.fourWeek.status.replaceAll('_', ' '));
@@ -152,11 +166,13 @@ function drawAssessment(w: Writer, a: Assessment): void {
 
 /** One analysis as a PDF: patient, date, annotated image, and the stored assessment — measurement, screen, perfusion, advice, plan. */
 export async function createReportPdf(input: ReportInput): Promise<Buffer> {
-  const { thread, result } = input;
-  const simulated = thread.simulated;
+  const { assessment, result } = input;
+  const simulated = assessment.simulated;
+  const note = input.note ?? null;
+  const dateTime = (iso: string) => formatDateTime(iso, note?.timeZone ?? 'UTC');
   const { doc, w } = await createPdfDocument({
-    title: `${simulated ? 'Simulated wound analysis' : 'Wound analysis report'} — ${thread.patientName} — ${thread.id}`,
-    subject: `Woundly analysis ${thread.id} of ${thread.patientName}`,
+    title: `${simulated ? 'Simulated wound analysis' : 'Wound analysis report'} — ${assessment.patientName} — ${assessment.id}`,
+    subject: `Woundly analysis ${assessment.id} of ${assessment.patientName}`,
     createdAt: input.generatedAt ?? new Date(),
   });
 
@@ -172,18 +188,35 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
       { color: WARN, gap: 6 },
     );
   }
-  w.row('Patient', thread.patientName);
-  if (thread.woundLabel) w.row('Wound', thread.woundLabel);
-  w.row('Analysis', thread.id);
+  w.row('Patient', assessment.patientName);
+  if (note) {
+    w.row('MRN', note.mrn ?? 'not recorded');
+    w.row('Birth date', note.birthDate ? formatDateOnly(`${note.birthDate.slice(0, 10)}T12:00:00Z`) : 'not recorded');
+  }
+  if (assessment.woundLabel) w.row('Wound', assessment.woundLabel);
+  // the wound as recorded: where, its cause, its stage (pressure injuries) and the measured depth
+  w.row('Site', bodySiteOf(input.wound?.bodySite ?? null)?.label ?? 'not recorded');
+  if (input.clinical) w.row('Cause', ETIOLOGY_LABELS[input.clinical.etiology]);
+  if (input.clinical?.etiology === 'pressure_injury')
+    w.row('Stage (NPIAP)', input.wound?.stage ? PRESSURE_INJURY_STAGE_LABELS[input.wound.stage] : 'not recorded');
+  w.row('Depth', assessment.depth_cm === null ? 'not recorded' : `${fmt(assessment.depth_cm, 1)} cm`);
+  w.row('Analysis', assessment.id);
   w.row(
-    'Photo taken',
-    `${dateTime(thread.examDate)} (exam date: ${thread.examDateSource === 'exif' ? 'from the photo' : thread.examDateSource === 'entered' ? 'entered' : 'upload time'})`,
+    'Exam date',
+    `${note?.examDateOnly ? formatDateOnly(assessment.examDate) : dateTime(assessment.examDate)} (${assessment.examDateSource === 'exif' ? 'from the photo' : assessment.examDateSource === 'entered' ? 'entered' : 'upload time'})`,
   );
-  w.row('Uploaded', dateTime(thread.uploadedAt));
-  if (thread.completedAt) w.row('Analysed', dateTime(thread.completedAt));
+  if (note) w.row('Clinician', note.clinician ?? 'not recorded');
+  w.row(
+    'Confirmed',
+    assessment.outlineStatus === 'confirmed' && assessment.confirmedBy
+      ? `Outline and assessment confirmed by ${assessment.confirmedBy}${assessment.confirmedAt ? ` on ${dateTime(assessment.confirmedAt)}` : ''}`
+      : 'Not yet confirmed by a clinician',
+  );
+  w.row('Uploaded', dateTime(assessment.uploadedAt));
+  if (assessment.completedAt) w.row('Analysed', dateTime(assessment.completedAt));
   w.row('Processing time', `${fmt(result.processingTime, 1)} s`);
   if (input.link) w.row('Open in Woundly', input.link);
-  const a = input.assessment;
+  const a = input.clinical;
   if (a) {
     w.row('Priority', `${a.priority.label} (${a.priority.level})`);
     for (const r of a.priority.reasons) w.text(`• ${r.text}`, { indent: 170, hang: 8, size: 9, gap: 0 });
@@ -191,6 +224,13 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
     for (const r of a.advice.filter((x) => x.kind === 'emergency' || x.kind === 'urgent'))
       w.text(`${r.kind === 'emergency' ? 'EMERGENCY' : 'URGENT'}: ${r.text}`, { bold: true, color: WARN, gap: 2 });
   } else w.row('Priority', NOT_AVAILABLE);
+  // the visit as documented stays above; what a later change would advise is stated beside it
+  for (const am of assessment.amendments)
+    w.text(`Amended ${dateTime(am.at)} by ${am.by}: ${am.summary} (why: ${am.reason})`, {
+      bold: true,
+      color: WARN,
+      gap: 2,
+    });
 
   const img = await embedAssessmentImage(doc, input.annotatedPng, input.photo);
   if (img) {
@@ -220,11 +260,20 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
         ? `Calibrated with the 20 mm sticker (${fmt(result.pixels_per_cm, 1)} px/cm)`
         : 'Not calibrated (no sticker found)',
   );
-  w.row('Outline', outlineWords(thread, result));
+  w.row('Outline', outlineWords(assessment, result));
   const traced = result.outline_source === 'clinician';
+  // the outline check's figures hold for the wound type the model was validated on; for any other
+  // the core's flag below says so, and no "likely within" statement stands beside it
+  const unvalidated = a?.flags.some((f) => f.code === 'outline_not_validated') ?? false;
   w.row(
     'Outline check',
-    simulated ? 'Simulated' : traced ? CLINICIAN_TRACED_QUALITY : formatOutlineQuality(result.outline_quality),
+    simulated
+      ? 'Simulated'
+      : traced
+        ? CLINICIAN_TRACED_QUALITY
+        : unvalidated
+          ? 'Not validated for this wound type: check the outline'
+          : formatOutlineQuality(result.outline_quality),
   );
   // results stored before the plain statement list their failed checks one by one
   if (!traced && !result.outline_quality?.statement)
@@ -232,6 +281,9 @@ export async function createReportPdf(input: ReportInput): Promise<Buffer> {
       w.text(`Check the outline: ${reason}`, { indent: 10, size: 9, color: WARN });
   // flags in the core's words (e.g. the outline is not validated for this wound type — check it)
   for (const f of a?.flags ?? []) w.text(f.text, { indent: 10, size: 9, color: WARN });
+
+  w.heading('Bedside exam');
+  for (const r of bedsideExamRows(assessment.bedsideExam)) w.row(r.label, r.value);
 
   w.heading('Wound bed by colour (hints, not a tissue diagnosis)');
   if (result.tissue) {

@@ -3,7 +3,7 @@ import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
 import { buildWoundTrajectory, type AssessmentInput } from '../rules/wound-trajectory.ts';
 import { createReportPdf } from './report-pdf.ts';
-import type { ThreadJson } from '../threads/thread-types.ts';
+import type { AssessmentJson } from '../assessments/assessment-types.ts';
 import { resultFixture } from '../../../test/support/result-fixture.ts';
 import { extractPdfText } from '../../../test/support/pdf-text.ts';
 
@@ -18,12 +18,12 @@ function visits(list: { day: number; area: number | null; confirmed?: boolean }[
     newBaseline: false,
   }));
   return list.map((v, i) => ({
-    threadId: `analysis-${i + 1}`,
+    assessmentId: `analysis-${i + 1}`,
     examDate: date(v.day),
     measured: true,
     outlineStatus: v.confirmed ? 'confirmed' : 'model',
     newBaseline: false,
-    assessment: deriveAssessment(
+    clinical: deriveAssessment(
       makeInputs({
         measurement: {
           ...makeInputs().measurement,
@@ -47,7 +47,7 @@ describe('PDF report: the wound timeline', () => {
       { day: 28, area: 4.5 },
     ]);
     const trajectory = buildWoundTrajectory('w', 'diabetic_foot_ulcer', input);
-    const thread = {
+    const assessment = {
       id: 'analysis-4',
       patientName: 'Jane Roe',
       woundLabel: 'Wound 2',
@@ -57,13 +57,14 @@ describe('PDF report: the wound timeline', () => {
       completedAt: null,
       simulated: false,
       priority: 'medium',
-    } as unknown as ThreadJson;
+      amendments: [],
+    } as unknown as AssessmentJson;
     const result = resultFixture({ figures: { area_cm2: 4.5, tissue: null } });
-    const assessment = input[3]!.assessment;
+    const clinical = input[3]!.clinical;
     const pdf = await createReportPdf({
-      thread,
-      result,
       assessment,
+      result,
+      clinical,
       annotatedPng: null,
       photo: null,
       timeline: { woundTitle: 'Jane Roe · Wound 2', trajectory },
@@ -74,13 +75,14 @@ describe('PDF report: the wound timeline', () => {
     expect(text).toContain('Jan 5, 2026 | 0 | 10.0 ± 0.2 cm² | — | 0.0 % | confirmed');
     expect(text).toContain('Jan 26, 2026 | — | not measured | — | — | model');
     expect(text).toContain('No wound found on the photo: not measured');
-    expect(text).toContain('| 28 | 4.5 ± 0.2 cm² | -35.7 % | -55.0 % | model');
-    // the stored verdict: 55 % whose interval straddles the 53 % split is borderline, not "on track"
-    expect(text).toContain(
-      `borderline (55 % on day 28, 95 % interval ${assessment!.healing.fourWeek.intervalPct!.join(' to ')} %)`,
-    );
+    // 7 → 4.5 cm², each ± 1.96 × 0.2 = 0.392: ranges 6.608–7.392 and 4.108–4.892; the change's
+    // interval 1 − 4.892 / 6.608 = 26.0 % to 1 − 4.108 / 7.392 = 44.4 % smaller
+    expect(text).toContain('| 28 | 4.5 ± 0.2 cm² | -35.7 % (-44.4 % to -26.0 %) | -55.0 % | model');
+    // the stored verdict: 55 % whose interval (1 − 4.892 / 9.608 = 49.1 % to 1 − 4.108 / 10.392 =
+    // 60.5 %) straddles the 53 % split is borderline, not "on track"
+    expect(text).toContain('borderline (55 % on day 28; 49.1 to 60.5 %');
     const without = await extractPdfText(
-      await createReportPdf({ thread, result, assessment, annotatedPng: null, photo: null }),
+      await createReportPdf({ assessment, result, clinical, annotatedPng: null, photo: null }),
     );
     expect(without).not.toContain('Wound timeline');
   });

@@ -28,15 +28,19 @@ export function drawWoundTimeline(w: Writer, t: ReportTimeline): void {
   const f = tr.fourWeek;
   w.row(
     '4-week check',
-    `${f.status.replaceAll('_', ' ')}${f.reductionPct !== null ? ` (${f.reductionPct} % on day ${f.day ?? '—'}${f.intervalPct ? `, 95 % interval ${f.intervalPct[0]} to ${f.intervalPct[1]} %` : ''})` : ''}`,
+    `${f.status.replaceAll('_', ' ')}${f.reductionPct !== null ? ` (${f.reductionPct} % on day ${f.day ?? '—'}${f.intervalPct ? `; ${f.intervalPct[0]} to ${f.intervalPct[1]} % from both visits' 95 % ranges` : ''})` : ''}`,
   );
   w.text(f.message, { size: 9, color: MUTED });
   w.text('Exam date | Day | Area | vs previous | vs baseline | Outline', { size: 9, bold: true });
   for (const p of tr.points) {
     const change =
-      p.changeVerdict === 'no_measurable_change' ? 'no measurable change' : pct(p.reductionFromPreviousPct);
+      p.changeVerdict === 'no_measurable_change'
+        ? 'no measurable change'
+        : p.changeIntervalPct
+          ? `${pct(p.reductionFromPreviousPct)} (${pct(p.changeIntervalPct[1])} to ${pct(p.changeIntervalPct[0])})`
+          : pct(p.reductionFromPreviousPct);
     w.text(
-      `${day(p.examDate)} | ${p.day ?? '—'} | ${p.area_cm2 === null ? 'not measured' : formatArea(p.area_cm2, p.area_uncertainty_cm2)} | ${change} | ${pct(p.reductionFromBaselinePct)} | ${p.outlineStatus}${p.newBaseline ? ' (new baseline)' : ''}${p.pushTotal !== null ? ` | PUSH ${p.pushTotal}` : ''}`,
+      `${day(p.examDate)} | ${p.day ?? '—'} | ${p.area_cm2 === null ? 'not measured' : (p.areaText ?? formatArea(p.area_cm2, p.area_uncertainty_cm2))} | ${change} | ${pct(p.reductionFromBaselinePct)} | ${p.outlineStatus}${p.newBaseline ? ' (new baseline)' : ''}${p.pushTotal !== null ? ` | PUSH ${p.pushTotal}` : ''}`,
       { size: 9 },
     );
     if (p.area_cm2 === null) w.text(p.measurementText, { indent: 12, size: 8, color: MUTED });

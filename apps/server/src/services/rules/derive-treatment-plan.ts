@@ -1,9 +1,9 @@
 import type { TreatmentPlanFields } from './types.ts';
 
 /**
- * Spec 001 §8/§9: when the analysis server's plan call fails, a built-in plan is used —
- * infected 7-14 days, not infected 3-7 days. Only the remote path can need it: the in-process
- * engine reads the plan content module directly.
+ * When the analysis server's plan call fails (docs/spec-notes.md#fallbacks), a built-in plan is used —
+ * infected 7-14 days, not infected 3-7 days; the simulated analysis carries one too. The in-process
+ * engine returns no plan: the stored plan is always the clinical core's (analyzer-types.ts).
  */
 export const BUILT_IN_PLANS: Record<'infected' | 'not_infected', TreatmentPlanFields> = {
   infected: {

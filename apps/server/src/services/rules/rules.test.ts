@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLANS, builtInPlanFor } from './derive-treatment-plan.ts';
 
-describe('built-in plans of the remote analysis path (spec 001 §8/§9)', () => {
+describe('built-in plans of the remote analysis path (docs/spec-notes.md#fallbacks)', () => {
   it('built-in plans last 7-14 days (infected) and 3-7 days (not infected)', () => {
     expect(builtInPlanFor('infected').duration).toBe('7-14 days');
     expect(builtInPlanFor('not_infected').duration).toBe('3-7 days');

@@ -16,26 +16,26 @@ export const UNKNOWN_CONTEXT: WoundContextJson = {
 };
 
 /**
- * What the treatment-advice rules read from the clinical record for one assessment (thread row
+ * What the treatment-advice rules read from the clinical record for one assessment (assessment row
  * id): the wound's etiology, pressure-injury stage and body site, and the assessment's exudate
  * and exam date, and the wound's entered ABPI (null = not measured: the advice then says it
  * needs measuring). A wound whose etiology was not recorded reads 'unknown' — the advice then says what
  * needs assessing instead of assuming.
  */
-export async function loadWoundContext(db: Db, threadId: string): Promise<WoundContextJson> {
+export async function loadWoundContext(db: Db, assessmentId: string): Promise<WoundContextJson> {
   const row = await db
-    .selectFrom('threads')
-    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .selectFrom('assessments')
+    .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
     .select([
       'wounds.etiology',
       'wounds.stage',
       'wounds.body_site',
       'wounds.abpi',
       'wounds.healing_potential',
-      'threads.exudate',
-      'threads.exam_date',
+      'assessments.exudate',
+      'assessments.exam_date',
     ])
-    .where('threads.id', '=', threadId)
+    .where('assessments.id', '=', assessmentId)
     .executeTakeFirst();
   if (!row) return UNKNOWN_CONTEXT;
   const examDate =

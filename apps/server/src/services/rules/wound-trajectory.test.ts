@@ -27,7 +27,7 @@ function visits(etiology: Etiology, list: Visit[]): AssessmentInput[] {
     newBaseline: v.newBaseline ?? false,
   }));
   return list.map((v, i) => {
-    const assessment = deriveAssessment(
+    const clinical = deriveAssessment(
       makeInputs({
         measurement: {
           ...makeInputs().measurement,
@@ -43,12 +43,12 @@ function visits(etiology: Etiology, list: Visit[]): AssessmentInput[] {
       }),
     );
     return {
-      threadId: `analysis-${i + 1}`,
+      assessmentId: `analysis-${i + 1}`,
       examDate: day(v.day),
       measured: v.measured ?? true,
       outlineStatus: 'model',
       newBaseline: v.newBaseline ?? false,
-      assessment: v.stored === false ? null : assessment,
+      clinical: v.stored === false ? null : clinical,
     };
   });
 }
@@ -66,7 +66,7 @@ describe('wound trajectory from the stored assessments', () => {
     expect(t.points.map((p) => p.reductionFromBaselinePct)).toEqual([0, 20, 40]);
     expect(t.points.map((p) => p.reductionFromPreviousPct)).toEqual([null, 20, 25]);
     expect(t.points.map((p) => p.reductionFromPreviousPct)).toEqual(
-      input.map((v) => v.assessment!.healing.sinceLastVisit?.reductionPct ?? null),
+      input.map((v) => v.clinical!.healing.sinceLastVisit?.reductionPct ?? null),
     );
     expect(t.points[2]!.changeVerdict).toBe('smaller');
     expect(t.reductionFromBaselinePct).toBe(40);
@@ -98,14 +98,15 @@ describe('wound trajectory from the stored assessments', () => {
       { day: 0, area: 10, u: 0.1 },
       { day: 28, area: 5, u: 0.1 },
     ]);
-    // 50 % (interval 47.2–52.8 %) is below the 53 % split as published
+    // 50 %: ranges 10 ± 0.196 and 5 ± 0.196 (1.96 × 0.1) give 1 − 5.196 / 9.804 = 47.0 % to
+    // 1 − 4.804 / 10.196 = 52.9 %, below the 53 % split as published
     expect(atRisk.fourWeek).toMatchObject({
       status: 'at_risk',
       reductionPct: 50,
       targetPct: 53,
       rule: 'dfu-par-4w-53',
     });
-    expect(atRisk.fourWeek.intervalPct).toEqual([47.2, 52.8]);
+    expect(atRisk.fourWeek.intervalPct).toEqual([47, 52.9]);
     const onTrack = traj('diabetic_foot_ulcer', [
       { day: 0, area: 10, u: 0.1 },
       { day: 28, area: 4, u: 0.1 },
@@ -147,7 +148,7 @@ describe('wound trajectory from the stored assessments', () => {
       { day: 10, area: 14, newBaseline: true },
       { day: 38, area: 6 },
     ]);
-    expect(t.baselineThreadId).toBe(t.points[1]!.threadId);
+    expect(t.baselineAssessmentId).toBe(t.points[1]!.assessmentId);
     expect(t.points.map((p) => p.day)).toEqual([0, 0, 28]);
     expect(t.points[1]!.newBaseline).toBe(true);
     expect(t.fourWeek).toMatchObject({ status: 'on_track', baselineDate: day(10), day: 28 });
@@ -156,7 +157,7 @@ describe('wound trajectory from the stored assessments', () => {
   it('pressure injuries carry the stored PUSH total', () => {
     const input = visits('pressure_injury', [{ day: 0, area: 6 }]);
     const t = buildWoundTrajectory('w1', 'pressure_injury', input);
-    expect(t.points[0]!.pushTotal).toBe(input[0]!.assessment!.push.total);
+    expect(t.points[0]!.pushTotal).toBe(input[0]!.clinical!.push.total);
     expect(t.fourWeek.status).toBe('push_trend');
   });
 

@@ -1,5 +1,5 @@
 import type {
-  Assessment,
+  ClinicalAssessment,
   Etiology,
   FourWeekCheck,
   FourWeekJson,
@@ -19,14 +19,14 @@ import type {
 const DAY_MS = 86_400_000;
 
 export interface AssessmentInput {
-  threadId: string;
+  assessmentId: string;
   examDate: Date | string;
   /** completed and not simulated */
   measured: boolean;
   outlineStatus: OutlineStatus;
   newBaseline: boolean;
   /** the visit's stored assessment; null when none is stored ("assessment not available") */
-  assessment: Assessment | null;
+  clinical: ClinicalAssessment | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -89,21 +89,23 @@ export function buildWoundTrajectory(
     .filter((a) => a.measured && !Number.isNaN(a.when.getTime()))
     .sort(
       (a, b) =>
-        a.when.getTime() - b.when.getTime() || a.threadId.localeCompare(b.threadId, undefined, { numeric: true }),
+        a.when.getTime() - b.when.getTime() ||
+        a.assessmentId.localeCompare(b.assessmentId, undefined, { numeric: true }),
     );
 
   const points: TrajectoryPointJson[] = visits.map((a) => {
-    const m = a.assessment?.measurement ?? null;
-    const healing = a.assessment?.healing ?? null;
+    const m = a.clinical?.measurement ?? null;
+    const healing = a.clinical?.healing ?? null;
     const area = m?.areaCm2 ?? null;
     const baselineDate = healing?.fourWeek.baselineDate ?? null;
     const isBaseline = area !== null && baselineDate !== null && new Date(baselineDate).getTime() === a.when.getTime();
     const last = healing?.sinceLastVisit ?? null;
     return {
-      threadId: a.threadId,
+      assessmentId: a.assessmentId,
       examDate: a.when.toISOString(),
       area_cm2: area,
       area_uncertainty_cm2: m?.areaUncertaintyCm2 ?? null,
+      areaText: area === null ? null : (m?.areaText ?? null),
       measurementStatus: m?.status ?? 'not_available',
       measurementText: m?.text ?? ASSESSMENT_NOT_AVAILABLE,
       perimeter_cm: m?.perimeterCm ?? null,
@@ -114,12 +116,13 @@ export function buildWoundTrajectory(
       reductionFromPreviousPct: area === null ? null : (last?.reductionPct ?? null),
       changeVerdict: area === null ? null : (last?.verdict ?? null),
       changeIntervalPct: area === null ? null : (last?.intervalPct ?? null),
-      pushTotal: etiology === 'pressure_injury' ? (a.assessment?.push.total ?? null) : null,
+      changeText: area === null ? null : (last?.text ?? null),
+      pushTotal: etiology === 'pressure_injury' ? (a.clinical?.push.total ?? null) : null,
     };
   });
 
   // the newest stored assessment has read every earlier visit: its 4-week check is the wound's
-  const newest = visits.filter((v) => v.assessment !== null).at(-1)?.assessment ?? null;
+  const newest = visits.filter((v) => v.clinical !== null).at(-1)?.clinical ?? null;
   const fourWeek = newest ? toFourWeekCheck(newest.healing.fourWeek) : { ...NO_CHECK };
   const measured = points.filter((p) => p.area_cm2 !== null);
   const basePoint = fourWeek.baselineDate
@@ -147,7 +150,7 @@ export function buildWoundTrajectory(
     woundId,
     etiology,
     points,
-    baselineThreadId: basePoint?.threadId ?? null,
+    baselineAssessmentId: basePoint?.assessmentId ?? null,
     reductionFromBaselinePct: lastPoint && lastPoint !== basePoint ? lastPoint.reductionFromBaselinePct : null,
     reductionFromPreviousPct: lastPoint?.reductionFromPreviousPct ?? null,
     edgeAdvanceCmPerWeek: edge,

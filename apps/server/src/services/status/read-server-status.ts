@@ -11,14 +11,14 @@ export interface StatusDeps {
 }
 
 /**
- * The queue of every team on this server, read from the thread rows (the durable state, shared by
+ * The queue of one team, read from the assessment rows (the durable state, shared by
  * every server and worker): waiting = uploaded or queued but not claimed, running = claimed by a
  * worker, failed in the last hour. Throws when the database does not answer.
  */
-async function readQueue(db: Db, now: Date) {
+async function readQueue(db: Db, teamId: string, now: Date) {
   const since = new Date(now.getTime() - HOUR_MS);
   const row = await db
-    .selectFrom('threads')
+    .selectFrom('assessments')
     .select((eb) => [
       eb.fn
         .countAll<string>()
@@ -35,17 +35,22 @@ async function readQueue(db: Db, now: Date) {
         .filterWhere((w) => w.and([w('status', '=', 'failed'), w('completed_at', '>=', since)]))
         .as('failed'),
     ])
+    .where('team_id', '=', teamId)
     .where('status', 'in', ['uploaded', 'analyzing', 'failed'])
     .executeTakeFirstOrThrow();
   return { waiting: Number(row.waiting), running: Number(row.running), failedLastHour: Number(row.failed) };
 }
 
 /**
- * GET /api/status: the engine (checked now), the analysis queue and the database. The badge's
+ * GET /api/status: the engine (checked now), the caller's team's analysis queue (another team's
+ * workload is not theirs to see) and the database. The badge's
  * word is the engine's readiness, except that nothing can be analysed with the database down.
  */
-export async function readServerStatus(deps: StatusDeps, now = new Date()): Promise<ServerStatusJson> {
-  const [check, queue] = await Promise.all([deps.workspace.checkEngine(), readQueue(deps.db, now).catch(() => null)]);
+export async function readServerStatus(deps: StatusDeps, teamId: string, now = new Date()): Promise<ServerStatusJson> {
+  const [check, queue] = await Promise.all([
+    deps.workspace.checkEngine(),
+    readQueue(deps.db, teamId, now).catch(() => null),
+  ]);
   return {
     analysis: queue === null ? 'unavailable' : check.readiness,
     engine: check.engine,

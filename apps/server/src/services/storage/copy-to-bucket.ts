@@ -35,11 +35,14 @@ async function* localFiles(root: string): AsyncGenerator<{ place: string; file: 
   const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
   for (const user of await list(root)) {
     if (!user.isDirectory() || !SAFE_SEGMENT.test(user.name)) continue;
-    for (const thread of await list(path.join(root, user.name))) {
-      if (!thread.isDirectory() || !SAFE_SEGMENT.test(thread.name)) continue;
-      for (const f of await list(path.join(root, user.name, thread.name))) {
+    for (const assessment of await list(path.join(root, user.name))) {
+      if (!assessment.isDirectory() || !SAFE_SEGMENT.test(assessment.name)) continue;
+      for (const f of await list(path.join(root, user.name, assessment.name))) {
         if (!f.isFile() || !SAFE_NAME.test(f.name) || /\.tmp-/.test(f.name)) continue;
-        yield { place: `${user.name}/${thread.name}/${f.name}`, file: path.join(root, user.name, thread.name, f.name) };
+        yield {
+          place: `${user.name}/${assessment.name}/${f.name}`,
+          file: path.join(root, user.name, assessment.name, f.name),
+        };
       }
     }
   }

@@ -114,10 +114,10 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
       const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
       for (const user of await list(root)) {
         if (!user.isDirectory() || !SAFE_SEGMENT.test(user.name)) continue;
-        for (const thread of await list(path.join(root, user.name))) {
-          if (!thread.isDirectory() || !SAFE_SEGMENT.test(thread.name)) continue;
-          const s = await stat(path.join(root, user.name, thread.name)).catch(() => null);
-          if (s) yield { dir: `${user.name}/${thread.name}`, modifiedMs: s.mtimeMs };
+        for (const assessment of await list(path.join(root, user.name))) {
+          if (!assessment.isDirectory() || !SAFE_SEGMENT.test(assessment.name)) continue;
+          const s = await stat(path.join(root, user.name, assessment.name)).catch(() => null);
+          if (s) yield { dir: `${user.name}/${assessment.name}`, modifiedMs: s.mtimeMs };
         }
       }
     },
@@ -127,12 +127,12 @@ export function createDiskFileStore(dataDir: string, opts: DiskStoreOptions): Fi
       const list = (p: string) => readdir(p, { withFileTypes: true }).catch(() => []);
       for (const user of await list(root)) {
         if (!user.isDirectory() || !SAFE_SEGMENT.test(user.name)) continue;
-        for (const thread of await list(path.join(root, user.name))) {
-          if (!thread.isDirectory() || !SAFE_SEGMENT.test(thread.name)) continue;
-          for (const f of await list(path.join(root, user.name, thread.name))) {
+        for (const assessment of await list(path.join(root, user.name))) {
+          if (!assessment.isDirectory() || !SAFE_SEGMENT.test(assessment.name)) continue;
+          for (const f of await list(path.join(root, user.name, assessment.name))) {
             if (!f.isFile() || !SAFE_NAME.test(f.name) || /\.tmp-/.test(f.name)) continue;
             try {
-              const done = await upgradeFile(`${user.name}/${thread.name}`, f.name);
+              const done = await upgradeFile(`${user.name}/${assessment.name}`, f.name);
               if (done) counts[done] += 1;
             } catch (err) {
               if ((err as NodeJS.ErrnoException).code !== 'ENOENT') counts.failed += 1;

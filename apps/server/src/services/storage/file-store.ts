@@ -1,5 +1,5 @@
 /**
- * Where photos, annotated images, masks and the referral letters sent from an assessment live: one
+ * Where photos, annotated images, masks, probability maps and the referral letters sent from an assessment live: one
  * directory per assessment, `<userId>/<uuid>/<name>`, each file encrypted (AES-256-GCM envelope, photo-crypto.ts) before it
  * leaves the process. Every read and write goes through this interface — the image routes, PDF,
  * FHIR, the analysis job, outline correction, referral letters, the trash purge — so nothing sees a ciphertext and

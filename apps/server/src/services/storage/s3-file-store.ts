@@ -20,7 +20,7 @@ import {
 import { ConfigError } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { checkPlace, SAFE_NAME, SAFE_SEGMENT, type FileStore } from './file-store.ts';
-import { parseStorageUrl } from './storage-url.ts';
+import { parseStorageUrl } from '../../lib/storage-url.ts';
 
 /** How to reach the bucket: what STORAGE_URL and the S3_* settings say. */
 export interface S3Settings {

@@ -39,6 +39,28 @@ export async function invitationByToken(db: Db, token: string): Promise<Invitati
   return { id: row.id, email: row.email, organizationId: row.organizationId, usable };
 }
 
+/**
+ * What the holder of an invitation link may read before signing up: the invited address (the
+ * link was mailed there, so it tells them nothing new) and the team's name. Null for an unknown,
+ * used, cancelled or expired link.
+ */
+export async function invitationPreview(db: Db, token: string): Promise<{ email: string; team_name: string } | null> {
+  const inv = await invitationByToken(db, token);
+  if (!inv?.usable) return null;
+  const team = await db
+    .selectFrom('organization')
+    .select('name')
+    .where('id', '=', inv.organizationId)
+    .executeTakeFirst();
+  return { email: inv.email, team_name: team?.name ?? '' };
+}
+
+/** True when the token belongs to a live invitation sent to another address than this one. */
+export async function tokenInvitesOtherEmail(db: Db, token: string, email: string): Promise<boolean> {
+  const inv = await invitationByToken(db, token);
+  return !!inv && inv.usable && inv.email.toLowerCase() !== email.trim().toLowerCase();
+}
+
 /** True when the token belongs to a pending, unexpired invitation sent to this address. */
 export async function tokenInvitesEmail(db: Db, token: string, email: string): Promise<boolean> {
   const inv = await invitationByToken(db, token);
@@ -58,4 +80,15 @@ export async function cancelInvitationsSentBy(db: Db, userId: string, teamId: st
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** Whether the invitation of this id was sent by the team (an admin cancels their own team's only). */
+export async function isTeamInvitation(db: Db, invitationId: string, teamId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitation')
+    .select('id')
+    .where('id', '=', invitationId)
+    .where('organizationId', '=', teamId)
+    .executeTakeFirst();
+  return !!row;
 }

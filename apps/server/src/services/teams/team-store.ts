@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { ActiveTeam } from '../../lib/active-team.ts';
 import { getProfile } from '../profile/profile.ts';
 import { personalTeamName, teamSlug } from './team-names.ts';
 
@@ -9,19 +10,8 @@ export interface TeamApi {
   }): Promise<unknown>;
 }
 
-/** The team a request acts in, checked against the membership table on every request. */
-export interface ActiveTeam {
-  id: string;
-  name: string;
-  role: string;
-  /** the team's owners require two-factor sign-in to open its records (team_settings) */
-  requireTwoFactor: boolean;
-}
-
-/** Owners and admins delete, restore and see the trash (better-auth may store several roles, comma-separated). */
-export function isTeamAdmin(role: string): boolean {
-  return role.split(',').some((r) => ['owner', 'admin'].includes(r.trim()));
-}
+// the active team and its admin rule live in lib/ (the session middleware reads them); kept here for the services
+export { isTeamAdmin, type ActiveTeam } from '../../lib/active-team.ts';
 
 /** Creates a team owned by the user (the plugin adds the owner membership). */
 export async function createPersonalTeam(api: TeamApi, userId: string, name: string): Promise<void> {
@@ -40,6 +30,11 @@ export function memberships(db: Db, userId: string): Promise<ActiveTeam[]> {
     .orderBy('member.createdAt', 'asc')
     .orderBy('organization.id', 'asc')
     .execute();
+}
+
+/** The user's membership of one team (role and the team's two-factor rule), or null for none. */
+export async function membershipOf(db: Db, userId: string, teamId: string): Promise<ActiveTeam | null> {
+  return (await memberships(db, userId)).find((t) => t.id === teamId) ?? null;
 }
 
 /** After a removal: no session of that user keeps the team active. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../storage/file-store.ts';
-import { publicThreadId } from '../threads/thread-view.ts';
+import { publicAssessmentId } from '../assessments/assessment-view.ts';
+import { purgeAssessmentsTrashedBefore } from '../assessments/assessment-store.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 const DAY_MS = 86_400_000;
@@ -61,9 +62,9 @@ export async function purgeExpiredTrash(
         .executeTakeFirst();
       if (!still) return null;
       const rows = await trx
-        .selectFrom('threads')
-        .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
-        .select('threads.photo_dir')
+        .selectFrom('assessments')
+        .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
+        .select('assessments.photo_dir')
         .where('wounds.patient_id', '=', p.id)
         .execute();
       await trx.deleteFrom('patients').where('id', '=', p.id).execute();
@@ -76,18 +77,14 @@ export async function purgeExpiredTrash(
     await recordAudit(ctx.db, { userId: null, action: 'patient.purge', resource: `${p.owner_id}/${p.id}` });
   }
 
-  const threads = await ctx.db
-    .deleteFrom('threads')
-    .where('deleted_at', '<', cutoff)
-    .returning(['team_id', 'seq', 'photo_dir'])
-    .execute();
-  for (const t of threads) {
+  const assessments = await purgeAssessmentsTrashedBefore(ctx.db, cutoff);
+  for (const t of assessments) {
     report.assessments++;
     await removeDirs([t.photo_dir]);
     await recordAudit(ctx.db, {
       userId: null,
-      action: 'thread.purge',
-      resource: `${t.team_id}/${publicThreadId(t.seq)}`,
+      action: 'assessment.purge',
+      resource: `${t.team_id}/${publicAssessmentId(t.seq)}`,
     });
   }
   if (report.patients || report.assessments)

@@ -2,7 +2,13 @@ import type { TrashEntryJson } from '@woundcare/api-types';
 import type { Db } from '../../db/database.ts';
 import { rederiveWound, inTransaction } from '../assessments/rederive.ts';
 import { isRecordId, type PatientRow } from '../record/record-store.ts';
-import { parseThreadId, publicThreadId, type ThreadRow } from '../threads/thread-view.ts';
+import { parseAssessmentId, publicAssessmentId, type AssessmentRow } from '../assessments/assessment-view.ts';
+import {
+  restoreOneAssessment,
+  restorePatientAssessments,
+  trashOneAssessment,
+  trashPatientAssessments,
+} from '../assessments/assessment-store.ts';
 
 /**
  * The team's trash: deleting a patient or an assessment sets `deleted_at` instead of removing the
@@ -24,26 +30,18 @@ export async function trashPatient(db: Db, patient: PatientRow, userId: string, 
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
-    await trx
-      .updateTable('threads')
-      .set({ deleted_at: now, deleted_by: userId, deleted_with_patient: true })
-      .where('wound_id', 'in', (eb) => eb.selectFrom('wounds').select('id').where('patient_id', '=', patient.id))
-      .where('deleted_at', 'is', null)
-      .execute();
+    await trashPatientAssessments(trx, patient.id, userId, now);
   });
 }
 
 /** Move one assessment into the trash; the wound's other assessments are re-derived without it. */
-export async function trashThread(db: Db, row: ThreadRow, userId: string, now = new Date()): Promise<void> {
+export async function trashAssessment(db: Db, row: AssessmentRow, userId: string, now = new Date()): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('threads')
-      .set({ deleted_at: now, deleted_by: userId, deleted_with_patient: false })
-      .where('id', '=', row.id)
-      .where('team_id', '=', row.team_id)
-      .where('deleted_at', 'is', null)
-      .execute();
-    await rederiveWound(trx, row.wound_id);
+    await trashOneAssessment(trx, row, userId, now);
+    await rederiveWound(trx, row.wound_id, {
+      byUserId: userId,
+      reason: `${publicAssessmentId(row.seq)} moved to the trash`,
+    });
   });
 }
 
@@ -60,27 +58,27 @@ export async function findPatientAnyState(db: Db, teamId: string, id: string): P
 }
 
 /** The team's assessment by public id, live or in the trash, with whether its patient is in the trash. */
-export async function findThreadAnyState(
+export async function findAssessmentAnyState(
   db: Db,
   teamId: string,
   publicId: string,
-): Promise<(ThreadRow & { patient_deleted: boolean }) | null> {
-  const seq = parseThreadId(publicId);
+): Promise<(AssessmentRow & { patient_deleted: boolean }) | null> {
+  const seq = parseAssessmentId(publicId);
   if (seq === null) return null;
   const row = await db
-    .selectFrom('threads')
-    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+    .selectFrom('assessments')
+    .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
     .innerJoin('patients', 'patients.id', 'wounds.patient_id')
-    .selectAll('threads')
+    .selectAll('assessments')
     .select((eb) => eb('patients.deleted_at', 'is not', null).as('patient_deleted'))
-    .where('threads.team_id', '=', teamId)
-    .where('threads.seq', '=', seq)
+    .where('assessments.team_id', '=', teamId)
+    .where('assessments.seq', '=', seq)
     .executeTakeFirst();
   return row ? { ...row, patient_deleted: Boolean(row.patient_deleted) } : null;
 }
 
 /** Bring a patient back with the assessments that went into the trash with it; false if it was not in the trash. */
-export async function restorePatient(db: Db, patient: PatientRow): Promise<boolean> {
+export async function restorePatient(db: Db, patient: PatientRow, userId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const back = await trx
       .updateTable('patients')
@@ -92,34 +90,26 @@ export async function restorePatient(db: Db, patient: PatientRow): Promise<boole
     if (Number(back.numUpdatedRows) === 0) return false;
     const wounds = await trx.selectFrom('wounds').select('id').where('patient_id', '=', patient.id).execute();
     if (wounds.length === 0) return true;
-    await trx
-      .updateTable('threads')
-      .set({ deleted_at: null, deleted_by: null, deleted_with_patient: false })
-      .where(
-        'wound_id',
-        'in',
-        wounds.map((w) => w.id),
-      )
-      .where('deleted_with_patient', '=', true)
-      .execute();
+    await restorePatientAssessments(
+      trx,
+      wounds.map((w) => w.id),
+    );
     // stored assessments are re-derived with today's rules (a rules upgrade may have passed them by)
-    for (const w of wounds) await rederiveWound(trx, w.id);
+    for (const w of wounds)
+      await rederiveWound(trx, w.id, { byUserId: userId, reason: 'Patient restored from the trash' });
     return true;
   });
 }
 
 /** Bring one assessment back (its patient must be live); false if it was not in the trash. */
-export async function restoreThread(db: Db, row: ThreadRow): Promise<boolean> {
+export async function restoreAssessment(db: Db, row: AssessmentRow, userId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const back = await trx
-      .updateTable('threads')
-      .set({ deleted_at: null, deleted_by: null, deleted_with_patient: false })
-      .where('id', '=', row.id)
-      .where('team_id', '=', row.team_id)
-      .where('deleted_at', 'is not', null)
-      .executeTakeFirst();
-    if (Number(back.numUpdatedRows) === 0) return false;
-    await rederiveWound(trx, row.wound_id);
+    if (!(await restoreOneAssessment(trx, row))) return false;
+    await rederiveWound(trx, row.wound_id, {
+      byUserId: userId,
+      reason: `${publicAssessmentId(row.seq)} restored from the trash`,
+      assessmentId: row.id,
+    });
     return true;
   });
 }
@@ -136,8 +126,8 @@ export async function listTrash(db: Db, teamId: string, retentionDays: number): 
     .selectFrom('patients')
     .leftJoin('user', 'user.id', 'patients.deleted_by')
     .leftJoin('wounds', 'wounds.patient_id', 'patients.id')
-    .leftJoin('threads', (j) =>
-      j.onRef('threads.wound_id', '=', 'wounds.id').on('threads.deleted_with_patient', '=', true),
+    .leftJoin('assessments', (j) =>
+      j.onRef('assessments.wound_id', '=', 'wounds.id').on('assessments.deleted_with_patient', '=', true),
     )
     .select([
       'patients.id',
@@ -148,29 +138,29 @@ export async function listTrash(db: Db, teamId: string, retentionDays: number): 
     ])
     .select((eb) => [
       eb.fn.count<string>('wounds.id').distinct().as('wound_count'),
-      eb.fn.count<string>('threads.id').distinct().as('assessment_count'),
+      eb.fn.count<string>('assessments.id').distinct().as('assessment_count'),
     ])
     .where('patients.owner_id', '=', teamId)
     .where('patients.deleted_at', 'is not', null)
     .groupBy(['patients.id', 'user.name'])
     .execute();
-  const threads = await db
-    .selectFrom('threads')
-    .innerJoin('wounds', 'wounds.id', 'threads.wound_id')
+  const assessments = await db
+    .selectFrom('assessments')
+    .innerJoin('wounds', 'wounds.id', 'assessments.wound_id')
     .innerJoin('patients', 'patients.id', 'wounds.patient_id')
-    .leftJoin('user', 'user.id', 'threads.deleted_by')
+    .leftJoin('user', 'user.id', 'assessments.deleted_by')
     .select([
-      'threads.seq',
-      'threads.exam_date',
-      'threads.deleted_at',
+      'assessments.seq',
+      'assessments.exam_date',
+      'assessments.deleted_at',
       'wounds.label as wound_label',
       'patients.display_name',
       'patients.identifier',
       'user.name as deleted_by_name',
     ])
-    .where('threads.team_id', '=', teamId)
-    .where('threads.deleted_at', 'is not', null)
-    .where('threads.deleted_with_patient', '=', false)
+    .where('assessments.team_id', '=', teamId)
+    .where('assessments.deleted_at', 'is not', null)
+    .where('assessments.deleted_with_patient', '=', false)
     .where('patients.deleted_at', 'is', null)
     .execute();
   const entries: TrashEntryJson[] = [
@@ -187,9 +177,9 @@ export async function listTrash(db: Db, teamId: string, retentionDays: number): 
       deletedBy: p.deleted_by_name ?? null,
       purgeAt: purgeAt(p.deleted_at!),
     })),
-    ...threads.map((t) => ({
+    ...assessments.map((t) => ({
       kind: 'assessment' as const,
-      id: publicThreadId(t.seq),
+      id: publicAssessmentId(t.seq),
       patientName: t.display_name,
       identifier: t.identifier,
       woundLabel: t.wound_label,

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '@woundcare/api-types';
+import type { ClinicalAssessment, ExudateLevel, VbcMeasurement, VbcWoundType } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import { makeInputs } from '../../clinical/test-inputs.ts';
 import { personalizeVbcPlan, type PersonalizeInput } from './personalize-plan.ts';
 import { assessVbcPhoto } from './vbc-assessment.ts';
-import type { VbcMeasurement, WoundType } from './vbc-rules.ts';
 import { measured } from '../../../test/support/vbc-fixture.ts';
 
 /** The clinical core's assessment of the same photo, as the route derives it. */
-const assessed = (woundType: WoundType, m: VbcMeasurement, exudate: PersonalizeInput['exudate'] = null): Assessment =>
+const assessed = (
+  woundType: VbcWoundType,
+  m: VbcMeasurement,
+  exudate: ExudateLevel | null = null,
+): ClinicalAssessment =>
   assessVbcPhoto({
     woundType,
-    exudate: exudate ?? null,
+    exudate,
     examDate: '2026-11-02T10:00:00.000Z',
     measurement: {
       ...makeInputs().measurement,
@@ -23,9 +26,13 @@ const assessed = (woundType: WoundType, m: VbcMeasurement, exudate: PersonalizeI
       tissue: m.tissue,
     },
   });
-const withAssessment = (i: Omit<PersonalizeInput, 'assessment'>): PersonalizeInput => ({
+/** The form's inputs with the assessment the route derives from the same photo (and exudate, when entered). */
+const withAssessment = ({
+  exudate,
+  ...i
+}: Omit<PersonalizeInput, 'clinical'> & { exudate?: ExudateLevel | null }): PersonalizeInput => ({
   ...i,
-  assessment: assessed(i.woundType, i.measurement, i.exudate),
+  clinical: assessed(i.woundType, i.measurement, exudate ?? null),
 });
 
 describe('personalizeVbcPlan', () => {
@@ -61,7 +68,7 @@ describe('personalizeVbcPlan', () => {
     expect(r.personalized_plan.care_coordination).toContain('podiatry');
     // the advice rows of the clinical core, with their sources: perfusion unknown, so no cast and no debridement
     expect(r.personalized_plan.treatment_recommendations.slice(0, -1)).toEqual(
-      r.assessment!.advice.map((a) => expect.stringContaining(`${a.text} (${a.source})`)),
+      r.clinical!.advice.map((a) => expect.stringContaining(`${a.text} (${a.source})`)),
     );
     expect(r.personalized_plan.treatment_recommendations.join(' ')).not.toMatch(/total contact cast/i);
     expect(r.measurement).toMatchObject({ area_uncertainty_cm2: 0.3 });
@@ -127,13 +134,33 @@ describe('personalizeVbcPlan', () => {
       riskScore: 2,
       insurance: 'medicaid',
       measurement: measured({ diagnosis: 'infected' }),
-      assessment: infected,
+      clinical: infected,
     });
     expect(r.basis.priority).toBe('urgent');
     expect(r.basis.risk_level).toBe('high');
     expect(r.personalized_plan.treatment_recommendations[0]).toMatch(/^Urgent: .*diabetic foot infection/i);
     expect(r.personalized_plan.care_coordination).toContain('infectious disease');
     expect(r.basis.avoidable_share).toBe(0.3);
+  });
+
+  // IWII 2022 (and IWGDF/IDSA 2023 for the foot): infection is a clinical diagnosis from signs; the
+  // photo's colour reading is not a finding. A red photo with no clinical signs changes nothing.
+  it('reads infection from the clinical screen only: a photo read as "infected" with no signs adds no risk or cost', () => {
+    const plain = personalizeVbcPlan(
+      withAssessment({ woundType: 'diabetic_ulcer', riskScore: 1, insurance: 'private', measurement: measured() }),
+    );
+    const redPhoto = personalizeVbcPlan(
+      withAssessment({
+        woundType: 'diabetic_ulcer',
+        riskScore: 1,
+        insurance: 'private',
+        measurement: measured({ diagnosis: 'infected' }),
+      }),
+    );
+    expect(redPhoto.basis.composite_risk).toBe(plain.basis.composite_risk);
+    expect(redPhoto.basis.priority).toBe(plain.basis.priority);
+    expect(redPhoto.basis.expected_episode_cost).toBe(plain.basis.expected_episode_cost);
+    expect(redPhoto.basis.avoidable_share).toBe(0.2);
   });
 
   it('is deterministic', () => {
@@ -151,7 +178,7 @@ describe('personalizeVbcPlan', () => {
     const r = personalizeVbcPlan(
       withAssessment({ woundType: 'diabetic_ulcer', riskScore: 1, insurance: 'private', measurement: sloughy }),
     );
-    const a = r.assessment!;
+    const a = r.clinical!;
     expect(a.perfusion.status).toBe('needs_assessment');
     const tags = a.advice.flatMap((x) => x.actions);
     expect(tags).not.toContain('nonremovable-offloading');
@@ -173,5 +200,80 @@ describe('personalizeVbcPlan', () => {
       withAssessment({ woundType: 'diabetic_ulcer', riskScore: 1, insurance: 'medicare', measurement: measured() }),
     );
     expect(dfu.measurement.flags!.map((f) => f.code)).not.toContain('outline_not_validated');
+  });
+});
+
+describe('PUSH 3.0 in the answer: the clinical core scores it (clinical/tissue.ts), the VBC tool reads it', () => {
+  const plan = (over: Partial<VbcMeasurement>, exudate: ExudateLevel | null = null) =>
+    personalizeVbcPlan(
+      withAssessment({
+        woundType: 'pressure_sore',
+        riskScore: 1,
+        insurance: 'medicare',
+        measurement: measured(over),
+        exudate,
+      }),
+    );
+
+  it('answers the same PUSH subscores and total as the clinical assessment of the same photo', () => {
+    const r = plan({ tissue: { granulation: 60, slough: 30, necrotic: 10, epithelial: 0 } }, 'heavy');
+    const push = r.clinical!.push;
+    expect(r.measurement).toMatchObject({
+      push_area_score: push.sizeScore,
+      push_tissue_score: push.tissueScore,
+      push_exudate_score: push.exudateScore,
+      push_total: push.total,
+    });
+    expect(r.measurement).toMatchObject({
+      push_area_score: 6,
+      push_tissue_score: 4,
+      push_exudate_score: 3,
+      push_total: 13,
+    });
+  });
+
+  it.each([
+    [0.2, 1],
+    [0.26, 1], // < 0.3 on the unrounded product
+    [0.3, 2],
+    [0.64, 2], // categories are written to one decimal: 0.64 → 0.6
+    [0.66, 3],
+    [1.0, 3],
+    [2.0, 4],
+    [3.0, 5],
+    [4.0, 6],
+    [8.0, 7],
+    [12.0, 8],
+    [24.0, 9],
+    [24.1, 10],
+  ])('a measured L × W of %s cm² is PUSH size %s', (lw, score) => {
+    expect(plan({ length_cm: lw, width_cm: 1 }).measurement.push_area_score).toBe(score);
+  });
+
+  it('scores tissue by the worst type covering at least 5 % of the bed — a necrotic speck is not eschar', () => {
+    const tissue = (t: [number, number, number, number]) =>
+      plan({ tissue: { granulation: t[0], slough: t[1], necrotic: t[2], epithelial: t[3] } }).measurement
+        .push_tissue_score;
+    expect(tissue([80, 10, 10, 0])).toBe(4);
+    expect(tissue([80, 15, 5, 0])).toBe(4);
+    expect(tissue([80, 16, 4, 0])).toBe(3); // 4 % necrotic: below the share, slough is the worst present
+    expect(tissue([96, 4, 0, 0])).toBe(2);
+    expect(tissue([0, 0, 0, 100])).toBe(1);
+  });
+
+  it('a necrotic speck does not lower the quality score (quality reads the same tissue score)', () => {
+    const speck = plan({ tissue: { granulation: 80, slough: 16, necrotic: 4, epithelial: 0 } });
+    const slough = plan({ tissue: { granulation: 84, slough: 16, necrotic: 0, epithelial: 0 } });
+    expect(speck.vbc_metrics.quality_score).toBe(slough.vbc_metrics.quality_score);
+    expect(speck.vbc_metrics.quality_score).toBe(36); // 100 × (1 − (6 + 3) / 14)
+  });
+
+  it('gives no tissue score and no quality score when the tissue was not classified', () => {
+    const r = plan({ tissue: null });
+    expect(r.measurement.push_tissue_score).toBeNull();
+    expect(r.vbc_metrics.quality_score).toBeNull();
+    expect(r.basis.assumptions).toContain(
+      'The wound-bed tissue could not be classified on this photo; the quality score is left out.',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { Assessment, PersonalizedVbc } from '@woundcare/api-types';
+import type {
+  ClinicalAssessment,
+  PersonalizedVbc,
+  VbcInsuranceType,
+  VbcMeasurement,
+  VbcWoundType,
+} from '@woundcare/api-types';
 import {
   avoidableShare,
   compositeRisk,
@@ -6,40 +12,33 @@ import {
   expectedEpisodeCost,
   interventionEffectiveness,
   interventionPriority,
-  lengthTimesWidth,
   PRIORITY_WINDOW,
-  pushAreaScore,
-  pushTissueScore,
-  pushExudateScore,
-  pushTotal,
-  type ExudateAmount,
   qualityScore,
   REMEASURE_DAYS,
   satisfactionPrediction,
   WEEK4_REDUCTION,
   WOUND_LABEL,
-  type InsuranceType,
   type Priority,
   type RiskLevel,
-  type VbcMeasurement,
-  type WoundType,
 } from './vbc-rules.ts';
 
 export interface PersonalizeInput {
-  woundType: WoundType;
+  woundType: VbcWoundType;
   /** 0–5, step 0.1 */
   riskScore: number;
-  insurance: InsuranceType;
+  insurance: VbcInsuranceType;
   measurement: VbcMeasurement;
-  /** exudate from the assessment when entered (PUSH exudate item), else null */
-  exudate?: ExudateAmount | null;
-  /** the clinical core's assessment of the same photo and form (services/vbc/vbc-assessment.ts) */
-  assessment: Assessment;
+  /**
+   * the clinical core's assessment of the same photo and form (services/vbc/vbc-assessment.ts):
+   * its PUSH 3.0 scores (exudate as entered), infection screen and advice rows
+   */
+  clinical: ClinicalAssessment;
 }
 
 export type { PersonalizedVbc } from '@woundcare/api-types';
 
-export const RULES_VERSION = 'vbc-rules-1';
+/** 2: the PUSH subscores are the clinical core's (a necrotic share under 5 % no longer scores tissue 4). */
+export const RULES_VERSION = 'vbc-rules-2';
 
 const RISK_TEXT: Record<RiskLevel, string> = { high: 'High risk', medium: 'Medium risk', low: 'Low risk' };
 const PRIORITY_TEXT: Record<Priority, string> = {
@@ -58,7 +57,7 @@ const ENGAGEMENT: Record<RiskLevel, string> = {
   low: 'A photo check-in with the calibration sticker every two weeks',
 };
 
-const INSURANCE_NOTE: Record<InsuranceType, string> = {
+const INSURANCE_NOTE: Record<VbcInsuranceType, string> = {
   medicare: 'Medicare: check eligibility for chronic care management and telehealth follow-up visits.',
   medicaid: 'Medicaid: confirm transport benefits and give the patient a care-coordinator contact.',
   private: 'Private plan: request prior authorization early for advanced dressings or skin substitutes.',
@@ -66,7 +65,7 @@ const INSURANCE_NOTE: Record<InsuranceType, string> = {
     'Self-pay: agree a cost plan up front, prefer equally effective lower-cost dressings, and use telehealth check-ins to save travel.',
 };
 
-const TEAM: Record<WoundType, string> = {
+const TEAM: Record<VbcWoundType, string> = {
   diabetic_ulcer:
     'podiatry for offloading, a vascular assessment (ankle-brachial index) and endocrinology for glucose control',
   pressure_sore: 'nursing for a repositioning schedule and support surface, and a dietitian for nutrition',
@@ -75,32 +74,30 @@ const TEAM: Record<WoundType, string> = {
 
 /** Build the personalised plan. Pure: same input, same answer. */
 export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
-  const { woundType, riskScore, insurance, measurement: m, assessment: a } = input;
+  const { woundType, riskScore, insurance, measurement: m, clinical: a } = input;
   // the clinical core's screen, not the engine's photo-only diagnosis
   const infected = a.infection.result === 'infected';
-  const lw = lengthTimesWidth(m);
-  const areaScore = pushAreaScore(lw);
-  const tissueScore = pushTissueScore(m.tissue);
-  const risk = compositeRisk(riskScore, m);
+  // PUSH 3.0 as the clinical core scores it (clinical/tissue.ts scorePush): one scorer for the product
+  const { sizeScore: areaScore, tissueScore, exudateScore, total: pushTotal } = a.push;
+  const risk = compositeRisk(riskScore, m, infected, areaScore);
   const priority = interventionPriority(woundType, risk, infected);
-  const episodeCost = expectedEpisodeCost(woundType, riskScore, m);
+  const episodeCost = expectedEpisodeCost(woundType, riskScore, infected, areaScore);
   const savings = costSavingsPotential(episodeCost, infected);
   const quality = qualityScore(areaScore, tissueScore, infected);
-  const effectiveness = interventionEffectiveness(woundType, riskScore, m);
+  const effectiveness = interventionEffectiveness(woundType, riskScore, m, infected, areaScore);
   const satisfaction = satisfactionPrediction(insurance, priority, riskScore);
 
   const assumptions: string[] = [];
-  if (!m.calibrated || lw === null)
+  if (!m.calibrated || areaScore === null)
     assumptions.push(
       'Not calibrated: no calibration sticker was found, so the wound size is unknown; the cost assumes a medium-sized wound and the quality score uses the tissue only.',
     );
   if (tissueScore === null)
     assumptions.push('The wound-bed tissue could not be classified on this photo; the quality score is left out.');
-  const exudateScore = pushExudateScore(input.exudate);
   assumptions.push(
     exudateScore === null
       ? 'Exudate was not entered (a photo cannot show it): PUSH exudate not assessed, no PUSH total.'
-      : `Exudate as entered: ${input.exudate} (PUSH exudate ${exudateScore}).`,
+      : `Exudate as entered: ${a.exudate} (PUSH exudate ${exudateScore}).`,
   );
   assumptions.push('Episode costs are planning assumptions per wound type, not payer prices.');
 
@@ -182,7 +179,7 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
       push_area_score: areaScore,
       push_tissue_score: tissueScore,
       push_exudate_score: exudateScore,
-      push_total: pushTotal(areaScore, exudateScore, tissueScore),
+      push_total: pushTotal,
       warnings: m.warnings,
     },
     basis: {
@@ -194,6 +191,6 @@ export function personalizeVbcPlan(input: PersonalizeInput): PersonalizedVbc {
       assumptions,
     },
     rules_version: RULES_VERSION,
-    assessment: a,
+    clinical: a,
   };
 }

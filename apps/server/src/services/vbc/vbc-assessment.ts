@@ -1,10 +1,9 @@
-import type { Assessment, Etiology } from '@woundcare/api-types';
+import type { ClinicalAssessment, Etiology, ExudateLevel, VbcWoundType } from '@woundcare/api-types';
 import { deriveAssessment } from '../../clinical/derive-assessment.ts';
 import type { EngineMeasurement } from '../../clinical/inputs.ts';
 import type { WoundAnalysis } from '@woundcare/wound-vision/analyze';
-import type { ExudateAmount, WoundType } from './vbc-rules.ts';
 
-export const VBC_ETIOLOGY: Record<WoundType, Etiology> = {
+export const VBC_ETIOLOGY: Record<VbcWoundType, Etiology> = {
   diabetic_ulcer: 'diabetic_foot_ulcer',
   pressure_sore: 'pressure_injury',
   surgical_wound: 'surgical',
@@ -17,11 +16,11 @@ export const VBC_ETIOLOGY: Record<WoundType, Etiology> = {
  * compression until perfusion is checked). The outline is the model's, not reviewed.
  */
 export function assessVbcPhoto(x: {
-  woundType: WoundType;
+  woundType: VbcWoundType;
   measurement: EngineMeasurement;
-  exudate: ExudateAmount | null;
+  exudate: ExudateLevel | null;
   examDate: string;
-}): Assessment {
+}): ClinicalAssessment {
   return deriveAssessment({
     measurement: x.measurement,
     outlineStatus: 'model',

@@ -5,10 +5,6 @@ import {
   expectedEpisodeCost,
   interventionEffectiveness,
   interventionPriority,
-  pushAreaScore,
-  pushTissueScore,
-  pushExudateScore,
-  pushTotal,
   qualityScore,
   riskLevelOf,
   satisfactionPrediction,
@@ -16,44 +12,8 @@ import {
 } from './vbc-rules.ts';
 import { measured } from '../../../test/support/vbc-fixture.ts';
 
-describe('PUSH subscores', () => {
-  it.each([
-    [null, null],
-    [0, 0],
-    [0.2, 1],
-    [0.26, 1], // < 0.3 on the unrounded product (PUSH 3.0)
-    [0.3, 2],
-    [0.6, 2],
-    [0.64, 2],
-    [0.66, 3],
-    [1.0, 3],
-    [2.0, 4],
-    [3.0, 5],
-    [4.0, 6],
-    [8.0, 7],
-    [12.0, 8],
-    [24.0, 9],
-    [24.1, 10],
-  ])('L × W %s cm² scores %s', (lw, score) => {
-    expect(pushAreaScore(lw)).toBe(score);
-  });
-
-  it('scores the worst tissue present; any necrotic tissue scores 4 (PUSH 3.0)', () => {
-    expect(pushTissueScore({ granulation: 80, slough: 10, necrotic: 10, epithelial: 0 })).toBe(4);
-    expect(pushTissueScore({ granulation: 80, slough: 16, necrotic: 4, epithelial: 0 })).toBe(4);
-    expect(pushTissueScore({ granulation: 84, slough: 16, necrotic: 0, epithelial: 0 })).toBe(3);
-    expect(pushTissueScore({ granulation: 96, slough: 4, necrotic: 0, epithelial: 0 })).toBe(2);
-    expect(pushTissueScore({ granulation: 0, slough: 0, necrotic: 0, epithelial: 100 })).toBe(1);
-    expect(pushTissueScore(null)).toBeNull();
-  });
-
-  it('scores exudate from the assessment (none 0 … heavy 3) and totals only when all three are known (PUSH 3.0)', () => {
-    expect(['none', 'light', 'moderate', 'heavy'].map((e) => pushExudateScore(e as 'none'))).toEqual([0, 1, 2, 3]);
-    expect(pushExudateScore(null)).toBeNull();
-    expect(pushTotal(7, 2, 4)).toBe(13);
-    expect(pushTotal(7, null, 4)).toBeNull();
-  });
-});
+// The PUSH size score is the clinical core's (the assessment's push.sizeScore); the rules take it as
+// given. measured() is L × W 4.0 cm² → PUSH 6. personalize-plan.test.ts checks the scores themselves.
 
 describe('risk and priority', () => {
   it('reads the composite on the z-score bands', () => {
@@ -61,15 +21,16 @@ describe('risk and priority', () => {
   });
 
   it('adds the photo findings to the patient risk score', () => {
-    expect(compositeRisk(1.5, measured()).score).toBe(1.5);
+    expect(compositeRisk(1.5, measured(), false, 6).score).toBe(1.5);
     const big = compositeRisk(
       1.5,
       measured({
-        diagnosis: 'infected',
         length_cm: 6,
         width_cm: 5,
         tissue: { granulation: 40, slough: 30, necrotic: 30, epithelial: 0 },
       }),
+      true, // the clinical infection screen says infected
+      10, // L × W 30 cm²
     );
     // 1.5 + infection 1 + > 8 cm² 0.5 + > 24 cm² 0.5 + debris 60 % 0.5
     expect(big.score).toBe(4);
@@ -79,8 +40,18 @@ describe('risk and priority', () => {
 
   it('does not add size points when the photo is not calibrated', () => {
     expect(
-      compositeRisk(1, measured({ calibrated: false, area_cm2: null, length_cm: null, width_cm: null })).score,
+      compositeRisk(1, measured({ calibrated: false, area_cm2: null, length_cm: null, width_cm: null }), false, null)
+        .score,
     ).toBe(1);
+  });
+
+  // IWII 2022 and IWGDF/IDSA 2023 diagnose infection from clinical signs; a red photo is not one.
+  // The photo's own "infected" colour reading adds nothing when the clinical screen does not say infected.
+  it('counts no infection from the photo colour alone (risk, cost and effectiveness)', () => {
+    const redPhoto = measured({ diagnosis: 'infected' });
+    expect(compositeRisk(1.5, redPhoto, false, 6).score).toBe(1.5);
+    expect(expectedEpisodeCost('surgical_wound', 0, false, 6)).toBe(3_000);
+    expect(interventionEffectiveness('surgical_wound', 0, redPhoto, false, 6)).toBe(85);
   });
 
   it('prioritises an infected diabetic ulcer as urgent', () => {
@@ -101,9 +72,9 @@ describe('cost', () => {
     expect(sizeMultiplier(9)).toBe(1.5);
     expect(sizeMultiplier(10)).toBe(2);
     // 11,700 × 1 (PUSH 6) × 1 × (1 + 0.15)
-    expect(expectedEpisodeCost('diabetic_ulcer', 1.5, measured())).toBe(13_460);
+    expect(expectedEpisodeCost('diabetic_ulcer', 1.5, false, 6)).toBe(13_460);
     // 3,000 × 1 × 1.5 × 1
-    expect(expectedEpisodeCost('surgical_wound', 0, measured({ diagnosis: 'infected' }))).toBe(4_500);
+    expect(expectedEpisodeCost('surgical_wound', 0, true, 6)).toBe(4_500);
   });
 
   it('targets 20 % of the episode, 30 % with infection signs', () => {
@@ -122,15 +93,14 @@ describe('scores', () => {
   });
 
   it('effectiveness: wound-type base minus infection, debris, size and risk', () => {
-    expect(interventionEffectiveness('surgical_wound', 0, measured())).toBe(85);
-    expect(interventionEffectiveness('diabetic_ulcer', 1.5, measured())).toBe(54);
+    expect(interventionEffectiveness('surgical_wound', 0, measured(), false, 6)).toBe(85);
+    expect(interventionEffectiveness('diabetic_ulcer', 1.5, measured(), false, 6)).toBe(54);
     const worst = measured({
-      diagnosis: 'infected',
       length_cm: 5,
       width_cm: 5,
       tissue: { granulation: 20, slough: 40, necrotic: 40, epithelial: 0 },
     });
-    expect(interventionEffectiveness('diabetic_ulcer', 5, worst)).toBe(5); // 60 − 15 − 10 − 10 − 20 = 5
+    expect(interventionEffectiveness('diabetic_ulcer', 5, worst, true, 10)).toBe(5); // 60 − 15 − 10 − 10 − 20 = 5
   });
 
   it('satisfaction: insurance, visit burden and risk', () => {

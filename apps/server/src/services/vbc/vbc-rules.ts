@@ -1,4 +1,11 @@
-import type { TissueShares, VbcMeasurement, VbcPriority, VbcRiskLevel } from '@woundcare/api-types';
+import type {
+  TissueShares,
+  VbcInsuranceType,
+  VbcMeasurement,
+  VbcPriority,
+  VbcRiskLevel,
+  VbcWoundType,
+} from '@woundcare/api-types';
 /**
  * The scoring rules behind POST /api/personalize-vbc. Every figure is a deterministic function
  * of the wound engine's measurement and the three form inputs; each rule states its rationale.
@@ -6,104 +13,45 @@ import type { TissueShares, VbcMeasurement, VbcPriority, VbcRiskLevel } from '@w
  * quote. See README.md in this folder for the whole rule set in one place.
  */
 
-export type WoundType = 'diabetic_ulcer' | 'pressure_sore' | 'surgical_wound';
-export type InsuranceType = 'medicare' | 'medicaid' | 'private' | 'self_pay';
 export type RiskLevel = VbcRiskLevel;
 export type Priority = VbcPriority;
 
-export type { TissueShares } from '@woundcare/api-types';
-
-export type { VbcMeasurement } from '@woundcare/api-types';
-
-export const WOUND_LABEL: Record<WoundType, string> = {
+export const WOUND_LABEL: Record<VbcWoundType, string> = {
   diabetic_ulcer: 'diabetic foot ulcer',
   pressure_sore: 'pressure injury',
   surgical_wound: 'surgical wound',
 };
 
-// ─── PUSH subscores ──────────────────────────────────────────────────────────────────────────
-// The Pressure Ulcer Scale for Healing (PUSH Tool 3.0, NPUAP 1998) scores a wound from
-// length × width (0–10), exudate (0–3) and tissue type (0–4). A photo gives length, width and
-// tissue; exudate needs the bedside: scored when the assessment gives it, else not assessed. PUSH was validated on
-// pressure ulcers and is also used for diabetic and venous ulcers; we use it for all three types
-// as a common size/tissue scale.
-
-/** Upper bounds (cm², inclusive) of PUSH area scores 1…9; above the last is 10. */
-export const PUSH_AREA_BOUNDS = [0.3, 0.6, 1.0, 2.0, 3.0, 4.0, 8.0, 12.0, 24.0] as const;
-
-/**
- * PUSH area subscore from length × width in cm² (the ruler method PUSH was built on). PUSH's
- * categories are written to one decimal (< 0.3, 0.3–0.6, 0.7–1.0, 1.1–2.0 …), so the product is
- * rounded to one decimal first (0.64 → 0.6 → 2; 0.66 → 0.7 → 3). 0 only for no wound; null
- * without a calibrated size.
- */
-export function pushAreaScore(lengthTimesWidthCm2: number | null): number | null {
-  if (lengthTimesWidthCm2 === null) return null;
-  if (lengthTimesWidthCm2 <= 0) return 0;
-  // the first band is "< 0.3 cm²" on the measured product itself (0.26 is below 0.3, not 0.3)
-  if (lengthTimesWidthCm2 < PUSH_AREA_BOUNDS[0]) return 1;
-  const v = Math.round(lengthTimesWidthCm2 * 10) / 10;
-  for (let i = 1; i < PUSH_AREA_BOUNDS.length; i++) if (v <= PUSH_AREA_BOUNDS[i]!) return i + 1;
-  return 10;
-}
-
-/** A tissue type counts as present from this share of the bed (below it is classifier noise). */
-export const TISSUE_PRESENT_PCT = 5;
-
-/**
- * PUSH tissue subscore: the worst tissue present — necrotic 4, slough 3, granulation 2,
- * epithelial 1. Any necrotic tissue scores 4, as PUSH says (no noise floor for eschar).
- */
-export function pushTissueScore(tissue: TissueShares | null): number | null {
-  if (!tissue) return null;
-  if (tissue.necrotic > 0) return 4;
-  if (tissue.slough >= TISSUE_PRESENT_PCT) return 3;
-  if (tissue.granulation >= TISSUE_PRESENT_PCT) return 2;
-  if (tissue.epithelial >= TISSUE_PRESENT_PCT) return 1;
-  return null;
-}
-
-export type ExudateAmount = 'none' | 'light' | 'moderate' | 'heavy';
-const EXUDATE_SCORE: Record<ExudateAmount, number> = { none: 0, light: 1, moderate: 2, heavy: 3 };
-
-/** PUSH exudate subscore (none 0, light 1, moderate 2, heavy 3) from the assessment; null when not entered. */
-export function pushExudateScore(exudate: ExudateAmount | null | undefined): number | null {
-  return exudate ? EXUDATE_SCORE[exudate] : null;
-}
-
-/** PUSH total 0–17: all three subscores, or null when any is missing (never a partial total). */
-export function pushTotal(area: number | null, exudate: number | null, tissue: number | null): number | null {
-  return area === null || exudate === null || tissue === null ? null : area + exudate + tissue;
-}
+// ─── PUSH ────────────────────────────────────────────────────────────────────────────────────
+// The PUSH 3.0 subscores (size from length × width, exudate, tissue) are not scored here: they are
+// the clinical core's (`clinical/tissue.ts`, `scorePush`), read from the assessment of the same
+// photo and form, so the VBC tool and the wound record give one answer. The rules below take the
+// core's PUSH size score where they need the wound's size: `area` below is the assessment's
+// `push.sizeScore` (0–10), null without a calibrated size.
 
 /** Slough + necrotic share of the bed ("debris" in Sibbald's NERDS), percent. */
 export function debrisPct(tissue: TissueShares | null): number | null {
   return tissue ? tissue.slough + tissue.necrotic : null;
 }
 
-/** length × width when both are measured, else null (uncalibrated photo). */
-export function lengthTimesWidth(m: VbcMeasurement): number | null {
-  return m.length_cm !== null && m.width_cm !== null ? m.length_cm * m.width_cm : null;
-}
-
 // ─── Risk ───────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Composite risk = the clinician's patient risk score (0–5) + what the photo adds:
- *   + 1.0 infection signs (the engine's NERDS/STONEES screen is positive) — infection is the
+ *   + 1.0 infection signs (the clinical core's infection screen says infected — never the photo's colour
+ *         alone) — infection is the
  *         main reason chronic wounds stall and patients are admitted;
  *   + 0.5 a large wound (PUSH area ≥ 8, i.e. L × W > 8 cm²), + 0.5 more above 24 cm² (score 10)
  *         — size at presentation is one of the strongest predictors of non-healing;
  *   + 0.5 debris (slough + necrosis) ≥ 50 % of the bed — it needs debridement before it can heal.
- * It is read on the workspace's z-score bands (spec 001 §9: high ≥ 2.5, medium 1.5–2.4,
+ * It is read on the workspace's z-score bands (docs/spec-notes.md#z-score-bands: high ≥ 2.5, medium 1.5–2.4,
  * low < 1.5), so the form's default risk score of 1.5 is "medium" before the photo is counted.
  */
-export function compositeRisk(riskScore: number, m: VbcMeasurement) {
+export function compositeRisk(riskScore: number, m: VbcMeasurement, infected: boolean, area: number | null) {
   const parts: { label: string; points: number }[] = [
     { label: `patient risk score ${riskScore.toFixed(1)}`, points: riskScore },
   ];
-  if (m.diagnosis === 'infected') parts.push({ label: 'infection signs', points: 1 });
-  const area = pushAreaScore(lengthTimesWidth(m));
+  if (infected) parts.push({ label: 'infection signs', points: 1 });
   if (area !== null && area >= 8) parts.push({ label: 'wound larger than 8 cm²', points: 0.5 });
   if (area !== null && area >= 10) parts.push({ label: 'wound larger than 24 cm²', points: 0.5 });
   const debris = debrisPct(m.tissue);
@@ -126,7 +74,7 @@ export function riskLevelOf(score: number): RiskLevel {
  *   standard (within 1 week) — medium risk;  routine (within 2 weeks) — low risk.
  */
 export function interventionPriority(
-  woundType: WoundType,
+  woundType: VbcWoundType,
   risk: { score: number; level: RiskLevel },
   infected: boolean,
 ): Priority {
@@ -154,7 +102,7 @@ export const PRIORITY_WINDOW: Record<Priority, string> = {
  * treatment at $20,900 and up; an uncomplicated surgical wound needs a few follow-up visits).
  * An organisation replaces them with its own cost data.
  */
-export const BASE_EPISODE_COST: Record<WoundType, number> = {
+export const BASE_EPISODE_COST: Record<VbcWoundType, number> = {
   diabetic_ulcer: 11_700,
   pressure_sore: 20_900,
   surgical_wound: 3_000,
@@ -174,13 +122,13 @@ export function sizeMultiplier(areaScore: number | null): number {
 }
 
 /** Infection ×1.5 (antimicrobials, more visits, admissions); risk ×(1 + 0.1 × risk score). */
-export function expectedEpisodeCost(woundType: WoundType, riskScore: number, m: VbcMeasurement): number {
-  const area = pushAreaScore(lengthTimesWidth(m));
-  const cost =
-    BASE_EPISODE_COST[woundType] *
-    sizeMultiplier(area) *
-    (m.diagnosis === 'infected' ? 1.5 : 1) *
-    (1 + 0.1 * riskScore);
+export function expectedEpisodeCost(
+  woundType: VbcWoundType,
+  riskScore: number,
+  infected: boolean,
+  area: number | null,
+): number {
+  const cost = BASE_EPISODE_COST[woundType] * sizeMultiplier(area) * (infected ? 1.5 : 1) * (1 + 0.1 * riskScore);
   return roundTo(cost, 10);
 }
 
@@ -220,17 +168,22 @@ export function qualityScore(areaScore: number | null, tissueScore: number | nul
  *   − 10 PUSH area ≥ 8 (> 8 cm²), − 4 per point of patient risk score.
  * Clamped to 5–95.
  */
-export const EFFECTIVENESS_BASE: Record<WoundType, number> = {
+export const EFFECTIVENESS_BASE: Record<VbcWoundType, number> = {
   surgical_wound: 85,
   pressure_sore: 65,
   diabetic_ulcer: 60,
 };
 
-export function interventionEffectiveness(woundType: WoundType, riskScore: number, m: VbcMeasurement): number {
-  const area = pushAreaScore(lengthTimesWidth(m));
+export function interventionEffectiveness(
+  woundType: VbcWoundType,
+  riskScore: number,
+  m: VbcMeasurement,
+  infected: boolean,
+  area: number | null,
+): number {
   const debris = debrisPct(m.tissue);
   let v = EFFECTIVENESS_BASE[woundType];
-  if (m.diagnosis === 'infected') v -= 15;
+  if (infected) v -= 15;
   if (debris !== null && debris >= 25) v -= 10;
   if (area !== null && area >= 8) v -= 10;
   v -= 4 * riskScore;
@@ -244,14 +197,14 @@ export function interventionEffectiveness(woundType: WoundType, riskScore: numbe
  *   − 5 urgent or high priority (more visits, more burden), − 5 patient risk score ≥ 3.
  * Clamped to 0–100.
  */
-export const INSURANCE_SATISFACTION: Record<InsuranceType, number> = {
+export const INSURANCE_SATISFACTION: Record<VbcInsuranceType, number> = {
   medicare: 0,
   private: 0,
   medicaid: -5,
   self_pay: -15,
 };
 
-export function satisfactionPrediction(insurance: InsuranceType, priority: Priority, riskScore: number): number {
+export function satisfactionPrediction(insurance: VbcInsuranceType, priority: Priority, riskScore: number): number {
   let v = 85 + INSURANCE_SATISFACTION[insurance];
   if (priority === 'urgent' || priority === 'high') v -= 5;
   if (riskScore >= 3) v -= 5;

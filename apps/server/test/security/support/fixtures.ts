@@ -5,8 +5,9 @@
  */
 import sharp from '@woundcare/wound-vision/sharp';
 import { expect } from 'vitest';
-import type { Analyzer } from '../../../src/services/threads/analyzer-types.ts';
+import type { Analyzer } from '../../../src/services/assessments/analyzer-types.ts';
 import type { TestApp } from '../../support/harness.ts';
+import { totp } from '../../support/totp.ts';
 import { ROUTE_POLICIES, validValues } from './route-policy.ts';
 
 export type Client = ReturnType<TestApp['client']>;
@@ -30,7 +31,7 @@ export async function maskPng(width = 64, height = 64): Promise<Buffer> {
 
 /**
  * An analyzer that answers at once with a measured-looking (not simulated) outcome, an
- * annotated image and a mask — enough for every thread route (plan, report, FHIR, outline).
+ * annotated image and a mask — enough for every assessment route (plan, report, FHIR, outline).
  */
 export function fakeAnalyzer(opts: { delayMs?: number } = {}): Analyzer & { calls: number } {
   const fn = (async (input: Parameters<Analyzer>[0]): ReturnType<Analyzer> => {
@@ -85,24 +86,24 @@ export function multipart(
 }
 
 /** Upload a photo as user `c` and wait until its analysis has finished; returns the public id. */
-export async function createThread(t: TestApp, c: Client, patientName: string, photo: Buffer): Promise<string> {
-  const res = await c.request('/api/threads', {
+export async function createAssessment(t: TestApp, c: Client, patientName: string, photo: Buffer): Promise<string> {
+  const res = await c.request('/api/assessments', {
     method: 'POST',
     body: multipart({ patient_name: patientName }, { file: { bytes: photo } }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  const { thread } = (await res.json()) as { thread: { id: string } };
-  await waitForThread(c, thread.id);
-  return thread.id;
+  const { assessment } = (await res.json()) as { assessment: { id: string } };
+  await waitForAssessment(c, assessment.id);
+  return assessment.id;
 }
 
-export async function waitForThread(c: Client, id: string, timeoutMs = 20_000): Promise<{ status: string }> {
+export async function waitForAssessment(c: Client, id: string, timeoutMs = 20_000): Promise<{ status: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await c.request(`/api/threads/${id}`);
-    const body = (await res.json()) as { thread: { status: string } };
-    if (body.thread.status === 'completed' || body.thread.status === 'failed') return body.thread;
-    if (Date.now() > until) throw new Error(`thread ${id} still ${body.thread.status}`);
+    const res = await c.request(`/api/assessments/${id}`);
+    const body = (await res.json()) as { assessment: { status: string } };
+    if (body.assessment.status === 'completed' || body.assessment.status === 'failed') return body.assessment;
+    if (Date.now() > until) throw new Error(`assessment ${id} still ${body.assessment.status}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -189,10 +190,47 @@ export async function referToOwnContact(c: Client): Promise<void> {
   });
   expect(added.status).toBe(201);
   const { contact } = (await added.json()) as { contact: { id: string } };
-  ROUTE_POLICIES['POST /api/threads/:id/referrals']!.json!.contact_id = {
+  ROUTE_POLICIES['POST /api/assessments/:id/referrals']!.json!.contact_id = {
     type: 'text',
     required: true,
     valid: contact.id,
     max: 100,
   };
+}
+
+/**
+ * A code the server accepts now that the caller has not used (`used`, which it joins): the next
+ * step's, the current step's, or — not in the last two seconds of a step, when it could lapse on
+ * its way — the previous step's; if all three are used, the one of the step after the next boundary.
+ */
+export async function freshCode(secret: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const late = now % 30_000 > 28_000;
+    for (const at of [now + 30_000, now, ...(late ? [] : [now - 30_000])]) {
+      const code = totp(secret, at);
+      if (!used.has(code)) {
+        used.add(code);
+        return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (now % 30_000) + 50));
+  }
+}
+
+/**
+ * Turns two-factor on for `c` (enable with the password, confirm with the app's current code);
+ * the secret, the recovery codes and the codes used so far (for freshCode).
+ */
+export async function turnOnTwoFactor(
+  c: Client,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[]; used: Set<string> }> {
+  const enabled = await c.request('/api/auth/two-factor/enable', { method: 'POST', json: { password } });
+  expect(enabled.status).toBe(200);
+  const setup = (await enabled.json()) as { secret: string; backupCodes: string[] };
+  const code = totp(setup.secret);
+  const confirmed = await c.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return { ...setup, used: new Set([code]) };
 }

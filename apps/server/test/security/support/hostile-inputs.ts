@@ -28,7 +28,7 @@ export const BAD_IDS = [
   'analysis-1%00',
   'analysis-1%0d%0aSet-Cookie:%20x=1',
   "1'%20OR%20'1'='1",
-  'analysis-1;DROP%20TABLE%20threads',
+  'analysis-1;DROP%20TABLE%20assessments',
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   'a'.repeat(3000),
   '%F0%9F%98%80',

@@ -2,6 +2,9 @@
  * Every endpoint of the app, classified. The isolation and fuzz suites read the live route
  * table (`app.routes`) and require it to equal the keys of ROUTE_POLICIES exactly, so a route
  * added without a classification (and therefore without an access check under test) fails them.
+ * A signed-in route also declares what it does with a team (`team`): the isolation suite sends
+ * every route that touches a team as an owner shut out by the team's two-factor rule, and only
+ * `none` and `membership` may answer them.
  */
 import type { Hono } from 'hono';
 
@@ -16,12 +19,20 @@ export type Access =
    * session is looked up or set; a wrong token is a 404, an expired or revoked one a 410
    */
   | { kind: 'public-by-token' }
-  /** needs a session; answers about the caller only (profile, status, directory, engine calls, their teams) */
-  | { kind: 'signed-in' }
+  /**
+   * needs a session; `team` says what it does with the caller's active team (lib/team-access):
+   * `none` answers about the caller only (profile, directory, engine calls, their list of teams),
+   * `membership` reads the team's settings whatever its two-factor rule (to say why a member is
+   * shut out), `member` reads or changes its records, `admin` its state (invitations, members,
+   * contacts), `owner` its sign-in rule
+   */
+  | { kind: 'signed-in'; team: TeamUse }
   /** needs a session; lists the records of the caller's active team under `key` (empty for a new user) */
   | { kind: 'own-list'; key: string }
-  /** one of the active team's threads, patients or wounds by :id; a user of another team gets 404, as if it did not exist */
-  | { kind: 'own-resource'; needs: 'thread' | 'completed-thread' | 'patient' | 'wound' | 'patient-link' };
+  /** one of the active team's assessments, patients or wounds by :id; a user of another team gets 404, as if it did not exist */
+  | { kind: 'own-resource'; needs: 'assessment' | 'completed-assessment' | 'patient' | 'wound' | 'patient-link' };
+
+export type TeamUse = 'none' | 'membership' | 'member' | 'admin' | 'owner';
 
 export type Field =
   | { type: 'text'; required?: boolean; valid: string; max: number }
@@ -38,7 +49,9 @@ export type Field =
 
 export interface RoutePolicy {
   access: Access;
-  /** sample values for non-resource path parameters (a resource's :id is the owner's thread) */
+  /** :id may also be the record's global id (an exported link), in any team of the caller's */
+  globalId?: true;
+  /** sample values for non-resource path parameters (a resource's :id is the owner's assessment) */
   params?: Record<string, string>;
   json?: Record<string, Field>;
   /** a JSON body of {} is a valid request (a full replacement that clears everything), not a malformed one */
@@ -70,6 +83,20 @@ export function listEndpoints(app: Pick<Hono, 'routes'>): Endpoint[] {
 
 const text = (max: number, valid = 'Sample text', required = true): Field => ({ type: 'text', max, valid, required });
 const opt = (f: Field): Field => ({ ...f, required: false });
+const EHR_CONNECTION_FIELDS: Record<string, Field> = {
+  name: text(100, 'Clinic EHR'),
+  issuer: text(500, 'https://ehr.example.org/fhir'),
+  client_id: text(300, 'woundly-app'),
+  client_type: { type: 'enum', valid: 'public' },
+  secret: opt(text(10_000, 'a-client-secret')),
+  scopes: text(1000, 'openid fhirUser patient/Patient.r'),
+};
+/** the team audit's filter; the valid values keep every entry (the isolation suite expects the owner's) */
+const TEAM_AUDIT_QUERY: Record<string, Field> = {
+  from: { type: 'text', required: false, valid: '2000-01-01', max: 10 },
+  to: { type: 'text', required: false, valid: '2999-12-31', max: 10 },
+  page: { type: 'number-text', required: false, valid: '1' },
+};
 const ENGINE_FIELDS: Record<string, Field> = {
   conf_thresh: { type: 'number-text', required: false, valid: '0.5' },
   previous_area_cm2: { type: 'number-text', required: false, valid: '4.2' },
@@ -77,10 +104,11 @@ const ENGINE_FIELDS: Record<string, Field> = {
   smell: { type: 'flag-text', required: false, valid: 'false' },
 };
 const engineRoute: RoutePolicy = {
-  access: { kind: 'signed-in' },
+  access: { kind: 'signed-in', team: 'none' },
   multipart: { files: { file: 'photo' }, fields: ENGINE_FIELDS },
 };
-const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-thread' } };
+const completed: RoutePolicy = { access: { kind: 'own-resource', needs: 'completed-assessment' } };
+const completedFile: RoutePolicy = { ...completed, globalId: true };
 const ownPatient: RoutePolicy = { access: { kind: 'own-resource', needs: 'patient' } };
 const ownWound: RoutePolicy = { access: { kind: 'own-resource', needs: 'wound' } };
 const isoDay = (valid: string): Field => ({ type: 'text', required: false, valid, max: 10 });
@@ -112,7 +140,7 @@ const REFERRAL_CONTACT_FIELDS: Record<string, Field> = {
 export const FUZZ_PASSWORD = 'wound-care-42';
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
-  // ── accounts (spec 001 §1) ──
+  // ── accounts ──
   'POST /api/auth/sign-up/email': {
     access: { kind: 'public' },
     json: {
@@ -150,7 +178,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
   'POST /api/auth/change-password': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     // a wrong current password: no case of the fuzz may really change the password
     json: {
       currentPassword: { type: 'password', required: true, valid: 'wrong-current' },
@@ -160,16 +188,17 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // ── two-factor sign-in (better-auth's two-factor plugin) ──
   // a wrong password: no case of the fuzz may really turn two-factor on or off
   'POST /api/auth/two-factor/enable': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
   },
+  // and, while two-factor is on, a current code from the app
   'POST /api/auth/two-factor/disable': {
-    access: { kind: 'signed-in' },
-    json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
+    access: { kind: 'signed-in', team: 'none' },
+    json: { password: { type: 'password', required: true, valid: 'wrong-current' }, code: opt(text(16, '123456')) },
   },
   'POST /api/auth/two-factor/generate-backup-codes': {
-    access: { kind: 'signed-in' },
-    json: { password: { type: 'password', required: true, valid: 'wrong-current' } },
+    access: { kind: 'signed-in', team: 'none' },
+    json: { password: { type: 'password', required: true, valid: 'wrong-current' }, code: opt(text(16, '123456')) },
   },
   // the second step of a sign-in (the challenge cookie of a right password) or a setup's confirming code
   'POST /api/auth/two-factor/verify-totp': { access: { kind: 'public' }, json: { code: text(6, '123456') } },
@@ -183,55 +212,57 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     query: { token: text(2048, 'e30.e30.forged-signature') },
   },
   /** a new confirmation mail to the caller's own address */
-  'POST /api/auth/send-verification-email': { access: { kind: 'signed-in' } },
-  /** better-auth's own paths; only a short allow-list passes (get-session, list/revoke sessions) */
+  'POST /api/auth/send-verification-email': { access: { kind: 'signed-in', team: 'none' } },
+  /** better-auth's own paths; only a short allow-list passes (get-session without its token, revoke sessions) */
   'ALL /api/auth/*': { access: { kind: 'public' } },
   // ── care teams (better-auth's organization plugin; acts on the caller's active team) ──
-  'GET /api/auth/organization/list': { access: { kind: 'signed-in' } },
-  'GET /api/auth/organization/get-full-organization': { access: { kind: 'signed-in' } },
+  'GET /api/auth/organization/list': { access: { kind: 'signed-in', team: 'none' } },
+  'GET /api/auth/organization/get-full-organization': { access: { kind: 'signed-in', team: 'member' } },
   'POST /api/auth/organization/set-active': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: { organizationId: text(200, 'not-a-team') },
   },
   'POST /api/auth/organization/invite-member': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     json: {
       email: { type: 'email', required: true, valid: 'colleague@example.com' },
       role: { type: 'enum', required: true, valid: 'clinician' },
     },
   },
   'POST /api/auth/organization/cancel-invitation': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     json: { invitationId: text(200, 'not-an-invitation') },
   },
   // the invited side: the token of the mailed link
+  // the invited address and team of a live invitation link, for the sign-up form before an account exists
+  'GET /api/invitation': { access: { kind: 'public' }, query: { token: text(200, 'not-a-token') } },
   'GET /api/auth/organization/get-invitation': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     query: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/accept-invitation': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/reject-invitation': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: { token: text(200, 'not-a-token') },
   },
   'POST /api/auth/organization/update-member-role': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     json: { memberId: text(200, 'not-a-member'), role: { type: 'enum', required: true, valid: 'admin' } },
   },
   'POST /api/auth/organization/remove-member': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     json: { memberIdOrEmail: text(200, 'not-a-member') },
   },
   'POST /api/auth/organization/leave': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: { organizationId: text(200, 'not-a-team') },
   },
-  'GET /api/profile': { access: { kind: 'signed-in' } },
+  'GET /api/profile': { access: { kind: 'signed-in', team: 'none' } },
   'PATCH /api/profile': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: {
       first_name: opt(text(100, 'Ada')),
       last_name: opt(text(100, 'Nurse')),
@@ -239,26 +270,34 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       organization: opt(text(160, 'Mercy')),
     },
   },
-  'GET /api/profile/audit': { access: { kind: 'signed-in' } },
+  'GET /api/profile/audit': { access: { kind: 'signed-in', team: 'none' } },
   // the caller's own morning reminder of their due follow-ups
-  'GET /api/profile/reminders': { access: { kind: 'signed-in' } },
+  'GET /api/profile/reminders': { access: { kind: 'signed-in', team: 'none' } },
   'PUT /api/profile/reminders': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     json: {
       enabled: { type: 'boolean', required: true, valid: false },
       time_zone: { type: 'text', required: false, valid: 'Europe/London', max: 64 },
     },
   },
-  'GET /api/profile/sessions': { access: { kind: 'signed-in' } },
+  'GET /api/profile/sessions': { access: { kind: 'signed-in', team: 'none' } },
   // one of the caller's sessions by its id (another user's, or none: 404)
-  'DELETE /api/profile/sessions/:sessionId': { access: { kind: 'signed-in' }, params: { sessionId: 'not-a-session' } },
-  // the active team's settings: every member reads, owners change (turning a rule off is harmless to fuzz)
-  'GET /api/team/settings': { access: { kind: 'signed-in' } },
+  'DELETE /api/profile/sessions/:sessionId': {
+    access: { kind: 'signed-in', team: 'none' },
+    params: { sessionId: 'not-a-session' },
+  },
+  // the active team's settings: every member reads; owners and admins who meet the team's two-factor
+  // rule change them, the rule itself only an owner with a fresh code (asking for what is set needs none)
+  'GET /api/team/settings': { access: { kind: 'signed-in', team: 'membership' } },
+  // the team's audit trail in words and as CSV (owners and admins; a clinician gets 403 ADMIN_REQUIRED)
+  'GET /api/team/audit': { access: { kind: 'own-list', key: 'entries' }, query: TEAM_AUDIT_QUERY },
+  'GET /api/team/audit/export': { access: { kind: 'signed-in', team: 'admin' }, query: TEAM_AUDIT_QUERY },
   'PUT /api/team/settings': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'owner' },
     json: {
       require_two_factor: { type: 'boolean', required: false, valid: false },
       sample_directory: { type: 'boolean', required: false, valid: true },
+      code: opt(text(16, '123456')),
     },
   },
 
@@ -291,13 +330,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 
   // ── the legacy analysis API and the engine ──
-  'GET /treatment_plan/:kind': { access: { kind: 'signed-in' }, params: { kind: 'infected' } },
+  'GET /treatment_plan/:kind': { access: { kind: 'signed-in', team: 'none' }, params: { kind: 'infected' } },
   'POST /segment_wound': engineRoute,
   'POST /diagnose_infection': engineRoute,
   'POST /describe_wound': engineRoute,
   'POST /api/analyze': engineRoute,
   'POST /api/personalize-vbc': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     multipart: {
       files: { file: 'photo' },
       fields: {
@@ -309,9 +348,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
 
-  // ── the workspace (spec 001 §3) ──
-  'POST /api/threads': {
-    access: { kind: 'signed-in' },
+  // ── the workspace: assessments and their record ──
+  'POST /api/assessments': {
+    access: { kind: 'signed-in', team: 'member' },
     multipart: {
       files: { file: 'photo' },
       fields: {
@@ -325,25 +364,25 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       },
     },
   },
-  'GET /api/threads': { access: { kind: 'own-list', key: 'threads' } },
-  'GET /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
+  'GET /api/assessments': { access: { kind: 'own-list', key: 'assessments' } },
+  'GET /api/assessments/:id': { access: { kind: 'own-resource', needs: 'assessment' } },
   // into the trash (owners and admins; a clinician gets 403 ADMIN_REQUIRED)
-  'DELETE /api/threads/:id': { access: { kind: 'own-resource', needs: 'thread' } },
-  // out of the trash (owners and admins); a live thread is answered as it is
-  'POST /api/threads/:id/restore': { access: { kind: 'own-resource', needs: 'thread' } },
+  'DELETE /api/assessments/:id': { access: { kind: 'own-resource', needs: 'assessment' } },
+  // out of the trash (owners and admins); a live assessment is answered as it is
+  'POST /api/assessments/:id/restore': { access: { kind: 'own-resource', needs: 'assessment' } },
   // a failed analysis queued again on its stored photo; any other state is answered as it is
-  'POST /api/threads/:id/retry': { access: { kind: 'own-resource', needs: 'thread' } },
-  'PATCH /api/threads/:id': {
-    access: { kind: 'own-resource', needs: 'thread' },
+  'POST /api/assessments/:id/retry': { access: { kind: 'own-resource', needs: 'assessment' } },
+  'PATCH /api/assessments/:id': {
+    access: { kind: 'own-resource', needs: 'assessment' },
     json: { priority: { type: 'enum', required: true, valid: 'high' } },
   },
-  'GET /api/threads/:id/image': completed,
-  'GET /api/threads/:id/annotated': completed,
-  'GET /api/threads/:id/mask': completed,
-  'GET /api/threads/:id/probability': completed,
-  'POST /api/threads/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
+  'GET /api/assessments/:id/image': completedFile,
+  'GET /api/assessments/:id/annotated': completedFile,
+  'GET /api/assessments/:id/mask': completedFile,
+  'GET /api/assessments/:id/probability': completedFile,
+  'POST /api/assessments/:id/outline': { ...completed, multipart: { files: { mask: 'mask' }, fields: {} } },
   // body { sign: state, … } (a sign left out is not assessed)
-  'PUT /api/threads/:id/infection-signs': {
+  'PUT /api/assessments/:id/infection-signs': {
     ...completed,
     emptyJsonIsValid: true,
     json: {
@@ -351,27 +390,38 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       probes_to_bone: { type: 'enum', required: false, valid: 'absent' },
     },
   },
+  // the visit's bedside exam (a field left out is not assessed; {} clears it)
+  'PUT /api/assessments/:id/bedside-exam': {
+    ...completed,
+    emptyJsonIsValid: true,
+    // the clock positions, depths, conditions and pain score are checked by bedside-exam.test.ts
+    json: { dressing: text(300, 'Foam border', false) },
+  },
   // the clinician's tissue entry { worst, necrosis }
-  'PUT /api/threads/:id/tissue': {
+  'PUT /api/assessments/:id/tissue': {
     ...completed,
     json: {
       worst: { type: 'enum', required: true, valid: 'slough' },
       necrosis: { type: 'enum', required: false, valid: 'wet' },
     },
   },
-  'GET /api/threads/:id/treatment-plan': completed,
-  'GET /api/threads/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
-  'GET /api/threads/:id/report.pdf': completed,
-  'GET /api/threads/:id/fhir': completed,
-  'POST /api/threads/:id/confirm': completed,
-  'POST /api/threads/:id/baseline': {
+  'GET /api/assessments/:id/treatment-plan': completed,
+  'GET /api/assessments/:id/consultants': { ...completed, query: { state: opt(text(40, 'Texas')) } },
+  'GET /api/assessments/:id/report.pdf': completed,
+  'GET /api/assessments/:id/fhir': completed,
+  // where the assessment stands in its patient's chart; "Send to chart" (409 EHR_NOT_CONNECTED for a patient no
+  // EHR launch linked: the suites link their patients to a stand-in EHR, test/support/ehr-link.ts)
+  'GET /api/assessments/:id/chart': completed,
+  'POST /api/assessments/:id/chart': completed,
+  'POST /api/assessments/:id/confirm': completed,
+  'POST /api/assessments/:id/baseline': {
     ...completed,
     json: { new_baseline: { type: 'boolean', required: true, valid: true } },
   },
 
   // ── the clinical record ──
   'GET /api/patients': { access: { kind: 'own-list', key: 'patients' }, query: { q: opt(text(120, 'Roe')) } },
-  'POST /api/patients': { access: { kind: 'signed-in' }, json: PATIENT_FIELDS },
+  'POST /api/patients': { access: { kind: 'signed-in', team: 'member' }, json: PATIENT_FIELDS },
   'GET /api/patients/:id': ownPatient,
   'PATCH /api/patients/:id': { ...ownPatient, json: { ...PATIENT_FIELDS, display_name: opt(text(120, 'Jane Roe')) } },
   'DELETE /api/patients/:id': ownPatient,
@@ -390,40 +440,76 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: { kind: 'own-list', key: 'items' },
     query: { tz: { type: 'text', required: false, valid: 'Europe/London', max: 64 } },
   },
-  // the engine, queue sizes (every team's) and the database: signed-in only; GET /health stays public
-  'GET /api/status': { access: { kind: 'signed-in' } },
+  // the engine, the active team's queue sizes and the database; GET /health stays public
+  'GET /api/status': { access: { kind: 'signed-in', team: 'member' } },
   // the active team's overview; `recent` lists its latest assessments
   'GET /api/dashboard': {
     access: { kind: 'own-list', key: 'recent' },
     query: { tz: { type: 'text', required: false, valid: 'Europe/London', max: 64 } },
   },
-  'GET /api/states': { access: { kind: 'signed-in' } },
+  'GET /api/states': { access: { kind: 'signed-in', team: 'none' } },
   'GET /api/consultants': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'none' },
     query: {
       state: opt(text(40, 'Texas')),
       q: opt(text(100, 'wound')),
       availability: { type: 'enum', required: false, valid: 'available' },
     },
   },
-  'GET /doctor_contact/:state': { access: { kind: 'signed-in' }, params: { state: 'California' } },
+  'GET /doctor_contact/:state': { access: { kind: 'signed-in', team: 'none' }, params: { state: 'California' } },
 
   // ── the team's referral network: every member reads, owners and admins change (a clinician gets 403 ADMIN_REQUIRED) ──
+  // EHR connections (SMART on FHIR): members read them, owners and admins change them (ehr-launch.test.ts)
+  'GET /api/ehr/connections': { access: { kind: 'signed-in', team: 'member' } },
+  'POST /api/ehr/connections': { access: { kind: 'signed-in', team: 'admin' }, json: EHR_CONNECTION_FIELDS },
+  'PUT /api/ehr/connections/:connectionId': {
+    access: { kind: 'signed-in', team: 'admin' },
+    params: { connectionId: ABSENT_RECORD_ID },
+    json: EHR_CONNECTION_FIELDS,
+  },
+  'DELETE /api/ehr/connections/:connectionId': {
+    access: { kind: 'signed-in', team: 'admin' },
+    params: { connectionId: ABSENT_RECORD_ID },
+  },
+  // a launch names its EHR by `iss`: only a connection of a team of the caller's is used (else 403, never fetched)
+  'POST /api/ehr/launch': {
+    access: { kind: 'signed-in', team: 'none' },
+    json: { iss: text(500, 'https://ehr.example.org/fhir'), launch: text(2000, 'launch-1') },
+  },
+  'POST /api/ehr/connect': {
+    access: { kind: 'signed-in', team: 'member' },
+    json: { connection_id: text(100, ABSENT_RECORD_ID) },
+  },
+  // the authorization answer: its `state` must be one the caller started (else 400 EHR_STATE_INVALID)
+  'POST /api/ehr/callback': {
+    access: { kind: 'signed-in', team: 'none' },
+    json: {
+      state: text(500, 'state-1'),
+      code: opt(text(4000, 'code-1')),
+      error: opt(text(200, 'access_denied')),
+      error_description: opt(text(2000, 'denied')),
+      iss: opt(text(500, 'https://ehr.example.org/fhir')),
+    },
+  },
+  'POST /api/ehr/patients': {
+    access: { kind: 'signed-in', team: 'member' },
+    json: { connection_id: text(100, ABSENT_RECORD_ID), ehr_patient_id: text(200, 'p-1') },
+  },
   'GET /api/referral-contacts': { access: { kind: 'own-list', key: 'contacts' } },
-  'POST /api/referral-contacts': { access: { kind: 'signed-in' }, json: REFERRAL_CONTACT_FIELDS },
+  'POST /api/referral-contacts': { access: { kind: 'signed-in', team: 'admin' }, json: REFERRAL_CONTACT_FIELDS },
   // one of the active team's contacts by id; another team's is a 404 as for none (referrals.test.ts)
   'PUT /api/referral-contacts/:contactId': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     params: { contactId: ABSENT_RECORD_ID },
     json: REFERRAL_CONTACT_FIELDS,
   },
   'DELETE /api/referral-contacts/:contactId': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'admin' },
     params: { contactId: ABSENT_RECORD_ID },
   },
   // a referral letter from a completed assessment to one of the team's contacts; `contact_id`'s
   // sample is replaced by the owner's own contact where a suite needs the request to succeed
-  'POST /api/threads/:id/referrals': {
+  'POST /api/assessments/:id/referrals': {
     ...completed,
     json: {
       contact_id: text(100, ABSENT_RECORD_ID),
@@ -435,22 +521,22 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/wounds/:id/referrals': ownWound,
   // one of the active team's referrals by id (referrals.test.ts checks another team's is a 404)
   'PATCH /api/referrals/:referralId': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'member' },
     params: { referralId: ABSENT_RECORD_ID },
     json: { status: { type: 'enum', required: true, valid: 'acknowledged' } },
   },
   'GET /api/referrals/:referralId/letter.pdf': {
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', team: 'member' },
     params: { referralId: ABSENT_RECORD_ID },
   },
   // ── patient links: the plan a patient opens signed out ──
   // body { expires_in_days: 7 | 30 | 90 } ({} is 30 days)
-  'POST /api/threads/:id/patient-links': {
+  'POST /api/assessments/:id/patient-links': {
     ...completed,
     emptyJsonIsValid: true,
     json: { expires_in_days: { type: 'integer-choice', required: false, valid: 7 } },
   },
-  'GET /api/threads/:id/patient-links': completed,
+  'GET /api/assessments/:id/patient-links': completed,
   // revokes one of the team's links by its id
   'DELETE /api/patient-links/:id': { access: { kind: 'own-resource', needs: 'patient-link' } },
   // a well-formed token that opens nothing (44 characters would not be well-formed)
@@ -460,26 +546,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 };
 
-/** The owner's resources an :id stands for (a bare string is a thread id). */
+/** The owner's resources an :id stands for (a bare string is an assessment id). */
 export interface ResourceIds {
-  thread: string;
+  assessment: string;
   patient?: string;
   wound?: string;
-  /** one of the thread's patient links */
+  /** one of the assessment's patient links */
   patientLink?: string;
 }
 
 /** The id an endpoint's :id takes from the given resources. */
 export function idFor(e: Endpoint, ids: string | ResourceIds): string {
-  const r = typeof ids === 'string' ? { thread: ids } : ids;
+  const r = typeof ids === 'string' ? { assessment: ids } : ids;
   const access = ROUTE_POLICIES[keyOf(e)]?.access;
   if (access?.kind === 'own-resource' && access.needs === 'patient') return r.patient ?? ABSENT_RECORD_ID;
   if (access?.kind === 'own-resource' && access.needs === 'wound') return r.wound ?? ABSENT_RECORD_ID;
   if (access?.kind === 'own-resource' && access.needs === 'patient-link') return r.patientLink ?? ABSENT_RECORD_ID;
-  return r.thread;
+  return r.assessment;
 }
 
-/** A concrete URL for an endpoint: sample params, the given thread (patient, wound) id for :id. */
+/** A concrete URL for an endpoint: sample params, the given assessment (patient, wound) id for :id. */
 export function concretePath(e: Endpoint, ids: string | ResourceIds = 'analysis-1'): string {
   const policy = ROUTE_POLICIES[keyOf(e)];
   if (e.path === '/api/auth/*') return '/api/auth/get-session';

@@ -130,7 +130,13 @@ export function Header() {
                 <UserMenu />
               </Suspense>
             ) : (
-              <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>
+              <div className="flex items-center gap-2">
+                {/* returning staff sign in here; Schedule Demo stays the spec's sign-up button */}
+                <Button variant="ghost" onClick={() => openAuthModal('signin')}>
+                  Sign in
+                </Button>
+                <Button onClick={() => openAuthModal('signup')}>Schedule Demo</Button>
+              </div>
             )}
           </div>
           {status === 'signed-in' && (

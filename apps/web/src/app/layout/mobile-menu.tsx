@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { displayName } from '../../lib/auth/auth-api.ts';
+import { displayName } from '../../lib/auth/api/auth.ts';
 import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
 import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';
@@ -50,15 +50,27 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             </Link>
           </div>
         ) : (
-          <Button
-            className="w-full"
-            onClick={() => {
-              onClose();
-              openAuthModal('signup');
-            }}
-          >
-            Schedule Demo
-          </Button>
+          <div className="space-y-2">
+            <Button
+              className="w-full"
+              onClick={() => {
+                onClose();
+                openAuthModal('signup');
+              }}
+            >
+              Schedule Demo
+            </Button>
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => {
+                onClose();
+                openAuthModal('signin');
+              }}
+            >
+              Sign in
+            </Button>
+          </div>
         )}
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { displayName } from '../../lib/auth/auth-api.ts';
+import { displayName } from '../../lib/auth/api/auth.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useNav } from '../../lib/nav.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useGuardedSignOut } from '../../features/capture/queue/sign-out-warning.tsx';
 
 /** The signed-in user's menu in the site header: the workspace and sign-out. */
 export function UserMenu() {
@@ -18,10 +19,11 @@ export function UserMenu() {
   useDismiss(ref, open, close);
   const name = displayName(user, profile);
 
-  async function onSignOut() {
+  // photos still waiting on this device: warned before signing out deletes them
+  const guarded = useGuardedSignOut(user?.id ?? null, async () => {
     await signOut();
     setOpen(false);
-  }
+  });
 
   return (
     <div ref={ref} className="relative">
@@ -58,13 +60,17 @@ export function UserMenu() {
             role="menuitem"
             type="button"
             disabled={signingOut}
-            onClick={onSignOut}
+            onClick={() => {
+              setOpen(false);
+              guarded.request();
+            }}
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" /> {signingOut ? 'Signing Out...' : 'Sign Out'}
           </button>
         </div>
       )}
+      {guarded.dialog}
     </div>
   );
 }

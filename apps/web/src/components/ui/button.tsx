@@ -10,9 +10,10 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
+// below the sm breakpoint (a phone) every button is at least 44 px tall: a target a thumb can hit (WCAG 2.5.5)
 const sizes: Record<Size, string> = {
-  sm: 'px-3 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
+  sm: 'px-3 py-1.5 text-sm max-sm:min-h-11',
+  md: 'px-4 py-2 text-sm max-sm:min-h-11',
   lg: 'px-6 py-3 text-base',
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page.tsx';
@@ -74,5 +75,44 @@ describe('AcceptInvitationPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(invitationCopy.noLink)).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch.mock.calls.some(([u]) => String(u).includes('get-invitation'))).toBe(false);
+  });
+
+  it('signed out: the sign-up form holds the invited address, locked, and sends it with the link', async () => {
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/auth/get-session')) return json(null);
+      if (url.startsWith('/api/invitation?')) return json({ email: 'nina@example.com', team_name: 'Harbor' });
+      if (url.endsWith('/api/auth/sign-up/email')) {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ error: { code: 'INVITATION_EMAIL_MISMATCH', message: 'x' } }, 400);
+      }
+      return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/accept-invitation?token=tok-1');
+    const email = (await screen.findByDisplayValue('nina@example.com')) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(invitationCopy.emailLocked('Harbor'))).toBeTruthy();
+    expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/invitation?token=tok-1');
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nina');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Nurse');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wound-care-42');
+    await userEvent.click(screen.getByRole('button', { name: invitationCopy.join }));
+    expect(await screen.findByText(invitationCopy.otherAddress)).toBeTruthy();
+    expect(bodies).toEqual([expect.objectContaining({ email: 'nina@example.com', invitation_token: 'tok-1' })]);
+  });
+
+  it('signed out with a link that is no longer valid: says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/auth/get-session')
+          ? json(null)
+          : json({ error: { code: 'NOT_FOUND', message: 'gone' } }, 404),
+      ),
+    );
+    renderAt('/accept-invitation?token=old');
+    expect(await screen.findByText(invitationCopy.invalid)).toBeTruthy();
   });
 });

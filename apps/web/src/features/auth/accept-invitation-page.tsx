@@ -4,11 +4,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { roleLabel, teamsApi } from '../../lib/teams/teams-api.ts';
-import { useQuery } from '../../lib/use-query.ts';
+import { roleLabel, teamsApi, useInvitation } from '../profile/api/teams.ts';
 import { paths } from '../../lib/paths.ts';
 import { authMessages } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
+import { useInvitationPreview } from './api/invitation-preview.ts';
 
 const CONFIRM_FIRST = new Set([
   'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
@@ -16,6 +16,7 @@ const CONFIRM_FIRST = new Set([
 ]);
 
 function reason(err: unknown): string {
+  if (err instanceof ApiRequestError && err.code === 'INVITATION_EMAIL_MISMATCH') return copy.otherAddress;
   if (err instanceof ApiRequestError && err.code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
     return copy.wrongAccount;
   if (err instanceof ApiRequestError && CONFIRM_FIRST.has(err.code)) return copy.confirmFirst;
@@ -30,12 +31,16 @@ export function AcceptInvitationPage() {
   const id = params.get('token') ?? '';
   const { status, signUp, openAuthModal } = useAuth();
   const navigate = useNavigate();
-  const invitation = useQuery(['invitation', id], (signal) => teamsApi.invitation(id, signal), {
-    enabled: status === 'signed-in' && id !== '',
-  });
+  const invitation = useInvitation(id, status === 'signed-in' && id !== '');
   const details = invitation.data ?? null;
+  // signed out: the invited address, locked in the form (the link proves it; no second confirmation mail)
+  const preview = useInvitationPreview(id, status === 'signed-out' && id !== '');
+  const invitedEmail = preview.data?.email ?? null;
   const [actionError, setError] = useState<string | null>(null);
-  const error = actionError ?? (invitation.status === 'error' ? reason(invitation.error) : null);
+  const error =
+    actionError ??
+    (invitation.status === 'error' ? reason(invitation.error) : null) ??
+    (preview.status === 'error' ? copy.invalid : null);
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
 
@@ -53,7 +58,8 @@ export function AcceptInvitationPage() {
 
   async function register(e: FormEvent) {
     e.preventDefault();
-    const { firstName, lastName, email, password } = form;
+    const { firstName, lastName, password } = form;
+    const email = invitedEmail ?? form.email;
     if (!firstName.trim() || !lastName.trim() || !email.trim() || !password)
       return setError(authMessages.requiredSignUp);
     if (password.length < 6) return setError(authMessages.passwordLength);
@@ -133,8 +139,10 @@ export function AcceptInvitationPage() {
               type="email"
               required
               autoComplete="email"
-              value={form.email}
+              value={invitedEmail ?? form.email}
               onChange={set('email')}
+              readOnly={invitedEmail !== null}
+              hint={invitedEmail !== null ? copy.emailLocked(preview.data!.team_name) : undefined}
             />
             <PasswordField
               label="Password"

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { authApi } from '../../lib/auth/auth-api.ts';
+import { authApi } from '../../lib/auth/api/auth.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths, returnPath } from '../../lib/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
@@ -32,7 +32,7 @@ function messageOf(err: unknown, fallback: string) {
   return err instanceof ApiRequestError && err.message ? err.message : fallback;
 }
 
-/** Spec 000 §2.4: one modal, two modes (Sign In, Book a Demo). On success: close and go to /demo. */
+/** One modal (docs/spec-notes.md#auth-modal), two modes (Sign In, Book a Demo). On success: close and go to /demo. */
 export function AuthModal() {
   const { modal, closeAuthModal, openAuthModal } = useAuth();
   const title = modal === 'signin' ? 'Sign In' : 'Book a Demo';
@@ -236,8 +236,8 @@ function SignUpFormView({ onSwitch }: { onSwitch: () => void }) {
     try {
       await signUp(signUpBody(form));
       closeAuthModal();
-      // back to the signed-in page a link led to, if any
-      navigate(returnPath(window.location.search));
+      // back to the signed-in page a link led to, if any; else My Profile with the first-run guide
+      navigate(returnPath(window.location.search, paths.workspace.profile));
     } catch (err) {
       setError(messageOf(err, authMessages.signUpFailed));
     } finally {

@@ -15,5 +15,8 @@ export const invitationCopy = {
   wrongAccount: 'This invitation was sent to another email address. Sign out and sign in with the invited address.',
   confirmFirst:
     'Confirm your email address first: open the link in the confirmation email we sent you (the workspace can send a new one), then open this invitation again.',
+  emailLocked: (team: string) =>
+    `The address invited to ${team}: your invitation link confirms it, so no confirmation email follows.`,
+  otherAddress: 'This invitation was sent to another email address. Sign up with the invited address.',
   invalid: 'This invitation link has expired, was cancelled or was already used. Ask the team for a new one.',
 } as const;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, PasswordField } from '../../components/ui/field.tsx';
-import { authApi } from '../../lib/auth/auth-api.ts';
+import { authApi } from '../../lib/auth/api/auth.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';

@@ -12,7 +12,7 @@ const ok: SignUpForm = {
   agreed: true,
 };
 
-describe('auth validation (spec 000 §5)', () => {
+describe('auth validation (docs/spec-notes.md#auth-validation)', () => {
   it('sign in needs both fields', () => {
     expect(validateSignIn('', 'x')).toBe(authMessages.fillAll);
     expect(validateSignIn('a@b.c', '')).toBe(authMessages.fillAll);

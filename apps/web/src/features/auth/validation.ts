@@ -10,7 +10,7 @@ import {
 /** NIST SP 800-63B: at least 8 characters (the server also refuses the most common passwords). */
 export { PASSWORD_MIN };
 
-/** The sign-in / book-a-demo rules of spec 000 §5, in the spec's words. */
+/** The sign-in / book-a-demo rules (docs/spec-notes.md#auth-validation), word for word. */
 export const authMessages = {
   fillAll: 'Please fill in all fields',
   emailFirst: 'Please enter your email address first',

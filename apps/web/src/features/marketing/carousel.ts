@@ -1,4 +1,4 @@
-/** Pure rules of the how-it-works carousel (spec 000 §4 and §9). */
+/** Pure rules of the how-it-works carousel (docs/spec-notes.md#carousel). */
 export const SWIPE_THRESHOLD_PX = 50;
 /** Below this width a slide fills the viewport; from it on, the next slide peeks in. */
 export const CAROUSEL_BREAKPOINT_PX = 640;

@@ -26,7 +26,7 @@ import { securityPage } from '../../content/security.ts';
 import { DEFAULT_TECH_TAB, TECH_TABS, techBasePage } from '../../content/tech-base.ts';
 import { MARKER_ID0_BITS, STICKER } from '../../content/calibration-sticker.ts';
 
-describe('public-site content matches spec 000', () => {
+describe('public-site content matches docs/spec-notes.md', () => {
   it('home: results band, six features, four organization cards, steps 1–4, six benefits', () => {
     // the spec's "95 % accuracy, 40 % faster healing, 60 % time savings" are not measured: the band
     // shows the three measured figures (api-types MEASURED_FIGURES), each with its condition

@@ -13,7 +13,7 @@ const routePath = (r: RouteObject) => (r.index ? '/' : `/${r.path}`);
 const meta = (r: RouteObject) => (r.handle as { meta: PageMeta }).meta;
 
 describe('marketing route table', () => {
-  it('has every public route of spec 000 §2.1 plus the sticker page, once', () => {
+  it('has every public route (docs/spec-notes.md#public-routes) plus the sticker page, once', () => {
     const all = marketingRoutes.map(routePath);
     expect(new Set(all).size).toBe(all.length);
     const expected = [

@@ -7,7 +7,7 @@ const page = (path: string | undefined, meta: PageMeta, lazy: RouteObject['lazy'
   (path === undefined ? { index: true, lazy, handle: { meta } } : { path, lazy, handle: { meta } }) as RouteObject;
 
 /**
- * Public marketing pages (spec 000 §2.1). Each page's code loads on demand; its metadata sits
+ * Public marketing pages (docs/spec-notes.md#public-routes). Each page's code loads on demand; its metadata sits
  * here so the prerender and the document head have it before the page module arrives.
  * Solution and service pages are one static route per id, so an unknown id is a real 404.
  */

@@ -1,59 +1,99 @@
-/** The words of the patient's plan page: plain language, for the patient and whoever helps them. */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The words of the patient's plan page: plain language (about a 6th-grade reading level), for the
+ * patient and whoever helps them. Each is a catalog message (src/locales/patient/<locale>.po);
+ * the page shows it in the page's language.
+ */
 export const patientPlanCopy = {
   brand: 'Woundly',
-  loading: 'Loading your care plan…',
-  greeting: (firstName: string) => `Hello ${firstName}, here is your wound care plan`,
-  siteLabel: 'Where your wound is',
-  noSite: 'As your clinic showed you',
-  madeOn: (date: string) => `From your visit on ${date}.`,
-  seeTodayTitle: 'Your wound needs to be seen today',
-  seeToday:
-    'Your clinic asked for this wound to be checked today. If that has not happened, call your clinic now. If you feel very unwell, call emergency services.',
-  homeCare: 'What to do at home',
-  avoid: 'What not to do',
-  materials: 'What you need',
-  seekHelp: 'When to get help',
-  seekHelpIntro: 'Call your clinic the same day if you notice any of these:',
-  emergency: 'If you feel very unwell, confused or short of breath, call emergency services.',
-  nextAppointment: 'Your next appointment',
-  clinicWillTell: 'Your clinic will tell you.',
-  print: 'Print this plan',
-  qrCaption: 'Scan to open this plan on a phone',
-  qrLabel: 'QR code of the link to this plan',
-  validUntil: (date: string) => `This link works until ${date}. Keep it private: anyone with the link can read it.`,
-  note: 'This plan comes from your clinic. If anything is unclear, ask your nurse or doctor.',
-  gone: {
-    LINK_EXPIRED: {
-      title: 'This link has expired',
-      text: 'Ask your clinic for a new one.',
+  loading: msg`Loading your care plan…`,
+  title: msg`Your care plan`,
+  /** {firstName} */
+  greeting: msg({
+    message: 'Hello {firstName}, here is your wound care plan',
+    comment: 'The page heading. firstName is the patient’s first name.',
+  }),
+  siteLabel: msg`Where your wound is`,
+  noSite: msg`As your clinic showed you`,
+  /** {date} */
+  madeOn: msg({ message: 'From your visit on {date}.', comment: 'date: the day of the clinic visit.' }),
+  /** the plan's urgency, the first thing on the page (PatientPlanJson.urgency) */
+  urgency: {
+    emergency: {
+      title: msg({
+        message: 'Go to the emergency department today',
+        comment:
+          'Urgent safety message: the patient must go to a hospital emergency department (emergency room) today.',
+      }),
+      text: msg({
+        message:
+          'Your clinic found signs that need care in hospital today. Go to the emergency department now. If you cannot get there, or you feel very unwell, call emergency services.',
+        comment: 'Urgent safety message. "Call emergency services" means call 911 in the US.',
+      }),
     },
-    LINK_REVOKED: {
-      title: 'This link is no longer active',
-      text: 'Your clinic has withdrawn it. Ask your clinic for a new one.',
-    },
-    NOT_FOUND: {
-      title: 'This link does not work',
-      text: 'Check that you typed the whole link, or ask your clinic for a new one.',
-    },
-    RATE_LIMITED: {
-      title: 'Too many tries',
-      text: 'Please wait a minute, then try again.',
-    },
-    other: {
-      title: 'We could not load your plan',
-      text: 'Check your internet connection and try again.',
+    today: {
+      title: msg({
+        message: 'Call your clinic today',
+        comment: 'Urgent safety message: the patient must phone their clinic today.',
+      }),
+      text: msg({
+        message:
+          'Your wound needs to be checked today. Call your clinic now to be seen today. If you feel very unwell, call emergency services.',
+        comment: 'Urgent safety message.',
+      }),
     },
   },
-  tryAgain: 'Try again',
+  homeCare: msg`What to do at home`,
+  /** the home-care heading when the plan sends the patient to hospital today */
+  beforeYouGo: msg`Before you go`,
+  avoid: msg`What not to do`,
+  materials: msg`What you need`,
+  seekHelp: msg`When to get help`,
+  seekHelpIntro: msg`Call your clinic the same day if you notice any of these:`,
+  emergency: msg({
+    message: 'If you feel very unwell, confused or short of breath, call emergency services.',
+    comment: 'Urgent safety message.',
+  }),
+  clinicLabel: msg`Your clinic`,
+  /** the clinic's phone as a link that dials it */
+  callClinic: msg`Call {phone}`,
+  nextAppointment: msg`Your next appointment`,
+  clinicWillTell: msg`Your clinic will tell you.`,
+  print: msg`Print this plan`,
+  qrCaption: msg`Scan this code with a phone camera to open this plan.`,
+  qrLabel: msg`QR code of the link to this plan`,
+  /** {date} */
+  validUntil: msg({ message: 'This link works until {date}.', comment: 'date: the last day the link works.' }),
+  /** {days}: on screen only (a printed page does not count down) */
+  daysLeft: msg({
+    message: '{days, plural, =0 {Today is its last day.} one {# day left.} other {# days left.}}',
+    comment: 'days: whole days until the link stops working.',
+  }),
+  keepPrivate: msg`Keep it private: anyone with the link can read it.`,
+  note: msg`This plan comes from your clinic. If anything is unclear, ask your nurse or doctor.`,
+  language: msg({ message: 'Language', comment: 'Label of the language switch.' }),
+  gone: {
+    LINK_EXPIRED: {
+      title: msg`This link has expired`,
+      text: msg`Ask your clinic for a new one.`,
+    },
+    LINK_REVOKED: {
+      title: msg`This link is no longer active`,
+      text: msg`Your clinic has turned it off. Ask your clinic for a new one.`,
+    },
+    NOT_FOUND: {
+      title: msg`This link does not work`,
+      text: msg`Check that you typed the whole link, or ask your clinic for a new one.`,
+    },
+    RATE_LIMITED: {
+      title: msg`Too many tries`,
+      text: msg`Please wait a minute, then try again.`,
+    },
+    other: {
+      title: msg`We could not load your plan`,
+      text: msg`Check your internet connection and try again.`,
+    },
+  },
+  tryAgain: msg`Try again`,
 } as const;
-
-/** A date as the patient reads it, e.g. "2 March 2026" (calendar days are not shifted by time zone). */
-export function sayDate(value: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Date(day ? `${value}T12:00:00Z` : value).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(day ? { timeZone: 'UTC' } : {}),
-  });
-}

@@ -10,21 +10,24 @@ const json = (body: unknown, status = 200) =>
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
 const PLAN: PatientPlanJson = {
+  locale: 'en',
   firstName: 'Maria',
-  bodySite: 'Heel, left',
-  seeToday: false,
-  homeCare: ['Wash your hands before and after you touch the wound or the dressing.', 'Wear your offloading boot.'],
-  avoid: ['Do not pick at or remove the dark crust over the wound. Leave it in place.'],
-  materials: ['Clean disposable gloves'],
-  seekHelp: ['Fever, chills or feeling unwell'],
+  bodySite: { region: 'heel', side: 'left' },
+  urgency: null,
+  homeCare: ['wash-hands', 'removable-offloading'],
+  avoid: ['avoid-debride'],
+  materials: ['gloves'],
+  seekHelp: [{ sign: 'feeling-unwell', text: 'Fever, chills or feeling unwell' }],
+  clinic: { name: 'Riverside Wound Clinic', phone: '+1 312 555 0100' },
   nextAppointment: null,
   examDate: '2026-03-02',
-  expiresAt: '2026-04-01T09:00:00.000Z',
+  // noon, 12 calendar days from today: "12 days left"
+  expiresAt: new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + 12, 12).toISOString(),
 };
 
-function renderAt(token = TOKEN) {
+function renderAt(token = TOKEN, search = '') {
   return render(
-    <MemoryRouter initialEntries={[`/plan/${token}`]}>
+    <MemoryRouter initialEntries={[`/plan/${token}${search}`]}>
       <Routes>
         <Route path="/plan/:token" element={<PatientPlanPage />} />
       </Routes>
@@ -51,43 +54,72 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
     renderAt();
-    expect(screen.getByText('Loading your care plan…')).toBeTruthy();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello Maria, here is your wound care plan' }),
     ).toBeTruthy();
     expect(calls).toEqual([`/api/patient-plan/${TOKEN}`]);
-    expect(screen.getByText('Heel, left')).toBeTruthy();
-    expect(screen.getByText('From your visit on 2 March 2026.')).toBeTruthy();
+    expect(screen.getByText('Heel, left side')).toBeTruthy();
+    expect(screen.getByText('From your visit on March 2, 2026.')).toBeTruthy();
     const home = screen.getByRole('heading', { name: 'What to do at home' }).closest('section')!;
     expect(
       within(home)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(PLAN.homeCare);
+    ).toEqual([
+      'Wash your hands before and after you touch the wound or the dressing.',
+      'Wear your special boot or shoe that takes weight off the wound every time you stand or walk — also indoors and for short trips.',
+    ]);
+    expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('heading', { name: 'What not to do' })).toBeTruthy();
     const help = screen.getByRole('heading', { name: 'When to get help' }).closest('section')!;
     expect(within(help).getByText('Fever, chills or feeling unwell')).toBeTruthy();
     const next = screen.getByRole('heading', { name: 'Your next appointment' }).closest('section')!;
     expect(within(next).getByText('Your clinic will tell you.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/This link works until 1 April 2026/)).toBeTruthy();
+    expect(screen.getByText(/^This link works until/).textContent).toMatch(
+      /^This link works until [A-Z][a-z]+ \d{1,2}, \d{4}\. 12 days left\. Keep it private/,
+    );
     expect(screen.getByRole('img', { name: 'QR code of the link to this plan' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Print this plan' }));
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('puts a "seen today" warning first, names the appointment when there is one, and leaves out an empty "not to do"', async () => {
+  it('puts a "call your clinic today" block first, names the appointment when there is one, and leaves out an empty "not to do"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json({ plan: { ...PLAN, seeToday: true, avoid: [], nextAppointment: '2026-03-09', bodySite: null } }),
+        json({ plan: { ...PLAN, urgency: 'today', avoid: [], nextAppointment: '2026-03-09', bodySite: null } }),
       ),
     );
     renderAt();
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Your wound needs to be seen today/);
-    expect(screen.getByText('9 March 2026')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Call your clinic today/);
+    // the clinic's number, one tap away in the block and beside the clinic's name
+    expect(within(alert).getByRole('link', { name: 'Call +1 312 555 0100' }).getAttribute('href')).toBe(
+      'tel:+13125550100',
+    );
+    expect(screen.getByText(/Riverside Wound Clinic/)).toBeTruthy();
+    // the first thing on the page, above the greeting
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByText('March 9, 2026')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'What not to do' })).toBeNull();
     expect(screen.getByText('As your clinic showed you')).toBeTruthy();
+  });
+
+  it('sends the patient to the emergency department when the plan is an emergency', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ plan: { ...PLAN, urgency: 'emergency' } })),
+    );
+    renderAt();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Go to the emergency department today/);
+    // what to do on the way, not at home
+    expect(screen.getByRole('heading', { name: 'Before you go' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'What to do at home' })).toBeNull();
+    // nothing below the alert tells the patient to wait for a same-day call to the clinic
+    expect(screen.queryByText(/Call your clinic the same day/)).toBeNull();
   });
 
   it.each([
@@ -96,7 +128,7 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
       410,
       'LINK_REVOKED',
       'This link is no longer active',
-      'Your clinic has withdrawn it. Ask your clinic for a new one.',
+      'Your clinic has turned it off. Ask your clinic for a new one.',
     ],
     [
       404,
@@ -131,5 +163,62 @@ describe('PatientPlanPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'We could not load your plan' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Hello Maria/ })).toBeTruthy();
+  });
+
+  it('opens a link made in Spanish in Spanish (lang="es", hreflang alternates), and switches to English on the same plan', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ plan: { ...PLAN, locale: 'es', nextAppointment: '2026-03-09' } })),
+    );
+    const user = userEvent.setup();
+    renderAt();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hola, Maria: este es su plan para cuidar la herida' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Su plan de cuidado | Woundly');
+    expect(screen.getByText('Talón, lado izquierdo')).toBeTruthy();
+    expect(screen.getByText('De su cita del 2 de marzo de 2026.')).toBeTruthy();
+    expect(screen.getByText('9 de marzo de 2026')).toBeTruthy();
+    expect(screen.getByText('Quedan 12 días.')).toBeTruthy();
+    const help = screen.getByRole('heading', { name: 'Cuándo pedir ayuda' }).closest('section')!;
+    expect(within(help).getByText('Fiebre, escalofríos o sentirse mal')).toBeTruthy();
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).search}`,
+    );
+    expect(alternates).toEqual(['en ?lang=en', 'es ?lang=es']);
+
+    const languages = screen.getByRole('navigation', { name: 'Idioma' });
+    expect(within(languages).getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
+    await user.click(within(languages).getByRole('link', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello Maria, here is your wound care plan' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByText('March 9, 2026')).toBeTruthy();
+    expect(screen.getByText('Fever, chills or feeling unwell')).toBeTruthy();
+  });
+
+  it('keeps a red flag the plan wrote without a code, in its own language, rather than leave it out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ plan: { ...PLAN, locale: 'es', seekHelp: [{ sign: null, text: 'A new warning sign' }] } }),
+      ),
+    );
+    renderAt();
+    const item = await screen.findByText('A new warning sign');
+    expect(item.getAttribute('lang')).toBe('en');
+  });
+
+  it('says a revoked link is off in the language of the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'LINK_REVOKED', message: 'server words' } }, 410)),
+    );
+    renderAt(TOKEN, '?lang=es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no está activo' })).toBeTruthy();
+    expect(screen.getByText('Su clínica lo desactivó. Pida uno nuevo a su clínica.')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
   });
 });

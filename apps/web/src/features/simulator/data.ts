@@ -1,4 +1,4 @@
-/** Fixed sample results of the /{product} simulated app (spec 001 §2). Always labelled "Simulated — demo data". */
+/** Fixed sample results of the /{product} simulated app (docs/spec-notes.md#simulator). Always labelled "Simulated — demo data". */
 export const SIMULATED_DELAY_MS = 3000;
 export const SIMULATED_LABEL = 'Simulated — demo data';
 

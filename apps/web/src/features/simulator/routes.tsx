@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /{product} (spec 001 §2): the standalone simulated app; signed-in only. Static paths rank above it. */
+/** /{product} (docs/spec-notes.md#simulator): the standalone simulated app; signed-in only. Static paths rank above it. */
 export const simulatorRoutes: RouteObject[] = [
   {
     path: ':product',

@@ -29,7 +29,7 @@ function NotYet({ onUpload }: { onUpload: () => void }) {
   );
 }
 
-/** /{product} (spec 001 §2): a standalone simulated analysis — fixed sample results, no server call. */
+/** /{product} (docs/spec-notes.md#simulator): a standalone simulated analysis — fixed sample results, no server call. */
 export function SimulatorPage() {
   const { product = '' } = useParams();
   const title = productTitle(product);

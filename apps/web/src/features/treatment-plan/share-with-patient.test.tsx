@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientLinkJson } from '@woundcare/api-types';
 import { ShareWithPatient } from './share-with-patient.tsx';
@@ -13,6 +13,7 @@ const link = (over: Partial<PatientLinkJson> = {}): PatientLinkJson => ({
   expiresAt: '2026-03-31T10:00:00.000Z',
   revokedAt: null,
   opens: 2,
+  locale: 'en',
   lastOpenedAt: '2026-03-02T08:00:00.000Z',
   status: 'active',
   ...over,
@@ -36,17 +37,28 @@ describe('ShareWithPatient', { timeout: 20_000 }, () => {
         if (method === 'POST') return json({ link: fresh, url: URL_ }, 201);
         if (method === 'DELETE')
           return json({ link: { ...link(), status: 'revoked', revokedAt: '2026-03-05T10:00:00.000Z' } });
+        if (String(u).startsWith('/api/patients/'))
+          return json({ patient: { id: 'p-1', displayName: 'Maria Lopez', preferredLanguage: 'es' }, wounds: [] });
         return json({ links: [link()] });
       }),
     );
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<ShareWithPatient threadId="analysis-4" />);
+    render(<ShareWithPatient assessmentId="analysis-4" patientId="p-1" />);
     const list = await screen.findByRole('list', { name: 'Links to this plan' });
     expect(within(list).getByText('2')).toBeTruthy();
     expect(within(list).getByText('Active')).toBeTruthy();
-    expect(requests[0]).toMatchObject({ url: '/api/threads/analysis-4/patient-links', method: 'GET' });
+    expect(within(list).getByText('English')).toBeTruthy();
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      '/api/assessments/analysis-4/patient-links',
+      '/api/patients/p-1',
+    ]);
+
+    // the patient's preferred language unless the clinician picks another
+    const language = screen.getByLabelText("Patient's language") as HTMLSelectElement;
+    await waitFor(() => expect(language.value).toBe('es'));
+    expect([...language.options].map((o) => o.textContent)).toEqual(['English', 'Spanish (Español) — preferred']);
 
     // 30 days unless the clinician picks another period
     const period = screen.getByLabelText('Link lasts') as HTMLSelectElement;
@@ -55,9 +67,9 @@ describe('ShareWithPatient', { timeout: 20_000 }, () => {
     await user.selectOptions(period, '90');
     await user.click(screen.getByRole('button', { name: 'Create patient link' }));
     expect(requests.at(-1)).toMatchObject({
-      url: '/api/threads/analysis-4/patient-links',
+      url: '/api/assessments/analysis-4/patient-links',
       method: 'POST',
-      body: { expires_in_days: 90 },
+      body: { expires_in_days: 90, locale: 'es' },
     });
     expect(((await screen.findByLabelText('Patient link')) as HTMLInputElement).value).toBe(URL_);
     expect(screen.getByRole('img', { name: 'QR code of the new patient link' })).toBeTruthy();
@@ -84,15 +96,19 @@ describe('ShareWithPatient', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (_u: RequestInfo | URL, init?: RequestInit) =>
         init?.method === 'POST'
-          ? json({ error: { code: 'NOT_FOUND', message: 'Thread not found or analysis not completed' } }, 404)
+          ? json({ error: { code: 'NOT_FOUND', message: 'Assessment not found or analysis not completed' } }, 404)
           : json({ links: [] }),
       ),
     );
     const user = userEvent.setup();
-    render(<ShareWithPatient threadId="analysis-9" />);
+    render(<ShareWithPatient assessmentId="analysis-9" patientId={null} />);
     expect(await screen.findByText('No links yet.')).toBeTruthy();
+    // no patient on record: English, unless the clinician picks another
+    const language = screen.getByLabelText("Patient's language") as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    await user.selectOptions(language, 'es');
     await user.click(screen.getByRole('button', { name: 'Create patient link' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Thread not found or analysis not completed/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Assessment not found or analysis not completed/);
     expect(screen.queryByLabelText('Patient link')).toBeNull();
   });
 });

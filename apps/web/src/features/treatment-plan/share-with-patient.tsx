@@ -2,9 +2,12 @@ import { useState, type Ref } from 'react';
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
 import {
   DEFAULT_PATIENT_LINK_DAYS,
+  DEFAULT_PATIENT_LOCALE,
   PATIENT_LINK_DAYS,
+  PATIENT_LOCALES,
   type CreatedPatientLinkJson,
   type PatientLinkDays,
+  type PatientLocale,
 } from '@woundcare/api-types';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +15,10 @@ import { Card, Notice } from '../../components/ui/card.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
-import { createPatientLink } from './api/create-patient-link.ts';
+import { createPatientLink } from '../../lib/patient-links/api/create-patient-link.ts';
+import { LANGUAGE_LABELS } from '../../lib/i18n/languages.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { usePatient } from '../patients/api/use-record.ts';
 import { revokePatientLink } from './api/revoke-patient-link.ts';
 import { usePatientLinks } from './api/use-patient-links.ts';
 import { shareCopy as copy } from './share-copy.ts';
@@ -22,11 +28,25 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * The plan page's "Share with patient" card: makes a signed-out, expiring link to this plan
- * (7, 30 or 90 days), shows it once with its QR code, and lists the links with their opens,
- * each revocable at once.
+ * (7, 30 or 90 days) in the patient's language (the patient's preferred one unless the clinician
+ * picks another), shows it once with its QR code, and lists the links with their opens, each
+ * revocable at once.
  */
-export function ShareWithPatient({ threadId, headingRef }: { threadId: string; headingRef?: Ref<HTMLHeadingElement> }) {
-  const links = usePatientLinks(threadId);
+export function ShareWithPatient({
+  assessmentId,
+  patientId,
+  headingRef,
+}: {
+  assessmentId: string;
+  /** the plan's patient, whose preferred language the link's language starts from */
+  patientId: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const links = usePatientLinks(assessmentId);
+  const patient = usePatient(patientId ?? '', { enabled: patientId !== null });
+  const preferred = patient.status === 'success' ? patient.data.patient.preferredLanguage : null;
+  const [chosen, setChosen] = useState<PatientLocale | null>(null);
+  const locale = chosen ?? preferred ?? DEFAULT_PATIENT_LOCALE;
   const [days, setDays] = useState<PatientLinkDays>(DEFAULT_PATIENT_LINK_DAYS);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedPatientLinkJson | null>(null);
@@ -36,11 +56,11 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
     setBusy(true);
     setNotice(null);
     try {
-      const made = await createPatientLink(threadId, days);
+      const made = await createPatientLink(assessmentId, days, locale);
       setCreated(made);
       links.setData((prev) => [made.link, ...(prev ?? [])]);
     } catch (err) {
-      setNotice({ tone: 'error', text: copy.failed(errorText(err)) });
+      setNotice({ tone: 'error', text: say(copy.failed, { message: errorText(err) }) });
     } finally {
       setBusy(false);
     }
@@ -49,9 +69,9 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
   async function copyLink(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      setNotice({ tone: 'success', text: copy.copied });
+      setNotice({ tone: 'success', text: say(copy.copied) });
     } catch {
-      setNotice({ tone: 'error', text: copy.copyFailed });
+      setNotice({ tone: 'error', text: say(copy.copyFailed) });
     }
   }
 
@@ -61,9 +81,9 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
       const link = await revokePatientLink(id);
       links.setData((prev) => (prev ?? []).map((l) => (l.id === id ? link : l)));
       if (created?.link.id === id) setCreated(null);
-      setNotice({ tone: 'success', text: copy.revoked });
+      setNotice({ tone: 'success', text: say(copy.revoked) });
     } catch (err) {
-      setNotice({ tone: 'error', text: copy.failed(errorText(err)) });
+      setNotice({ tone: 'error', text: say(copy.failed, { message: errorText(err) }) });
     }
   }
 
@@ -75,29 +95,40 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
         tabIndex={-1}
         className="flex items-center gap-2 text-lg font-semibold text-ink focus:outline-none"
       >
-        <Link2 className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+        <Link2 className="h-5 w-5 text-brand-700" aria-hidden="true" /> {say(copy.title)}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600">{copy.intro}</p>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{say(copy.intro)}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SelectField
-          label={copy.lasts}
+          label={say(copy.language)}
+          value={locale}
+          onChange={(e) => setChosen(e.target.value as PatientLocale)}
+          options={PATIENT_LOCALES.map((l) => ({
+            value: l,
+            label:
+              l === preferred ? say(copy.preferred, { language: say(LANGUAGE_LABELS[l]) }) : say(LANGUAGE_LABELS[l]),
+          }))}
+          className="w-56"
+        />
+        <SelectField
+          label={say(copy.lasts)}
           value={String(days)}
           onChange={(e) => setDays(Number(e.target.value) as PatientLinkDays)}
-          options={PATIENT_LINK_DAYS.map((d) => ({ value: String(d), label: copy.days(d) }))}
+          options={PATIENT_LINK_DAYS.map((d) => ({ value: String(d), label: say(copy.days, { days: d }) }))}
           className="w-40"
         />
         <Button onClick={() => void create()} disabled={busy}>
-          {busy ? copy.creating : copy.create}
+          {busy ? say(copy.creating) : say(copy.create)}
         </Button>
       </div>
 
       {created && (
         <div className="mt-4 flex flex-col gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-start">
-          <QrCode value={created.url} label={copy.qrLabel} size={132} />
+          <QrCode value={created.url} label={say(copy.qrLabel)} size={132} />
           <div className="min-w-0 flex-1 space-y-2">
-            <p className="text-sm font-semibold text-ink">{copy.created}</p>
+            <p className="text-sm font-semibold text-ink">{say(copy.created)}</p>
             <label htmlFor="patient-link-url" className="block text-sm font-medium text-slate-700">
-              {copy.linkLabel}
+              {say(copy.linkLabel)}
             </label>
             <input
               id="patient-link-url"
@@ -108,7 +139,7 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
             />
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={() => void copyLink(created.url)}>
-                <Copy className="h-4 w-4" aria-hidden="true" /> {copy.copy}
+                <Copy className="h-4 w-4" aria-hidden="true" /> {say(copy.copy)}
               </Button>
               <a
                 href={created.url}
@@ -116,10 +147,10 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
                 rel="noreferrer noopener"
                 className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-white"
               >
-                <ExternalLink className="h-4 w-4" aria-hidden="true" /> {copy.open}
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> {say(copy.open)}
               </a>
             </div>
-            <p className="text-xs text-slate-600">{copy.qrHint}</p>
+            <p className="text-xs text-slate-600">{say(copy.qrHint)}</p>
           </div>
         </div>
       )}
@@ -132,35 +163,37 @@ export function ShareWithPatient({ threadId, headingRef }: { threadId: string; h
         </div>
       )}
 
-      <h3 className="mt-5 text-base font-semibold text-ink">{copy.listTitle}</h3>
+      <h3 className="mt-5 text-base font-semibold text-ink">{say(copy.listTitle)}</h3>
       {links.status === 'error' ? (
-        <p className="mt-2 text-sm text-red-700">{copy.loadFailed}</p>
+        <p className="mt-2 text-sm text-red-700">{say(copy.loadFailed)}</p>
       ) : links.status === 'success' && links.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{copy.none}</p>
+        <p className="mt-2 text-sm text-slate-600">{say(copy.none)}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200" aria-label={copy.listTitle}>
+        <ul className="mt-2 divide-y divide-slate-200" aria-label={say(copy.listTitle)}>
           {(links.data ?? []).map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
-                <dt className="text-slate-500">{copy.createdOn}</dt>
+                <dt className="text-slate-500">{say(copy.createdOn)}</dt>
                 <dd>{formatDateTime(l.createdAt)}</dd>
-                <dt className="text-slate-500">{copy.expires}</dt>
+                <dt className="text-slate-500">{say(copy.expires)}</dt>
                 <dd>{formatDateTime(l.expiresAt)}</dd>
-                <dt className="text-slate-500">{copy.opens}</dt>
+                <dt className="text-slate-500">{say(copy.opens)}</dt>
                 <dd>{l.opens}</dd>
-                <dt className="text-slate-500">{copy.status}</dt>
+                <dt className="text-slate-500">{say(copy.language)}</dt>
+                <dd>{say(LANGUAGE_LABELS[l.locale])}</dd>
+                <dt className="text-slate-500">{say(copy.status)}</dt>
                 <dd>
-                  <Badge tone={STATUS_TONE[l.status]}>{copy.statusWords[l.status]}</Badge>
+                  <Badge tone={STATUS_TONE[l.status]}>{say(copy.statusWords[l.status])}</Badge>
                 </dd>
               </dl>
               {l.status === 'active' && (
                 <Button
                   variant="danger"
                   size="sm"
-                  aria-label={copy.revokeLabel(formatDateTime(l.createdAt))}
+                  aria-label={say(copy.revokeLabel, { created: formatDateTime(l.createdAt) })}
                   onClick={() => void revoke(l.id)}
                 >
-                  {copy.revoke}
+                  {say(copy.revoke)}
                 </Button>
               )}
             </li>

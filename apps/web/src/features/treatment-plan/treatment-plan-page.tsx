@@ -1,31 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CalendarClock,
-  CalendarPlus,
-  Download,
-  Package,
-  Printer,
-  Share2,
-  ShieldAlert,
-  Stethoscope,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CalendarClock, Download, Package, Printer, Share2, ShieldAlert } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
-import { analysisApi, threadFiles } from '../../lib/analysis/api.ts';
-import type { Assessment, ThreadJson } from '@woundcare/api-types';
+import { SendReferralButton } from '../referrals/send-referral-button.tsx';
+import { assessmentFiles, useAssessment } from '../assessments/api/assessments.ts';
+import { AmendmentList } from '../workspace/components/assessment-summary.tsx';
+import type { ClinicalAssessment, AssessmentJson } from '@woundcare/api-types';
 import { downloadFromApi } from '../../lib/download.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdviceCard } from './advice-card.tsx';
 import { ShareWithPatient } from './share-with-patient.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { shareCopy } from './share-copy.ts';
-import { useQuery } from '../../lib/use-query.ts';
+import { ScheduleFollowUp } from './schedule-follow-up.tsx';
 
-const FOLLOW_UP_PLACEHOLDER = 'Follow-up scheduling is not connected in this demo: no appointment was booked.';
 const PRINT_CSS =
   '@media print { #root > div > header, #root > div > footer { display: none !important; } body { background: white; } }';
 const PRIORITY_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const;
@@ -33,8 +24,8 @@ const PRIORITY_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const;
 type Load =
   | { state: 'loading' }
   | { state: 'missing' }
-  | { state: 'pending'; thread: ThreadJson }
-  | { state: 'ready'; assessment: Assessment; thread: ThreadJson };
+  | { state: 'pending'; assessment: AssessmentJson }
+  | { state: 'ready'; clinical: ClinicalAssessment; assessment: AssessmentJson };
 
 function List({
   title,
@@ -66,25 +57,25 @@ function List({
 }
 
 /**
- * /treatment-plan/:threadId (spec 001 §2): the plan of the stored assessment — built from its
+ * /treatment-plan/:assessmentId (docs/spec-notes.md#treatment-plan-page): the plan of the stored assessment — built from its
  * advice rows, shown beside them — with print, the PDF report as the download, and a signed-out
  * link for the patient (share with patient).
  */
 export function TreatmentPlanPage() {
-  const { threadId = '' } = useParams();
+  const { assessmentId = '' } = useParams();
   const [step, setStep] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const shareHeading = useRef<HTMLHeadingElement>(null);
-  const query = useQuery(['thread', threadId], (signal) => analysisApi.getThread(threadId, signal));
+  const query = useAssessment(assessmentId);
   useEffect(() => {
     if (query.status === 'error') console.warn('Treatment plan fetch failed', query.error);
   }, [query.status, query.error]);
   const load: Load =
     query.status === 'success'
-      ? query.data.assessment
-        ? { state: 'ready', assessment: query.data.assessment, thread: query.data }
-        : { state: 'pending', thread: query.data }
+      ? query.data.clinical
+        ? { state: 'ready', clinical: query.data.clinical, assessment: query.data }
+        : { state: 'pending', assessment: query.data }
       : query.status === 'error'
         ? { state: 'missing' }
         : { state: 'loading' };
@@ -114,13 +105,13 @@ export function TreatmentPlanPage() {
       </section>
     );
   }
-  const { assessment, thread } = load;
-  const plan = assessment.plan;
+  const { clinical, assessment } = load;
+  const plan = clinical.plan;
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadFromApi(threadFiles.reportPdf(threadId), `woundly-report-${threadId}.pdf`);
+      await downloadFromApi(assessmentFiles.reportPdf(assessmentId), `woundly-report-${assessmentId}.pdf`);
     } catch (err) {
       setNotice({ tone: 'error', text: `Could not download the plan: ${err instanceof Error ? err.message : err}` });
     } finally {
@@ -143,9 +134,12 @@ export function TreatmentPlanPage() {
         <Card as="section">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand-700">Treatment plan · {thread.patientName}</p>
+              <p className="text-sm font-semibold text-brand-700">Treatment plan · {assessment.patientName}</p>
               <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{plan.name}</h1>
               <p className="mt-2 max-w-2xl text-sm text-slate-600">{plan.disclaimer}</p>
+              <div className="mt-3 max-w-2xl">
+                <AmendmentList amendments={assessment.amendments} />
+              </div>
             </div>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Button variant="secondary" size="sm" onClick={() => window.print()}>
@@ -155,13 +149,13 @@ export function TreatmentPlanPage() {
                 <Download className="h-4 w-4" aria-hidden="true" /> {downloading ? 'Preparing PDF…' : 'Download PDF'}
               </Button>
               <Button variant="secondary" size="sm" onClick={share}>
-                <Share2 className="h-4 w-4" aria-hidden="true" /> {shareCopy.title}
+                <Share2 className="h-4 w-4" aria-hidden="true" /> {say(shareCopy.title)}
               </Button>
             </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={PRIORITY_TONE[assessment.priority.level]}>{assessment.priority.label}</Badge>
-            {thread.simulated && <SimulatedBadge />}
+            <Badge tone={PRIORITY_TONE[clinical.priority.level]}>{clinical.priority.label}</Badge>
+            {assessment.simulated && <SimulatedBadge />}
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
               Self-treatable: {plan.selfTreatable ? 'Yes' : 'No'}
             </span>
@@ -212,7 +206,7 @@ export function TreatmentPlanPage() {
           </Card>
         </div>
 
-        <AdviceCard advice={assessment.advice} etiology={assessment.etiology} />
+        <AdviceCard advice={clinical.advice} etiology={clinical.etiology} />
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
@@ -224,17 +218,13 @@ export function TreatmentPlanPage() {
           />
         </div>
 
-        <ShareWithPatient threadId={threadId} headingRef={shareHeading} />
+        <ShareWithPatient assessmentId={assessmentId} patientId={assessment.patientId} headingRef={shareHeading} />
 
         <Card as="section" className="print:hidden">
           <h2 className="text-lg font-semibold text-ink">Next steps</h2>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={paths.consultantServices(threadId)} className={buttonClass('primary')}>
-              <Stethoscope className="h-4 w-4" aria-hidden="true" /> Find Doctors
-            </Link>
-            <Button variant="secondary" onClick={() => setNotice({ tone: 'info', text: FOLLOW_UP_PLACEHOLDER })}>
-              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Schedule Follow-up
-            </Button>
+            <SendReferralButton assessmentId={assessmentId} />
+            <ScheduleFollowUp woundId={assessment.woundId} />
           </div>
         </Card>
       </div>

@@ -1,4 +1,4 @@
-/** Workspace header label (spec 001 §1): signed in → first name or 'User'; no user → 'Guest User'. */
+/** Workspace header label (docs/spec-notes.md#workspace-header): signed in → first name or 'User'; no user → 'Guest User'. */
 export function workspaceUserLabel(
   user: { email: string } | null,
   profile: { first_name?: string | null } | null,

@@ -1,20 +1,20 @@
 import { createContext, useContext } from 'react';
-import type { ThreadJson } from '@woundcare/api-types';
-import type { ThreadsState } from './use-threads.ts';
+import type { AssessmentJson } from '@woundcare/api-types';
+import type { AssessmentsState } from './api/use-assessments.ts';
 import type { TabId } from './workspace-tabs.ts';
 
 /**
- * What every screen may use: the threads, the open assessment, switching screens, server status.
+ * What every screen may use: the assessments, the open assessment, switching screens, server status.
  * Switching goes through the router: each call below navigates to the screen's address.
  */
-export interface Workspace extends ThreadsState {
+export interface Workspace extends AssessmentsState {
   /** the open screen's tab (null on the workspace's not-found screen) */
   tab: TabId | null;
   /** go to a tab (carrying the open assessment to the tabs that show one) */
   goTo(tab: TabId): void;
   /** the assessment the address names (null: the screen shows the newest) */
   selectedId: string | null;
-  selected: ThreadJson | null;
+  selected: AssessmentJson | null;
   /** show another assessment on the open tab */
   select(id: string | null): void;
   /** Open an assessment on a tab. */

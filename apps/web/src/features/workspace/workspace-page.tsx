@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { useServerStatus } from '../../lib/server-status.ts';
+import { useServerStatus } from './api/status.ts';
 import { SideNav } from './components/side-nav.tsx';
 import { NavDrawer } from './components/nav-drawer.tsx';
 import { WorkspaceTopbar } from './components/workspace-topbar.tsx';
 import { EmailConfirmationNotice } from './components/email-confirmation-notice.tsx';
 import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
-import { useThreads } from './use-threads.ts';
+import { useAssessments } from './api/use-assessments.ts';
 import { isTabId, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
 import { installApp } from './pwa/install-app.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useUploadQueueRunner } from '../capture/queue/use-upload-queue.ts';
 
 /** The open screen's tab (from its route) and the assessment its address names, if any. */
 function useScreen(): { tab: TabId | null; assessmentId: string | null; heading: string | null } {
@@ -23,7 +25,7 @@ function useScreen(): { tab: TabId | null; assessmentId: string | null; heading:
 }
 
 /**
- * /demo (spec 001 §2): header with badge and user, side menu (drawer on small screens), and the
+ * /demo (docs/spec-notes.md#workspace-tabs): header with badge and user, side menu (drawer on small screens), and the
  * open screen below. The address says which screen and which record is open; the workspace only
  * remembers the last assessment opened, so the menu's Analysis, Treatment Plans, Consultant
  * Services and Reports links carry it on.
@@ -38,11 +40,15 @@ export function WorkspacePage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const server = useServerStatus();
   const connected = server.state === 'checking' ? null : server.state === 'ready';
-  const threads = useThreads();
+  const assessments = useAssessments();
   // a removed assessment is not carried on
-  const carried = threads.loading || threads.threads.some((t) => t.id === lastId) ? lastId : null;
+  const carried = assessments.loading || assessments.assessments.some((t) => t.id === lastId) ? lastId : null;
   // installable app: manifest + app-shell service worker, from the workspace only
   useEffect(() => installApp(), []);
+  // photos waiting on this device go up while the workspace is open; each one the server
+  // acknowledged joins the list
+  const { user } = useAuth();
+  useUploadQueueRunner(user?.id ?? null, assessments.replace);
 
   const goTo = useCallback((id: TabId) => void navigate(tabPath(id, carried)), [navigate, carried]);
   const select = useCallback(
@@ -55,16 +61,16 @@ export function WorkspacePage() {
 
   const ws = useMemo<Workspace>(
     () => ({
-      ...threads,
+      ...assessments,
       tab,
       goTo,
       selectedId,
-      selected: threads.threads.find((t) => t.id === selectedId) ?? null,
+      selected: assessments.assessments.find((t) => t.id === selectedId) ?? null,
       select,
       open,
       connected,
     }),
-    [threads, tab, goTo, selectedId, select, open, connected],
+    [assessments, tab, goTo, selectedId, select, open, connected],
   );
 
   return (

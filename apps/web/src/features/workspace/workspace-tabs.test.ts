@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAB, tabPath, workspaceTabs } from './workspace-tabs.ts';
+import { tabPath, workspaceTabs } from './workspace-tabs.ts';
 import { avatarInitial, workspaceUserLabel } from './user-label.ts';
 
 describe('workspace tabs', () => {
@@ -17,7 +17,6 @@ describe('workspace tabs', () => {
       ['about', 'About'],
       ['donation', 'Support Our Mission'],
     ]);
-    expect(DEFAULT_TAB).toBe('profile');
   });
   it('gives every tab an address under /demo; the assessment tabs carry the open assessment', () => {
     expect(workspaceTabs.map((t) => tabPath(t.id))).toEqual([

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
 
-/** The eleven workspace tabs of spec 001 §2, in menu order, with the spec's ids and labels. */
+/** The eleven workspace tabs in menu order, with their ids and labels (docs/spec-notes.md#workspace-tabs). */
 export const workspaceTabs = [
   { id: 'profile', label: 'My Profile', icon: User },
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -30,7 +30,6 @@ export const workspaceTabs = [
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
 
 export type TabId = (typeof workspaceTabs)[number]['id'];
-export const DEFAULT_TAB: TabId = 'profile';
 
 export function isTabId(v: unknown): v is TabId {
   return typeof v === 'string' && workspaceTabs.some((t) => t.id === v);

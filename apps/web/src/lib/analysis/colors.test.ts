@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityLabel, availabilityTone, canSchedule, severityTone } from './colors.ts';
 
-describe('colour rules (spec 001 §4)', () => {
+describe('colour rules (docs/spec-notes.md#colours)', () => {
   it('severity: low green, medium yellow, high red, other grey', () => {
     expect(severityTone('low')).toBe('green');
     expect(severityTone('medium')).toBe('yellow');

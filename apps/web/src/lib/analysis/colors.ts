@@ -1,6 +1,6 @@
 import type { ConsultantAvailability as Availability } from '@woundcare/api-types';
 
-/** Colour rules of spec 001 §4, as tone names (components/ui/badge.tsx paints them). */
+/** Colour rules (docs/spec-notes.md#colours), as tone names (components/ui/badge.tsx paints them). */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
 
 /** Severity: low green, medium yellow, high red, anything else grey. */

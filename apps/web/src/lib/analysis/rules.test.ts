@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { analysisStageLabel } from '@woundcare/api-types';
-import { formatSeconds, isOpenable, threadStatusText } from './rules.ts';
-import { makeThread } from '../../../test/fixtures.ts';
+import { formatSeconds, isOpenable, assessmentStatusText } from './rules.ts';
+import { makeAssessment } from '../../../test/fixtures.ts';
 
-describe('thread status text', () => {
+describe('assessment status text', () => {
   it('maps each status to the spec wording', () => {
-    expect(threadStatusText('completed')).toBe('Analysis completed');
-    expect(threadStatusText('analyzing')).toBe('Analyzing...');
-    expect(threadStatusText('uploaded')).toBe('Ready to analyze');
-    expect(threadStatusText('failed')).toBe('Failed');
+    expect(assessmentStatusText('completed')).toBe('Analysis completed');
+    expect(assessmentStatusText('analyzing')).toBe('Analyzing...');
+    expect(assessmentStatusText('uploaded')).toBe('Ready to analyze');
+    expect(assessmentStatusText('failed')).toBe('Failed');
   });
-  it('only completed threads with a result are openable', () => {
-    expect(isOpenable(makeThread())).toBe(true);
-    expect(isOpenable(makeThread({ status: 'analyzing', analysisResult: null }))).toBe(false);
-    expect(isOpenable(makeThread({ status: 'completed', analysisResult: null }))).toBe(false);
-    expect(isOpenable(makeThread({ status: 'failed' }))).toBe(false);
+  it('only completed assessments with a result are openable', () => {
+    expect(isOpenable(makeAssessment())).toBe(true);
+    expect(isOpenable(makeAssessment({ status: 'analyzing', analysisResult: null }))).toBe(false);
+    expect(isOpenable(makeAssessment({ status: 'completed', analysisResult: null }))).toBe(false);
+    expect(isOpenable(makeAssessment({ status: 'failed' }))).toBe(false);
   });
   it('names each stage and falls back when none runs yet', () => {
     expect(analysisStageLabel('calibrating')).toBe('Finding the calibration sticker');

@@ -1,10 +1,7 @@
-import { formatOutlineQuality } from '@woundcare/vocabulary';
-import type { AnalysisResultJson, Priority, ThreadJson, ThreadStatus } from '@woundcare/api-types';
+import type { AnalysisResultJson, Priority, AssessmentJson, AssessmentStatus } from '@woundcare/api-types';
 
-export { formatOutlineQuality };
-
-/** Status text of a thread (spec 001 §2 upload tab). */
-export function threadStatusText(status: ThreadStatus): string {
+/** Status text of an assessment (the upload tab's texts: docs/spec-notes.md#tab-contents). */
+export function assessmentStatusText(status: AssessmentStatus): string {
   switch (status) {
     case 'completed':
       return 'Analysis completed';
@@ -17,12 +14,12 @@ export function threadStatusText(status: ThreadStatus): string {
   }
 }
 
-/** Only completed threads that have a result open in analysis, treatment, consultants and reports. */
-export function isOpenable(t: ThreadJson): t is ThreadJson & { analysisResult: AnalysisResultJson } {
+/** Only completed assessments that have a result open in analysis, treatment, consultants and reports. */
+export function isOpenable(t: AssessmentJson): t is AssessmentJson & { analysisResult: AnalysisResultJson } {
   return t.status === 'completed' && t.analysisResult !== null;
 }
 
-export function isBusy(t: ThreadJson): boolean {
+export function isBusy(t: AssessmentJson): boolean {
   return t.status === 'uploaded' || t.status === 'analyzing';
 }
 

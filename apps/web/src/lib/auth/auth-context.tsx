@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearWorkspaceState } from '../client-state.ts';
-import { authApi, type Profile, type ProfilePatch, type SessionUser, type SignUpInput } from './auth-api.ts';
+import { authApi, type Profile, type ProfilePatch, type SessionUser, type SignUpInput } from './api/auth.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export type AuthModalMode = 'signin' | 'signup';
@@ -113,7 +113,7 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
         try {
           await authApi.signOut();
         } finally {
-          // spec 000 §4: the workspace's stored keys and cached answers go with the session
+          // docs/spec-notes.md#sign-out-clears-the-browser: the workspace's stored keys and cached answers go with the session
           clearWorkspaceState();
           set({ user: null, profile: null, status: 'signed-out', signedOut: true });
         }

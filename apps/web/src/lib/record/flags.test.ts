@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeAssessment, makeThread } from '../../../test/fixtures.ts';
+import { makeClinicalAssessment, makeAssessment } from '../../../test/fixtures.ts';
 import { recordFlags } from './flags.ts';
 
 function at(id: string, woundId: string, examDate: string, level: 'low' | 'high', infected = false, label = 'Urgent') {
-  const a = makeAssessment();
+  const a = makeClinicalAssessment();
   a.priority = { ...a.priority, level, label: (level === 'high' ? label : 'Routine') as 'Urgent' };
   a.infection = { ...a.infection, result: infected ? 'infected' : 'not_infected' };
-  return makeThread({ id, woundId, patientId: 'p1', examDate, assessment: a });
+  return makeAssessment({ id, woundId, patientId: 'p1', examDate, clinical: a });
 }
 
 describe('recordFlags', () => {

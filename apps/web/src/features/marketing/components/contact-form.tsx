@@ -27,7 +27,7 @@ const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /**
- * The contact form: really submits (beyond spec 000 §5, where submitting sends nothing). On error the
+ * The contact form: really submits (beyond the spec, where submitting sent nothing: docs/spec-notes.md#contact-form). On error the
  * typed text stays and the server's message is shown; on success a confirmation replaces it.
  */
 export function ContactForm() {

@@ -9,7 +9,7 @@ const arrowButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * The four-step carousel (spec 000 §2.5, §4, §9): steps 1…4 bounded, previous/next buttons,
+ * The four-step carousel (docs/spec-notes.md#carousel): steps 1…4 bounded, previous/next buttons,
  * step buttons, arrow keys, and a drag or swipe of more than 50 px (left = forward).
  * Below 640 px a slide fills the width; from 640 px the next slide peeks in.
  */

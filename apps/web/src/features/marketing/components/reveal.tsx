@@ -4,7 +4,7 @@ export const REVEAL_THRESHOLD = 0.1;
 
 /**
  * Hides a block that starts below the fold and fades it in when about 10% of it is visible
- * (spec 000 §2.5). Returns the clean-up. Reduced motion, or no IntersectionObserver: nothing is
+ * (docs/spec-notes.md#reveal). Returns the clean-up. Reduced motion, or no IntersectionObserver: nothing is
  * hidden. Used by <Reveal> in the app and, on prerendered pages, on every [data-reveal] element.
  */
 export function revealOnScroll(el: HTMLElement, rootMargin = '0px'): () => void {

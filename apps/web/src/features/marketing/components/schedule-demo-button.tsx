@@ -16,7 +16,7 @@ export interface ScheduleDemoProps {
 export const OPEN_WORKSPACE = 'Open workspace';
 
 /**
- * Opens the auth modal in Book a Demo mode (spec 000 §2.4); a visitor who is already signed in
+ * Opens the auth modal in Book a Demo mode (docs/spec-notes.md#auth-modal); a visitor who is already signed in
  * is not offered a demo again but the way back to the workspace.
  */
 export function ScheduleDemoButton({

@@ -6,7 +6,7 @@ import { CampaignsTab, OverviewTab } from './campaign-tabs.tsx';
 import { ActionItemsTab, AnalyticsTab, CoalitionTab } from './coalition-tabs.tsx';
 import type { TabId } from './tab-id.ts';
 
-/** Spec 001 §2 AdvocateIQ: Overview, Campaigns, Coalition Builder, Action Items, Analytics. */
+/** AdvocateIQ (docs/spec-notes.md#tool-tabs): Overview, Campaigns, Coalition Builder, Action Items, Analytics. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'campaigns', label: 'Campaigns' },

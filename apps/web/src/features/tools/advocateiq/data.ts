@@ -1,5 +1,5 @@
 /**
- * AdvocateIQ sample records (spec 001 §3 Campaign, Coalition partner, Advocacy action).
+ * AdvocateIQ sample records (campaign, coalition partner, advocacy action: docs/spec-notes.md#tool-records).
  * Sample data: fictitious campaigns and organisations. Totals, averages, counts and the
  * shortened names are computed in rules.ts.
  */
@@ -195,7 +195,7 @@ export const actions: AdvocacyAction[] = [
   },
 ];
 
-/** The analytics tab's three impact bars (spec 001 §9: 87 %, 72 %, 94 %); survey figures of the sample. */
+/** The analytics tab's three impact bars (87 %, 72 %, 94 %: docs/spec-notes.md#tool-figures); survey figures of the sample. */
 export const impactMetrics: { label: string; percent: number }[] = [
   { label: 'Policy-maker engagement', percent: 87 },
   { label: 'Coalition participation', percent: 72 },

@@ -1,7 +1,7 @@
 import { mean, percentOf, round, sum, truncate } from '../shared/figures.ts';
 import type { AdvocacyAction, Campaign, CoalitionPartner, Level } from './data.ts';
 
-/** Campaign names in the analytics charts: first 30 characters, then an ellipsis (spec 001 §9). */
+/** Campaign names in the analytics charts: first 30 characters, then an ellipsis (docs/spec-notes.md#tool-figures). */
 export const CAMPAIGN_NAME_MAX = 30;
 export function shortCampaignName(name: string): string {
   return truncate(name, CAMPAIGN_NAME_MAX);

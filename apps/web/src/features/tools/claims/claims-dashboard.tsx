@@ -6,7 +6,7 @@ import { ClaimsStatusTab, OverviewTab } from './claims-tabs.tsx';
 import { AnalyticsTab, EligibilityTab } from './analytics-tabs.tsx';
 import type { TabId } from './tab-id.ts';
 
-/** Spec 001 §2 CLAIMS: Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
+/** CLAIMS (docs/spec-notes.md#tool-tabs): Overview, Claims Dashboard, Eligibility Verification, Analytics & Forecasting. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'claims', label: 'Claims Dashboard' },

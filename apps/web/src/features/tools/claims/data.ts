@@ -1,5 +1,5 @@
 /**
- * CLAIMS sample records (spec 001 §3 Claim and Eligibility row). Sample data: fictitious
+ * CLAIMS sample records (claim and eligibility row: docs/spec-notes.md#tool-records). Sample data: fictitious
  * patients and claims. Rates, averages, breakdowns and the forecast are computed in rules.ts.
  */
 

@@ -4,17 +4,17 @@ import type { Claim, ClaimStatus, EligibilityRow } from './data.ts';
 
 export const CLAIM_STATUSES: readonly ClaimStatus[] = ['Paid', 'Pending', 'Denied'];
 
-/** Collection rate = Σ paid / Σ submitted over all claims, percent to one decimal (spec 001 §9). */
+/** Collection rate = Σ paid / Σ submitted over all claims, percent to one decimal (docs/spec-notes.md#tool-figures). */
 export function collectionRate(list: readonly Claim[]): number | null {
   return percentOf(sum(list.map((c) => c.paidAmount)), sum(list.map((c) => c.submittedAmount)), 1);
 }
 
-/** First-pass rate = number of paid claims / number of claims, percent to one decimal (spec 001 §9). */
+/** First-pass rate = number of paid claims / number of claims, percent to one decimal (docs/spec-notes.md#tool-figures). */
 export function firstPassRate(list: readonly Claim[]): number | null {
   return percentOf(list.filter((c) => c.status === 'Paid').length, list.length, 1);
 }
 
-/** Average days to payment over the claims that have a value, one decimal (spec 001 §9). */
+/** Average days to payment over the claims that have a value, one decimal (docs/spec-notes.md#tool-figures). */
 export function averageDaysToPayment(list: readonly Claim[]): number | null {
   const m = mean(list.filter((c) => c.daysToPayment !== null).map((c) => c.daysToPayment!));
   return m === null ? null : round(m, 1);

@@ -1,5 +1,5 @@
 /**
- * MedOpti sample records (spec 000 §3 "Medication", §9 sample prices). Sample data: not real
+ * MedOpti sample records (medication: docs/spec-notes.md#tool-records; prices: docs/spec-notes.md#medopti-figures). Sample data: not real
  * prices or contracts. Figures derived from them (savings %, projected savings, average
  * discount, formulary optimisation, stewardship rates) are computed in rules.ts, never typed here.
  */
@@ -14,7 +14,7 @@ export interface Medication {
   woundType: string;
 }
 
-/** Spec 000 §9: silver sulfadiazine cream 85→51, hydrocolloid 125→88, alginate 210→137. */
+/** The sample prices (docs/spec-notes.md#medopti-figures): silver sulfadiazine cream 85→51, hydrocolloid 125→88, alginate 210→137. */
 export const medications: Medication[] = [
   {
     name: 'Silver sulfadiazine cream 1%',
@@ -153,5 +153,5 @@ export const resources: Resource[] = [
   },
 ];
 
-/** Patient impact calculator defaults (spec 000 §9). */
+/** Patient impact calculator defaults (docs/spec-notes.md#medopti-figures). */
 export const CALCULATOR_DEFAULTS = { patients: 150, medicationsPerPatient: 3, months: 6 } as const;

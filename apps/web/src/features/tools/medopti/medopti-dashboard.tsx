@@ -7,7 +7,7 @@ import { AntibioticsTab, FormularyTab, ResourcesTab } from './reference-tabs.tsx
 
 type TabId = 'overview' | 'savings' | 'formulary' | 'antibiotics' | 'resources';
 
-/** Spec 000 §2.6 medication optimisation: tabs overview, savings, formulary, antibiotics, resources. */
+/** MedOpti, medication optimisation (docs/spec-notes.md#tool-tabs): tabs overview, savings, formulary, antibiotics, resources. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'savings', label: 'Savings' },

@@ -11,12 +11,12 @@ export function unitSavings(m: Pick<Medication, 'currentPrice' | 'negotiatedPric
   return m.currentPrice - m.negotiatedPrice;
 }
 
-/** Projected savings = Σ (current − negotiated) over the sample medications (spec 000 §9). */
+/** Projected savings = Σ (current − negotiated) over the sample medications (docs/spec-notes.md#medopti-figures). */
 export function projectedSavings(meds: readonly Medication[]): number {
   return sum(meds.map(unitSavings));
 }
 
-/** Average discount = mean of the savingsPercent figures, one decimal (spec 000 §9); null for none. */
+/** Average discount = mean of the savingsPercent figures, one decimal (docs/spec-notes.md#medopti-figures); null for none. */
 export function averageDiscount(meds: readonly Medication[]): number | null {
   const m = mean(meds.map(savingsPercent));
   return m === null ? null : round(m, 1);

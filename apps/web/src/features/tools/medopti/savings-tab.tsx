@@ -38,7 +38,7 @@ export function SavingsTab() {
   );
 }
 
-/** Patient impact calculator (spec 000 §2.6): patients, medications per patient, months. */
+/** Patient impact calculator (docs/spec-notes.md#medopti-figures): patients, medications per patient, months. */
 function ImpactCalculator() {
   const base = useId();
   const [raw, setRaw] = useState<Record<CalculatorField, string>>({

@@ -1,27 +1,36 @@
-/** Personalize VBC form options and defaults (spec 001 §5). */
+/** Personalize VBC form options and defaults (docs/spec-notes.md#personalize-vbc); the choices themselves are the contract's. */
 
-export type WoundType = 'diabetic_ulcer' | 'pressure_sore' | 'surgical_wound';
-export type InsuranceType = 'medicare' | 'medicaid' | 'private' | 'self_pay';
+import {
+  VBC_INSURANCE_TYPES,
+  VBC_RISK_SCORE,
+  VBC_WOUND_TYPES,
+  type VbcInsuranceType,
+  type VbcWoundType,
+} from '@woundcare/api-types';
 
-export const WOUND_TYPES: { value: WoundType; label: string }[] = [
-  { value: 'diabetic_ulcer', label: 'Diabetic ulcer' },
-  { value: 'pressure_sore', label: 'Pressure sore' },
-  { value: 'surgical_wound', label: 'Surgical wound' },
-];
+const WOUND_TYPE_LABEL: Record<VbcWoundType, string> = {
+  diabetic_ulcer: 'Diabetic ulcer',
+  pressure_sore: 'Pressure sore',
+  surgical_wound: 'Surgical wound',
+};
 
-export const INSURANCE_TYPES: { value: InsuranceType; label: string }[] = [
-  { value: 'medicare', label: 'Medicare' },
-  { value: 'medicaid', label: 'Medicaid' },
-  { value: 'private', label: 'Private' },
-  { value: 'self_pay', label: 'Self-pay' },
-];
+const INSURANCE_TYPE_LABEL: Record<VbcInsuranceType, string> = {
+  medicare: 'Medicare',
+  medicaid: 'Medicaid',
+  private: 'Private',
+  self_pay: 'Self-pay',
+};
 
-export const RISK_SCORE = { min: 0, max: 5, step: 0.1, default: 1.5 } as const;
+export const WOUND_TYPES = VBC_WOUND_TYPES.map((value) => ({ value, label: WOUND_TYPE_LABEL[value] }));
 
-export const DEFAULTS = {
-  woundType: 'diabetic_ulcer' as WoundType,
+export const INSURANCE_TYPES = VBC_INSURANCE_TYPES.map((value) => ({ value, label: INSURANCE_TYPE_LABEL[value] }));
+
+export const RISK_SCORE = VBC_RISK_SCORE;
+
+export const DEFAULTS: { woundType: VbcWoundType; riskScore: number; insurance: VbcInsuranceType } = {
+  woundType: 'diabetic_ulcer',
   riskScore: RISK_SCORE.default,
-  insurance: 'medicare' as InsuranceType,
+  insurance: 'medicare',
 };
 
 /** The risk score as the form sends it: text with one decimal (1.5 → "1.5", 2 → "2.0"). */

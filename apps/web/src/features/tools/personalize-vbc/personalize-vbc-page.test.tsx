@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PersonalizeVbcPage } from './personalize-vbc-page.tsx';
-import type { PersonalizedVbc } from './api.ts';
+import type { PersonalizedVbc } from '../api/personalize-vbc.ts';
 
 const RESULT: PersonalizedVbc = {
   vbc_metrics: {
@@ -43,7 +43,7 @@ const RESULT: PersonalizedVbc = {
     avoidable_share: 0.2,
     assumptions: ['Exudate is not visible on a photo.'],
   },
-  rules_version: 'vbc-rules-1',
+  rules_version: 'vbc-rules-2',
 };
 
 const photo = (name = 'wound.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

@@ -1,30 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle, Sparkles } from 'lucide-react';
+import type { VbcInsuranceType, VbcWoundType } from '@woundcare/api-types';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { requestPersonalizedPlan, type PersonalizedVbc } from './api.ts';
-import {
-  DEFAULTS,
-  INSURANCE_TYPES,
-  MESSAGES,
-  RISK_SCORE,
-  riskScoreText,
-  WOUND_TYPES,
-  type InsuranceType,
-  type WoundType,
-} from './form-options.ts';
+import { requestPersonalizedPlan, type PersonalizedVbc } from '../api/personalize-vbc.ts';
+import { DEFAULTS, INSURANCE_TYPES, MESSAGES, RISK_SCORE, riskScoreText, WOUND_TYPES } from './form-options.ts';
 import { VbcResults } from './vbc-results.tsx';
 
 const selectClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** Spec 001 §2 "Personalize VBC page": a measured photo plus three inputs → a personalised VBC plan. */
+/** Personalize VBC (docs/spec-notes.md#personalize-vbc): a measured photo plus three inputs → a personalised VBC plan. */
 export function PersonalizeVbcPage() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [woundType, setWoundType] = useState<WoundType>(DEFAULTS.woundType);
+  const [woundType, setWoundType] = useState<VbcWoundType>(DEFAULTS.woundType);
   const [riskScore, setRiskScore] = useState<number>(DEFAULTS.riskScore);
-  const [insurance, setInsurance] = useState<InsuranceType>(DEFAULTS.insurance);
+  const [insurance, setInsurance] = useState<VbcInsuranceType>(DEFAULTS.insurance);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PersonalizedVbc | null>(null);
@@ -110,7 +102,7 @@ export function PersonalizeVbcPage() {
           <select
             id={`${id}-type`}
             value={woundType}
-            onChange={(e) => setWoundType(e.target.value as WoundType)}
+            onChange={(e) => setWoundType(e.target.value as VbcWoundType)}
             className={selectClass}
           >
             {WOUND_TYPES.map((o) => (
@@ -152,7 +144,7 @@ export function PersonalizeVbcPage() {
           <select
             id={`${id}-ins`}
             value={insurance}
-            onChange={(e) => setInsurance(e.target.value as InsuranceType)}
+            onChange={(e) => setInsurance(e.target.value as VbcInsuranceType)}
             className={selectClass}
           >
             {INSURANCE_TYPES.map((o) => (

@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../shared/format.ts';
-import type { PersonalizedVbc } from './api.ts';
+import type { PersonalizedVbc } from '../api/personalize-vbc.ts';
 
 const PLAN_ROWS: {
   key: Exclude<keyof PersonalizedVbc['personalized_plan'], 'treatment_recommendations'>;

@@ -1,5 +1,5 @@
 /**
- * PolicyPulse sample records (spec 000 §3 Policy, State compliance row, Alert). Sample data,
+ * PolicyPulse sample records (policy, state compliance row, alert: docs/spec-notes.md#tool-records). Sample data,
  * not real policy text. Counts, averages and bands are computed in rules.ts.
  */
 

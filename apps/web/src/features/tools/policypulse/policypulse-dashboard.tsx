@@ -6,7 +6,7 @@ import { ActivePoliciesTab, ImpactAnalysisTab, StateComplianceTab } from './poli
 
 type TabId = 'overview' | 'policies' | 'impact' | 'compliance' | 'alerts';
 
-/** Spec 000 §2.6 policy monitoring: Overview, Active Policies, Impact Analysis, State Compliance, Policy Alerts. */
+/** PolicyPulse, policy monitoring (docs/spec-notes.md#tool-tabs): Overview, Active Policies, Impact Analysis, State Compliance, Policy Alerts. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'policies', label: 'Active Policies' },

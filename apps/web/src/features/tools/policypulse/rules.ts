@@ -3,7 +3,7 @@ import type { Level, Policy, PolicyAlert, PolicyStatus, StateCompliance } from '
 
 export type ComplianceBand = 'Compliant' | 'At Risk' | 'Non-Compliant';
 
-/** Compliance band (spec 000 §9): ≥ 90 Compliant, 80–89 At Risk, < 80 Non-Compliant. */
+/** Compliance band (docs/spec-notes.md#compliance-band): ≥ 90 Compliant, 80–89 At Risk, < 80 Non-Compliant. */
 export function complianceBand(percent: number): ComplianceBand {
   if (percent >= 90) return 'Compliant';
   if (percent >= 80) return 'At Risk';

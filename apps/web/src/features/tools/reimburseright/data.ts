@@ -1,6 +1,6 @@
 /**
- * ReimburseRight sample records (spec 001 §3 Z-score patient row, Contract, Pre-authorization
- * request; spec 000 §3 Patient sample). Sample data: fictitious patients and contracts.
+ * ReimburseRight sample records (z-score patient row, contract, pre-authorization request:
+ * docs/spec-notes.md#tool-records). Sample data: fictitious patients and contracts.
  * Risk level, bands, totals and averages are computed in rules.ts and shared/z-score.ts.
  */
 
@@ -108,7 +108,7 @@ export interface Contract {
   renewalDate: string;
 }
 
-/** Spec 001 §9: 2,840,000 at 18.5 % (renewal 2025-12-31) and 1,870,000 at 12.3 % (renewal 2025-06-30). */
+/** The two contracts (docs/spec-notes.md#tool-figures): 2,840,000 at 18.5 % (renewal 2025-12-31) and 1,870,000 at 12.3 % (renewal 2025-06-30). */
 export const contracts: Contract[] = [
   {
     id: 'CT-1',

@@ -6,7 +6,7 @@ import { ZScoreTab } from './z-score-tab.tsx';
 import { ContractTab, PreAuthTab } from './contract-tabs.tsx';
 import type { TabId } from './tab-id.ts';
 
-/** Spec 001 §2 ReimburseRight: Overview, Z-Score Analytics, Contract Tools, Pre-Authorization. */
+/** ReimburseRight (docs/spec-notes.md#tool-tabs): Overview, Z-Score Analytics, Contract Tools, Pre-Authorization. */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'zscore', label: 'Z-Score Analytics' },

@@ -26,7 +26,7 @@ export function recoveryShare(p: ZScorePatient): number | null {
   return gap > 0 ? round((p.potentialOptimization / gap) * 100, 1) : null;
 }
 
-/** Contract optimization amount = value × percent / 100 (spec 001 §9). */
+/** Contract optimization amount = value × percent / 100 (docs/spec-notes.md#tool-figures). */
 export function contractOptimization(c: Pick<Contract, 'totalValue' | 'optimizationPotential'>): number {
   return round((c.totalValue * c.optimizationPotential) / 100, 2);
 }

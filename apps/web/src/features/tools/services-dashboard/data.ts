@@ -1,5 +1,5 @@
 /**
- * Sample records of the dashboard below the services tab's tool grid (spec 001 §2 "services").
+ * Sample records of the dashboard below the services tab's tool grid (docs/spec-notes.md#services-tab).
  * Sample data. Totals and shares are computed in rules.ts.
  */
 
@@ -12,7 +12,7 @@ export const claimsByWoundType: { woundType: string; claims: number }[] = [
   { woundType: 'Burns and grafts', claims: 21 },
 ];
 
-/** In-network specialists per specialty (the referral specialties of spec 000 §2.6). */
+/** In-network specialists per specialty (docs/spec-notes.md#referral-specialties). */
 export const specialistNetwork: { specialty: string; specialists: number }[] = [
   { specialty: 'Wound care', specialists: 48 },
   { specialty: 'Vascular surgery', specialists: 22 },

@@ -7,9 +7,9 @@ import { CostTab, PatientRiskTab } from './patient-tabs.tsx';
 type TabId = 'overview' | 'risk' | 'costs';
 
 /**
- * The dashboard below the services tab's grid. Its first tab is the spec 001 §2 services
- * dashboard; the patient cost/risk tabs are the spec 000 §2.6 dashboard ("begins with tab
- * overview; remaining content not shown"): patient risk by z-score, then cost and reimbursement.
+ * The dashboard below the services tab's grid. Its first tab is the services dashboard
+ * (docs/spec-notes.md#services-tab); the patient cost/risk tabs follow the spec's overview tab with
+ * our own (docs/spec-notes.md#tool-tabs): patient risk by z-score, then cost and reimbursement.
  */
 const TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },

@@ -32,7 +32,7 @@ export function countBy<T, K extends string>(
   return counts;
 }
 
-/** Keep the first `max` characters and add an ellipsis when the text is longer (spec 001 §9). */
+/** Keep the first `max` characters and add an ellipsis when the text is longer (docs/spec-notes.md#tool-figures). */
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }

@@ -1,5 +1,5 @@
 /**
- * Z-score rules of the patient cost/risk dashboards (spec 000 §9, spec 001 §9).
+ * Z-score rules of the patient cost/risk dashboards (docs/spec-notes.md#z-score-bands).
  * A patient's z-score is how many standard deviations their projected cost lies above the
  * cohort mean; the sample data carries it as a given field.
  */

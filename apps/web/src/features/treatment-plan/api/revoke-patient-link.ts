@@ -1,8 +1,9 @@
 import type { PatientLinkJson } from '@woundcare/api-types';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
 
 /** DELETE /api/patient-links/:id — the link stops working at once. */
 export function revokePatientLink(linkId: string) {
-  return apiRequest<{ link: PatientLinkJson }>(paths.api.patientLink(linkId), { method: 'DELETE' }).then((r) => r.link);
+  return apiRequest<{ link: PatientLinkJson }>(`/api/patient-links/${encodeURIComponent(linkId)}`, {
+    method: 'DELETE',
+  }).then((r) => r.link);
 }

@@ -1,5 +1,6 @@
-import type { AdviceKind, AdviceRow, PriorityJson } from '@woundcare/api-types';
+import type { AdviceKind, AdviceRow, AssessmentAmendmentJson, PriorityJson } from '@woundcare/api-types';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDateTime } from '../../../lib/analysis/rules.ts';
 
 export const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
@@ -22,6 +23,30 @@ export function PriorityBlock({ priority }: { priority: PriorityJson }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * A documented visit's amendments: the priority and advice above stay as documented; each line says
+ * what a later change (a wound edit, a rules upgrade) would advise now, who made it, when and why.
+ */
+export function AmendmentList({ amendments }: { amendments: AssessmentAmendmentJson[] | undefined }) {
+  if (!amendments?.length) return null;
+  return (
+    <ul
+      className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      aria-label="Amendments"
+    >
+      {amendments.map((am) => (
+        <li key={am.at} className="break-words">
+          <span className="font-semibold">
+            Amended {formatDateTime(am.at)} by {am.by}:
+          </span>{' '}
+          {am.summary}
+          <span className="block text-xs text-amber-800">Why: {am.reason}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

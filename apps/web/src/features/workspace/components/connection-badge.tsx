@@ -4,7 +4,7 @@ import type { EngineStatusJson, ServerStatusJson } from '@woundcare/api-types/wo
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/analysis/rules.ts';
-import type { ServerStatusView } from '../../../lib/server-status.ts';
+import type { ServerStatusView } from '../api/status.ts';
 
 export const BADGE_TEXT: Record<ServerStatusView['state'], string> = {
   checking: 'Checking analysis…',
@@ -28,7 +28,7 @@ const MODEL_TEXT: Record<EngineStatusJson['model'], string> = {
 };
 
 /**
- * The workspace's analysis badge (spec 001 §1, from GET /api/status): ready, degraded (remote
+ * The workspace's analysis badge (docs/spec-notes.md#workspace-header, from GET /api/status): ready, degraded (remote
  * engine down, results simulated) or unavailable. It opens the status panel with the details.
  */
 export function ConnectionBadge({ server }: { server: ServerStatusView }) {

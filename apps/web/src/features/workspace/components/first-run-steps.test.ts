@@ -14,6 +14,7 @@ const patient = (id: string, woundCount: number): PatientJson => ({
   woundCount,
   assessmentCount: 0,
   latestExamDate: null,
+  preferredLanguage: null,
 });
 
 const view = (patients: PatientJson[]) =>

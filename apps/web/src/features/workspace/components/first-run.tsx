@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { recordApi } from '../../../lib/record/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { usePatientList } from '../../patients/api/record.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace-context.tsx';
@@ -13,8 +12,8 @@ import { firstRunSteps } from './first-run-steps.ts';
  */
 export function FirstRun() {
   const ws = useWorkspace();
-  const patients = useQuery(['patients', ''], (signal) => recordApi.patients(undefined, signal));
-  if (ws.loading || ws.threads.length > 0 || patients.status !== 'success') return null;
+  const patients = usePatientList();
+  if (ws.loading || ws.assessments.length > 0 || patients.status !== 'success') return null;
   const steps = firstRunSteps(patients.data, paths.workspace);
   return (
     <Card as="section" aria-labelledby="first-run-h" className="mb-6 border-brand-200 bg-brand-50/40">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { authApi } from '../../../lib/auth/auth-api.ts';
+import { authApi } from '../../../lib/auth/api/auth.ts';
 import { emailConfirmationCopy as copy } from './email-confirmation-copy.ts';
 
 /** "Send the link again": mails a new confirmation link to the signed-in user's address and says how it went. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, UserCog } from 'lucide-react';
 import { paths } from '../../../lib/paths.ts';
 import { tabPath, workspaceTabs, type TabId } from '../workspace-tabs.ts';
 
@@ -11,7 +11,8 @@ const linkClass = (active: boolean) =>
 /**
  * The workspace menu: one link per tab (the spec's labels and order); the open one is marked
  * aria-current. Links to the tabs that show one assessment carry the one open last. Below the
- * tabs, the team's worklist (a screen of its own, reached from the dashboard too).
+ * tabs, the team's worklist (a screen of its own, reached from the dashboard too) and the team's
+ * own screen (members, settings, audit).
  */
 export function SideNav({
   current,
@@ -22,11 +23,13 @@ export function SideNav({
   assessmentId: string | null;
   onNavigate?: () => void;
 }) {
-  const onWorklist = useLocation().pathname === paths.workspace.worklist;
+  const { pathname } = useLocation();
+  const onWorklist = pathname === paths.workspace.worklist;
+  const onTeam = pathname === paths.workspace.team;
   return (
     <ul className="space-y-0.5">
       {workspaceTabs.map(({ id, label, icon: Icon }) => {
-        const active = id === current && !onWorklist;
+        const active = id === current && !onWorklist && !onTeam;
         return (
           <li key={id}>
             <Link
@@ -50,6 +53,17 @@ export function SideNav({
         >
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
           Worklist
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={paths.workspace.team}
+          aria-current={onTeam ? 'page' : undefined}
+          onClick={onNavigate}
+          className={linkClass(onTeam)}
+        >
+          <UserCog className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Team
         </Link>
       </li>
     </ul>

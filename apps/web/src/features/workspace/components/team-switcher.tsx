@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import { useTeams } from '../../../lib/teams/use-teams.ts';
-import { teamsApi } from '../../../lib/teams/teams-api.ts';
+import { useTeams } from '../../profile/api/use-teams.ts';
+import { teamsApi } from '../../profile/api/teams.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** The active team's name in the top bar; a switcher when the user is in several teams. */

@@ -3,11 +3,13 @@ import { LogOut, Menu } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
-import type { ServerStatusView } from '../../../lib/server-status.ts';
+import type { ServerStatusView } from '../api/status.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
+import { QueueBadge } from '../../capture/queue/queue-badge.tsx';
+import { useGuardedSignOut } from '../../capture/queue/sign-out-warning.tsx';
 
-/** The workspace header: menu button (small screens), section title, active team, analysis badge, user and Sign Out. */
+/** The workspace header: menu button (small screens), section title, active team, upload-queue and analysis badges, user and Sign Out. */
 export function WorkspaceTopbar({
   title,
   server,
@@ -21,6 +23,8 @@ export function WorkspaceTopbar({
   const navigate = useNavigate();
   const { signingOut, signOut: onSignOut } = useSignOut((to) => void navigate(to));
   const label = workspaceUserLabel(user, profile);
+  // photos still waiting on this device: warned before signing out deletes them
+  const guarded = useGuardedSignOut(user?.id ?? null, onSignOut);
 
   return (
     // phone: one compact sticky bar (menu, screen, user) with the team and the badge on a second line
@@ -41,6 +45,10 @@ export function WorkspaceTopbar({
         {user && <TeamSwitcher />}
         <ConnectionBadge server={server} />
       </div>
+      {/* photos waiting on this device (or no network): its own line on a phone, beside the team above */}
+      <div className="order-4 w-full empty:hidden sm:order-2 sm:w-auto">
+        <QueueBadge />
+      </div>
       <div className="order-2 flex items-center gap-2 sm:order-3">
         {user ? (
           <>
@@ -53,13 +61,14 @@ export function WorkspaceTopbar({
             <span className="hidden text-sm font-medium text-slate-800 sm:inline">{label}</span>
             <button
               type="button"
-              onClick={onSignOut}
+              onClick={guarded.request}
               disabled={signingOut}
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
             </button>
+            {guarded.dialog}
           </>
         ) : (
           <span className="text-sm font-medium text-slate-600">{label}</span>

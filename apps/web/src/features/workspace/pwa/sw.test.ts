@@ -11,6 +11,7 @@ const ORIGIN = 'https://woundly.example';
 type Listener = (e: unknown) => void;
 function loadWorker(online = true) {
   const listeners: Record<string, Listener> = {};
+  const messages: unknown[] = [];
   const stores = new Map<string, Map<string, string>>();
   const fetched: string[] = [];
   const body = (r: { url: string } | string) => (typeof r === 'string' ? new URL(r, ORIGIN).href : r.url);
@@ -41,7 +42,10 @@ function loadWorker(online = true) {
   const self = {
     addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
     skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
+    clients: {
+      claim: async () => undefined,
+      matchAll: async () => [{ postMessage: (m: unknown) => void messages.push(m) }],
+    },
     location: { origin: ORIGIN },
   };
   vm.runInNewContext(source, { self, caches, fetch: fetchFn, URL, Promise });
@@ -64,7 +68,13 @@ function loadWorker(online = true) {
   }
   const cachedUrls = () =>
     [...stores.values()].flatMap((s) => [...s.keys()].map((k) => new URL(k).pathname + new URL(k).search));
-  return { lifecycle, request, cachedUrls, fetched };
+  /** a Background Sync event with `tag`, resolved when the worker has done with it */
+  async function sync(tag: string) {
+    const waits: Promise<unknown>[] = [];
+    listeners.sync!({ tag, waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  }
+  return { lifecycle, request, cachedUrls, fetched, sync, messages };
 }
 
 describe('service worker', () => {
@@ -85,16 +95,16 @@ describe('service worker', () => {
     const sw = loadWorker();
     await sw.lifecycle('install');
     for (const url of [
-      '/api/threads',
-      '/api/threads/analysis-1',
-      '/api/threads/analysis-1/image',
+      '/api/assessments',
+      '/api/assessments/analysis-1',
+      '/api/assessments/analysis-1/image',
       '/api/patients/p1/report.pdf',
       '/api/profile',
       '/health',
     ]) {
       expect(await sw.request(url), url).toBeNull();
     }
-    expect(await sw.request('/api/threads', { method: 'POST' })).toBeNull();
+    expect(await sw.request('/api/assessments', { method: 'POST' })).toBeNull();
     expect(await sw.request('/assets/index-Ab12.js?patient=1')).toBeNull();
     expect(await sw.request('https://elsewhere.example/assets/x-1.js')).toBeNull();
     expect(sw.cachedUrls().some((u) => u.startsWith('/api') || u.startsWith('/health') || u.includes('?'))).toBe(false);
@@ -120,5 +130,17 @@ describe('service worker', () => {
     expect(offline.cachedUrls().some((u) => u.includes('?'))).toBe(false);
     // public pages are not the app's: untouched
     expect(await offline.request('/about', { mode: 'navigate' })).toBeNull();
+  });
+
+  it('Background Sync of the upload queue only wakes the open app: the worker sends and stores nothing', async () => {
+    const sw = loadWorker();
+    await sw.lifecycle('install');
+    const cached = sw.cachedUrls();
+    await sw.sync('upload-queue');
+    expect(sw.messages).toEqual([{ type: 'upload-queue:flush' }]);
+    await sw.sync('something-else');
+    expect(sw.messages).toHaveLength(1);
+    expect(sw.fetched).toEqual([]);
+    expect(sw.cachedUrls()).toEqual(cached);
   });
 });

@@ -1,0 +1,158 @@
+import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { recordApi } from './api/record.ts';
+import { paths } from '../../lib/paths.ts';
+import { fourWeekInfo, woundSummary } from '../../lib/record/labels.ts';
+import { formatArea } from '@woundcare/vocabulary';
+import { formatDateTime } from '../../lib/analysis/rules.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, EmptyState, Notice, PageHeading } from '../../components/ui/card.tsx';
+import { formatReduction } from './trajectory.ts';
+import { WoundForm } from './wound-form.tsx';
+import { EditPatientButton } from './edit-patient-dialog.tsx';
+import { DeletePatientButton } from './delete-patient-button.tsx';
+import { errorText, isNotFound, usePatient } from './api/use-record.ts';
+import { useWorkspace } from '../workspace/workspace-context.tsx';
+import { RecordFlags } from './record-flags.tsx';
+import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
+
+function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
+  return (
+    <WoundForm
+      label="Add wound"
+      submitLabel="Save wound"
+      onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)}
+    />
+  );
+}
+
+/** One patient (/demo/patients/:id): their wounds with site, etiology, latest area, change and 4-week status. */
+export function PatientView({ id }: { id: string }) {
+  const ws = useWorkspace();
+  const navigate = useNavigate();
+  const query = usePatient(id);
+  const data = query.data ?? null;
+  const load = query.refetch;
+  const error = query.status === 'error' ? errorText(query.error) : null;
+  const [adding, setAdding] = useState(false);
+
+  if (query.status === 'error' && isNotFound(query.error))
+    return (
+      <RecordNotFound
+        title="Patient not found"
+        text="No patient of your active team has this address. It may have been removed."
+        back={{ to: paths.workspace.patients, label: 'All patients' }}
+      />
+    );
+  const p = data?.patient;
+  return (
+    <div>
+      <Link to={paths.workspace.patients} className={buttonClass('ghost', 'sm', 'mb-2')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
+      </Link>
+      <PageHeading
+        title={p ? p.displayName : 'Patient'}
+        description={
+          p
+            ? [p.identifier ? `MRN ${p.identifier}` : 'No identifier', p.birthDate ? `born ${p.birthDate}` : null]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
+        }
+        actions={
+          <>
+            {p && <EditPatientButton patient={p} onSaved={load} />}
+            {p && <DeletePatientButton patient={p} onDeleted={() => void navigate(paths.workspace.patients)} />}
+            <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
+            </Button>
+          </>
+        }
+      />
+      {error && <Notice tone="error">Could not load the patient: {error}</Notice>}
+      {adding && p && (
+        <Card as="section" className="mb-6">
+          <h2 className="text-lg font-semibold text-ink">New wound</h2>
+          <AddWoundForm
+            patientId={p.id}
+            onCreated={() => {
+              setAdding(false);
+              load();
+            }}
+          />
+        </Card>
+      )}
+      {data && data.wounds.length === 0 && (
+        <EmptyState title="No wounds yet">Add a wound, then take or upload its first photo.</EmptyState>
+      )}
+      {data && data.wounds.length > 0 && (
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {data.wounds.map((w) => {
+            const fw = fourWeekInfo(w.fourWeek);
+            return (
+              <Card as="li" key={w.id}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+                      {w.label}
+                      <RecordFlags assessments={ws.assessments} woundId={w.id} />
+                    </h2>
+                    <p className="text-sm text-slate-600">{woundSummary(w)}</p>
+                  </div>
+                  <Badge tone={w.status === 'open' ? 'amber' : 'green'}>
+                    {w.status === 'open' ? 'Open' : w.status === 'healed' ? 'Healed' : 'Closed'}
+                  </Badge>
+                </div>
+                <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2 text-sm">
+                  <div className="rounded-lg bg-slate-50 px-3 py-2">
+                    <dt className="text-xs text-slate-500">Latest area</dt>
+                    <dd className="font-semibold text-slate-800">
+                      {w.latestArea_cm2 === null ? '—' : formatArea(w.latestArea_cm2)}
+                    </dd>
+                  </div>
+                  <div className="rounded-lg bg-slate-50 px-3 py-2">
+                    <dt className="text-xs text-slate-500">Since previous</dt>
+                    <dd className="font-semibold text-slate-800">{formatReduction(w.reductionFromPreviousPct)}</dd>
+                  </div>
+                  <div className="rounded-lg bg-slate-50 px-3 py-2">
+                    <dt className="text-xs text-slate-500">4-week check</dt>
+                    <dd>
+                      <Badge tone={fw.tone} wrap>
+                        {fw.label}
+                      </Badge>
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+                  <span>
+                    {w.assessmentCount} assessment{w.assessmentCount === 1 ? '' : 's'}
+                    {w.latestExamDate && ` · last exam ${formatDateTime(w.latestExamDate)}`}
+                  </span>
+                  <span className="flex flex-wrap gap-2">
+                    <Link
+                      to={paths.workspace.upload(w.id)}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Add a photo of ${w.label}`}
+                    >
+                      Add photo
+                    </Link>
+                    <Link
+                      to={paths.workspace.wound(w.id)}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Open ${w.label}`}
+                    >
+                      Open wound
+                    </Link>
+                  </span>
+                </div>
+              </Card>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import type { WoundJson, WoundStatus } from '@woundcare/api-types';
+import { firstIssue, patchWoundSchema } from '@woundcare/api-types/requests';
+import { recordApi } from './api/record.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, Notice } from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const STATUS_TEXT: Record<WoundStatus, string> = { open: 'Open', healed: 'Healed', closed: 'Closed' };
+/** open → healed (with the date it healed) → closed; a healed or closed wound may be reopened */
+const NEXT: Record<WoundStatus, { to: WoundStatus; label: string }[]> = {
+  open: [{ to: 'healed', label: 'Mark healed' }],
+  healed: [
+    { to: 'closed', label: 'Close wound' },
+    { to: 'open', label: 'Reopen' },
+  ],
+  closed: [{ to: 'open', label: 'Reopen' }],
+};
+
+/** The wound's status on its page: mark it healed (on a date), close it, or reopen it. */
+export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onChanged: (w: WoundJson) => void }) {
+  const [pending, setPending] = useState<WoundStatus | null>(null);
+  const [date, setDate] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(to: WoundStatus, statusDate: string | null) {
+    const body = { status: to, ...(to === 'open' ? {} : { status_date: statusDate }) };
+    const invalid = firstIssue(patchWoundSchema, body);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await recordApi.updateWound(wound.id, body));
+      setPending(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) void save(pending, date);
+  }
+
+  return (
+    <Card as="section" className="mb-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-sm font-semibold text-slate-800">Status</h2>
+        <Badge tone={wound.status === 'open' ? 'amber' : 'green'}>
+          {STATUS_TEXT[wound.status]}
+          {wound.status !== 'open' && wound.statusDate ? ` since ${wound.statusDate}` : ''}
+        </Badge>
+        {!pending && (
+          <div className="ml-auto flex flex-wrap gap-2">
+            {NEXT[wound.status].map((n) => (
+              <Button
+                key={n.to}
+                size="sm"
+                variant={n.to === 'open' ? 'secondary' : 'primary'}
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  if (n.to === 'open') void save('open', null);
+                  else {
+                    setDate(today());
+                    setPending(n.to);
+                  }
+                }}
+              >
+                {n.label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      {pending && (
+        <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+          <TextField
+            label={pending === 'healed' ? 'Healed on' : 'Closed on'}
+            type="date"
+            required
+            max={today()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={busy || date === ''}>
+            {busy ? 'Saving…' : pending === 'healed' ? 'Save as healed' : 'Save as closed'}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setPending(null)}>
+            Cancel
+          </Button>
+        </form>
+      )}
+      {error && (
+        <div className="mt-3">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      )}
+    </Card>
+  );
+}

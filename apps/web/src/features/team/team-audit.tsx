@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Download, ScrollText } from 'lucide-react';
+import type { TeamAuditAction } from '@woundcare/api-types';
+import { usePatientList } from '../patients/api/record.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { teamAuditExportUrl, useTeamAudit, type TeamAuditFilter } from './api/team-audit.ts';
+
+const ACTION_WORDS: Record<TeamAuditAction, string> = {
+  opened: 'Opened or viewed',
+  changed: 'Added or changed',
+  downloaded: 'Downloaded or exported',
+  shared: 'Shared (patient links, referrals)',
+  deleted: 'Deleted or restored',
+  sign_in: 'Sign-ins',
+  team: 'Team administration',
+};
+
+const EMPTY: TeamAuditFilter = { person: '', patient: '', action: '', from: '', to: '', page: 1 };
+
+/**
+ * The team audit (owners and admins): who opened or changed which patient's record, and when,
+ * in the team's time zone; filtered by person, patient, kind of action and days; exported as CSV
+ * with the same filter.
+ */
+export function TeamAudit() {
+  const [filter, setFilter] = useState<TeamAuditFilter>(EMPTY);
+  const audit = useTeamAudit(filter);
+  const patients = usePatientList();
+  const page = audit.data ?? null;
+  const error =
+    audit.status === 'error' ? (audit.error instanceof Error ? audit.error.message : String(audit.error)) : null;
+  const set = (k: Exclude<keyof TeamAuditFilter, 'page'>) => (e: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [k]: e.target.value, page: 1 }));
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
+
+  return (
+    <Card as="section" className="min-w-0">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <ScrollText className="h-5 w-5 text-brand-700" aria-hidden="true" /> Team audit
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Who opened, changed, downloaded or shared which patient&apos;s record, newest first
+        {page ? ` — times in ${page.time_zone}` : ''}.
+      </p>
+      <form
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label="Filter the team audit"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectField
+          label="Person"
+          value={filter.person}
+          onChange={set('person')}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...(page?.people ?? []).map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+        <SelectField
+          label="Patient"
+          value={filter.patient}
+          onChange={set('patient')}
+          options={[
+            { value: '', label: 'All patients' },
+            ...(patients.data ?? []).map((p) => ({ value: p.id, label: p.displayName })),
+          ]}
+        />
+        <SelectField
+          label="Action"
+          value={filter.action}
+          onChange={set('action')}
+          options={[
+            { value: '', label: 'Every action' },
+            ...Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <TextField label="From" type="date" value={filter.from} onChange={set('from')} max={filter.to || undefined} />
+        <TextField label="To" type="date" value={filter.to} onChange={set('to')} min={filter.from || undefined} />
+      </form>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <a className={buttonClass('secondary', 'md', 'min-h-11')} href={teamAuditExportUrl(filter)} download>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+        {JSON.stringify(filter) !== JSON.stringify(EMPTY) && (
+          <Button variant="ghost" className="min-h-11" onClick={() => setFilter(EMPTY)}>
+            Clear filters
+          </Button>
+        )}
+        {page && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {page.total === 1 ? '1 entry' : `${page.total.toLocaleString('en-GB')} entries`}
+          </p>
+        )}
+      </div>
+
+      {error && <p className="mt-4 text-sm text-red-700">Could not load the team audit: {error}</p>}
+      {!error && !page && <p className="mt-4 text-sm text-slate-500">Loading the team audit…</p>}
+      {page && page.entries.length === 0 && (
+        <p className="mt-4 text-sm text-slate-500">Nothing recorded for this filter.</p>
+      )}
+      {page && page.entries.length > 0 && (
+        <ol className="mt-4 divide-y divide-slate-100" aria-label="Team audit entries">
+          {page.entries.map((e) => (
+            <li
+              key={e.id}
+              className="grid grid-cols-1 gap-x-4 gap-y-0.5 py-2 text-sm md:grid-cols-[10rem_10rem_12rem_minmax(0,1fr)]"
+            >
+              <span className="text-slate-600">
+                <time dateTime={e.at}>{e.when}</time>
+              </span>
+              <span className="font-medium text-slate-800">{e.person}</span>
+              <span className={e.patient ? 'break-words text-slate-800' : 'text-slate-400'}>
+                {e.patient ?? <span className="md:not-sr-only sr-only">—</span>}
+              </span>
+              <span className="break-words text-slate-700">{e.what}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {page && pages > 1 && (
+        <nav className="mt-4 flex items-center justify-between gap-3" aria-label="Team audit pages">
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            Newer
+          </Button>
+          <span className="text-sm text-slate-600">
+            Page {page.page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={filter.page >= pages}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            Older
+          </Button>
+        </nav>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { TeamSettingsJson } from '@woundcare/api-types';
+import { teamSettingsSchema, firstIssue } from '@woundcare/api-types/requests';
+import { teamsApi, useTeamSettings } from '../profile/api/teams.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, Notice } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+/** The IANA zones this browser knows (every current browser lists them), the team's own first if missing. */
+function zoneOptions(current: string): string[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  return all.includes(current) ? all : [current, ...all];
+}
+
+const inputClass =
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100';
+
+function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved: (s: TeamSettingsJson) => void }) {
+  const ids = { phone: useId(), zone: useId(), hint: useId() };
+  const [phone, setPhone] = useState(settings.clinic_phone ?? '');
+  const [zone, setZone] = useState(settings.time_zone);
+  const [sample, setSample] = useState(settings.sample_directory);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { clinic_phone: phone, time_zone: zone, sample_directory: sample };
+    const invalid = firstIssue(teamSettingsSchema, body);
+    if (invalid) return setMessage({ tone: 'error', text: invalid });
+    setBusy(true);
+    setMessage(null);
+    try {
+      onSaved(await teamsApi.updateClinic(body));
+      setMessage({ tone: 'success', text: 'Team settings saved.' });
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not save the settings.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-4">
+      <div>
+        <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium text-slate-700">
+          Clinic phone for patients
+        </label>
+        <input
+          id={ids.phone}
+          type="tel"
+          autoComplete="tel"
+          className={inputClass}
+          value={phone}
+          aria-describedby={ids.hint}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <p id={ids.hint} className="mt-1 text-xs text-slate-500">
+          The number the patient&apos;s plan page gives them to call, beside the clinic&apos;s name (
+          {settings.team_name}). Leave it empty to say &quot;call the clinic that treats you&quot;.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={ids.zone} className="mb-1 block text-sm font-medium text-slate-700">
+          Clinic time zone
+        </label>
+        <select id={ids.zone} className={inputClass} value={zone} onChange={(e) => setZone(e.target.value)}>
+          {zoneOptions(settings.time_zone).map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-xs text-slate-500">Visit notes and reports print their times in it.</p>
+      </div>
+      <label className="flex min-h-11 items-start gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+          checked={sample}
+          onChange={(e) => setSample(e.target.checked)}
+        />
+        <span>
+          Show the sample consultant directory
+          <span className="mt-0.5 block text-xs font-normal text-slate-500">
+            Fictional example specialists beside your team&apos;s own referral contacts.
+          </span>
+        </span>
+      </label>
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Save team settings'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The team's settings as a screen of their own: the clinic's name and phone number for patients,
+ * its time zone and the sample directory. Owners and admins change them; every member reads them.
+ * (The two-factor rule stays with the owner's security settings: it needs their authenticator code.)
+ */
+export function TeamSettings({ canEdit }: { canEdit: boolean }) {
+  const settings = useTeamSettings();
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-ink">Team settings</h2>
+      {settings.status === 'loading' && <Spinner label="Loading the team's settings…" />}
+      {settings.status === 'error' && (
+        <Notice tone="error">Could not load the team's settings. Reload to try again.</Notice>
+      )}
+      {settings.data &&
+        (canEdit ? (
+          <div className="mt-3">
+            <ClinicForm settings={settings.data} onSaved={(s) => settings.setData(() => s)} />
+          </div>
+        ) : (
+          <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-600">Clinic</dt>
+            <dd>{settings.data.team_name}</dd>
+            <dt className="font-medium text-slate-600">Phone for patients</dt>
+            <dd>{settings.data.clinic_phone ?? 'Not set'}</dd>
+            <dt className="font-medium text-slate-600">Time zone</dt>
+            <dd>{settings.data.time_zone.replaceAll('_', ' ')}</dd>
+          </dl>
+        ))}
+    </Card>
+  );
+}

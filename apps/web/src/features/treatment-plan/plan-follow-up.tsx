@@ -1,0 +1,63 @@
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { FollowUpForm, FollowUpSaved, useFollowUpEditor } from '../patients/follow-up/follow-up-form.tsx';
+import { followUpCopy, formatDay, NO_FOLLOW_UP } from '../patients/follow-up/follow-up-copy.ts';
+import { useWound } from '../patients/api/use-record.ts';
+
+const planFollowUpCopy = {
+  button: 'Schedule follow-up',
+  noWound: 'This assessment is not filed under a wound: its follow-up is set on the wound’s page.',
+} as const;
+
+/**
+ * "Schedule follow-up" on the workspace's treatment tab: opens, in place, the same form as the worklist and the wound
+ * page to set the wound's next assessment date (and who sees it), and shows the date in force.
+ */
+export function PlanFollowUp({ woundId }: { woundId: string | null }) {
+  const editor = useFollowUpEditor();
+  const page = useWound(woundId ?? '', { enabled: woundId !== null });
+  if (woundId === null) return <p className="w-full text-sm text-slate-600">{planFollowUpCopy.noWound}</p>;
+  const data = page.status === 'success' ? page.data : null;
+  const open = data?.wound.status === 'open';
+  const next = data?.followUp.next ?? null;
+  return (
+    <>
+      <Button
+        id={editor.openerId}
+        variant="secondary"
+        aria-expanded={editor.editing}
+        aria-controls={editor.editing ? editor.formId : undefined}
+        disabled={!open}
+        onClick={editor.toggle}
+      >
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {planFollowUpCopy.button}
+      </Button>
+      {data && (
+        <p className="order-last w-full text-sm text-slate-700">
+          {data.wound.status !== 'open'
+            ? NO_FOLLOW_UP[data.wound.status]
+            : next
+              ? `${followUpCopy.due} ${formatDay(next.dueDate)}`
+              : followUpCopy.notScheduled}
+        </p>
+      )}
+      {data && open && editor.editing && (
+        <div className="order-last w-full">
+          <FollowUpForm
+            editor={editor}
+            woundId={woundId}
+            timeZone={data.followUp.timeZone}
+            dueDate={next?.dueDate ?? null}
+            overridden={next?.overridden ?? false}
+            assignee={data.followUp.assignee}
+            members={data.followUp.members}
+            onSaved={page.refetch}
+          />
+        </div>
+      )}
+      <div className="order-last w-full empty:hidden">
+        <FollowUpSaved editor={editor} />
+      </div>
+    </>
+  );
+}
