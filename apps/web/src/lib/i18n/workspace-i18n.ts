@@ -9,9 +9,12 @@ import { messages } from '../../locales/workspace/en.po';
  */
 i18n.loadAndActivate({ locale: 'en', messages });
 
-/** A workspace message in the workspace's language, with its values. */
+/**
+ * A workspace message in the workspace's language, with its values: those given here, else those
+ * the `msg` macro took from the template (say(msg`Deleted ${name}`)).
+ */
 export function say(message: MessageDescriptor, values?: Record<string, unknown>): string {
   // a descriptor built apart: the extractor reads only literal descriptors passed to i18n._
-  const withValues: MessageDescriptor = { ...message, values };
+  const withValues: MessageDescriptor = { ...message, values: values ?? message.values };
   return i18n._(withValues);
 }
