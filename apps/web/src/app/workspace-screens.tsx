@@ -16,7 +16,9 @@ import { AboutTab } from '../features/about/about-tab.tsx';
 import { DonationTab } from '../features/about/donation/donation-tab.tsx';
 import { FirstRun } from '../features/workspace/components/first-run.tsx';
 import { RecordNotFound } from '../features/workspace/components/record-not-found.tsx';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../lib/paths.ts';
+import { say } from '../lib/i18n/workspace-i18n.ts';
 
 // The workspace's screens as its routes render them (routes.tsx): each reads what its address
 // names and hands it to the screen. Only components are exported here (the route table names them).
@@ -94,9 +96,9 @@ export function DonationScreen() {
 export function WorkspaceNotFound() {
   return (
     <RecordNotFound
-      title="Page not found"
-      text="The workspace has no page at this address."
-      back={{ to: paths.workspace.root, label: 'Go to the workspace' }}
+      title={say(msg`Page not found`)}
+      text={say(msg`The workspace has no page at this address.`)}
+      back={{ to: paths.workspace.root, label: say(msg`Go to the workspace`) }}
     />
   );
 }

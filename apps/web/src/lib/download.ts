@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@woundcare/api-types';
+import { msg } from '@lingui/core/macro';
 import { ApiRequestError, type RequestErrorCode } from './api-client.ts';
+import { say } from './i18n/workspace-i18n.ts';
 
 /** Save a Blob under `filename` through a temporary object URL. */
 export function saveBlob(blob: Blob, filename: string) {
@@ -18,7 +20,8 @@ export function saveBlob(blob: Blob, filename: string) {
 export async function downloadFromApi(path: string, filename: string) {
   const res = await fetch(path, { credentials: 'same-origin' });
   if (!res.ok) {
-    let message = `Download failed (${res.status})`;
+    const status = res.status;
+    let message = say(msg`Download failed (${status})`);
     let code: RequestErrorCode = `HTTP_${res.status}`;
     try {
       const body = (await res.json()) as Partial<ErrorBody>;

@@ -120,14 +120,14 @@ export function AcceptInvitationPage() {
             <FormError message={error} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="First name"
+                label={copy.firstName}
                 required
                 autoComplete="given-name"
                 value={form.firstName}
                 onChange={set('firstName')}
               />
               <TextField
-                label="Last name"
+                label={copy.lastName}
                 required
                 autoComplete="family-name"
                 value={form.lastName}
@@ -135,7 +135,7 @@ export function AcceptInvitationPage() {
               />
             </div>
             <TextField
-              label="Email (the invited address)"
+              label={copy.invitedEmail}
               type="email"
               required
               autoComplete="email"
@@ -145,14 +145,14 @@ export function AcceptInvitationPage() {
               hint={invitedEmail !== null ? copy.emailLocked(preview.data!.team_name) : undefined}
             />
             <PasswordField
-              label="Password"
+              label={copy.password}
               required
               autoComplete="new-password"
               value={form.password}
               onChange={set('password')}
             />
             <Button type="submit" disabled={busy} className="w-full" size="lg">
-              {busy ? 'Joining...' : copy.join}
+              {busy ? copy.joining : copy.join}
             </Button>
           </form>
         </div>

@@ -7,7 +7,9 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { firstIssue, newPasswordSchema } from '@woundcare/api-types/requests';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { authMessages } from './validation.ts';
+import { resetPasswordCopy as copy } from './reset-password-copy.ts';
 
 /** The page the reset email links to: sets a new password with the one-time token. */
 export function ResetPasswordPage() {
@@ -35,10 +37,10 @@ export function ResetPasswordPage() {
     } catch (err) {
       setError(
         err instanceof ApiRequestError && err.code === 'INVALID_TOKEN'
-          ? 'This reset link is invalid or has expired. Ask for a new one from Sign In → Forgot password.'
+          ? say(copy.invalidToken)
           : err instanceof ApiRequestError
             ? err.message
-            : 'Failed to reset password',
+            : say(copy.failed),
       );
     } finally {
       setBusy(false);
@@ -47,41 +49,39 @@ export function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
-      <h1 className="text-3xl font-bold text-ink">Set a new password</h1>
+      <h1 className="text-3xl font-bold text-ink">{say(copy.title)}</h1>
       {!token ? (
-        <p className="mt-4 text-slate-600">
-          This page needs the link from your reset email. Ask for one from Sign In → Forgot password.
-        </p>
+        <p className="mt-4 text-slate-600">{say(copy.noToken)}</p>
       ) : done ? (
         <div className="mt-6 space-y-4">
           <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-800">
-            Your password has been changed. Sign in with the new password.
+            {say(copy.done)}
           </p>
-          <Button onClick={() => openAuthModal('signin')}>Sign In</Button>
+          <Button onClick={() => openAuthModal('signin')}>{say(copy.signIn)}</Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
           <FormError message={error} />
           <PasswordField
-            label="New password"
+            label={say(copy.newPassword)}
             required
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={say(copy.confirm)}
             required
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button type="submit" disabled={busy} className="w-full" size="lg">
-            {busy ? 'Saving...' : 'Set new password'}
+            {busy ? say(copy.saving) : say(copy.submit)}
           </Button>
           <p className="text-sm text-slate-600">
             <Link to={paths.home} className="text-brand-700 underline">
-              Back to the home page
+              {say(copy.home)}
             </Link>
           </p>
         </form>

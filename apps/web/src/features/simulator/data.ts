@@ -1,11 +1,30 @@
-/** Fixed sample results of the /{product} simulated app (docs/spec-notes.md#simulator). Always labelled "Simulated — demo data". */
-export const SIMULATED_DELAY_MS = 3000;
-export const SIMULATED_LABEL = 'Simulated — demo data';
+import { msg } from '@lingui/core/macro';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
+/** Fixed sample results of the /{product} simulated app (docs/spec-notes.md#simulator). Always labelled "Simulated — demo data". */
+
+export const SIMULATED_DELAY_MS = 3000;
+
+// the tabs' names are workspace catalog messages, read in the workspace's language when shown
 export const simulatorTabs = [
-  { id: 'upload', label: 'Upload Image' },
-  { id: 'analysis', label: 'Analysis' },
-  { id: 'plan', label: 'Treatment Plan' },
+  {
+    id: 'upload',
+    get label() {
+      return say(msg`Upload Image`);
+    },
+  },
+  {
+    id: 'analysis',
+    get label() {
+      return say(msg`Analysis`);
+    },
+  },
+  {
+    id: 'plan',
+    get label() {
+      return say(msg`Treatment Plan`);
+    },
+  },
 ] as const;
 export type SimulatorTab = (typeof simulatorTabs)[number]['id'];
 
@@ -46,5 +65,5 @@ export function productTitle(slug: string): string {
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  return words.length ? words.join(' ') : 'Product';
+  return words.length ? words.join(' ') : say(msg`Product`);
 }

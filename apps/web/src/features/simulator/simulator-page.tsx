@@ -6,13 +6,15 @@ import { severityTone } from '../../lib/analysis/colors.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { RichMessage } from '../../lib/rich-message.tsx';
+import { simulatorCopy as copy } from './simulator-copy.ts';
 import {
   engineBadges,
   productTitle,
   samplePlan,
   sampleResult,
   SIMULATED_DELAY_MS,
-  SIMULATED_LABEL,
   simulatorTabs,
   type SimulatorTab,
 } from './data.ts';
@@ -20,11 +22,11 @@ import {
 function NotYet({ onUpload }: { onUpload: () => void }) {
   return (
     <p className="text-sm text-slate-600">
-      No simulated result yet.{' '}
-      <button type="button" onClick={onUpload} className="font-semibold text-brand-700 hover:underline">
-        Choose an image first
-      </button>
-      .
+      <RichMessage message={copy.notYet} slot="choose">
+        <button type="button" onClick={onUpload} className="font-semibold text-brand-700 hover:underline">
+          {say(copy.choose)}
+        </button>
+      </RichMessage>
     </p>
   );
 }
@@ -60,17 +62,14 @@ export function SimulatorPage() {
           to={paths.demo}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to workspace
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.back)}
         </Link>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-          <SimulatedBadge label={SIMULATED_LABEL} />
+          <SimulatedBadge label={say(copy.simulated)} />
         </div>
-        <p className="mt-1 text-slate-600">
-          A standalone demonstration. Nothing is uploaded and no analysis runs: after 3 seconds the same fixed sample
-          result appears for any image.
-        </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Engine status (static demo badges)">
+        <p className="mt-1 text-slate-600">{say(copy.intro)}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={say(copy.engineStatus)}>
           {engineBadges.map((b) => (
             <li key={b}>
               <Badge tone="brand">
@@ -80,12 +79,12 @@ export function SimulatorPage() {
           ))}
         </ul>
         <Card className="mt-6">
-          <Tabs tabs={simulatorTabs} selected={tab} onSelect={setTab} label={`${title} simulator`}>
+          <Tabs tabs={simulatorTabs} selected={tab} onSelect={setTab} label={say(copy.tabsLabel, { title })}>
             {tab === 'upload' && (
               <div className="space-y-4">
                 <div>
                   <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
-                    Wound image
+                    {say(copy.image)}
                   </label>
                   <input
                     id={fileId}
@@ -98,17 +97,17 @@ export function SimulatorPage() {
                 {image ? (
                   <img
                     src={image}
-                    alt="Chosen wound image"
+                    alt={say(copy.imageAlt)}
                     className="max-h-80 rounded-lg border border-slate-200 object-contain"
                   />
                 ) : (
                   <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-4 py-10 text-sm text-slate-500">
-                    <ImagePlus className="mb-2 h-8 w-8 text-slate-400" aria-hidden="true" /> No image chosen yet
+                    <ImagePlus className="mb-2 h-8 w-8 text-slate-400" aria-hidden="true" /> {say(copy.noImage)}
                   </div>
                 )}
                 {phase === 'running' && (
                   <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-800">
-                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Simulating analysis…
+                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {say(copy.running)}
                   </p>
                 )}
               </div>
@@ -122,27 +121,26 @@ export function SimulatorPage() {
                     className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
                     role="note"
                   >
-                    <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {SIMULATED_LABEL}: fixed sample
-                    values, not a measurement of your image.
+                    <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {say(copy.sampleNote)}
                   </p>
                   <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                     <div className="rounded-lg bg-slate-50 p-3">
-                      <dt className="text-xs text-slate-500">Severity</dt>
+                      <dt className="text-xs text-slate-500">{say(copy.severity)}</dt>
                       <dd className="mt-1">
-                        <Badge tone={severityTone(sampleResult.severity)}>Medium</Badge>
+                        <Badge tone={severityTone(sampleResult.severity)}>{say(copy.medium)}</Badge>
                       </dd>
                     </div>
                     <div className="rounded-lg bg-slate-50 p-3">
-                      <dt className="text-xs text-slate-500">Healing stage</dt>
+                      <dt className="text-xs text-slate-500">{say(copy.healingStage)}</dt>
                       <dd className="font-semibold text-slate-800">{sampleResult.healingStage}</dd>
                     </div>
                     <div className="rounded-lg bg-slate-50 p-3">
-                      <dt className="text-xs text-slate-500">Infection risk</dt>
+                      <dt className="text-xs text-slate-500">{say(copy.infectionRisk)}</dt>
                       <dd className="font-semibold text-slate-800">{sampleResult.infectionRisk}</dd>
                     </div>
                   </dl>
                   <p className="text-sm text-slate-700">{sampleResult.description}</p>
-                  <h2 className="text-sm font-semibold text-slate-800">Recommendations</h2>
+                  <h2 className="text-sm font-semibold text-slate-800">{say(copy.recommendations)}</h2>
                   <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
                     {sampleResult.recommendations.map((r) => (
                       <li key={r}>{r}</li>
@@ -157,12 +155,12 @@ export function SimulatorPage() {
                 <div className="space-y-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="text-lg font-semibold text-ink">{samplePlan.name}</h2>
-                    <SimulatedBadge label={SIMULATED_LABEL} />
+                    <SimulatedBadge label={say(copy.simulated)} />
                   </div>
-                  <p className="text-sm text-slate-600">Duration: {samplePlan.duration}</p>
+                  <p className="text-sm text-slate-600">{say(copy.duration, { duration: samplePlan.duration })}</p>
                   <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
                     <section className="rounded-lg bg-slate-50 p-3">
-                      <h3 className="text-sm font-semibold text-slate-800">Medications</h3>
+                      <h3 className="text-sm font-semibold text-slate-800">{say(copy.medications)}</h3>
                       <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
                         {samplePlan.medications.map((m) => (
                           <li key={m}>{m}</li>
@@ -170,7 +168,7 @@ export function SimulatorPage() {
                       </ul>
                     </section>
                     <section className="rounded-lg bg-slate-50 p-3">
-                      <h3 className="text-sm font-semibold text-slate-800">Procedures</h3>
+                      <h3 className="text-sm font-semibold text-slate-800">{say(copy.procedures)}</h3>
                       <ol className="mt-1 list-decimal pl-5 text-sm text-slate-700">
                         {samplePlan.procedures.map((p) => (
                           <li key={p}>{p}</li>
@@ -178,7 +176,7 @@ export function SimulatorPage() {
                       </ol>
                     </section>
                     <section className="rounded-lg bg-slate-50 p-3">
-                      <h3 className="text-sm font-semibold text-slate-800">Follow-up</h3>
+                      <h3 className="text-sm font-semibold text-slate-800">{say(copy.followUp)}</h3>
                       <p className="mt-1 text-sm text-slate-700">{samplePlan.followUp}</p>
                     </section>
                   </div>

@@ -8,6 +8,8 @@ import { ServicesDashboardContext, ToolRendererContext } from '../../lib/tool-re
 import { Button } from '../../components/ui/button.tsx';
 import { Card, PageHeading } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { servicesCopy as copy } from './services-copy.ts';
 
 /**
  * VBC Super Agent Tools (docs/spec-notes.md#services-tab): six tool cards; each opens full screen at its
@@ -25,32 +27,29 @@ export function ServicesTab() {
   if (open !== null && !tool)
     return (
       <RecordNotFound
-        title="Tool not found"
-        text={`There is no VBC tool called “${open}”.`}
-        back={{ to: paths.workspace.services, label: 'All VBC tools' }}
+        title={say(copy.notFound)}
+        text={say(copy.noSuchTool, { name: open })}
+        back={{ to: paths.workspace.services, label: say(copy.allTools) }}
       />
     );
   return (
     <div>
-      <PageHeading
-        title="VBC Super Agent Tools"
-        description="Value-based-care tools for reimbursement, policy, advocacy and claims. Their dashboards run on sample data."
-      />
+      <PageHeading title={say(copy.title)} description={say(copy.description)} />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((t) => (
           <Card as="li" key={t.id} className="flex flex-col">
             <h2 className="text-lg font-semibold text-ink">{t.name}</h2>
-            <p className="mt-1 text-sm text-slate-600">{t.description}</p>
+            <p className="mt-1 text-sm text-slate-600">{say(t.description)}</p>
             <ul className="mt-3 flex-1 space-y-1.5">
               {t.modules.map((m) => (
-                <li key={m} className="flex items-start gap-2 text-sm text-slate-700">
+                <li key={m.id} className="flex items-start gap-2 text-sm text-slate-700">
                   <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {m}
+                  {say(m)}
                 </li>
               ))}
             </ul>
             <Button className="mt-4 w-full" onClick={() => setOpen(t.id)}>
-              Access {t.name} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              {say(copy.access, { name: t.name })} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Button>
           </Card>
         ))}
@@ -61,7 +60,7 @@ export function ServicesTab() {
           (renderTool ? (
             renderTool(tool.id)
           ) : (
-            <p className="text-sm text-slate-600">The {tool.name} dashboard is not available in this build.</p>
+            <p className="text-sm text-slate-600">{say(copy.unavailable, { name: tool.name })}</p>
           ))}
       </Dialog>
     </div>

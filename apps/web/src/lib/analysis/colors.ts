@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { ConsultantAvailability as Availability } from '@woundcare/api-types';
+import { say } from '../i18n/workspace-i18n.ts';
 
 /** Colour rules (docs/spec-notes.md#colours), as tone names (components/ui/badge.tsx paints them). */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
@@ -19,9 +21,9 @@ export function availabilityTone(a: Availability | string): Tone {
 }
 
 export function availabilityLabel(a: Availability | string): string {
-  if (a === 'available') return 'Available Now';
-  if (a === 'busy') return 'Busy';
-  return 'Offline';
+  if (a === 'available') return say(msg`Available Now`);
+  if (a === 'busy') return say(msg`Busy`);
+  return say(msg`Offline`);
 }
 
 export function canSchedule(a: Availability | string): boolean {

@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { say } from '../i18n/workspace-i18n.ts';
 import type { AnalysisResultJson, Priority, AssessmentJson, AssessmentStatus } from '@woundcare/api-types';
 
 /** Status text of an assessment (the upload tab's texts: docs/spec-notes.md#tab-contents). */
 export function assessmentStatusText(status: AssessmentStatus): string {
   switch (status) {
     case 'completed':
-      return 'Analysis completed';
+      return say(msg`Analysis completed`);
     case 'analyzing':
-      return 'Analyzing...';
+      return say(msg`Analyzing...`);
     case 'uploaded':
-      return 'Ready to analyze';
+      return say(msg`Ready to analyze`);
     default:
-      return 'Failed';
+      return say(msg`Failed`);
   }
 }
 
@@ -31,10 +33,17 @@ export function formatSeconds(s: number | null | undefined): string {
   return s === null || s === undefined ? '—' : `${s.toFixed(1)}s`;
 }
 
+/** Each priority in words (read in the workspace's language when shown). */
 export const priorityLabels: Record<Priority, string> = {
-  low: 'Low priority',
-  medium: 'Medium priority',
-  high: 'High priority',
+  get low() {
+    return say(msg`Low priority`);
+  },
+  get medium() {
+    return say(msg`Medium priority`);
+  },
+  get high() {
+    return say(msg`High priority`);
+  },
 };
 
 export function capitalize(s: string): string {
@@ -54,8 +63,8 @@ export function formatDateTime(iso: string): string {
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
+  if (!iso) return say(msg`N/A`);
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'N/A';
+  if (Number.isNaN(d.getTime())) return say(msg`N/A`);
   return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }

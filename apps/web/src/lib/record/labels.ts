@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   ETIOLOGY_LABELS,
   PRESSURE_INJURY_STAGE_LABELS,
@@ -5,34 +6,58 @@ import {
   type OutlineStatus,
   type WoundJson,
 } from '@woundcare/api-types';
+import { say } from '../i18n/workspace-i18n.ts';
 
 /** How the server's 4-week check reads on screen (the web never re-derives it). */
 export function fourWeekInfo(c: FourWeekCheck): { label: string; tone: 'green' | 'red' | 'grey' | 'amber' } {
   switch (c.status) {
     case 'on_track':
-      return { label: 'On track', tone: 'green' };
+      return { label: say(msg`On track`), tone: 'green' };
     case 'at_risk':
-      return { label: 'At risk', tone: 'red' };
+      return { label: say(msg`At risk`), tone: 'red' };
     case 'push_trend':
-      return { label: 'Follow PUSH', tone: 'grey' };
+      return { label: say(msg`Follow PUSH`), tone: 'grey' };
     case 'no_prediction':
-      return { label: 'No prediction', tone: 'grey' };
+      return { label: say(msg`No prediction`), tone: 'grey' };
     default:
-      return { label: 'Insufficient data', tone: 'grey' };
+      return { label: say(msg`Insufficient data`), tone: 'grey' };
   }
 }
 
 /** "Reduction at day 28 (interpolated): 52 %" — what the server read, with how. */
 export function fourWeekReading(c: FourWeekCheck): string | null {
   if (c.reductionPct === null || c.day === null) return null;
-  const how = c.method === 'interpolated' ? 'interpolated between the visits either side' : `visit on day ${c.day}`;
-  return `${c.reductionPct} % area reduction at day 28 (${how})${c.targetPct !== null ? `; cut-off ${c.targetPct} %` : ''}`;
+  // one whole sentence per way the server read it, with or without a cut-off
+  const values = { reduction: c.reductionPct, day: c.day, cutOff: c.targetPct };
+  if (c.method === 'interpolated')
+    return c.targetPct !== null
+      ? say(
+          msg({
+            message:
+              '{reduction} % area reduction at day 28 (interpolated between the visits either side); cut-off {cutOff} %',
+          }),
+          values,
+        )
+      : say(
+          msg({ message: '{reduction} % area reduction at day 28 (interpolated between the visits either side)' }),
+          values,
+        );
+  return c.targetPct !== null
+    ? say(msg({ message: '{reduction} % area reduction at day 28 (visit on day {day}); cut-off {cutOff} %' }), values)
+    : say(msg({ message: '{reduction} % area reduction at day 28 (visit on day {day})' }), values);
 }
 
+/** Each outline status in words (read in the workspace's language when shown). */
 export const OUTLINE_STATUS_TEXT: Record<OutlineStatus, string> = {
-  model: 'Model outline — not yet confirmed',
-  adjusted: 'Adjusted by a clinician — not yet confirmed',
-  confirmed: 'Confirmed',
+  get model() {
+    return say(msg`Model outline — not yet confirmed`);
+  },
+  get adjusted() {
+    return say(msg`Adjusted by a clinician — not yet confirmed`);
+  },
+  get confirmed() {
+    return say(msg`Confirmed`);
+  },
 };
 
 /** "Heel, left · Diabetic foot ulcer" / "Sacrum · Pressure injury, Stage 3" / "Site not recorded · Not recorded" */
@@ -41,7 +66,8 @@ export function woundSummary(w: Pick<WoundJson, 'bodySiteLabel' | 'etiology' | '
     w.etiology === 'pressure_injury' && w.stage
       ? `${ETIOLOGY_LABELS[w.etiology]}, ${PRESSURE_INJURY_STAGE_LABELS[w.stage]}`
       : ETIOLOGY_LABELS[w.etiology];
-  return `${w.bodySiteLabel ?? 'Site not recorded'} · ${w.etiology === 'unknown' ? 'Etiology not recorded' : etiology}`;
+  const site = w.bodySiteLabel ?? say(msg`Site not recorded`);
+  return `${site} · ${w.etiology === 'unknown' ? say(msg`Etiology not recorded`) : etiology}`;
 }
 
 /** "Maria Lopez · Wound 1" for analysis cards. */

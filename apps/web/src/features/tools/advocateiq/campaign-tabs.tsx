@@ -3,8 +3,11 @@ import { Disclosure } from '../components/disclosure.tsx';
 import { Banner, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { RichMessage } from '../../../lib/rich-message.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatDate, formatPercent } from '../shared/format.ts';
 import { actions, campaigns, partners, type Campaign } from './data.ts';
+import { advocateiqCopy as copy } from './advocateiq-copy.ts';
 import { actionSummary, campaignSummary, coalitionSummary, supporterShare } from './rules.ts';
 import type { TabId } from './tab-id.ts';
 
@@ -32,25 +35,34 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
   const next = [...actions].sort((x, y) => x.date.localeCompare(y.date))[0];
   return (
     <div>
-      <PanelHeading title="Overview" />
+      <PanelHeading title={say(copy.tabs.overview)} />
       {next && (
-        <Banner tone="blue" title="Next up" icon={<Info className="h-5 w-5" />}>
-          {next.action} — {next.target}, {formatDate(next.date)} ({next.status}).
+        <Banner tone="blue" title={say(copy.overview.nextUp)} icon={<Info className="h-5 w-5" />}>
+          {say(copy.overview.nextUpText, {
+            action: next.action,
+            target: next.target,
+            date: formatDate(next.date),
+            status: next.status,
+          })}
         </Banner>
       )}
       <StatGrid>
-        <StatCard label="Active campaigns" value={formatCount(c.active)} note={`${c.planning} in planning`} />
-        <StatCard label="Supporters" value={formatCount(c.supporters)} tone="green" />
         <StatCard
-          label="Coalition partners"
+          label={say(copy.overview.activeCampaigns)}
+          value={formatCount(c.active)}
+          note={say(copy.inPlanning, { count: c.planning })}
+        />
+        <StatCard label={say(copy.overview.supporters)} value={formatCount(c.supporters)} tone="green" />
+        <StatCard
+          label={say(copy.overview.partners)}
           value={formatCount(k.partners)}
-          note={`${formatCount(k.members)} members`}
+          note={say(copy.overview.members, { count: formatCount(k.members) })}
           tone="blue"
         />
         <StatCard
-          label="Open action items"
+          label={say(copy.overview.openActions)}
           value={formatCount(a.total)}
-          note={`${a.highPriority} high priority`}
+          note={say(copy.overview.highPriority, { count: a.highPriority })}
           tone="orange"
         />
       </StatGrid>
@@ -60,19 +72,24 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
             <p className="mb-2 text-sm text-slate-700">
               {x.type} · {x.status}
             </p>
-            <ProgressBar value={x.progress} label={`${x.name} progress`} />
+            <ProgressBar value={x.progress} label={say(copy.progressOf, { name: x.name })} />
             <p className="mt-2 text-sm">
-              <strong>{x.progress}%</strong> complete · {formatCount(x.supporters)} of {formatCount(x.target)}{' '}
-              supporters
+              <RichMessage
+                message={copy.overview.progressText}
+                values={{ supporters: formatCount(x.supporters), target: formatCount(x.target) }}
+                slot="progress"
+              >
+                <strong>{x.progress}%</strong>
+              </RichMessage>
             </p>
           </Card>
         ))}
       </div>
       <QuickActions
         actions={[
-          { label: 'Launch Campaign', onClick: () => onNavigate('campaigns') },
-          { label: 'Build Coalition', onClick: () => onNavigate('coalition') },
-          { label: 'Mobilize Supporters', onClick: () => onNavigate('actions') },
+          { label: say(copy.launch), onClick: () => onNavigate('campaigns') },
+          { label: say(copy.overview.build), onClick: () => onNavigate('coalition') },
+          { label: say(copy.overview.mobilize), onClick: () => onNavigate('actions') },
         ]}
       />
     </div>
@@ -83,11 +100,15 @@ export function CampaignsTab() {
   const s = campaignSummary(campaigns);
   return (
     <div>
-      <PanelHeading title="Campaigns" />
+      <PanelHeading title={say(copy.tabs.campaigns)} />
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
-        <StatCard label="Active" value={formatCount(s.active)} note={`${s.planning} in planning`} />
-        <StatCard label="Total supporters" value={formatCount(s.supporters)} tone="green" />
-        <StatCard label="Average progress" value={formatPercent(s.averageProgress)} tone="blue" />
+        <StatCard
+          label={say(copy.campaigns.active)}
+          value={formatCount(s.active)}
+          note={say(copy.inPlanning, { count: s.planning })}
+        />
+        <StatCard label={say(copy.campaigns.totalSupporters)} value={formatCount(s.supporters)} tone="green" />
+        <StatCard label={say(copy.campaigns.averageProgress)} value={formatPercent(s.averageProgress)} tone="blue" />
       </div>
       <ul className="mt-4 grid gap-4 lg:grid-cols-3">
         {campaigns.map((c) => (
@@ -95,39 +116,39 @@ export function CampaignsTab() {
             <Card className="h-full">
               <div className="flex flex-wrap gap-2">
                 <Badge tone={c.status === 'Active' ? 'green' : 'yellow'}>{c.status}</Badge>
-                <Badge tone={IMPACT_TONE[c.impact]}>{c.impact} impact</Badge>
+                <Badge tone={IMPACT_TONE[c.impact]}>{say(copy.campaigns.impact, { impact: c.impact })}</Badge>
                 <Badge tone="brand">{c.type}</Badge>
               </div>
               <h4 className="mt-2 font-semibold text-ink">{c.name}</h4>
               <p className="mt-1 text-sm text-slate-700">{c.description}</p>
               <div className="mt-3">
-                <ProgressBar value={c.progress} label={`${c.name} progress`} />
+                <ProgressBar value={c.progress} label={say(copy.progressOf, { name: c.name })} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
-                  <dt className="text-xs text-slate-600">Progress</dt>
+                  <dt className="text-xs text-slate-600">{say(copy.campaigns.progress)}</dt>
                   <dd className="font-semibold">{c.progress}%</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-600">Supporters</dt>
+                  <dt className="text-xs text-slate-600">{say(copy.campaigns.supporters)}</dt>
                   <dd className="font-semibold">
                     {formatCount(c.supporters)} / {formatCount(c.target)} ({formatPercent(supporterShare(c), 0)})
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-600">Deadline</dt>
+                  <dt className="text-xs text-slate-600">{say(copy.campaigns.deadline)}</dt>
                   <dd className="font-semibold">{formatDate(c.deadline)}</dd>
                 </div>
               </dl>
-              <Disclosure label="Manage Campaign">
-                <p className="font-semibold">Key milestones</p>
+              <Disclosure label={say(copy.campaigns.manage)}>
+                <p className="font-semibold">{say(copy.campaigns.milestones)}</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5">
                   {c.keyMilestones.map((m) => (
                     <li key={m}>{m}</li>
                   ))}
                 </ul>
                 <p className="mt-2">
-                  <span className="font-semibold">Next action:</span> {c.nextAction}
+                  <span className="font-semibold">{say(copy.campaigns.nextAction)}</span> {c.nextAction}
                 </p>
               </Disclosure>
             </Card>

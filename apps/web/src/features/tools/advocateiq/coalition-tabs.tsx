@@ -3,6 +3,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatDate } from '../shared/format.ts';
 import {
   actions,
@@ -13,6 +14,7 @@ import {
   type CoalitionPartner,
   type Level,
 } from './data.ts';
+import { advocateiqCopy as copy } from './advocateiq-copy.ts';
 import { actionSummary, coalitionSummary, contributionsSummary, influenceCounts, shortCampaignName } from './rules.ts';
 
 const LEVEL_TONE: Record<Level, Tone> = { High: 'red', Medium: 'orange', Low: 'slate' };
@@ -27,21 +29,21 @@ export function CoalitionTab() {
   const s = coalitionSummary(partners);
   return (
     <div>
-      <PanelHeading title="Coalition Builder" />
+      <PanelHeading title={say(copy.tabs.coalition)} />
       <StatGrid>
-        <StatCard label="Partners" value={formatCount(s.partners)} />
-        <StatCard label="Total members" value={formatCount(s.members)} tone="blue" />
-        <StatCard label="High influence" value={formatCount(s.highInfluence)} tone="red" />
-        <StatCard label="Actively engaged" value={formatCount(s.active)} tone="green" />
+        <StatCard label={say(copy.coalition.partners)} value={formatCount(s.partners)} />
+        <StatCard label={say(copy.coalition.totalMembers)} value={formatCount(s.members)} tone="blue" />
+        <StatCard label={say(copy.coalition.highInfluence)} value={formatCount(s.highInfluence)} tone="red" />
+        <StatCard label={say(copy.coalition.activelyEngaged)} value={formatCount(s.active)} tone="green" />
       </StatGrid>
       <div className="mt-4">
         <DataTable<CoalitionPartner>
-          caption="Coalition partners"
+          caption={say(copy.coalition.caption)}
           rows={partners}
           rowKey={(p) => p.id}
           columns={[
             {
-              header: 'Partner',
+              header: say(copy.coalition.partner),
               cell: (p) => (
                 <>
                   <span className="font-medium">{p.name}</span>
@@ -50,11 +52,14 @@ export function CoalitionTab() {
                 </>
               ),
             },
-            { header: 'Members', cell: (p) => formatCount(p.members), numeric: true },
-            { header: 'Influence', cell: (p) => <Badge tone={LEVEL_TONE[p.influence]}>{p.influence}</Badge> },
-            { header: 'Engagement', cell: (p) => p.engagement },
+            { header: say(copy.coalition.members), cell: (p) => formatCount(p.members), numeric: true },
             {
-              header: 'Contributions',
+              header: say(copy.coalition.influence),
+              cell: (p) => <Badge tone={LEVEL_TONE[p.influence]}>{p.influence}</Badge>,
+            },
+            { header: say(copy.coalition.engagement), cell: (p) => p.engagement },
+            {
+              header: say(copy.coalition.contributions),
               cell: (p) => <span title={p.contributions.join(', ')}>{contributionsSummary(p.contributions)}</span>,
             },
           ]}
@@ -68,21 +73,26 @@ export function ActionItemsTab() {
   const s = actionSummary(actions);
   return (
     <div>
-      <PanelHeading title="Action Items" />
+      <PanelHeading title={say(copy.tabs.actions)} />
       <StatGrid>
-        <StatCard label="Action items" value={formatCount(s.total)} />
-        <StatCard label="Scheduled" value={formatCount(s.scheduled)} tone="blue" />
-        <StatCard label="Under way" value={formatCount(s.underway)} note="In progress or active" tone="green" />
-        <StatCard label="High priority" value={formatCount(s.highPriority)} tone="red" />
+        <StatCard label={say(copy.actions.items)} value={formatCount(s.total)} />
+        <StatCard label={say(copy.actions.scheduled)} value={formatCount(s.scheduled)} tone="blue" />
+        <StatCard
+          label={say(copy.actions.underWay)}
+          value={formatCount(s.underway)}
+          note={say(copy.actions.underWayNote)}
+          tone="green"
+        />
+        <StatCard label={say(copy.actions.highPriority)} value={formatCount(s.highPriority)} tone="red" />
       </StatGrid>
       <div className="mt-4">
         <DataTable<AdvocacyAction>
-          caption="Advocacy action items"
+          caption={say(copy.actions.caption)}
           rows={actions}
           rowKey={(a) => a.id}
           columns={[
             {
-              header: 'Action',
+              header: say(copy.actions.action),
               cell: (a) => (
                 <>
                   <span className="font-medium">{a.action}</span>
@@ -91,11 +101,17 @@ export function ActionItemsTab() {
                 </>
               ),
             },
-            { header: 'Type', cell: (a) => a.type },
-            { header: 'Target', cell: (a) => a.target },
-            { header: 'Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.date)}</span> },
-            { header: 'Status', cell: (a) => <Badge tone={STATUS_TONE[a.status]}>{a.status}</Badge> },
-            { header: 'Priority', cell: (a) => <Badge tone={LEVEL_TONE[a.priority]}>{a.priority}</Badge> },
+            { header: say(copy.actions.type), cell: (a) => a.type },
+            { header: say(copy.actions.target), cell: (a) => a.target },
+            {
+              header: say(copy.actions.date),
+              cell: (a) => <span className="whitespace-nowrap">{formatDate(a.date)}</span>,
+            },
+            { header: say(copy.actions.status), cell: (a) => <Badge tone={STATUS_TONE[a.status]}>{a.status}</Badge> },
+            {
+              header: say(copy.actions.priority),
+              cell: (a) => <Badge tone={LEVEL_TONE[a.priority]}>{a.priority}</Badge>,
+            },
           ]}
         />
       </div>
@@ -107,12 +123,12 @@ export function AnalyticsTab() {
   const strength = influenceCounts(partners);
   return (
     <div>
-      <PanelHeading title="Analytics" />
+      <PanelHeading title={say(copy.tabs.analytics)} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <BarChart
-            title="Campaign performance (progress)"
-            valueHeader="Progress (%)"
+            title={say(copy.analytics.performance)}
+            valueHeader={say(copy.analytics.performanceValue)}
             max={100}
             bars={campaigns.map((c) => ({
               label: shortCampaignName(c.name),
@@ -123,7 +139,7 @@ export function AnalyticsTab() {
           />
         </Card>
         <Card>
-          <h4 className="mb-2 text-sm font-semibold text-slate-700">Coalition strength (partners by influence)</h4>
+          <h4 className="mb-2 text-sm font-semibold text-slate-700">{say(copy.analytics.strength)}</h4>
           <dl className="grid grid-cols-3 gap-2 text-center">
             {(Object.keys(strength) as Level[]).map((level) => (
               <div key={level} className="rounded-lg bg-slate-50 p-3">
@@ -135,8 +151,8 @@ export function AnalyticsTab() {
         </Card>
         <Card>
           <BarChart
-            title="Advocacy impact"
-            valueHeader="Percent"
+            title={say(copy.analytics.impact)}
+            valueHeader={say(copy.analytics.impactValue)}
             max={100}
             tone="green"
             bars={impactMetrics.map((m) => ({ label: m.label, value: m.percent, display: `${m.percent}%` }))}

@@ -1,4 +1,6 @@
 import { mean, percentOf, round, sum, truncate } from '../shared/figures.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { advocateiqCopy } from './advocateiq-copy.ts';
 import type { AdvocacyAction, Campaign, CoalitionPartner, Level } from './data.ts';
 
 /** Campaign names in the analytics charts: first 30 characters, then an ellipsis (docs/spec-notes.md#tool-figures). */
@@ -11,7 +13,7 @@ export function shortCampaignName(name: string): string {
 export function contributionsSummary(list: readonly string[]): string {
   if (list.length === 0) return '—';
   const shown = list.slice(0, 2).join(', ');
-  return list.length > 2 ? `${shown} +${list.length - 2} more` : shown;
+  return list.length > 2 ? say(advocateiqCopy.coalition.contributionsMore, { shown, more: list.length - 2 }) : shown;
 }
 
 /** Supporters as a share of the target, whole percent. */

@@ -3,8 +3,10 @@ import { DataTable } from '../components/data-table.tsx';
 import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims, eligibility, type EligibilityRow } from './data.ts';
+import { claimsCopy as copy } from './claims-copy.ts';
 import {
   collectionRate,
   deductibleText,
@@ -25,30 +27,33 @@ export function EligibilityTab() {
   const s = eligibilitySummary(eligibility);
   return (
     <div>
-      <PanelHeading title="Eligibility Verification" />
+      <PanelHeading title={say(copy.tabs.eligibility)} />
       <StatGrid>
-        <StatCard label="Patients checked" value={formatCount(s.checked)} tone="slate" />
-        <StatCard label="Verified" value={formatCount(s.verified)} tone="green" />
+        <StatCard label={say(copy.eligibility.checked)} value={formatCount(s.checked)} tone="slate" />
+        <StatCard label={say(copy.eligibility.verified)} value={formatCount(s.verified)} tone="green" />
         <StatCard
-          label="Needs attention"
+          label={say(copy.eligibility.attention)}
           value={formatCount(s.needsAttention)}
-          note="Pending or coverage issue"
+          note={say(copy.eligibility.attentionNote)}
           tone="red"
         />
-        <StatCard label="Deductible met" value={formatCount(s.deductibleMet)} tone="blue" />
+        <StatCard label={say(copy.eligibility.deductibleMet)} value={formatCount(s.deductibleMet)} tone="blue" />
       </StatGrid>
       <div className="mt-4">
         <DataTable<EligibilityRow>
-          caption="Patient eligibility"
+          caption={say(copy.eligibility.caption)}
           rows={eligibility}
           rowKey={(r) => r.patientName}
           columns={[
-            { header: 'Patient', cell: (r) => <span className="font-medium">{r.patientName}</span> },
-            { header: 'Payer', cell: (r) => r.payer },
-            { header: 'Coverage', cell: (r) => r.coverageType },
-            { header: 'Status', cell: (r) => <Badge tone={ELIGIBILITY_TONE[r.status]}>{r.status}</Badge> },
-            { header: 'Deductible (met / total)', cell: (r) => deductibleText(r), numeric: true },
-            { header: 'Copay', cell: (r) => r.copay, numeric: true },
+            { header: say(copy.table.patient), cell: (r) => <span className="font-medium">{r.patientName}</span> },
+            { header: say(copy.table.payer), cell: (r) => r.payer },
+            { header: say(copy.eligibility.coverage), cell: (r) => r.coverageType },
+            {
+              header: say(copy.table.status),
+              cell: (r) => <Badge tone={ELIGIBILITY_TONE[r.status]}>{r.status}</Badge>,
+            },
+            { header: say(copy.eligibility.deductible), cell: (r) => deductibleText(r), numeric: true },
+            { header: say(copy.eligibility.copay), cell: (r) => r.copay, numeric: true },
           ]}
         />
       </div>
@@ -60,26 +65,26 @@ export function AnalyticsTab() {
   const forecast = pendingForecast(claims);
   const reasons = denialReasons(claims);
   const performance = [
-    { label: 'Collection rate', value: collectionRate(claims) ?? 0 },
-    { label: 'First-pass rate', value: firstPassRate(claims) ?? 0 },
-    { label: 'Eligibility verified', value: eligibilitySummary(eligibility).verifiedRate ?? 0 },
+    { label: say(copy.overview.collectionRate), value: collectionRate(claims) ?? 0 },
+    { label: say(copy.overview.firstPass), value: firstPassRate(claims) ?? 0 },
+    { label: say(copy.analytics.eligibilityVerified), value: eligibilitySummary(eligibility).verifiedRate ?? 0 },
   ];
   return (
     <div>
-      <PanelHeading title="Analytics & Forecasting" />
+      <PanelHeading title={say(copy.tabs.analytics)} />
       <StatGrid>
         <StatCard
-          label="Pending collections forecast"
+          label={say(copy.analytics.forecast)}
           value={forecast === null ? '—' : formatUsd(forecast)}
-          note="Pending submitted × the paid claims' payment ratio"
+          note={say(copy.analytics.forecastNote)}
           tone="blue"
         />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Card>
           <BarChart
-            title="Status breakdown (share of claims)"
-            valueHeader="Share of claims (%)"
+            title={say(copy.analytics.breakdown)}
+            valueHeader={say(copy.analytics.breakdownValue)}
             max={100}
             bars={statusBreakdown(claims).map((s) => ({
               label: `${s.status} (${s.count})`,
@@ -90,9 +95,9 @@ export function AnalyticsTab() {
           />
         </Card>
         <Card>
-          <h4 className="mb-2 text-sm font-semibold text-slate-700">Top denial reasons</h4>
+          <h4 className="mb-2 text-sm font-semibold text-slate-700">{say(copy.analytics.topReasons)}</h4>
           {reasons.length === 0 ? (
-            <p className="text-sm text-slate-600">No denied claims.</p>
+            <p className="text-sm text-slate-600">{say(copy.analytics.noDenied)}</p>
           ) : (
             <ol className="space-y-2 text-sm">
               {reasons.map((r) => (
@@ -108,8 +113,8 @@ export function AnalyticsTab() {
         </Card>
         <Card>
           <BarChart
-            title="Performance"
-            valueHeader="Percent"
+            title={say(copy.analytics.performance)}
+            valueHeader={say(copy.analytics.performanceValue)}
             max={100}
             bars={performance.map((p) => ({ label: p.label, value: p.value, display: formatPercent(p.value) }))}
           />

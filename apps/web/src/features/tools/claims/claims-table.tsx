@@ -2,8 +2,12 @@ import { DataTable } from '../components/data-table.tsx';
 import { type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { labelCode } from '../shared/billing-code.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatDate, formatUsd } from '../shared/format.ts';
+import { claimsCopy } from './claims-copy.ts';
 import type { Claim, ClaimStatus } from './data.ts';
+
+const copy = claimsCopy.table;
 
 export const STATUS_TONE: Record<ClaimStatus, Tone> = { Paid: 'green', Pending: 'yellow', Denied: 'red' };
 
@@ -15,7 +19,7 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
       rowKey={(c) => c.id}
       columns={[
         {
-          header: 'Claim',
+          header: say(copy.claim),
           cell: (c) => (
             <>
               <span className="whitespace-nowrap font-medium">{c.claimNumber}</span>
@@ -25,7 +29,7 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
           ),
         },
         {
-          header: 'Patient',
+          header: say(copy.patient),
           cell: (c) => (
             <>
               <span>{c.patientName}</span>
@@ -35,7 +39,7 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
           ),
         },
         {
-          header: 'Service',
+          header: say(copy.service),
           cell: (c) => (
             <>
               <span>{c.service}</span>
@@ -44,11 +48,11 @@ export function ClaimsTable({ caption, rows }: { caption: string; rows: readonly
             </>
           ),
         },
-        { header: 'Payer', cell: (c) => c.payer },
-        { header: 'Submitted', cell: (c) => formatUsd(c.submittedAmount), numeric: true },
-        { header: 'Paid', cell: (c) => formatUsd(c.paidAmount), numeric: true },
-        { header: 'Status', cell: (c) => <Badge tone={STATUS_TONE[c.status]}>{c.status}</Badge> },
-        { header: 'Days to pay', cell: (c) => (c.daysToPayment === null ? '—' : c.daysToPayment), numeric: true },
+        { header: say(copy.payer), cell: (c) => c.payer },
+        { header: say(copy.submitted), cell: (c) => formatUsd(c.submittedAmount), numeric: true },
+        { header: say(copy.paid), cell: (c) => formatUsd(c.paidAmount), numeric: true },
+        { header: say(copy.status), cell: (c) => <Badge tone={STATUS_TONE[c.status]}>{c.status}</Badge> },
+        { header: say(copy.daysToPay), cell: (c) => (c.daysToPayment === null ? '—' : c.daysToPayment), numeric: true },
       ]}
     />
   );

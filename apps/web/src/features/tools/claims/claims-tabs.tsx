@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { DataTable } from '../components/data-table.tsx';
 import { Banner, PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { claims } from './data.ts';
 import {
@@ -13,6 +14,7 @@ import {
   statusBreakdown,
 } from './rules.ts';
 import { ClaimsTable, STATUS_TONE } from './claims-table.tsx';
+import { claimsCopy as copy } from './claims-copy.ts';
 import type { TabId } from './tab-id.ts';
 
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }) {
@@ -21,42 +23,47 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
   const days = averageDaysToPayment(claims);
   return (
     <div>
-      <PanelHeading title="Overview" />
+      <PanelHeading title={say(copy.tabs.overview)} />
       {denied.count > 0 && (
         <Banner
           tone="red"
-          title={`${denied.count} denied ${denied.count === 1 ? 'claim' : 'claims'} (${formatUsd(denied.submitted)})`}
+          title={say(copy.overview.denied, { count: denied.count, amount: formatUsd(denied.submitted) })}
           icon={<AlertTriangle className="h-5 w-5" />}
         >
-          {top ? `Top reason: ${top.reason} (${formatPercent(top.share)} of denials). ` : ''}Review and appeal with the
-          supporting documentation.
+          {top
+            ? say(copy.overview.deniedWithReason, { reason: top.reason, share: formatPercent(top.share) })
+            : say(copy.overview.deniedNoReason)}
         </Banner>
       )}
       <StatGrid>
-        <StatCard label="Total claims" value={formatCount(claims.length)} tone="slate" />
-        <StatCard label="Collection rate" value={formatPercent(collectionRate(claims))} note="Paid ÷ submitted" />
+        <StatCard label={say(copy.overview.total)} value={formatCount(claims.length)} tone="slate" />
         <StatCard
-          label="First-pass rate"
+          label={say(copy.overview.collectionRate)}
+          value={formatPercent(collectionRate(claims))}
+          note={say(copy.overview.collectionRateNote)}
+        />
+        <StatCard
+          label={say(copy.overview.firstPass)}
           value={formatPercent(firstPassRate(claims))}
-          note="Paid claims ÷ all claims"
+          note={say(copy.overview.firstPassNote)}
           tone="blue"
         />
         <StatCard
-          label="Average days to payment"
+          label={say(copy.overview.averageDays)}
           value={days === null ? '—' : days.toFixed(1)}
-          note="Paid claims"
+          note={say(copy.overview.averageDaysNote)}
           tone="orange"
         />
       </StatGrid>
       <div className="mt-4">
-        <h4 className="mb-2 text-base font-semibold text-ink">Recent claims</h4>
-        <ClaimsTable caption="Recent claims" rows={recentClaims(claims, 5)} />
+        <h4 className="mb-2 text-base font-semibold text-ink">{say(copy.overview.recent)}</h4>
+        <ClaimsTable caption={say(copy.overview.recent)} rows={recentClaims(claims, 5)} />
       </div>
       <QuickActions
         actions={[
-          { label: 'Submit Claims', onClick: () => onNavigate('claims') },
-          { label: 'Verify Eligibility', onClick: () => onNavigate('eligibility') },
-          { label: 'Review Denials', onClick: () => onNavigate('analytics') },
+          { label: say(copy.overview.submit), onClick: () => onNavigate('claims') },
+          { label: say(copy.overview.verify), onClick: () => onNavigate('eligibility') },
+          { label: say(copy.overview.reviewDenials), onClick: () => onNavigate('analytics') },
         ]}
       />
     </div>
@@ -67,35 +74,35 @@ export function ClaimsStatusTab() {
   const breakdown = statusBreakdown(claims);
   return (
     <div>
-      <PanelHeading title="Claims Dashboard" />
+      <PanelHeading title={say(copy.tabs.claims)} />
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
         {breakdown.map((s) => (
           <StatCard
             key={s.status}
             label={s.status}
             value={formatCount(s.count)}
-            note={`${formatUsd(s.submitted)} submitted · ${formatUsd(s.paid)} paid`}
+            note={say(copy.status.amounts, { submitted: formatUsd(s.submitted), paid: formatUsd(s.paid) })}
             tone={s.status === 'Paid' ? 'green' : s.status === 'Pending' ? 'yellow' : 'red'}
           />
         ))}
       </div>
       <div className="mt-4">
         <DataTable
-          caption="Claims by status"
+          caption={say(copy.status.caption)}
           rows={breakdown}
           rowKey={(s) => s.status}
           columns={[
-            { header: 'Status', cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{s.status}</Badge> },
-            { header: 'Claims', cell: (s) => s.count, numeric: true },
-            { header: 'Share', cell: (s) => formatPercent(s.share), numeric: true },
-            { header: 'Submitted', cell: (s) => formatUsd(s.submitted), numeric: true },
-            { header: 'Paid', cell: (s) => formatUsd(s.paid), numeric: true },
+            { header: say(copy.table.status), cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{s.status}</Badge> },
+            { header: say(copy.status.claims), cell: (s) => s.count, numeric: true },
+            { header: say(copy.status.share), cell: (s) => formatPercent(s.share), numeric: true },
+            { header: say(copy.table.submitted), cell: (s) => formatUsd(s.submitted), numeric: true },
+            { header: say(copy.table.paid), cell: (s) => formatUsd(s.paid), numeric: true },
           ]}
         />
       </div>
       <div className="mt-4">
-        <h4 className="mb-2 text-base font-semibold text-ink">All claims</h4>
-        <ClaimsTable caption="All claims" rows={claims} />
+        <h4 className="mb-2 text-base font-semibold text-ink">{say(copy.status.all)}</h4>
+        <ClaimsTable caption={say(copy.status.all)} rows={claims} />
       </div>
     </div>
   );

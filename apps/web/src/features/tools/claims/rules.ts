@@ -1,5 +1,7 @@
 import { mean, percentOf, round, sum } from '../shared/figures.ts';
 import { formatUsd } from '../shared/format.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { claimsCopy } from './claims-copy.ts';
 import type { Claim, ClaimStatus, EligibilityRow } from './data.ts';
 
 export const CLAIM_STATUSES: readonly ClaimStatus[] = ['Paid', 'Pending', 'Denied'];
@@ -39,7 +41,7 @@ export function denialReasons(list: readonly Claim[]) {
   const denied = list.filter((c) => c.status === 'Denied');
   const counts = new Map<string, number>();
   for (const c of denied) {
-    const reason = c.denialReason ?? 'Reason not given';
+    const reason = c.denialReason ?? say(claimsCopy.reasonNotGiven);
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   return [...counts.entries()]

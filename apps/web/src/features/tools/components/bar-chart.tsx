@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { msg } from '@lingui/core/macro';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 export interface Bar {
   label: string;
@@ -37,7 +39,7 @@ interface BarChartProps {
  * instead of overlapping. Screen readers get the same figures as a visually hidden table; the
  * drawing itself is hidden from them.
  */
-export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Value' }: BarChartProps) {
+export function BarChart({ title, bars, max, tone = 'brand', valueHeader = say(msg`Value`) }: BarChartProps) {
   const id = useId();
   const top = max ?? Math.max(0, ...bars.map((b) => b.value));
   const width = (v: number) => (top > 0 ? Math.max(0, Math.min(100, (v / top) * 100)) : 0);
@@ -66,7 +68,7 @@ export function BarChart({ title, bars, max, tone = 'brand', valueHeader = 'Valu
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{say(msg`Item`)}</th>
               <th scope="col">{valueHeader}</th>
             </tr>
           </thead>

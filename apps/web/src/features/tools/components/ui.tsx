@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /** The "Sample data" label every tool screen carries (clinical honesty: these are not real records). */
 export function SampleDataLabel({ className = '' }: { className?: string }) {
@@ -9,7 +11,7 @@ export function SampleDataLabel({ className = '' }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30 ${className}`}
     >
       <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
-      Sample data
+      {say(msg`Sample data`)}
     </span>
   );
 }
@@ -120,7 +122,7 @@ export function Banner({
 /** Quick-action buttons that jump to another tab of the same tool. */
 export function QuickActions({ actions }: { actions: { label: string; onClick: () => void }[] }) {
   return (
-    <Card title="Quick actions" className="mt-4">
+    <Card title={say(msg`Quick actions`)} className="mt-4">
       <div className="flex flex-wrap gap-2">
         {actions.map((a) => (
           <button

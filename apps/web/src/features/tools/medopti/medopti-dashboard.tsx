@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
 import { ToolIntro } from '../components/ui.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { medoptiCopy as copy } from './medopti-copy.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { SavingsTab } from './savings-tab.tsx';
 import { AntibioticsTab, FormularyTab, ResourcesTab } from './reference-tabs.tsx';
@@ -8,20 +10,15 @@ import { AntibioticsTab, FormularyTab, ResourcesTab } from './reference-tabs.tsx
 type TabId = 'overview' | 'savings' | 'formulary' | 'antibiotics' | 'resources';
 
 /** MedOpti, medication optimisation (docs/spec-notes.md#tool-tabs): tabs overview, savings, formulary, antibiotics, resources. */
-const TABS: TabDef<TabId>[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'savings', label: 'Savings' },
-  { id: 'formulary', label: 'Formulary' },
-  { id: 'antibiotics', label: 'Antibiotics' },
-  { id: 'resources', label: 'Resources' },
-];
+const TAB_IDS: TabId[] = ['overview', 'savings', 'formulary', 'antibiotics', 'resources'];
 
 export function MedOptiDashboard() {
   const [tab, setTab] = useState<TabId>('overview');
+  const tabs: TabDef<TabId>[] = TAB_IDS.map((id) => ({ id, label: say(copy.tabs[id]) }));
   return (
     <div>
-      <ToolIntro intro="Medication and supply cost optimisation for wound care: negotiated prices, the patient impact of the savings, formulary position and antibiotic stewardship." />
-      <Tabs label="MedOpti sections" tabs={TABS} selected={tab} onSelect={setTab}>
+      <ToolIntro intro={say(copy.intro)} />
+      <Tabs label={say(copy.sections)} tabs={tabs} selected={tab} onSelect={setTab}>
         {(id) => {
           switch (id) {
             case 'overview':

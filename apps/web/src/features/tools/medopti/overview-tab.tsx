@@ -2,42 +2,46 @@ import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { PanelHeading, QuickActions, StatCard, StatGrid } from '../components/ui.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { formulary, medications, type Medication } from './data.ts';
+import { medoptiCopy } from './medopti-copy.ts';
 import { averageDiscount, formularyOptimisation, projectedSavings, savingsPercent, unitSavings } from './rules.ts';
+
+const copy = medoptiCopy.overview;
 
 export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void }) {
   return (
     <div>
-      <PanelHeading title="Overview" />
+      <PanelHeading title={say(medoptiCopy.tabs.overview)} />
       <StatGrid>
         <StatCard
-          label="Projected savings"
+          label={say(copy.projectedSavings)}
           value={formatUsd(projectedSavings(medications))}
-          note="Σ (current − negotiated), one month's supply of each"
+          note={say(copy.projectedSavingsNote)}
           tone="green"
         />
         <StatCard
-          label="Average discount"
+          label={say(copy.averageDiscount)}
           value={formatPercent(averageDiscount(medications))}
-          note="Mean savings % over the sample medications"
+          note={say(copy.averageDiscountNote)}
         />
         <StatCard
-          label="Formulary optimisation"
+          label={say(copy.formularyOptimisation)}
           value={formatPercent(formularyOptimisation(formulary), 0)}
-          note="Formulary items on the preferred tier"
+          note={say(copy.formularyOptimisationNote)}
           tone="blue"
         />
-        <StatCard label="Medications tracked" value={formatCount(medications.length)} tone="slate" />
+        <StatCard label={say(copy.tracked)} value={formatCount(medications.length)} tone="slate" />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <DataTable<Medication>
-          caption="Negotiated prices per month's supply"
+          caption={say(copy.pricesCaption)}
           rows={medications}
           rowKey={(m) => m.name}
           columns={[
             {
-              header: 'Medication',
+              header: say(copy.medication),
               cell: (m) => (
                 <>
                   <span className="font-medium">{m.name}</span>
@@ -48,15 +52,15 @@ export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void
                 </>
               ),
             },
-            { header: 'Current', cell: (m) => formatUsd(m.currentPrice), numeric: true },
-            { header: 'Negotiated', cell: (m) => formatUsd(m.negotiatedPrice), numeric: true },
-            { header: 'Savings', cell: (m) => formatPercent(savingsPercent(m)), numeric: true },
+            { header: say(copy.current), cell: (m) => formatUsd(m.currentPrice), numeric: true },
+            { header: say(copy.negotiated), cell: (m) => formatUsd(m.negotiatedPrice), numeric: true },
+            { header: say(copy.savings), cell: (m) => formatPercent(savingsPercent(m)), numeric: true },
           ]}
         />
         <Card>
           <BarChart
-            title="Savings per month's supply"
-            valueHeader="Savings (USD)"
+            title={say(copy.savingsChart)}
+            valueHeader={say(copy.savingsChartValue)}
             tone="green"
             bars={medications.map((m) => ({
               label: m.name,
@@ -66,7 +70,7 @@ export function OverviewTab({ onOpenCalculator }: { onOpenCalculator: () => void
           />
         </Card>
       </div>
-      <QuickActions actions={[{ label: 'Open the patient impact calculator', onClick: onOpenCalculator }]} />
+      <QuickActions actions={[{ label: say(copy.openCalculator), onClick: onOpenCalculator }]} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PanelHeading, StatCard, StatGrid, type Tone } from '../components/ui.ts
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { labelCode } from '../shared/billing-code.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent } from '../shared/format.ts';
 import {
   antibiotics,
@@ -13,6 +14,7 @@ import {
   type FormularyItem,
   type FormularyTier,
 } from './data.ts';
+import { medoptiCopy as copy } from './medopti-copy.ts';
 import { formularyOptimisation, stewardship } from './rules.ts';
 
 const TIER_TONE: Record<FormularyTier, Tone> = { Preferred: 'green', 'Non-preferred': 'red', 'Under review': 'yellow' };
@@ -21,34 +23,34 @@ export function FormularyTab() {
   const preferred = formulary.filter((f) => f.tier === 'Preferred').length;
   return (
     <div>
-      <PanelHeading title="Formulary" />
+      <PanelHeading title={say(copy.tabs.formulary)} />
       <StatGrid>
         <StatCard
-          label="Formulary optimisation"
+          label={say(copy.overview.formularyOptimisation)}
           value={formatPercent(formularyOptimisation(formulary), 0)}
-          note={`${preferred} of ${formulary.length} items on the preferred tier`}
+          note={say(copy.formulary.itemsPreferred, { preferred, total: formulary.length })}
           tone="blue"
         />
         <StatCard
-          label="Items to switch"
+          label={say(copy.formulary.toSwitch)}
           value={formatCount(formulary.length - preferred)}
-          note="Non-preferred or under review"
+          note={say(copy.formulary.toSwitchNote)}
           tone="orange"
         />
       </StatGrid>
       <div className="mt-4">
         <DataTable<FormularyItem>
-          caption="Wound-care supply formulary"
+          caption={say(copy.formulary.caption)}
           rows={formulary}
           rowKey={(f) => f.hcpcs}
           columns={[
             {
-              header: 'Code',
+              header: say(copy.formulary.code),
               cell: (f) => <span className="whitespace-nowrap font-mono text-xs">{labelCode(f.hcpcs)}</span>,
             },
-            { header: 'Product', cell: (f) => f.product },
-            { header: 'Tier', cell: (f) => <Badge tone={TIER_TONE[f.tier]}>{f.tier}</Badge> },
-            { header: 'Preferred alternative', cell: (f) => f.alternative ?? '—' },
+            { header: say(copy.formulary.product), cell: (f) => f.product },
+            { header: say(copy.formulary.tier), cell: (f) => <Badge tone={TIER_TONE[f.tier]}>{f.tier}</Badge> },
+            { header: say(copy.formulary.alternative), cell: (f) => f.alternative ?? '—' },
           ]}
         />
       </div>
@@ -60,30 +62,30 @@ export function AntibioticsTab() {
   const s = stewardship(antibiotics);
   return (
     <div>
-      <PanelHeading title="Antibiotics" />
+      <PanelHeading title={say(copy.tabs.antibiotics)} />
       <StatGrid>
-        <StatCard label="Courses this quarter" value={formatCount(s.courses)} tone="slate" />
+        <StatCard label={say(copy.antibiotics.courses)} value={formatCount(s.courses)} tone="slate" />
         <StatCard
-          label="Culture-guided"
+          label={say(copy.antibiotics.cultureGuided)}
           value={formatPercent(s.cultureGuidedRate)}
-          note="Courses chosen on a wound culture"
+          note={say(copy.antibiotics.cultureGuidedNote)}
           tone="green"
         />
         <StatCard
-          label="Longer than guideline"
+          label={say(copy.antibiotics.overGuideline)}
           value={formatCount(s.overGuideline.length)}
-          note={s.overGuideline.join(', ') || 'None'}
+          note={s.overGuideline.join(', ') || say(copy.antibiotics.none)}
           tone="orange"
         />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <DataTable<AntibioticUse>
-          caption="Antibiotic courses for wound infections"
+          caption={say(copy.antibiotics.caption)}
           rows={antibiotics}
           rowKey={(a) => a.name}
           columns={[
             {
-              header: 'Antibiotic',
+              header: say(copy.antibiotics.antibiotic),
               cell: (a) => (
                 <>
                   <span className="font-medium">{a.name}</span>
@@ -94,21 +96,25 @@ export function AntibioticsTab() {
                 </>
               ),
             },
-            { header: 'Courses', cell: (a) => formatCount(a.courses), numeric: true },
+            { header: say(copy.antibiotics.coursesColumn), cell: (a) => formatCount(a.courses), numeric: true },
             {
-              header: 'Mean days',
+              header: say(copy.antibiotics.meanDays),
               cell: (a) => (
                 <span className={a.meanDays > a.guidelineDays ? 'font-semibold text-red-700' : ''}>{a.meanDays}</span>
               ),
               numeric: true,
             },
-            { header: 'Guideline max', cell: (a) => `${a.guidelineDays} d`, numeric: true },
+            {
+              header: say(copy.antibiotics.guidelineMax),
+              cell: (a) => say(copy.antibiotics.days, { days: a.guidelineDays }),
+              numeric: true,
+            },
           ]}
         />
         <Card>
           <BarChart
-            title="Culture-guided share of courses"
-            valueHeader="Culture-guided (%)"
+            title={say(copy.antibiotics.guidedChart)}
+            valueHeader={say(copy.antibiotics.guidedChartValue)}
             max={100}
             bars={s.perDrugGuidedRate.map((r) => ({ label: r.name, value: r.rate, display: formatPercent(r.rate) }))}
           />
@@ -121,7 +127,7 @@ export function AntibioticsTab() {
 export function ResourcesTab() {
   return (
     <div>
-      <PanelHeading title="Resources" />
+      <PanelHeading title={say(copy.tabs.resources)} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {resources.map((r) => (
           <li key={r.title}>

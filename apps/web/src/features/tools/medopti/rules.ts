@@ -1,4 +1,6 @@
 import { mean, percentOf, round, sum } from '../shared/figures.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { medoptiCopy } from './medopti-copy.ts';
 import type { AntibioticUse, FormularyItem, Medication } from './data.ts';
 
 /** Discount of one medication: (current − negotiated) / current, percent to one decimal. */
@@ -45,11 +47,7 @@ export type ParsedInputs =
   | { ok: true; patients: number; medicationsPerPatient: number; months: number }
   | { ok: false; errors: Partial<Record<CalculatorField, string>> };
 
-const FIELD_NOUN: Record<CalculatorField, string> = {
-  patients: 'the number of patients',
-  medicationsPerPatient: 'the medications per patient',
-  months: 'the number of months',
-};
+const FIELDS: readonly CalculatorField[] = ['patients', 'medicationsPerPatient', 'months'];
 
 /**
  * Read the calculator's three text inputs. Each must be a whole number of 0 or more; an empty,
@@ -58,13 +56,14 @@ const FIELD_NOUN: Record<CalculatorField, string> = {
 export function parseCalculatorInputs(raw: Record<CalculatorField, string>): ParsedInputs {
   const errors: Partial<Record<CalculatorField, string>> = {};
   const values: Partial<Record<CalculatorField, number>> = {};
-  for (const field of Object.keys(FIELD_NOUN) as CalculatorField[]) {
+  for (const field of FIELDS) {
     const text = raw[field].trim();
     const n = Number(text);
-    if (text === '') errors[field] = `Enter ${FIELD_NOUN[field]}.`;
-    else if (!Number.isFinite(n)) errors[field] = `Enter ${FIELD_NOUN[field]} as a number.`;
-    else if (n < 0) errors[field] = `Enter ${FIELD_NOUN[field]} as 0 or more, not a negative number.`;
-    else if (!Number.isInteger(n)) errors[field] = `Enter ${FIELD_NOUN[field]} as a whole number.`;
+    const says = medoptiCopy.errors[field];
+    if (text === '') errors[field] = say(says.empty);
+    else if (!Number.isFinite(n)) errors[field] = say(says.notNumber);
+    else if (n < 0) errors[field] = say(says.negative);
+    else if (!Number.isInteger(n)) errors[field] = say(says.fraction);
     else values[field] = n;
   }
   if (Object.keys(errors).length) return { ok: false, errors };

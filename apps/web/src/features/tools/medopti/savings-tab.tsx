@@ -2,36 +2,36 @@ import { useId, useState } from 'react';
 import { BarChart } from '../components/bar-chart.tsx';
 import { PanelHeading } from '../components/ui.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatUsd } from '../shared/format.ts';
 import { CALCULATOR_DEFAULTS, medications } from './data.ts';
+import { medoptiCopy } from './medopti-copy.ts';
 import { parseCalculatorInputs, patientImpact, unitSavings, type CalculatorField } from './rules.ts';
 
-const FIELDS: { id: CalculatorField; label: string }[] = [
-  { id: 'patients', label: 'Patients' },
-  { id: 'medicationsPerPatient', label: 'Medications per patient' },
-  { id: 'months', label: 'Months' },
-];
+const copy = medoptiCopy.savings;
+const FIELDS: CalculatorField[] = ['patients', 'medicationsPerPatient', 'months'];
 
 export function SavingsTab() {
   return (
     <div>
-      <PanelHeading title="Savings" />
+      <PanelHeading title={say(medoptiCopy.tabs.savings)} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ImpactCalculator />
         <Card>
           <BarChart
-            title="Negotiated price vs current price, per month's supply"
-            valueHeader="Negotiated price (USD)"
+            title={say(copy.priceChart)}
+            valueHeader={say(copy.priceChartValue)}
             bars={medications.map((m) => ({
               label: m.name,
               value: m.negotiatedPrice,
-              display: `${formatUsd(m.negotiatedPrice)} of ${formatUsd(m.currentPrice)}`,
+              display: say(copy.priceOf, {
+                negotiated: formatUsd(m.negotiatedPrice),
+                current: formatUsd(m.currentPrice),
+              }),
             }))}
             max={Math.max(...medications.map((m) => m.currentPrice))}
           />
-          <p className="mt-2 text-xs text-slate-600">
-            Bar length: negotiated price on the scale of the dearest current price.
-          </p>
+          <p className="mt-2 text-xs text-slate-600">{say(copy.barNote)}</p>
         </Card>
       </div>
     </div>
@@ -51,19 +51,21 @@ function ImpactCalculator() {
   const perSupply = patientImpact({ patients: 1, medicationsPerPatient: 1, months: 1 }, medications).perSupply;
 
   return (
-    <Card title="Patient impact calculator">
+    <Card title={say(copy.calculator)}>
       <p className="mb-3 text-sm text-slate-600">
-        Assumes each medication is one month's supply per month, saving the sample average of {formatUsd(perSupply)} per
-        supply (mean of {medications.map((m) => formatUsd(unitSavings(m))).join(', ')}).
+        {say(copy.assumption, {
+          perSupply: formatUsd(perSupply),
+          each: medications.map((m) => formatUsd(unitSavings(m))).join(', '),
+        })}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
-        {FIELDS.map((f) => {
-          const error = parsed.ok ? undefined : parsed.errors[f.id];
-          const id = `${base}-${f.id}`;
+        {FIELDS.map((field) => {
+          const error = parsed.ok ? undefined : parsed.errors[field];
+          const id = `${base}-${field}`;
           return (
-            <div key={f.id}>
+            <div key={field}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                {f.label}
+                {say(copy.fields[field])}
               </label>
               <input
                 id={id}
@@ -71,8 +73,8 @@ function ImpactCalculator() {
                 inputMode="numeric"
                 min={0}
                 step={1}
-                value={raw[f.id]}
-                onChange={(e) => setRaw((r) => ({ ...r, [f.id]: e.target.value }))}
+                value={raw[field]}
+                onChange={(e) => setRaw((r) => ({ ...r, [field]: e.target.value }))}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 focus:outline-none focus:ring-2 ${error ? 'border-red-600 focus:ring-red-600/30' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30'}`}
@@ -90,20 +92,20 @@ function ImpactCalculator() {
         {result ? (
           <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
             <div>
-              <dt className="text-xs font-medium text-slate-600">Total savings</dt>
+              <dt className="text-xs font-medium text-slate-600">{say(copy.total)}</dt>
               <dd className="text-xl font-bold text-brand-800">{formatUsd(result.totalSavings)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-600">Per month</dt>
+              <dt className="text-xs font-medium text-slate-600">{say(copy.perMonth)}</dt>
               <dd className="text-xl font-bold text-brand-800">{formatUsd(result.monthlySavings)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-600">Per patient</dt>
+              <dt className="text-xs font-medium text-slate-600">{say(copy.perPatient)}</dt>
               <dd className="text-xl font-bold text-brand-800">{formatUsd(result.perPatient)}</dd>
             </div>
           </dl>
         ) : (
-          <p className="text-sm font-medium text-red-800">Correct the highlighted field to see the savings.</p>
+          <p className="text-sm font-medium text-red-800">{say(copy.correct)}</p>
         )}
       </div>
     </Card>

@@ -1,5 +1,7 @@
 /** Personalize VBC form options and defaults (docs/spec-notes.md#personalize-vbc); the choices themselves are the contract's. */
 
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   VBC_INSURANCE_TYPES,
   VBC_RISK_SCORE,
@@ -8,17 +10,18 @@ import {
   type VbcWoundType,
 } from '@woundcare/api-types';
 
-const WOUND_TYPE_LABEL: Record<VbcWoundType, string> = {
-  diabetic_ulcer: 'Diabetic ulcer',
-  pressure_sore: 'Pressure sore',
-  surgical_wound: 'Surgical wound',
+// the choices' names on screen (workspace catalog messages)
+const WOUND_TYPE_LABEL: Record<VbcWoundType, MessageDescriptor> = {
+  diabetic_ulcer: msg`Diabetic ulcer`,
+  pressure_sore: msg`Pressure sore`,
+  surgical_wound: msg`Surgical wound`,
 };
 
-const INSURANCE_TYPE_LABEL: Record<VbcInsuranceType, string> = {
-  medicare: 'Medicare',
-  medicaid: 'Medicaid',
-  private: 'Private',
-  self_pay: 'Self-pay',
+const INSURANCE_TYPE_LABEL: Record<VbcInsuranceType, MessageDescriptor> = {
+  medicare: msg`Medicare`,
+  medicaid: msg`Medicaid`,
+  private: msg`Private`,
+  self_pay: msg`Self-pay`,
 };
 
 export const WOUND_TYPES = VBC_WOUND_TYPES.map((value) => ({ value, label: WOUND_TYPE_LABEL[value] }));
@@ -39,6 +42,8 @@ export function riskScoreText(value: number): string {
 }
 
 export const MESSAGES = {
-  noImage: 'Please select a wound image first',
-  failed: 'Failed to analyze wound image',
+  noImage: msg`Please select a wound image first`,
+  /** {message}: why the server refused */
+  failed: msg({ message: 'Failed to analyze wound image: {message}' }),
+  analysisFailed: msg`Analysis failed`,
 } as const;

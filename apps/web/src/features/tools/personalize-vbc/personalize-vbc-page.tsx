@@ -5,6 +5,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { requestPersonalizedPlan, type PersonalizedVbc } from '../api/personalize-vbc.ts';
 import { DEFAULTS, INSURANCE_TYPES, MESSAGES, RISK_SCORE, riskScoreText, WOUND_TYPES } from './form-options.ts';
 import { VbcResults } from './vbc-results.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { personalizeVbcCopy as copy } from './personalize-vbc-copy.ts';
 
 const selectClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -33,7 +35,7 @@ export function PersonalizeVbcPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!file) {
-      setError(MESSAGES.noImage);
+      setError(say(MESSAGES.noImage));
       return;
     }
     abort.current?.abort();
@@ -48,10 +50,10 @@ export function PersonalizeVbcPage() {
       setResult(null);
       setError(
         err instanceof ApiRequestError
-          ? `${MESSAGES.failed}: ${err.message}`
+          ? say(MESSAGES.failed, { message: err.message })
           : err instanceof Error && err.message
             ? err.message
-            : 'Analysis failed',
+            : say(MESSAGES.analysisFailed),
       );
     } finally {
       if (abort.current === ctrl) setBusy(false);
@@ -60,11 +62,7 @@ export function PersonalizeVbcPage() {
 
   return (
     <div>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">
-        The wound engine measures the photo (in cm² when the calibration sticker is in the picture); the plan below is
-        computed from that measurement and your three inputs by documented rules. The figures are planning estimates,
-        not a diagnosis.
-      </p>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{say(copy.intro)}</p>
       <form
         onSubmit={onSubmit}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-2"
@@ -72,7 +70,7 @@ export function PersonalizeVbcPage() {
       >
         <div className="lg:row-span-3">
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
-            Wound image
+            {say(copy.image)}
           </label>
           <input
             id={`${id}-file`}
@@ -88,16 +86,16 @@ export function PersonalizeVbcPage() {
           {preview ? (
             <img
               src={preview}
-              alt="The selected wound photo"
+              alt={say(copy.imageAlt)}
               className="mt-3 max-h-64 w-full rounded-lg bg-slate-100 object-contain"
             />
           ) : (
-            <p className="mt-2 text-sm text-slate-600">{MESSAGES.noImage}</p>
+            <p className="mt-2 text-sm text-slate-600">{say(MESSAGES.noImage)}</p>
           )}
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium text-slate-700">
-            Wound type
+            {say(copy.woundType)}
           </label>
           <select
             id={`${id}-type`}
@@ -107,7 +105,7 @@ export function PersonalizeVbcPage() {
           >
             {WOUND_TYPES.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {say(o.label)}
               </option>
             ))}
           </select>
@@ -115,7 +113,7 @@ export function PersonalizeVbcPage() {
         <div>
           <div className="mb-1 flex items-center justify-between">
             <label htmlFor={`${id}-risk`} className="text-sm font-medium text-slate-700">
-              Patient risk score
+              {say(copy.riskScore)}
             </label>
             <output htmlFor={`${id}-risk`} className="text-sm font-bold text-brand-800 tabular-nums">
               {riskScoreText(riskScore)}
@@ -133,13 +131,13 @@ export function PersonalizeVbcPage() {
             className="w-full accent-brand-700"
           />
           <p className="mt-1 flex justify-between text-xs text-slate-600">
-            <span>0 (lowest)</span>
-            <span>5 (highest)</span>
+            <span>{say(copy.lowest)}</span>
+            <span>{say(copy.highest)}</span>
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-ins`} className="mb-1 block text-sm font-medium text-slate-700">
-            Insurance type
+            {say(copy.insurance)}
           </label>
           <select
             id={`${id}-ins`}
@@ -149,7 +147,7 @@ export function PersonalizeVbcPage() {
           >
             {INSURANCE_TYPES.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {say(o.label)}
               </option>
             ))}
           </select>
@@ -175,17 +173,17 @@ export function PersonalizeVbcPage() {
                   className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
                   aria-hidden="true"
                 />
-                Analyzing...
+                {say(copy.analyzing)}
               </>
             ) : (
               <>
                 <Sparkles className="h-4 w-4" aria-hidden="true" />
-                Generate Personalized VBC Plan
+                {say(copy.generate)}
               </>
             )}
           </button>
           <p className="sr-only" role="status" aria-live="polite">
-            {busy ? 'Analyzing the wound image' : result ? 'Personalized plan ready' : ''}
+            {busy ? say(copy.analyzingStatus) : result ? say(copy.ready) : ''}
           </p>
         </div>
       </form>

@@ -2,8 +2,10 @@ import { AlertTriangle } from 'lucide-react';
 import { Banner, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent } from '../shared/format.ts';
 import { alerts, policies, stateCompliance, type PolicyAlert } from './data.ts';
+import { policypulseCopy as copy } from './policypulse-copy.ts';
 import { averageCompliance, complianceBandCounts, countByStatus, impactScore, unreadCount } from './rules.ts';
 
 const ALERT_TONE: Record<PolicyAlert['type'], Tone> = { Critical: 'red', High: 'orange', Medium: 'yellow' };
@@ -25,7 +27,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: 'policies' | 'co
   const critical = alerts.find((a) => a.type === 'Critical' && !a.read);
   return (
     <div>
-      <PanelHeading title="Overview" />
+      <PanelHeading title={say(copy.tabs.overview)} />
       {critical && (
         <Banner tone="red" title={critical.title} icon={<AlertTriangle className="h-5 w-5" />}>
           {critical.message}
@@ -33,37 +35,41 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: 'policies' | 'co
       )}
       <StatGrid>
         <StatCard
-          label="Active policies"
+          label={say(copy.overview.activePolicies)}
           value={formatCount(countByStatus(policies, 'Active'))}
-          note={`${policies.length} policies tracked`}
+          note={say(copy.overview.tracked, { count: policies.length })}
         />
         <StatCard
-          label="Average compliance"
+          label={say(copy.overview.averageCompliance)}
           value={formatPercent(averageCompliance(stateCompliance), 0)}
-          note={`${bands.Compliant} compliant, ${bands['At Risk']} at risk, ${bands['Non-Compliant']} non-compliant`}
+          note={say(copy.overview.bandCounts, {
+            compliant: bands.Compliant,
+            atRisk: bands['At Risk'],
+            nonCompliant: bands['Non-Compliant'],
+          })}
           tone="green"
         />
         <StatCard
-          label="Impact score"
+          label={say(copy.overview.impactScore)}
           value={score === null ? '—' : `${score.toFixed(1)}/10`}
-          note="Mean impact of active and pending policies"
+          note={say(copy.overview.impactScoreNote)}
           tone="orange"
         />
         <StatCard
-          label="Pending changes"
+          label={say(copy.overview.pending)}
           value={formatCount(countByStatus(policies, 'Pending'))}
-          note={`${stateCompliance.length} states monitored in this sample`}
+          note={say(copy.overview.statesMonitored, { count: stateCompliance.length })}
           tone="blue"
         />
       </StatGrid>
-      <Card title={`Recent alerts (${unreadCount(alerts)} unread)`} className="mt-4">
+      <Card title={say(copy.overview.recentAlerts, { count: unreadCount(alerts) })} className="mt-4">
         <AlertList items={alerts.slice(0, 2)} />
       </Card>
       <QuickActions
         actions={[
-          { label: 'Review active policies', onClick: () => onNavigate('policies') },
-          { label: 'Check state compliance', onClick: () => onNavigate('compliance') },
-          { label: 'Read all alerts', onClick: () => onNavigate('alerts') },
+          { label: say(copy.overview.reviewPolicies), onClick: () => onNavigate('policies') },
+          { label: say(copy.overview.checkCompliance), onClick: () => onNavigate('compliance') },
+          { label: say(copy.overview.readAlerts), onClick: () => onNavigate('alerts') },
         ]}
       />
     </div>
@@ -78,7 +84,7 @@ function AlertList({ items }: { items: readonly PolicyAlert[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={ALERT_TONE[a.type]}>{a.type}</Badge>
             <span className="font-semibold text-ink">{a.title}</span>
-            {!a.read && <Badge tone="blue">Unread</Badge>}
+            {!a.read && <Badge tone="blue">{say(copy.alerts.unread)}</Badge>}
           </div>
           <p className="mt-1 text-sm text-slate-700">{a.message}</p>
           <p className="mt-1 text-xs text-slate-600">
@@ -93,8 +99,8 @@ function AlertList({ items }: { items: readonly PolicyAlert[] }) {
 export function PolicyAlertsTab() {
   return (
     <div>
-      <PanelHeading title="Policy Alerts">
-        <Badge tone="blue">{unreadCount(alerts)} unread</Badge>
+      <PanelHeading title={say(copy.tabs.alerts)}>
+        <Badge tone="blue">{say(copy.alerts.unreadCount, { count: unreadCount(alerts) })}</Badge>
       </PanelHeading>
       <Card>
         <AlertList items={alerts} />

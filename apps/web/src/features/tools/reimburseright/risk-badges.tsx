@@ -1,4 +1,6 @@
 import { RISK_COLOUR_CLASS, riskColour } from '../shared/z-score.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { reimburserightCopy as copy } from './reimburseright-copy.ts';
 import { riskLevel } from './rules.ts';
 
 /** The z-score in its risk colour (≥ 2.5 red, ≥ 1.5 orange, ≥ 0.5 yellow, else green). */
@@ -7,7 +9,7 @@ export function ZScoreBadge({ z }: { z: number }) {
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ring-1 ring-inset ${RISK_COLOUR_CLASS[riskColour(z)]}`}
     >
-      z {z.toFixed(1)}
+      {say(copy.zBadge, { z: z.toFixed(1) })}
     </span>
   );
 }
@@ -17,7 +19,7 @@ export function RiskLevelBadge({ z }: { z: number }) {
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${RISK_COLOUR_CLASS[riskColour(z)]}`}
     >
-      {riskLevel(z)}
+      {say(copy.riskLevels[riskLevel(z)])}
     </span>
   );
 }

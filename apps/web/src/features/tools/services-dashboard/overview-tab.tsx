@@ -3,6 +3,7 @@ import { BarChart } from '../components/bar-chart.tsx';
 import { Banner, PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatPercent, formatUsd } from '../shared/format.ts';
 import { medications } from '../medopti/data.ts';
 import { projectedSavings } from '../medopti/rules.ts';
@@ -14,42 +15,53 @@ import { claims } from '../claims/data.ts';
 import { collectionRate } from '../claims/rules.ts';
 import { claimsByWoundType, specialistNetwork, successMetrics, successMetricsHeading, vision } from './data.ts';
 import { networkSize, woundTypeShares } from './rules.ts';
+import { servicesDashboardCopy } from './services-dashboard-copy.ts';
 
 const ALERT_TONE = { Critical: 'red', High: 'orange', Medium: 'yellow' } as const;
+
+const copy = servicesDashboardCopy.overview;
 
 export function OverviewTab() {
   const critical = alerts.find((a) => a.type === 'Critical' && !a.read);
   return (
     <div>
-      <PanelHeading title="Overview" />
+      <PanelHeading title={say(servicesDashboardCopy.tabs.overview)} />
       {critical && (
-        <Banner tone="red" title={`Policy alert: ${critical.title}`} icon={<AlertTriangle className="h-5 w-5" />}>
+        <Banner
+          tone="red"
+          title={say(copy.policyAlert, { title: critical.title })}
+          icon={<AlertTriangle className="h-5 w-5" />}
+        >
           {critical.message}
         </Banner>
       )}
       <StatGrid>
         <StatCard
-          label="Medication savings"
+          label={say(copy.medicationSavings)}
           value={formatUsd(projectedSavings(medications))}
-          note="MedOpti, per month's supply of each"
+          note={say(copy.medicationSavingsNote)}
           tone="green"
         />
-        <StatCard label="Active policies" value={formatCount(countByStatus(policies, 'Active'))} note="PolicyPulse" />
         <StatCard
-          label="Reimbursement optimization"
+          label={say(copy.activePolicies)}
+          value={formatCount(countByStatus(policies, 'Active'))}
+          note="PolicyPulse"
+        />
+        <StatCard
+          label={say(copy.reimbursement)}
           value={formatUsd(totalPotentialOptimization(patients))}
-          note="ReimburseRight patients"
+          note={say(copy.reimbursementNote)}
           tone="blue"
         />
         <StatCard
-          label="Collection rate"
+          label={say(copy.collectionRate)}
           value={formatPercent(collectionRate(claims))}
-          note="CLAIMS, paid ÷ submitted"
+          note={say(copy.collectionRateNote)}
           tone="orange"
         />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Card title="Recent alerts">
+        <Card title={say(copy.recentAlerts)}>
           <ul className="space-y-3">
             {alerts.slice(0, 3).map((a) => (
               <li key={a.id}>
@@ -64,8 +76,8 @@ export function OverviewTab() {
         </Card>
         <Card>
           <BarChart
-            title="Claims by wound type (this quarter)"
-            valueHeader="Claims"
+            title={say(copy.byWoundType)}
+            valueHeader={say(copy.claims)}
             bars={woundTypeShares(claimsByWoundType).map((r) => ({
               label: r.woundType,
               value: r.claims,
@@ -73,9 +85,9 @@ export function OverviewTab() {
             }))}
           />
         </Card>
-        <Card title="Specialist network">
+        <Card title={say(copy.network)}>
           <p className="text-3xl font-bold text-brand-800">{formatCount(networkSize(specialistNetwork))}</p>
-          <p className="text-sm text-slate-600">in-network specialists across {specialistNetwork.length} specialties</p>
+          <p className="text-sm text-slate-600">{say(copy.networkNote, { count: specialistNetwork.length })}</p>
           <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2">
             {specialistNetwork.map((s) => (
               <li key={s.specialty} className="flex justify-between gap-2">
@@ -85,7 +97,7 @@ export function OverviewTab() {
             ))}
           </ul>
         </Card>
-        <Card title="Vision and success metrics">
+        <Card title={say(copy.vision)}>
           <p className="text-sm text-slate-700">{vision}</p>
           <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{successMetricsHeading}</p>
           <ul className="mt-2 space-y-2 text-sm">

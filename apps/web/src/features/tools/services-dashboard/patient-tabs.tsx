@@ -2,6 +2,7 @@ import { BarChart } from '../components/bar-chart.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatPercent, formatUsd } from '../shared/format.ts';
 import {
   RISK_COLOUR_CLASS,
@@ -15,6 +16,7 @@ import { patients, type ZScorePatient } from '../reimburseright/data.ts';
 import { RiskLevelBadge, ZScoreBadge } from '../reimburseright/risk-badges.tsx';
 import { reimbursementGap } from '../reimburseright/rules.ts';
 import { costTotals } from './rules.ts';
+import { servicesDashboardCopy as copy } from './services-dashboard-copy.ts';
 
 const LEGEND: { colour: RiskColour; text: string }[] = [
   { colour: 'red', text: 'z ≥ 2.5' },
@@ -28,19 +30,19 @@ export function PatientRiskTab() {
   const sorted = [...patients].sort((a, b) => b.zScore - a.zScore);
   return (
     <div>
-      <PanelHeading title="Patient Risk" />
+      <PanelHeading title={say(copy.tabs.risk)} />
       <StatGrid>
         {Z_BANDS.map((b) => (
           <StatCard
             key={b}
-            label={Z_BAND_LABEL[b]}
+            label={say(Z_BAND_LABEL[b])}
             value={String(counts[b])}
             tone={b === 'high' ? 'red' : b === 'medium' ? 'orange' : 'green'}
           />
         ))}
       </StatGrid>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-        <span className="font-semibold">Colour key:</span>
+        <span className="font-semibold">{say(copy.risk.colourKey)}</span>
         {LEGEND.map((l) => (
           <span
             key={l.colour}
@@ -61,7 +63,7 @@ export function PatientRiskTab() {
               </span>
             </div>
             <p className="mt-1 text-sm">
-              {p.woundType} · {p.age} y · {p.complexity} complexity · {p.status}
+              {p.woundType} · {say(copy.risk.details, { age: p.age, complexity: p.complexity })} · {p.status}
             </p>
           </li>
         ))}
@@ -74,35 +76,35 @@ export function CostTab() {
   const t = costTotals(patients);
   return (
     <div>
-      <PanelHeading title="Cost & Reimbursement" />
+      <PanelHeading title={say(copy.tabs.costs)} />
       <StatGrid>
-        <StatCard label="Projected cost" value={formatUsd(t.projected)} tone="slate" />
+        <StatCard label={say(copy.costs.projectedCost)} value={formatUsd(t.projected)} tone="slate" />
         <StatCard
-          label="Current reimbursement"
+          label={say(copy.costs.current)}
           value={formatUsd(t.reimbursed)}
-          note={`Covers ${formatPercent(t.coverage)} of the projected cost`}
+          note={say(copy.costs.covers, { share: formatPercent(t.coverage) })}
           tone="blue"
         />
-        <StatCard label="Reimbursement gap" value={formatUsd(t.gap)} tone="red" />
-        <StatCard label="Potential optimization" value={formatUsd(t.optimization)} tone="green" />
+        <StatCard label={say(copy.costs.gap)} value={formatUsd(t.gap)} tone="red" />
+        <StatCard label={say(copy.costs.potential)} value={formatUsd(t.optimization)} tone="green" />
       </StatGrid>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <DataTable<ZScorePatient>
-          caption="Cost and reimbursement per patient"
+          caption={say(copy.costs.caption)}
           rows={patients}
           rowKey={(p) => p.id}
           columns={[
-            { header: 'Patient', cell: (p) => <span className="font-medium">{p.name}</span> },
-            { header: 'Projected', cell: (p) => formatUsd(p.projectedCost), numeric: true },
-            { header: 'Reimbursed', cell: (p) => formatUsd(p.currentReimbursement), numeric: true },
-            { header: 'Gap', cell: (p) => formatUsd(reimbursementGap(p)), numeric: true },
-            { header: 'Optimization', cell: (p) => formatUsd(p.potentialOptimization), numeric: true },
+            { header: say(copy.costs.patient), cell: (p) => <span className="font-medium">{p.name}</span> },
+            { header: say(copy.costs.projected), cell: (p) => formatUsd(p.projectedCost), numeric: true },
+            { header: say(copy.costs.reimbursed), cell: (p) => formatUsd(p.currentReimbursement), numeric: true },
+            { header: say(copy.costs.gapColumn), cell: (p) => formatUsd(reimbursementGap(p)), numeric: true },
+            { header: say(copy.costs.optimization), cell: (p) => formatUsd(p.potentialOptimization), numeric: true },
           ]}
         />
         <Card>
           <BarChart
-            title="Reimbursement gap per patient"
-            valueHeader="Gap (USD)"
+            title={say(copy.costs.gapChart)}
+            valueHeader={say(copy.costs.gapChartValue)}
             tone="red"
             bars={patients.map((p) => ({
               label: p.name,

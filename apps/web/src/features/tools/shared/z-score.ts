@@ -4,6 +4,9 @@
  * cohort mean; the sample data carries it as a given field.
  */
 
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export type RiskColour = 'red' | 'orange' | 'yellow' | 'green';
 export type ZBand = 'high' | 'medium' | 'low';
 
@@ -28,10 +31,11 @@ export function zBand(zScore: number): ZBand {
 
 export const Z_BANDS: readonly ZBand[] = ['high', 'medium', 'low'];
 
-export const Z_BAND_LABEL: Record<ZBand, string> = {
-  high: 'High risk (z ≥ 2.5)',
-  medium: 'Medium risk (z 1.5–2.4)',
-  low: 'Low risk (z < 1.5)',
+/** Each band's name on screen (workspace catalog messages). */
+export const Z_BAND_LABEL: Record<ZBand, MessageDescriptor> = {
+  high: msg`High risk (z ≥ 2.5)`,
+  medium: msg`Medium risk (z 1.5–2.4)`,
+  low: msg`Low risk (z < 1.5)`,
 };
 
 /** How many patients fall in each band. */
