@@ -103,6 +103,24 @@ describe('AcceptInvitationPage', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([expect.objectContaining({ email: 'nina@example.com', invitation_token: 'tok-1' })]);
   });
 
+  it('signed out: refuses a password shorter than 8 characters before sending anything (NIST SP 800-63B)', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/auth/get-session')) return json(null);
+      if (url.startsWith('/api/invitation?')) return json({ email: 'nina@example.com', team_name: 'Harbor' });
+      return json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/accept-invitation?token=tok-1');
+    await screen.findByDisplayValue('nina@example.com');
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nina');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Nurse');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wound-7');
+    await userEvent.click(screen.getByRole('button', { name: invitationCopy.join }));
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('sign-up'))).toEqual([]);
+  });
+
   it('signed out with a link that is no longer valid: says so', async () => {
     vi.stubGlobal(
       'fetch',

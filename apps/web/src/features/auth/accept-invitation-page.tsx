@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { roleLabel, teamsApi, useInvitation } from '../profile/api/teams.ts';
 import { paths } from '../../lib/paths.ts';
-import { authMessages } from './validation.ts';
+import { authMessages, PASSWORD_MIN } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
 import { useInvitationPreview } from './api/invitation-preview.ts';
 
@@ -62,7 +62,7 @@ export function AcceptInvitationPage() {
     const email = invitedEmail ?? form.email;
     if (!firstName.trim() || !lastName.trim() || !email.trim() || !password)
       return setError(authMessages.requiredSignUp);
-    if (password.length < 6) return setError(authMessages.passwordLength);
+    if (password.length < PASSWORD_MIN) return setError(authMessages.passwordLength);
     await run(() =>
       signUp({
         first_name: firstName.trim(),
