@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { PatientJson } from '@woundcare/api-types';
 import type { workspacePaths } from '@woundcare/api-types/site';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 export interface FirstRunStep {
   id: 'patient' | 'wound' | 'photo';
@@ -15,25 +17,27 @@ export interface FirstRunStep {
 export function firstRunSteps(patients: PatientJson[], to: typeof workspacePaths): FirstRunStep[] {
   const withWound = patients.find((p) => p.woundCount > 0);
   const first = patients[0];
+  const patient = first?.displayName;
+  const woundPatient = withWound?.displayName;
   const steps: Omit<FirstRunStep, 'current'>[] = [
     {
       id: 'patient',
-      label: 'Add a patient',
-      action: 'Go to Patient Management',
+      label: say(msg`Add a patient`),
+      action: say(msg`Go to Patient Management`),
       to: to.patients,
       done: patients.length > 0,
     },
     {
       id: 'wound',
-      label: 'Add a wound (its site and cause)',
-      action: first ? `Add a wound to ${first.displayName}` : 'Add a wound',
+      label: say(msg`Add a wound (its site and cause)`),
+      action: first ? say(msg`Add a wound to ${patient}`) : say(msg`Add a wound`),
       to: first ? to.patient(first.id) : to.patients,
       done: withWound !== undefined,
     },
     {
       id: 'photo',
-      label: 'Take or upload a photo of the wound',
-      action: withWound ? `Add a photo of ${withWound.displayName}’s wound` : 'Take or upload a photo',
+      label: say(msg`Take or upload a photo of the wound`),
+      action: withWound ? say(msg`Add a photo of ${woundPatient}’s wound`) : say(msg`Take or upload a photo`),
       to: withWound ? to.patient(withWound.id) : to.upload(),
       done: false,
     },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { msg } from '@lingui/core/macro';
 import {
   IWGDF_SIGN_IDS,
   IWGDF_SIGN_LABELS,
@@ -11,6 +12,7 @@ import {
   type InfectionSignRow,
   type SignState,
 } from '@woundcare/api-types';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /** One checklist item: its id, label, an optional note, and whether the photo can judge it. */
 interface Item {
@@ -60,9 +62,14 @@ export function InfectionChecklist<T extends BedsideSignStates>({
       {items.map((d) => {
         const current = value[d.id] ?? 'not_assessed';
         const fromPhoto = photo?.find((s) => s.id === d.id);
+        // what the photo showed (the server's words), while the clinician has not answered the item
+        const state = fromPhoto?.stateWords.toLowerCase();
+        const evidence = fromPhoto?.evidence;
         const photoNote =
           fromPhoto && fromPhoto.source === 'photo' && current === 'not_assessed'
-            ? `Photo: ${fromPhoto.stateWords.toLowerCase()}${fromPhoto.evidence ? ` — ${fromPhoto.evidence}` : ''}`
+            ? evidence
+              ? say(msg`Photo: ${state} — ${evidence}`)
+              : say(msg`Photo: ${state}`)
             : null;
         return (
           <li key={d.id} className="px-3 py-2">
