@@ -55,5 +55,6 @@ export const outlineCopy = {
     save: msg`Could not save the outline`,
     load: msg`Could not load the photo`,
     encode: msg`Could not encode the mask`,
+    loadImage: msg({ message: 'Could not load {src}', comment: 'src: the image’s address' }),
   },
 } as const;

@@ -75,7 +75,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(`Could not load ${src}`));
+    img.onerror = () => reject(new Error(say(outlineCopy.errors.loadImage, { src })));
     img.src = src;
   });
 }

@@ -13,12 +13,15 @@ export interface FirstRunStep {
   current: boolean;
 }
 
+const words = {
+  addWoundTo: msg({ message: 'Add a wound to {patient}', comment: 'patient: the patient’s name' }),
+  addPhotoOf: msg({ message: 'Add a photo of {patient}’s wound', comment: 'patient: the patient’s name' }),
+} as const;
+
 /** The three first steps in a new workspace (before any photo), from the team's patient list. */
 export function firstRunSteps(patients: PatientJson[], to: typeof workspacePaths): FirstRunStep[] {
   const withWound = patients.find((p) => p.woundCount > 0);
   const first = patients[0];
-  const patient = first?.displayName;
-  const woundPatient = withWound?.displayName;
   const steps: Omit<FirstRunStep, 'current'>[] = [
     {
       id: 'patient',
@@ -30,14 +33,14 @@ export function firstRunSteps(patients: PatientJson[], to: typeof workspacePaths
     {
       id: 'wound',
       label: say(msg`Add a wound (its site and cause)`),
-      action: first ? say(msg`Add a wound to ${patient}`) : say(msg`Add a wound`),
+      action: first ? say(words.addWoundTo, { patient: first.displayName }) : say(msg`Add a wound`),
       to: first ? to.patient(first.id) : to.patients,
       done: withWound !== undefined,
     },
     {
       id: 'photo',
       label: say(msg`Take or upload a photo of the wound`),
-      action: withWound ? say(msg`Add a photo of ${woundPatient}’s wound`) : say(msg`Take or upload a photo`),
+      action: withWound ? say(words.addPhotoOf, { patient: withWound.displayName }) : say(msg`Take or upload a photo`),
       to: withWound ? to.patient(withWound.id) : to.upload(),
       done: false,
     },
