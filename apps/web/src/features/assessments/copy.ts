@@ -10,7 +10,6 @@ import type { InfectionJson, InfectionSignRow } from '@woundcare/api-types';
 
 /** Wording of the result page's safety parts: a screen, not a diagnosis; say what was measured. */
 export const SCREEN_COPY = {
-  /** {instrument}: NERDS/STONEES or IWGDF/IDSA */
   title: msg({ message: 'Infection screen ({instrument})', comment: 'instrument: e.g. NERDS/STONEES' }),
   basis: {
     'NERDS/STONEES': msg`3 or more signs of either list is positive; negative only when 3 cannot be reached (Woo & Sibbald 2009). A screen, not a diagnosis.`,
