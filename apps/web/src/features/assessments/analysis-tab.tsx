@@ -14,6 +14,8 @@ import { ProgressView } from './progress-view.tsx';
 import { ResultView } from './result-view.tsx';
 import { paths } from '../../lib/paths.ts';
 import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ANALYSIS_COPY as copy } from './copy.ts';
 
 /**
  * Analysis Results (docs/spec-notes.md#tab-contents): the assessment cards and the open assessment's progress or result —
@@ -27,9 +29,9 @@ export function AnalysisTab() {
   if (ws.selectedId && !current && !ws.loading && !ws.error) {
     return (
       <RecordNotFound
-        title="Assessment not found"
-        text={`Your active team has no assessment ${ws.selectedId}. It may have been deleted.`}
-        back={{ to: paths.workspace.analysis, label: 'All analyses' }}
+        title={say(copy.notFound)}
+        text={say(copy.notFoundText, { id: ws.selectedId })}
+        back={{ to: paths.workspace.analysis, label: say(copy.all) }}
       />
     );
   }
@@ -37,11 +39,11 @@ export function AnalysisTab() {
   if (!ws.loading && ws.assessments.length === 0) {
     return (
       <div>
-        <PageHeading title="Analysis Results" />
-        <EmptyState icon={<ImageOff className="h-6 w-6" aria-hidden="true" />} title="No Image Uploaded">
-          <p>Upload a wound photo to see its measurements and assessment here.</p>
+        <PageHeading title={say(copy.title)} />
+        <EmptyState icon={<ImageOff className="h-6 w-6" aria-hidden="true" />} title={say(copy.noImage)}>
+          <p>{say(copy.noImageText)}</p>
           <Button className="mt-4" onClick={() => ws.goTo('upload')}>
-            <Upload className="h-4 w-4" aria-hidden="true" /> Upload Image
+            <Upload className="h-4 w-4" aria-hidden="true" /> {say(copy.upload)}
           </Button>
         </EmptyState>
       </div>
@@ -50,13 +52,10 @@ export function AnalysisTab() {
 
   return (
     <div>
-      <PageHeading
-        title="Analysis Results"
-        description="Open an analysis to see its measurements, assessment and next steps."
-      />
-      {ws.error && <p className="mb-4 text-sm text-red-700">Could not load analyses: {ws.error}</p>}
+      <PageHeading title={say(copy.title)} description={say(copy.intro)} />
+      {ws.error && <p className="mb-4 text-sm text-red-700">{say(copy.loadFailed, { error: ws.error })}</p>}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <section aria-label="Assessments">
+        <section aria-label={say(copy.assessments)}>
           <ul className="flex gap-3 overflow-x-auto p-1 pb-2 2xl:flex-col 2xl:overflow-visible [&>li]:w-72 [&>li]:shrink-0 2xl:[&>li]:w-auto">
             {ws.assessments.map((t) => (
               <AssessmentCard
@@ -80,7 +79,7 @@ export function AnalysisTab() {
                 <h2 className="text-xl font-bold text-ink">{assessmentTitle(current)}</h2>
                 {current.simulated && <SimulatedBadge />}
                 <span className="text-sm text-slate-500">
-                  exam {formatDateTime(current.examDate)} · {current.id}
+                  {say(copy.examLine, { date: formatDateTime(current.examDate), id: current.id })}
                 </span>
                 {current.woundId && (
                   // one tap from a visit to its wound's area over time
@@ -88,7 +87,7 @@ export function AnalysisTab() {
                     to={paths.workspace.wound(current.woundId)}
                     className={buttonClass('secondary', 'sm', 'ml-auto')}
                   >
-                    <TrendingUp className="h-4 w-4" aria-hidden="true" /> Wound trend
+                    <TrendingUp className="h-4 w-4" aria-hidden="true" /> {say(copy.trend)}
                   </Link>
                 )}
               </div>
@@ -100,10 +99,8 @@ export function AnalysisTab() {
                 >
                   <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
                   <div>
-                    <p className="font-semibold">Analysis failed</p>
-                    <p>
-                      {current.error ?? 'The analysis could not be completed.'} Retry runs it again on the stored photo.
-                    </p>
+                    <p className="font-semibold">{say(copy.failed)}</p>
+                    <p>{say(copy.failedText, { error: current.error ?? say(copy.notCompleted) })}</p>
                     <div className="mt-2 flex items-center gap-2">
                       <RetryButton assessment={current} size="md" />
                       <AttemptNote assessment={current} />

@@ -9,6 +9,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { AssessmentStatusIcon } from '../workspace/components/assessment-status-icon.tsx';
 import { assessmentTitle } from '../../lib/record/labels.ts';
 import { AttemptNote, RetryButton } from './retry-button.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ANALYSIS_COPY } from './copy.ts';
+
+const copy = ANALYSIS_COPY.card;
 
 const priorityTone = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
@@ -38,7 +42,7 @@ export function AssessmentCard({
     try {
       await action();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong');
+      setError(err instanceof Error ? err.message : say(copy.failed));
     } finally {
       setBusy(false);
     }
@@ -63,7 +67,10 @@ export function AssessmentCard({
           {assessment.simulated && <SimulatedBadge />}
         </span>
         <span className="mt-1 block text-xs text-slate-500">
-          Exam {formatDateTime(assessment.examDate)} · {assessmentStatusText(assessment.status)}
+          {say(copy.exam, {
+            date: formatDateTime(assessment.examDate),
+            status: assessmentStatusText(assessment.status),
+          })}
           {assessment.processingTime !== null && ` · ${formatSeconds(assessment.processingTime)}`}
         </span>
       </Link>
@@ -72,7 +79,7 @@ export function AssessmentCard({
         <RetryButton assessment={assessment} />
         <AttemptNote assessment={assessment} />
         <label htmlFor={selectId} className="sr-only">
-          Priority of {assessment.patientName}’s analysis
+          {say(copy.priorityOf, { patient: assessment.patientName })}
         </label>
         <select
           id={selectId}
@@ -81,14 +88,14 @@ export function AssessmentCard({
           onChange={(e) => void run(() => onPriority(e.target.value as Priority))}
           className="ml-auto rounded-md border border-slate-300 bg-white py-1 pl-2 pr-7 text-xs text-slate-700"
         >
-          <option value="low">Low</option>
-          <option value="medium">Medium</option>
-          <option value="high">High</option>
+          <option value="low">{say(copy.priorities.low)}</option>
+          <option value="medium">{say(copy.priorities.medium)}</option>
+          <option value="high">{say(copy.priorities.high)}</option>
         </select>
         <button
           type="button"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${assessment.patientName}’s analysis`}
+          aria-label={say(copy.deleteLabel, { patient: assessment.patientName })}
           className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -99,15 +106,13 @@ export function AssessmentCard({
           {error}
         </p>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Delete this analysis?">
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={say(copy.deleteTitle)}>
         <p className="text-sm text-slate-600">
-          The photo, outline and results of {assessment.patientName}’s analysis from{' '}
-          {formatDateTime(assessment.uploadedAt)} move to the team’s trash; an owner or admin can restore them until
-          they are removed for good.
+          {say(copy.deleteText, { patient: assessment.patientName, date: formatDateTime(assessment.uploadedAt) })}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {say(copy.cancel)}
           </Button>
           <Button
             variant="danger"
@@ -119,7 +124,7 @@ export function AssessmentCard({
               })
             }
           >
-            {busy ? 'Deleting…' : 'Delete'}
+            {say(busy ? copy.deleting : copy.delete)}
           </Button>
         </div>
       </Dialog>

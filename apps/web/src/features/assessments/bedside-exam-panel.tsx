@@ -19,15 +19,13 @@ import {
   type BedsideExamDraft,
   type FindingState,
 } from './bedside-exam-draft.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { EXAM_COPY as copy } from './copy.ts';
 
 const CLOCK = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const control =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const STATE_WORDS: Record<FindingState, string> = {
-  not_assessed: 'Not assessed',
-  none: 'None found',
-  present: 'Present',
-};
+const STATES: FindingState[] = ['not_assessed', 'none', 'present'];
 
 /** Not assessed / none found / present: three answers, never a blank that could mean either. */
 function FindingAnswer({
@@ -42,13 +40,13 @@ function FindingAnswer({
   const name = useId();
   return (
     <div role="radiogroup" aria-label={legend} className="flex flex-wrap gap-2">
-      {(Object.keys(STATE_WORDS) as FindingState[]).map((s) => (
+      {STATES.map((s) => (
         <label
           key={s}
           className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
         >
           <input type="radio" name={name} checked={value === s} onChange={() => onChange(s)} />
-          {STATE_WORDS[s]}
+          {say(copy.states[s])}
         </label>
       ))}
     </div>
@@ -62,7 +60,7 @@ function ClockSelect({ label, value, onChange }: { label: string; value: string;
       <select aria-label={label} className={control} value={value} onChange={(e) => onChange(e.target.value)}>
         {CLOCK.map((h) => (
           <option key={h} value={h}>
-            {h} o'clock
+            {say(copy.clock, { hour: h })}
           </option>
         ))}
       </select>
@@ -92,9 +90,9 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Undermining</legend>
+        <legend className="text-sm font-medium text-slate-800">{say(copy.undermining)}</legend>
         <FindingAnswer
-          legend="Undermining"
+          legend={say(copy.undermining)}
           value={u.state}
           onChange={(state) => set({ ...draft, undermining: { ...u, state } })}
         />
@@ -102,24 +100,24 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
           u.rows.map((r, i) => (
             <div key={i} className="flex flex-wrap items-end gap-2">
               <ClockSelect
-                label={`Undermining ${i + 1} from`}
+                label={say(copy.underminingFrom, { n: i + 1 })}
                 value={r.from}
                 onChange={(from) => set({ ...draft, undermining: { ...u, rows: u.rows.with(i, { ...r, from }) } })}
               />
               <ClockSelect
-                label={`Undermining ${i + 1} to`}
+                label={say(copy.underminingTo, { n: i + 1 })}
                 value={r.to}
                 onChange={(to) => set({ ...draft, undermining: { ...u, rows: u.rows.with(i, { ...r, to }) } })}
               />
               <DepthInput
-                label={`Undermining ${i + 1} depth (cm)`}
+                label={say(copy.underminingDepth, { n: i + 1 })}
                 value={r.depth}
                 onChange={(depth) => set({ ...draft, undermining: { ...u, rows: u.rows.with(i, { ...r, depth }) } })}
               />
               {u.rows.length > 1 && (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove undermining ${i + 1}`}
+                  aria-label={say(copy.removeUndermining, { n: i + 1 })}
                   onClick={() => set({ ...draft, undermining: { ...u, rows: u.rows.toSpliced(i, 1) } })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -132,15 +130,15 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
             variant="secondary"
             onClick={() => set({ ...draft, undermining: { ...u, rows: [...u.rows, NEW_UNDERMINING] } })}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Another undermined stretch
+            <Plus className="h-4 w-4" aria-hidden="true" /> {say(copy.anotherUndermining)}
           </Button>
         )}
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Tunnelling</legend>
+        <legend className="text-sm font-medium text-slate-800">{say(copy.tunnelling)}</legend>
         <FindingAnswer
-          legend="Tunnelling"
+          legend={say(copy.tunnelling)}
           value={t.state}
           onChange={(state) => set({ ...draft, tunnelling: { ...t, state } })}
         />
@@ -148,19 +146,19 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
           t.rows.map((r, i) => (
             <div key={i} className="flex flex-wrap items-end gap-2">
               <ClockSelect
-                label={`Tunnel ${i + 1} at`}
+                label={say(copy.tunnelAt, { n: i + 1 })}
                 value={r.clock}
                 onChange={(clock) => set({ ...draft, tunnelling: { ...t, rows: t.rows.with(i, { ...r, clock }) } })}
               />
               <DepthInput
-                label={`Tunnel ${i + 1} length (cm)`}
+                label={say(copy.tunnelLength, { n: i + 1 })}
                 value={r.depth}
                 onChange={(depth) => set({ ...draft, tunnelling: { ...t, rows: t.rows.with(i, { ...r, depth }) } })}
               />
               {t.rows.length > 1 && (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove tunnel ${i + 1}`}
+                  aria-label={say(copy.removeTunnel, { n: i + 1 })}
                   onClick={() => set({ ...draft, tunnelling: { ...t, rows: t.rows.toSpliced(i, 1) } })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -173,20 +171,20 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
             variant="secondary"
             onClick={() => set({ ...draft, tunnelling: { ...t, rows: [...t.rows, NEW_TUNNEL] } })}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Another tunnel
+            <Plus className="h-4 w-4" aria-hidden="true" /> {say(copy.anotherTunnel)}
           </Button>
         )}
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Periwound skin</legend>
+        <legend className="text-sm font-medium text-slate-800">{say(copy.periwound)}</legend>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
             checked={!draft.periwound.assessed}
             onChange={(e) => set({ ...draft, periwound: { ...draft.periwound, assessed: !e.target.checked } })}
           />
-          Periwound skin not assessed
+          {say(copy.periwoundNotAssessed)}
         </label>
         {draft.periwound.assessed && (
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-3">
@@ -214,9 +212,9 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr]">
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          Pain (0–10, the patient's own rating)
+          {say(copy.pain)}
           <select className={control} value={draft.pain} onChange={(e) => set({ ...draft, pain: e.target.value })}>
-            <option value="">Not asked</option>
+            <option value="">{say(copy.notAsked)}</option>
             {Array.from({ length: 11 }, (_, i) => (
               <option key={i} value={String(i)}>
                 {i}
@@ -225,12 +223,12 @@ function ExamForm({ draft, set }: { draft: BedsideExamDraft; set: (d: BedsideExa
           </select>
         </label>
         <label className="flex min-w-0 flex-col text-sm font-medium text-slate-800">
-          Dressing applied
+          {say(copy.dressing)}
           <input
             className={`${control} w-full`}
             maxLength={300}
             value={draft.dressing}
-            placeholder="e.g. calcium alginate, foam border"
+            placeholder={say(copy.dressingExample)}
             onChange={(e) => set({ ...draft, dressing: e.target.value })}
           />
         </label>
@@ -265,7 +263,7 @@ export function BedsideExamPanel({
       onChanged(await analysisApi.setBedsideExam(assessment.id, body));
       setDraft(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The bedside exam could not be saved. Try again.');
+      setError(err instanceof Error ? err.message : say(copy.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -274,7 +272,7 @@ export function BedsideExamPanel({
   return (
     <section aria-labelledby="exam-h" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="exam-h" className="text-sm font-semibold text-slate-800">
-        Bedside exam
+        {say(copy.title)}
       </h3>
       {draft ? (
         <div className="mt-3 space-y-3">
@@ -282,17 +280,17 @@ export function BedsideExamPanel({
           {error && <Notice tone="error">{error}</Notice>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void save(draft)} disabled={busy}>
-              {busy ? 'Saving…' : 'Save bedside exam'}
+              {say(busy ? copy.saving : copy.save)}
             </Button>
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={busy}>
-              Cancel
+              {say(copy.cancel)}
             </Button>
           </div>
         </div>
       ) : (
         <>
           <dl
-            aria-label="Bedside exam"
+            aria-label={say(copy.title)}
             className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]"
           >
             {bedsideExamRows(assessment.bedsideExam).map((r) => (
@@ -303,7 +301,7 @@ export function BedsideExamPanel({
             ))}
           </dl>
           <Button variant="secondary" className="mt-3" onClick={() => setDraft(draftOf(assessment.bedsideExam))}>
-            {assessment.bedsideExam ? 'Edit bedside exam' : 'Record bedside exam'}
+            {say(assessment.bedsideExam ? copy.edit : copy.record)}
           </Button>
         </>
       )}

@@ -5,6 +5,8 @@ import { recordApi } from '../patients/api/record.ts';
 import { OUTLINE_STATUS_TEXT } from '../../lib/record/labels.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ANALYSIS_COPY as copy } from './copy.ts';
 
 /**
  * The outline's status (model → adjusted → confirmed) and the one-click confirmation — not
@@ -23,11 +25,12 @@ export function ConfirmOutline({
   const [error, setError] = useState<string | null>(null);
   if (assessment.status !== 'completed' || assessment.simulated) return null;
   if (assessment.outlineStatus === 'confirmed') {
+    const by = assessment.confirmedBy;
+    const date = assessment.confirmedAt && formatDateTime(assessment.confirmedAt);
+    const words = by ? (date ? copy.confirmedByAt : copy.confirmedBy) : date ? copy.confirmedAt : copy.confirmed;
     return (
       <p className="flex items-center gap-1.5 text-sm text-emerald-800">
-        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Outline confirmed
-        {assessment.confirmedBy && ` by ${assessment.confirmedBy}`}
-        {assessment.confirmedAt && `, ${formatDateTime(assessment.confirmedAt)}`}
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {say(words, { by, date })}
       </p>
     );
   }
@@ -48,11 +51,11 @@ export function ConfirmOutline({
             .finally(() => setBusy(false));
         }}
       >
-        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm outline
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {say(copy.confirm)}
       </Button>
       {editing && (
         <span id="confirm-wait" className="text-sm text-slate-600">
-          Save or cancel your outline first.
+          {say(copy.confirmWait)}
         </span>
       )}
       {error && <span className="text-sm text-red-700">{error}</span>}

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { InfectionChecklist } from '../workspace/components/infection-checklist.tsx';
 import { SCREEN_COPY } from './copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const resultTone = (r: InfectionJson['result']) => (r === 'infected' ? 'red' : r === 'not_infected' ? 'grey' : 'amber');
 
@@ -36,7 +37,8 @@ export function savedBedside(signs: InfectionSignRow[]): BedsideSignStates {
 }
 
 function SignItem({ s }: { s: InfectionSignRow }) {
-  const from = SCREEN_COPY.source[s.source];
+  const source = SCREEN_COPY.source[s.source];
+  const from = source ? say(source) : null;
   return (
     <li className="flex items-start gap-3 px-3 py-2">
       <span
@@ -81,6 +83,7 @@ export function InfectionScreenPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const assessed = infection.signs.filter((s) => s.state !== 'not_assessed').length;
+  const grade = infection.grade ?? null;
 
   async function save() {
     // the contract's schema checks the NERDS / STONEES entries; the IWGDF items are radio values
@@ -93,7 +96,7 @@ export function InfectionScreenPanel({
       onChanged(await analysisApi.setInfectionSigns(assessment.id, draft));
       setEditing(false);
     } catch (err) {
-      setError(err instanceof Error ? err.message : SCREEN_COPY.saveFailed);
+      setError(err instanceof Error ? err.message : say(SCREEN_COPY.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -102,7 +105,7 @@ export function InfectionScreenPanel({
   return (
     <section aria-labelledby="screen-h" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="screen-h" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
-        {SCREEN_COPY.title} ({infection.instrument})
+        {say(SCREEN_COPY.title, { instrument: infection.instrument })}
         <Badge tone={resultTone(infection.result)} wrap>
           {infection.label}
         </Badge>
@@ -110,11 +113,14 @@ export function InfectionScreenPanel({
       <p className="mt-1 text-sm text-slate-700">{infection.summary}</p>
       {infection.instrument === 'IWGDF/IDSA' && (infection.grade ?? infection.gradeAtLeast) !== null && (
         <p className="text-sm text-slate-700">
-          {SCREEN_COPY.grade}: {infection.grade ?? `at least ${infection.gradeAtLeast}`}
+          {grade !== null
+            ? say(SCREEN_COPY.grade, { grade })
+            : say(SCREEN_COPY.gradeAtLeast, { grade: infection.gradeAtLeast })}
         </p>
       )}
       <p className="text-xs text-slate-600">
-        {assessed} of {infection.signs.length} items assessed. {SCREEN_COPY.basis[infection.instrument]}
+        {say(SCREEN_COPY.assessed, { assessed, total: infection.signs.length })}{' '}
+        {say(SCREEN_COPY.basis[infection.instrument])}
       </p>
       {infection.osteomyelitisSuspected && (
         <div
@@ -122,12 +128,12 @@ export function InfectionScreenPanel({
           className="mt-2 flex gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {SCREEN_COPY.osteomyelitis}
+          {say(SCREEN_COPY.osteomyelitis)}
         </div>
       )}
       {infection.toAssess.length > 0 && (
         <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p className="font-medium">{SCREEN_COPY.toAssess}</p>
+          <p className="font-medium">{say(SCREEN_COPY.toAssess)}</p>
           <ul className="mt-1 list-disc pl-5">
             {infection.toAssess.map((t) => (
               <li key={t}>{t}</li>
@@ -135,7 +141,7 @@ export function InfectionScreenPanel({
           </ul>
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-600">{SCREEN_COPY.skinTone}</p>
+      <p className="mt-2 text-xs text-slate-600">{say(SCREEN_COPY.skinTone)}</p>
 
       {editing ? (
         <div className="mt-3 space-y-3">
@@ -149,7 +155,7 @@ export function InfectionScreenPanel({
           {error && <Notice tone="error">{error}</Notice>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={save} disabled={busy}>
-              {busy ? 'Saving…' : SCREEN_COPY.save}
+              {say(busy ? SCREEN_COPY.saving : SCREEN_COPY.save)}
             </Button>
             <Button
               variant="secondary"
@@ -159,14 +165,14 @@ export function InfectionScreenPanel({
               }}
               disabled={busy}
             >
-              Cancel
+              {say(SCREEN_COPY.cancel)}
             </Button>
           </div>
         </div>
       ) : (
         <>
           <ul
-            aria-label="Infection signs"
+            aria-label={say(SCREEN_COPY.signs)}
             className="mt-3 grid grid-cols-1 divide-y divide-slate-100 rounded-lg border border-slate-200 md:grid-cols-2 md:divide-y-0 md:[&>li]:border-b md:[&>li]:border-slate-100"
           >
             {infection.signs.map((s) => (
@@ -181,7 +187,7 @@ export function InfectionScreenPanel({
               setEditing(true);
             }}
           >
-            {SCREEN_COPY.edit}
+            {say(SCREEN_COPY.edit)}
           </Button>
         </>
       )}

@@ -11,7 +11,8 @@ import {
 } from '@woundcare/vocabulary';
 import { formatCm } from '../../lib/analysis/rules.ts';
 import { areaComparison } from './measurement.ts';
-import { RESULT_COPY } from './copy.ts';
+import { MEASUREMENT_COPY as copy, RESULT_COPY } from './copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 /**
  * The assessment's measurement. With no area (no sticker, or no wound found) no cm² at all —
@@ -24,7 +25,7 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
     return (
       <section aria-labelledby="measure-h" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h3 id="measure-h" className="flex items-center gap-2 font-semibold text-amber-900">
-          <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Wound area: {RESULT_COPY.notMeasured.toLowerCase()}
+          <TriangleAlert className="h-5 w-5" aria-hidden="true" /> {say(copy.notMeasured)}
         </h3>
         <p className="mt-1 text-sm text-amber-900">{m.text}</p>
         {m.status === 'not_calibrated' && (
@@ -32,7 +33,7 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
             to={paths.calibrationSticker}
             className="mt-2 inline-block text-sm font-semibold text-amber-950 underline"
           >
-            Get the printable calibration sticker
+            {say(copy.sticker)}
           </Link>
         )}
       </section>
@@ -45,33 +46,35 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
         id="measure-h"
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500"
       >
-        <Ruler className="h-4 w-4" aria-hidden="true" /> Wound area
+        <Ruler className="h-4 w-4" aria-hidden="true" /> {say(copy.woundArea)}
       </h3>
       <AreaFigure m={m} />
       <p className="text-sm text-slate-600">
         {OUTLINE_SOURCE_LABEL[m.outlineSource]}
-        {m.areaInterval === null && ' (no range reported for this analysis)'}
-        {m.perimeterCm !== null && <> · perimeter {formatCm(m.perimeterCm)}</>}
+        {m.areaInterval === null && ` ${say(copy.noRange)}`}
+        {m.perimeterCm !== null && ` · ${say(copy.perimeter, { perimeter: formatCm(m.perimeterCm) })}`}
       </p>
       {m.lengthCm !== null && m.widthCm !== null && (
         <div className="mt-2 text-sm text-slate-700">
           <p className="font-medium">
-            Length {formatCm(m.lengthCm)} × width {formatCm(m.widthCm)}
+            {say(copy.lengthWidth, { length: formatCm(m.lengthCm), width: formatCm(m.widthCm) })}
           </p>
           <p className="text-xs text-slate-600">{m.lengthWidthLabel}</p>
         </div>
       )}
       <p className={`mt-2 text-sm ${m.outlineQuality?.review ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
         {m.outlineSource === 'clinician'
-          ? `${RESULT_COPY.qualityLabel} ${CLINICIAN_TRACED_QUALITY}`
+          ? say(RESULT_COPY.quality, { quality: CLINICIAN_TRACED_QUALITY })
           : (m.outlineQuality?.statement ??
-            `${RESULT_COPY.qualityLabel} ${m.outlineQuality ? formatOutlineQuality(m.outlineQuality) : RESULT_COPY.qualityNotMeasured}`)}
+            (m.outlineQuality
+              ? say(RESULT_COPY.quality, { quality: formatOutlineQuality(m.outlineQuality) })
+              : say(RESULT_COPY.qualityNotMeasured)))}
       </p>
       {/* results stored before the plain statement list their failed checks one by one */}
       {m.outlineSource === 'model' &&
         !result.outline_quality?.statement &&
         plainOutlineReasons(result.outline_quality).length > 0 && (
-          <ul aria-label="Why to check the outline" className="mt-1 list-disc pl-5 text-xs text-amber-900">
+          <ul aria-label={say(copy.whyCheck)} className="mt-1 list-disc pl-5 text-xs text-amber-900">
             {plainOutlineReasons(result.outline_quality).map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -81,20 +84,18 @@ export function MeasurementPanel({ m, result }: { m: MeasurementJson; result: An
         <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {cmp.map((c) => (
             <div key={c.id} className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-500">{c.label}</dt>
+              <dt className="text-xs text-slate-500">{say(c.label)}</dt>
               <dd className="text-sm font-semibold text-slate-800">
-                {formatArea(c.value)} <span className="font-normal text-slate-600">({c.differenceText} vs traced)</span>
+                {formatArea(c.value)}{' '}
+                <span className="font-normal text-slate-600">
+                  {say(copy.versusTraced, { difference: c.differenceText })}
+                </span>
               </dd>
             </div>
           ))}
         </dl>
       )}
-      {cmp.length > 0 && (
-        <p className="mt-2 text-xs text-slate-500">
-          Ruler estimates are shown for comparison with paper charts: length × width overestimates the true area by
-          about 41 % (Rogers et al., 2010), the ellipse formula (π/4 · L · W) much less.
-        </p>
-      )}
+      {cmp.length > 0 && <p className="mt-2 text-xs text-slate-500">{say(copy.rulerNote)}</p>}
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { AnalysisResultJson } from '@woundcare/api-types';
+import { MEASUREMENT_COPY } from './copy.ts';
 
 /** Signed percentage difference of an estimate from the traced area, e.g. "+38 %". */
 export function percentDifference(estimate: number, traced: number): string {
@@ -10,20 +12,20 @@ export function percentDifference(estimate: number, traced: number): string {
 /** The ruler-method estimates beside the traced area (only those the engine returned). */
 export function areaComparison(
   r: AnalysisResultJson,
-): { id: string; label: string; value: number; differenceText: string }[] {
+): { id: string; label: MessageDescriptor; value: number; differenceText: string }[] {
   if (r.area_cm2 === null) return [];
-  const out: { id: string; label: string; value: number; differenceText: string }[] = [];
+  const out: { id: string; label: MessageDescriptor; value: number; differenceText: string }[] = [];
   if (r.lw_estimate_cm2 !== null)
     out.push({
       id: 'lw',
-      label: 'Length × width estimate',
+      label: MEASUREMENT_COPY.lwEstimate,
       value: r.lw_estimate_cm2,
       differenceText: percentDifference(r.lw_estimate_cm2, r.area_cm2),
     });
   if (r.ellipse_estimate_cm2 !== null)
     out.push({
       id: 'ellipse',
-      label: 'Ellipse estimate',
+      label: MEASUREMENT_COPY.ellipseEstimate,
       value: r.ellipse_estimate_cm2,
       differenceText: percentDifference(r.ellipse_estimate_cm2, r.area_cm2),
     });

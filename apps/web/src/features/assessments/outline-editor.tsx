@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Brush, Eraser, Magnet, MousePointerClick, RotateCcw, Scan, Trash, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { analysisApi } from './api/assessments.ts';
 import { useEditorImages } from './api/editor-images.ts';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AssessmentJson } from '@woundcare/api-types';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
@@ -19,6 +20,7 @@ import {
 } from './outline-ops.ts';
 import { encodeMask, paintState } from './outline-paint.ts';
 import { outlineCopy as copy, type OutlineTool } from './outline-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { useOutlinePointer, useOutlineZoom, ZOOM_MAX, ZOOM_MIN } from './use-outline-pointer.ts';
 import type { FromOutlineWorker, ToOutlineWorker } from './outline-protocol.ts';
 import OutlineWorker from './outline-worker.ts?worker';
@@ -69,7 +71,7 @@ export function OutlineEditor({
   const loaded = images.data ?? null;
   const ready = loaded !== null;
   const loadError =
-    images.status === 'error' ? (images.error instanceof Error ? images.error.message : copy.errors.load) : null;
+    images.status === 'error' ? (images.error instanceof Error ? images.error.message : say(copy.errors.load)) : null;
 
   const show = useCallback((s: OutlineState, box?: Box) => {
     stateRef.current = s;
@@ -124,23 +126,23 @@ export function OutlineEditor({
       setUndoCount(undo.current.size);
       if (before) show(before);
     },
-    onStrokeEnd: () => setStatus(tool === 'brush' ? copy.status.painted : copy.status.erased),
+    onStrokeEnd: () => setStatus(say(tool === 'brush' ? copy.status.painted : copy.status.erased)),
     onTap: (p, pxPerCss) => {
       const r = toggleRegionAt(stateRef.current!, p.x, p.y, TAP_REACH_CSS * pxPerCss);
       if (!r) {
-        setStatus(copy.status.noRegion);
+        setStatus(say(copy.status.noRegion));
         return;
       }
       remember();
       show(r.state);
-      setStatus(r.action === 'dropped' ? copy.status.dropped : copy.status.kept);
+      setStatus(say(r.action === 'dropped' ? copy.status.dropped : copy.status.kept));
     },
   });
 
-  function replace(next: OutlineState, message: string) {
+  function replace(next: OutlineState, message: MessageDescriptor) {
     remember();
     show(next);
-    setStatus(message);
+    setStatus(say(message));
   }
 
   function keepLargest() {
@@ -152,7 +154,7 @@ export function OutlineEditor({
     const map = loaded?.map;
     if (!s || !map) return;
     if (countOn(s.mask) === 0) {
-      setStatus(copy.status.nothingToSnap);
+      setStatus(say(copy.status.nothingToSnap));
       return;
     }
     // the edge may move about a tenth of the wound's size, and at least two cells of the model's map
@@ -161,17 +163,17 @@ export function OutlineEditor({
     const worker = (workerRef.current ??= new OutlineWorker({ name: 'outline-snap' }));
     const id = Date.now();
     setSnapping(true);
-    setStatus(copy.status.snapping);
+    setStatus(say(copy.status.snapping));
     worker.onmessage = (e: MessageEvent<FromOutlineWorker>) => {
       const m = e.data;
       if (m.id !== id) return;
       setSnapping(false);
       if (m.type === 'failed') {
-        setStatus(copy.status.snapFailed(m.message));
+        setStatus(say(copy.status.snapFailed, { reason: m.message }));
         return;
       }
       if (m.changed === 0) {
-        setStatus(copy.status.alreadySnapped);
+        setStatus(say(copy.status.alreadySnapped));
         return;
       }
       const cur = stateRef.current!;
@@ -196,7 +198,7 @@ export function OutlineEditor({
     setUndoCount(undo.current.size);
     if (prev) {
       show(prev);
-      setStatus(copy.status.undone);
+      setStatus(say(copy.status.undone));
     }
   }
 
@@ -204,7 +206,7 @@ export function OutlineEditor({
     const s = stateRef.current;
     if (!s || !loaded) return;
     if (countOn(s.mask) === 0) {
-      setError(copy.errors.empty);
+      setError(say(copy.errors.empty));
       return;
     }
     setSaving(true);
@@ -213,7 +215,7 @@ export function OutlineEditor({
       const blob = await encodeMask(s, loaded.natural);
       onSaved(await analysisApi.submitOutline(assessment.id, blob));
     } catch (err) {
-      setError(err instanceof Error ? err.message : copy.errors.save);
+      setError(err instanceof Error ? err.message : say(copy.errors.save));
     } finally {
       setSaving(false);
     }
@@ -231,7 +233,7 @@ export function OutlineEditor({
           : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
       }`}
     >
-      <Icon className="h-4 w-4" aria-hidden="true" /> {copy.tools[id]}
+      <Icon className="h-4 w-4" aria-hidden="true" /> {say(copy.tools[id])}
     </button>
   );
   const width = loaded && fitWidth ? Math.round(fitWidth * view.zoom) : null;
@@ -245,18 +247,18 @@ export function OutlineEditor({
     >
       <div className="px-4 pt-4">
         <h3 id="outline-h" className="font-semibold text-ink">
-          {copy.heading}
+          {say(copy.heading)}
         </h3>
-        <p className="mt-1 text-sm text-slate-600 sm:hidden">{copy.hintPhone}</p>
-        <p className="mt-1 hidden text-sm text-slate-600 sm:block">{copy.hintWide}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label={copy.toolbar}>
+        <p className="mt-1 text-sm text-slate-600 sm:hidden">{say(copy.hintPhone)}</p>
+        <p className="mt-1 hidden text-sm text-slate-600 sm:block">{say(copy.hintWide)}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label={say(copy.toolbar)}>
           {toolButton('region', MousePointerClick)}
           {toolButton('brush', Brush)}
           {toolButton('eraser', Eraser)}
           {tool !== 'region' && (
             <span className="flex items-center gap-2">
               <label htmlFor={sizeId} className="text-sm text-slate-700">
-                {copy.brushSize}
+                {say(copy.brushSize)}
               </label>
               <input
                 id={sizeId}
@@ -270,18 +272,18 @@ export function OutlineEditor({
             </span>
           )}
         </div>
-        <div className="mt-2 flex flex-wrap items-center gap-1" role="toolbar" aria-label={copy.actions}>
+        <div className="mt-2 flex flex-wrap items-center gap-1" role="toolbar" aria-label={say(copy.actions)}>
           <Button
             variant="ghost"
             size="sm"
             onClick={snap}
             disabled={busy || !loaded?.map}
-            title={loaded && !loaded.map ? copy.noMap : undefined}
+            title={loaded && !loaded.map ? say(copy.noMap) : undefined}
           >
-            <Magnet className="h-4 w-4" aria-hidden="true" /> {snapping ? copy.snapping : copy.snap}
+            <Magnet className="h-4 w-4" aria-hidden="true" /> {say(snapping ? copy.snapping : copy.snap)}
           </Button>
           <Button variant="ghost" size="sm" onClick={keepLargest} disabled={busy || regions < 2}>
-            <Scan className="h-4 w-4" aria-hidden="true" /> {copy.keepLargest}
+            <Scan className="h-4 w-4" aria-hidden="true" /> {say(copy.keepLargest)}
           </Button>
           <Button
             variant="ghost"
@@ -289,7 +291,7 @@ export function OutlineEditor({
             onClick={() => loaded && replace(cloneState(loaded.initial), copy.status.backToModel)}
             disabled={busy}
           >
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> {copy.modelOutline}
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> {say(copy.modelOutline)}
           </Button>
           <Button
             variant="ghost"
@@ -297,9 +299,9 @@ export function OutlineEditor({
             onClick={() => loaded && replace(emptyState(loaded.size.width, loaded.size.height), copy.status.cleared)}
             disabled={busy}
           >
-            <Trash className="h-4 w-4" aria-hidden="true" /> {copy.clear}
+            <Trash className="h-4 w-4" aria-hidden="true" /> {say(copy.clear)}
           </Button>
-          <span className="ml-auto flex items-center gap-1" role="group" aria-label={copy.zoom}>
+          <span className="ml-auto flex items-center gap-1" role="group" aria-label={say(copy.zoom)}>
             <Button
               variant="ghost"
               size="sm"
@@ -307,7 +309,7 @@ export function OutlineEditor({
               disabled={!ready || view.zoom <= ZOOM_MIN}
             >
               <ZoomOut className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">{copy.zoomOut}</span>
+              <span className="sr-only">{say(copy.zoomOut)}</span>
             </Button>
             <span className="w-12 text-center text-xs text-slate-600" aria-live="polite">
               {Math.round(view.zoom * 100)} %
@@ -319,7 +321,7 @@ export function OutlineEditor({
               disabled={!ready || view.zoom >= ZOOM_MAX}
             >
               <ZoomIn className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">{copy.zoomIn}</span>
+              <span className="sr-only">{say(copy.zoomIn)}</span>
             </Button>
           </span>
         </div>
@@ -328,7 +330,7 @@ export function OutlineEditor({
       <div
         ref={viewportRef}
         role="region"
-        aria-label={copy.viewportLabel}
+        aria-label={say(copy.viewportLabel)}
         tabIndex={0}
         className="mt-3 max-h-[70vh] overflow-auto overscroll-contain bg-slate-900 max-sm:ml-[calc(50%-50vw)] max-sm:w-screen"
         data-testid="outline-viewport"
@@ -336,7 +338,7 @@ export function OutlineEditor({
         <div className="relative mx-auto" style={width ? { width } : { maxWidth: '100%' }}>
           <img
             src={assessment.imageUrl}
-            alt={copy.photoAlt(assessment.patientName)}
+            alt={say(copy.photoAlt, { patient: assessment.patientName })}
             className="block h-auto w-full select-none"
             draggable={false}
           />
@@ -344,7 +346,7 @@ export function OutlineEditor({
             ref={canvasRef}
             width={loaded?.size.width}
             height={loaded?.size.height}
-            aria-label={copy.canvas}
+            aria-label={say(copy.canvas)}
             {...pointer}
             className={`absolute inset-0 h-full w-full touch-none ${
               !ready ? 'cursor-wait' : tool === 'region' ? 'cursor-pointer' : 'cursor-crosshair'
@@ -363,13 +365,13 @@ export function OutlineEditor({
       {/* always in view while the editor is: undo, cancel and save */}
       <div className="sticky bottom-0 z-10 mt-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:rounded-b-xl">
         <Button variant="ghost" onClick={onUndo} disabled={undoCount === 0 || busy} className="mr-auto">
-          <Undo2 className="h-4 w-4" aria-hidden="true" /> {copy.undo}
+          <Undo2 className="h-4 w-4" aria-hidden="true" /> {say(copy.undo)}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {copy.cancel}
+          {say(copy.cancel)}
         </Button>
         <Button onClick={() => void onSave()} disabled={busy}>
-          {saving ? copy.saving : copy.save}
+          {say(saving ? copy.saving : copy.save)}
         </Button>
       </div>
     </section>

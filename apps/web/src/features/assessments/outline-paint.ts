@@ -2,6 +2,8 @@ import type { AssessmentJson } from '@woundcare/api-types';
 import { assessmentFiles } from './api/assessments.ts';
 import { editSize, maskFromPixels, overlayToMask } from './mask-canvas.ts';
 import { emptyState, type Box, type OutlineState } from './outline-ops.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { outlineCopy } from './outline-copy.ts';
 
 /**
  * The outline editor's pixels: loading the photo, the model's outline and its probability map
@@ -73,7 +75,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(`Could not load ${src}`));
+    img.onerror = () => reject(new Error(say(outlineCopy.errors.loadImage, { src })));
     img.src = src;
   });
 }
@@ -140,6 +142,6 @@ export async function encodeMask(s: OutlineState, photo: { width: number; height
   overlayToMask(data.data);
   g.putImageData(data, 0, 0);
   return new Promise<Blob>((resolve, reject) =>
-    g.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not encode the mask'))), 'image/png'),
+    g.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(say(outlineCopy.errors.encode)))), 'image/png'),
   );
 }

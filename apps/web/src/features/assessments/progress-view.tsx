@@ -1,5 +1,7 @@
 import { Check, Loader2 } from 'lucide-react';
 import { ANALYSIS_STAGES, analysisStageLabel, type AssessmentJson } from '@woundcare/api-types';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ANALYSIS_COPY as copy, RESULT_COPY } from './copy.ts';
 
 /**
  * The busy overlay's headline in plain words: the stage the server reports ("Measuring the
@@ -17,7 +19,7 @@ export function ProgressView({ assessment }: { assessment: AssessmentJson }) {
       <figure className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-900">
         <img
           src={assessment.imageUrl}
-          alt={`Uploaded photo of ${assessment.patientName}’s wound`}
+          alt={say(RESULT_COPY.photoAlt, { patient: assessment.patientName })}
           className="mx-auto max-h-[28rem] w-full object-contain opacity-60"
         />
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/50 p-4 text-center text-white">
@@ -27,16 +29,16 @@ export function ProgressView({ assessment }: { assessment: AssessmentJson }) {
           </p>
           {current >= 0 && (
             <p className="text-sm text-slate-200">
-              Step {current + 1} of {ANALYSIS_STAGES.length}
+              {say(copy.step, { step: current + 1, steps: ANALYSIS_STAGES.length })}
             </p>
           )}
         </div>
       </figure>
       <section aria-labelledby="stages-h" className="rounded-xl border border-slate-200 bg-white p-5">
         <h3 id="stages-h" className="font-semibold text-ink">
-          Analysis in progress
+          {say(copy.inProgress)}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">The result appears here as soon as the last stage finishes.</p>
+        <p className="mt-1 text-sm text-slate-600">{say(copy.inProgressText)}</p>
         <ol className="mt-4 space-y-3">
           {ANALYSIS_STAGES.map((s, i) => {
             const done = current > i;
@@ -53,7 +55,7 @@ export function ProgressView({ assessment }: { assessment: AssessmentJson }) {
                   }`}
                 >
                   {done ? (
-                    <Check className="h-3.5 w-3.5" aria-label="Done" role="img" />
+                    <Check className="h-3.5 w-3.5" aria-label={say(copy.done)} role="img" />
                   ) : active ? (
                     <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
                   ) : (

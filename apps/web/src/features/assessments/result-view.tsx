@@ -11,6 +11,8 @@ import { AdviceList, AmendmentList, PriorityBlock } from '../workspace/component
 import { InfectionScreenPanel } from './infection-screen-panel.tsx';
 import { BedsideExamPanel } from './bedside-exam-panel.tsx';
 import { RESULT_COPY } from './copy.ts';
+import { OUTLINE_SOURCE_LABEL } from '@woundcare/vocabulary';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { OutlineEditor } from './outline-editor.tsx';
 import { AssessmentNotAvailable } from '../workspace/components/assessment-not-available.tsx';
 import { SendReferralButton } from '../referrals/send-referral-button.tsx';
@@ -68,8 +70,7 @@ export function ResultView({
         >
           <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong>Simulated analysis.</strong> The analysis engine was unavailable, so these figures are demo values,
-            not a measurement of this photo.
+            <strong>{say(RESULT_COPY.simulatedTitle)}</strong> {say(RESULT_COPY.simulatedText)}
           </p>
         </div>
       )}
@@ -106,20 +107,23 @@ export function ResultView({
           <figure className="self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-900 lg:col-start-1 lg:row-start-1">
             <img
               src={src}
-              alt={`${assessment.annotatedUrl ? 'Annotated' : 'Uploaded'} photo of ${assessment.patientName}’s wound${assessment.annotatedUrl ? ' with the traced outline' : ''}`}
+              alt={say(assessment.annotatedUrl ? RESULT_COPY.annotatedAlt : RESULT_COPY.photoAlt, {
+                patient: assessment.patientName,
+              })}
               className="mx-auto max-h-[28rem] w-full object-contain"
             />
             <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-3 py-2 text-xs text-slate-600">
               <span>
                 {assessment.annotatedUrl
                   ? result.outline_source === 'clinician'
-                    ? RESULT_COPY.outlineCaption.clinician
-                    : RESULT_COPY.outlineCaption.annotated
-                  : RESULT_COPY.outlineCaption.photo}
+                    ? OUTLINE_SOURCE_LABEL.clinician
+                    : OUTLINE_SOURCE_LABEL.model
+                  : say(RESULT_COPY.uploadedPhoto)}
               </span>
               {!assessment.simulated && (
                 <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                  <PenLine className="h-4 w-4" aria-hidden="true" /> {noWound ? 'Draw the outline' : 'Adjust outline'}
+                  <PenLine className="h-4 w-4" aria-hidden="true" />{' '}
+                  {say(noWound ? RESULT_COPY.drawOutline : RESULT_COPY.adjustOutline)}
                 </Button>
               )}
             </figcaption>
@@ -130,7 +134,7 @@ export function ResultView({
                 <MeasurementPanel m={a.measurement} result={result} />
                 {a.healing.sinceLastVisit?.text && (
                   <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
-                    <span className="font-semibold">Since the last visit: </span>
+                    <span className="font-semibold">{say(RESULT_COPY.sinceLastVisit)} </span>
                     {a.healing.sinceLastVisit.text}
                   </p>
                 )}
@@ -139,13 +143,15 @@ export function ResultView({
                   className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
                 >
                   <h3 id="assess-h" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                    Assessment
+                    {say(RESULT_COPY.assessment)}
                   </h3>
                   <PriorityBlock priority={a.priority} />
                   <AmendmentList amendments={assessment.amendments} />
                   <AssessmentFlags flags={a.flags} />
                   <p className="text-sm text-slate-700">{a.perfusion.text}</p>
-                  <p className="text-xs text-slate-500">Processed in {formatSeconds(result.processingTime)}</p>
+                  <p className="text-xs text-slate-500">
+                    {say(RESULT_COPY.processedIn, { time: formatSeconds(result.processingTime) })}
+                  </p>
                 </section>
                 {!assessment.simulated && (
                   <div className="flex flex-wrap gap-2">
@@ -168,13 +174,15 @@ export function ResultView({
         <>
           <section aria-labelledby="rec-h" className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 id="rec-h" className="text-sm font-semibold text-slate-800">
-              {RESULT_COPY.adviceTitle}
+              {say(RESULT_COPY.adviceTitle)}
             </h3>
-            {a.etiology === 'unknown' && <p className="mt-1 text-xs text-slate-600">{RESULT_COPY.etiologyUnknown}</p>}
+            {a.etiology === 'unknown' && (
+              <p className="mt-1 text-xs text-slate-600">{say(RESULT_COPY.etiologyUnknown)}</p>
+            )}
             <AdviceList advice={a.advice} />
             <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
               <Link to={paths.treatmentPlan(assessment.id)} className={buttonClass('primary')}>
-                <ClipboardList className="h-4 w-4" aria-hidden="true" /> View Treatment Plan
+                <ClipboardList className="h-4 w-4" aria-hidden="true" /> {say(RESULT_COPY.viewPlan)}
               </Link>
             </div>
           </section>

@@ -4,11 +4,15 @@ import type { AssessmentJson } from '@woundcare/api-types';
 import { analysisApi } from './api/assessments.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ANALYSIS_COPY as copy } from './copy.ts';
 
 /** "Attempt 2": how many times this assessment's photo has been analysed, once there was more than one run. */
 export function AttemptNote({ assessment }: { assessment: AssessmentJson }) {
   if (assessment.attempts < 2) return null;
-  return <span className="text-xs font-medium text-slate-600">Attempt {assessment.attempts}</span>;
+  return (
+    <span className="text-xs font-medium text-slate-600">{say(copy.attempt, { attempt: assessment.attempts })}</span>
+  );
 }
 
 /**
@@ -38,9 +42,9 @@ export function RetryButton({ assessment, size = 'sm' }: { assessment: Assessmen
         variant="secondary"
         disabled={busy}
         onClick={() => void retry()}
-        aria-label={`Retry the analysis of ${assessment.patientName} (${assessment.id})`}
+        aria-label={say(copy.retryLabel, { patient: assessment.patientName, id: assessment.id })}
       >
-        <RotateCcw className="h-4 w-4" aria-hidden="true" /> {busy ? 'Retrying…' : 'Retry'}
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> {say(busy ? copy.retrying : copy.retry)}
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700">

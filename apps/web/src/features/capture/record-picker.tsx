@@ -8,6 +8,7 @@ import { BODY_SITE_OPTIONS, ETIOLOGY_OPTIONS, EXUDATE_OPTIONS } from '../../lib/
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { pickerCopy as t } from './data.ts';
 
 /** `patientId` / `woundId`: nothing chosen yet */
@@ -58,7 +59,22 @@ export function isTargetChosen(c: RecordChoice): boolean {
 
 /** "MRN-1 · born 1950-04-12": what tells two patients of the same name apart. */
 function identifiers(p: Pick<PatientJson, 'identifier' | 'birthDate'>): string {
-  return [p.identifier && `MRN ${p.identifier}`, p.birthDate && `born ${p.birthDate}`].filter(Boolean).join(' · ');
+  return [p.identifier && say(t.mrn, { identifier: p.identifier }), p.birthDate && say(t.born, { date: p.birthDate })]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** "Open · 3 visits · last 2026-03-09": a wound's state, visits and latest exam. */
+function woundFacts(w: { status: string; assessmentCount: number; latestExamDate: string | null }): string {
+  const status =
+    w.status === 'open' ? t.woundStatus.open : w.status === 'healed' ? t.woundStatus.healed : t.woundStatus.closed;
+  return [
+    say(status),
+    say(t.visits, { count: w.assessmentCount }),
+    w.latestExamDate && say(t.lastVisit, { date: w.latestExamDate.slice(0, 10) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The search as typed, after a short pause (one request per pause, not per key). */
@@ -83,11 +99,11 @@ function PatientSearch({ onPick, onNew }: { onPick: (p: PatientJson) => void; on
     <div className="space-y-3">
       <div className="relative">
         <TextField
-          label={t.searchLabel}
+          label={say(t.searchLabel)}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          hint={t.searchHint}
+          hint={say(t.searchHint)}
           autoComplete="off"
           maxLength={120}
           aria-controls={listId}
@@ -100,9 +116,9 @@ function PatientSearch({ onPick, onNew }: { onPick: (p: PatientJson) => void; on
       </div>
       <div id={listId} aria-live="polite">
         {found.status === 'error' ? (
-          <p className="text-sm text-red-700">{t.searchFailed}</p>
+          <p className="text-sm text-red-700">{say(t.searchFailed)}</p>
         ) : shown.length > 0 ? (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t.resultsLabel}>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={say(t.resultsLabel)}>
             {shown.map((p) => (
               <li key={p.id}>
                 <button
@@ -112,18 +128,20 @@ function PatientSearch({ onPick, onNew }: { onPick: (p: PatientJson) => void; on
                 >
                   <span className="font-medium text-slate-900">{p.displayName}</span>
                   <span className="text-xs text-slate-600">
-                    {identifiers(p) || t.noIdentifiers} · {t.wounds(p.woundCount)}
+                    {identifiers(p) || say(t.noIdentifiers)} · {say(t.wounds, { count: p.woundCount })}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          !searching && <p className="text-sm text-slate-600">{settled ? t.noMatch(settled) : t.noPatients}</p>
+          !searching && (
+            <p className="text-sm text-slate-600">{settled ? say(t.noMatch, { query: settled }) : say(t.noPatients)}</p>
+          )
         )}
       </div>
       <Button type="button" variant="secondary" onClick={onNew}>
-        <UserPlus className="h-4 w-4" aria-hidden="true" /> {t.newPatient}
+        <UserPlus className="h-4 w-4" aria-hidden="true" /> {say(t.newPatient)}
       </Button>
     </div>
   );
@@ -138,7 +156,7 @@ function NewPatientFields({ value, set }: { value: RecordChoice; set: (p: Partia
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <TextField
-        label={t.nameLabel}
+        label={say(t.nameLabel)}
         required
         value={value.name}
         onChange={(e) => set({ name: e.target.value })}
@@ -147,14 +165,14 @@ function NewPatientFields({ value, set }: { value: RecordChoice; set: (p: Partia
         className="sm:col-span-3"
       />
       <TextField
-        label={t.mrnLabel}
+        label={say(t.mrnLabel)}
         value={value.identifier}
         onChange={(e) => set({ identifier: e.target.value })}
         autoComplete="off"
         maxLength={64}
       />
       <TextField
-        label={t.birthDateLabel}
+        label={say(t.birthDateLabel)}
         type="date"
         max={today}
         value={value.birthDate}
@@ -162,7 +180,7 @@ function NewPatientFields({ value, set }: { value: RecordChoice; set: (p: Partia
       />
       {same.length > 0 && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-3">
-          {t.namesake(same.length)}
+          {say(t.namesake, { count: same.length })}
         </p>
       )}
     </div>
@@ -188,7 +206,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
   return (
     <div className="space-y-4">
       <fieldset className="rounded-lg border border-slate-200 p-3 sm:p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{t.patientStep}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{say(t.patientStep)}</legend>
         {value.patientId === NONE ? (
           <PatientSearch
             onPick={(p) =>
@@ -201,7 +219,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2">
               <p className="min-w-0 text-sm text-slate-900">
                 {value.patientId === NEW ? (
-                  <span className="font-semibold">{t.newPatientChosen}</span>
+                  <span className="font-semibold">{say(t.newPatientChosen)}</span>
                 ) : (
                   <>
                     <span className="font-semibold">{value.patientLabel ?? patient?.displayName}</span>
@@ -212,7 +230,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
                 )}
               </p>
               <Button type="button" size="sm" variant="ghost" onClick={restart}>
-                {t.changePatient}
+                {say(t.changePatient)}
               </Button>
             </div>
             {value.patientId === NEW && <NewPatientFields value={value} set={set} />}
@@ -222,11 +240,11 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
 
       {chosen && (
         <fieldset className="rounded-lg border border-slate-200 p-3 sm:p-4" aria-describedby={woundGroup}>
-          <legend className="px-1 text-sm font-semibold text-slate-800">{t.woundStep}</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-800">{say(t.woundStep)}</legend>
           <p id={woundGroup} className="mb-2 text-xs text-slate-600">
-            {t.woundHint}
+            {say(t.woundHint)}
           </p>
-          {detail.status === 'error' && <p className="text-sm text-red-700">{t.woundsFailed}</p>}
+          {detail.status === 'error' && <p className="text-sm text-red-700">{say(t.woundsFailed)}</p>}
           <div className="space-y-2">
             {[...wounds.map((w) => ({ w, id: w.id })), { w: null, id: NEW }].map(({ w, id }) => (
               <label
@@ -241,7 +259,11 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
                   value={id}
                   checked={value.woundId === id}
                   onChange={() =>
-                    set({ woundId: id, woundLabel: w?.label ?? t.newWound, woundEtiology: w?.etiology ?? undefined })
+                    set({
+                      woundId: id,
+                      woundLabel: w?.label ?? say(t.newWound),
+                      woundEtiology: w?.etiology ?? undefined,
+                    })
                   }
                   className="mt-1 h-4 w-4 accent-brand-700"
                 />
@@ -250,10 +272,10 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
                     <>
                       <span className="font-medium text-slate-900">{w.label}</span>{' '}
                       <span className="text-slate-600">— {woundSummary(w)}</span>
-                      <span className="block text-xs text-slate-500">{t.woundFacts(w)}</span>
+                      <span className="block text-xs text-slate-500">{woundFacts(w)}</span>
                     </>
                   ) : (
-                    <span className="font-medium text-slate-900">{t.newWound}</span>
+                    <span className="font-medium text-slate-900">{say(t.newWound)}</span>
                   )}
                 </span>
               </label>
@@ -263,13 +285,13 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
             // a new wound is filed with where it is and what caused it: the advice depends on both
             <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
               <SelectField
-                label="Body site (new wound)"
+                label={say(t.siteLabel)}
                 value={value.site}
                 onChange={(e) => set({ site: e.target.value })}
                 options={BODY_SITE_OPTIONS}
               />
               <SelectField
-                label="Cause (new wound)"
+                label={say(t.causeLabel)}
                 value={value.etiology}
                 onChange={(e) => set({ etiology: e.target.value })}
                 options={ETIOLOGY_OPTIONS}
@@ -282,15 +304,15 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           id="upload-exam-date"
-          label="Exam date"
+          label={say(t.examDate)}
           type="date"
           max={today}
           value={value.examDate}
           onChange={(e) => set({ examDate: e.target.value })}
-          hint="Optional: the photo's own date is used when it has one; else this, else today."
+          hint={say(t.examDateHint)}
         />
         <TextField
-          label="Depth (cm)"
+          label={say(t.depth)}
           type="number"
           min={0}
           max={30}
@@ -300,7 +322,7 @@ export function RecordPicker({ value, onChange }: { value: RecordChoice; onChang
           onChange={(e) => set({ depth: e.target.value })}
         />
         <SelectField
-          label="Exudate"
+          label={say(t.exudate)}
           value={value.exudate}
           onChange={(e) => set({ exudate: e.target.value })}
           options={EXUDATE_OPTIONS}

@@ -1,6 +1,13 @@
-/** Upload rules (docs/spec-notes.md#upload-validation). */
-export const UPLOAD_REQUIRED_MESSAGE = 'Please provide both patient name and image file';
-export const ANALYSIS_FAILED_MESSAGE = 'Analysis failed. Please try again.';
+import { msg } from '@lingui/core/macro';
+
+/** Upload rules (docs/spec-notes.md#upload-validation); their messages are workspace catalog messages. */
+export const UPLOAD_REQUIRED_MESSAGE = msg`Please provide both patient name and image file`;
+export const ANALYSIS_FAILED_MESSAGE = msg`Analysis failed. Please try again.`;
+/** the failure with the server's reason */
+export const ANALYSIS_FAILED_BECAUSE = msg({
+  message: 'Analysis failed. Please try again. ({reason})',
+  comment: 'reason: why, in the server’s words',
+});
 export const RECENT_ASSESSMENTS_SHOWN = 5;
 export const MIN_WIDTH = 1024;
 export const MIN_HEIGHT = 768;

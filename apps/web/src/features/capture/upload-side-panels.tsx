@@ -9,12 +9,14 @@ import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { AssessmentStatusIcon } from '../workspace/components/assessment-status-icon.tsx';
 import { RECENT_ASSESSMENTS_SHOWN } from './upload-rules.ts';
 import { guidelines } from './data.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { uploadCopy as copy } from './upload-copy.ts';
 
 /** Beside the upload form: how to take a photo that can be measured, with the sticker to print. */
 export function UploadGuidelines() {
   return (
     <Card as="section" className="xl:col-span-2">
-      <h2 className="text-lg font-semibold text-ink">Upload guidelines</h2>
+      <h2 className="text-lg font-semibold text-ink">{say(copy.guidelinesTitle)}</h2>
       <ul className="mt-4 space-y-4">
         {guidelines.map(({ id, icon: Icon, title, text }) => (
           <li key={id} className="flex gap-3">
@@ -22,14 +24,14 @@ export function UploadGuidelines() {
               <Icon className="h-4 w-4" aria-hidden="true" />
             </span>
             <div>
-              <p className="text-sm font-semibold text-slate-800">{title}</p>
-              <p className="text-sm text-slate-600">{text}</p>
+              <p className="text-sm font-semibold text-slate-800">{say(title)}</p>
+              <p className="text-sm text-slate-600">{say(text)}</p>
               {id === 'sticker' && (
                 <Link
                   to={paths.calibrationSticker}
                   className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  <Printer className="h-4 w-4" aria-hidden="true" /> Print the calibration sticker
+                  <Printer className="h-4 w-4" aria-hidden="true" /> {say(copy.printSticker)}
                 </Link>
               )}
             </div>
@@ -46,12 +48,12 @@ export function RecentAssessments() {
   const recent = ws.assessments.slice(0, RECENT_ASSESSMENTS_SHOWN);
   return (
     <Card as="section" className="mt-6">
-      <h2 className="text-lg font-semibold text-ink">Recent Assessments</h2>
+      <h2 className="text-lg font-semibold text-ink">{say(copy.recentTitle)}</h2>
       {ws.loading ? (
-        <p className="mt-4 text-sm text-slate-500">Loading analyses…</p>
+        <p className="mt-4 text-sm text-slate-500">{say(copy.loading)}</p>
       ) : recent.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No assessments yet">Upload a photo above to start your first analysis.</EmptyState>
+          <EmptyState title={say(copy.noRecent)}>{say(copy.noRecentText)}</EmptyState>
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
@@ -64,13 +66,17 @@ export function RecentAssessments() {
                   {t.simulated && <SimulatedBadge />}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {assessmentStatusText(t.status)} · exam {formatDateTime(t.examDate)} · {t.id}
+                  {say(copy.recentLine, {
+                    status: assessmentStatusText(t.status),
+                    date: formatDateTime(t.examDate),
+                    id: t.id,
+                  })}
                 </p>
               </div>
               {isOpenable(t) && (
                 <Link
                   to={paths.workspace.assessment(t.id)}
-                  aria-label={`View analysis of ${t.patientName}, exam ${formatDateTime(t.examDate)}`}
+                  aria-label={say(copy.view, { patient: t.patientName, date: formatDateTime(t.examDate) })}
                   className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
                 >
                   <Eye className="h-5 w-5" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Card, Notice, PageHeading } from '../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { RecentAssessments, UploadGuidelines } from './upload-side-panels.tsx';
 import {
+  ANALYSIS_FAILED_BECAUSE,
   ANALYSIS_FAILED_MESSAGE,
   canStartAnalysis,
   isBelowMinimumSize,
@@ -25,21 +26,23 @@ import { TakePhoto } from './camera/take-photo.tsx';
 import { useWound } from '../patients/api/use-record.ts';
 import { queueCopy } from './queue/queue-copy.ts';
 import { uploadQueueActions, useUploadQueue } from './queue/use-upload-queue.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { uploadCopy } from './upload-copy.ts';
 
 /** who the camera view names on top: the chosen patient and wound, or the new patient's name (none until chosen) */
 function captureSubject(choice: RecordChoice) {
   if (!isTargetChosen(choice)) return null;
   if (choice.patientId === NEW) return { patient: choice.name.trim(), wound: null };
   return {
-    patient: choice.patientLabel ?? 'Chosen patient',
-    wound: choice.woundId === NEW ? 'New wound' : (choice.woundLabel ?? null),
+    patient: choice.patientLabel ?? say(uploadCopy.chosenPatient),
+    wound: choice.woundId === NEW ? say(pickerCopy.newWound) : (choice.woundLabel ?? null),
   };
 }
 
 /** how a waiting photo names its patient and wound in the queue and on the header's list */
 function queueLabel(choice: RecordChoice): string {
-  if (choice.patientId === NEW) return `${choice.name.trim()} (new patient)`;
-  return [choice.patientLabel, choice.woundLabel].filter(Boolean).join(' · ') || 'Chosen wound';
+  if (choice.patientId === NEW) return say(uploadCopy.newPatientLabel, { name: choice.name.trim() });
+  return [choice.patientLabel, choice.woundLabel].filter(Boolean).join(' · ') || say(uploadCopy.chosenWound);
 }
 
 const isNetworkFailure = (err: unknown) => err instanceof ApiRequestError && err.code === 'NETWORK_ERROR';
@@ -123,7 +126,7 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
   /** `confirmDate`: the clinician answered "File it anyway" to the exam-date question */
   async function start(confirmDate: boolean) {
     if (!canStartAnalysis(name, file)) {
-      setError(UPLOAD_REQUIRED_MESSAGE);
+      setError(say(UPLOAD_REQUIRED_MESSAGE));
       return;
     }
     setBusy(true);
@@ -150,7 +153,7 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
       else if (choice.woundId !== NEW) target = { woundId: choice.woundId };
       else {
         if (offline) {
-          setError(queueCopy.newWoundOffline);
+          setError(say(queueCopy.newWoundOffline));
           return;
         }
         // a new wound of the chosen patient, with the site and cause asked above (the server's schema)
@@ -172,11 +175,13 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
     } catch (err) {
       // the server may have received it: kept with the same key and fields, so a resend is the same upload
       if (isNetworkFailure(err) && sending) await keep(key, sending.target, sending.fields, 'failed');
-      else if (isNetworkFailure(err)) setError(queueCopy.newWoundOffline);
+      else if (isNetworkFailure(err)) setError(say(queueCopy.newWoundOffline));
       else if (err instanceof ApiRequestError && err.code === 'EXAM_DATE_CONFLICT' && err.details)
         setConflict(err.details as ExamDateConflictDetails);
-      else if (err instanceof ApiRequestError && err.code === 'IDENTIFIER_TAKEN') setError(pickerCopy.identifierTaken);
-      else setError(`${ANALYSIS_FAILED_MESSAGE}${err instanceof Error && err.message ? ` (${err.message})` : ''}`);
+      else if (err instanceof ApiRequestError && err.code === 'IDENTIFIER_TAKEN')
+        setError(say(pickerCopy.identifierTaken));
+      else if (err instanceof Error && err.message) setError(say(ANALYSIS_FAILED_BECAUSE, { reason: err.message }));
+      else setError(say(ANALYSIS_FAILED_MESSAGE));
     } finally {
       setBusy(false);
     }
@@ -186,7 +191,7 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
   async function keep(key: string, target: UploadTarget, fields: Record<string, string>, why: 'offline' | 'failed') {
     const userId = queue.userId;
     if (!userId) {
-      setError(queueCopy.notKept);
+      setError(say(queueCopy.notKept));
       return;
     }
     try {
@@ -204,7 +209,7 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
         error: null,
       });
     } catch {
-      setError(queueCopy.notKept);
+      setError(say(queueCopy.notKept));
       return;
     }
     setKept(why);
@@ -217,23 +222,17 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
 
   return (
     <div>
-      <PageHeading
-        title="Upload Images"
-        description="Start an analysis: the photo is measured on the server and the result opens in the Analysis tab."
-      />
+      <PageHeading title={say(uploadCopy.title)} description={say(uploadCopy.intro)} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card as="section" className="xl:col-span-3">
-          <h2 className="text-lg font-semibold text-ink">Create New Analysis</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(uploadCopy.formTitle)}</h2>
           <form ref={formRef} onSubmit={onSubmit} className="mt-4 space-y-4">
-            {named.status === 'error' && (
-              <Notice tone="warning">
-                The wound this address names was not found in your active team. Choose the patient and wound below.
-              </Notice>
-            )}
+            {named.status === 'error' && <Notice tone="warning">{say(uploadCopy.woundNotFound)}</Notice>}
             <RecordPicker value={choice} onChange={choose} />
             <div>
               <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
-                Wound image<span className="text-red-700"> *</span>
+                {say(uploadCopy.image)}
+                <span className="text-red-700"> *</span>
               </label>
               <input
                 ref={fileInput}
@@ -247,20 +246,14 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
                 }}
                 className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
               />
-              <p className="mt-1 text-xs text-slate-500">
-                Any image type. Include the calibration sticker for a measured area.
-              </p>
+              <p className="mt-1 text-xs text-slate-500">{say(uploadCopy.imageHint)}</p>
             </div>
-            <TakePhoto
-              subject={captureSubject(choice)}
-              missing="Choose the patient and the wound (or enter a new patient) first: the photo is filed under that wound."
-              onCapture={onCapture}
-            />
+            <TakePhoto subject={captureSubject(choice)} missing={say(uploadCopy.chooseFirst)} onCapture={onCapture} />
             {preview && file ? (
               <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900/5">
                 <img
                   src={preview}
-                  alt={`Chosen photo: ${file.name}`}
+                  alt={say(uploadCopy.chosenPhoto, { name: file.name })}
                   className="mx-auto max-h-72 object-contain"
                   onLoad={(e) => setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
                 />
@@ -271,15 +264,18 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
             ) : (
               <div className="flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
                 <ImagePlus className="mb-2 h-8 w-8 text-slate-400" aria-hidden="true" />
-                No image chosen yet
+                {say(uploadCopy.noImage)}
               </div>
             )}
             <details className="rounded-lg border border-slate-200 px-3 py-2">
               <summary className="cursor-pointer text-sm font-medium text-slate-700">
-                {bedsideCopy.summary(checklistEtiology(choice) === 'diabetic_foot_ulcer')}
-                {Object.keys(signs).length > 0 && ` · ${Object.keys(signs).length} assessed`}
+                {say(
+                  checklistEtiology(choice) === 'diabetic_foot_ulcer' ? bedsideCopy.summaryDfu : bedsideCopy.summary,
+                )}
+                {Object.keys(signs).length > 0 &&
+                  ` · ${say(bedsideCopy.assessed, { count: Object.keys(signs).length })}`}
               </summary>
-              <p className="mt-2 text-xs text-slate-600">{bedsideCopy.help}</p>
+              <p className="mt-2 text-xs text-slate-600">{say(bedsideCopy.help)}</p>
               <div className="mt-2">
                 <InfectionChecklist
                   value={signs}
@@ -291,31 +287,32 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
             </details>
             {size && isBelowMinimumSize(size.w, size.h) && (
               <Notice tone="warning">
-                This photo is {size.w} × {size.h} px, below the recommended minimum of {MIN_WIDTH} × {MIN_HEIGHT}.
-                Measurements may be less reliable.
+                {say(uploadCopy.small, { width: size.w, height: size.h, minWidth: MIN_WIDTH, minHeight: MIN_HEIGHT })}
               </Notice>
             )}
             {error && <Notice tone="error">{error}</Notice>}
             {kept && (
               <Notice tone={queue.items.length > 0 ? 'warning' : 'success'}>
                 {queue.items.length === 0
-                  ? queueCopy.allSent
-                  : kept === 'offline'
-                    ? queueCopy.saved(queue.items.length)
-                    : `${queueCopy.savedAfterFailure} ${queueCopy.waiting(queue.items.length)}.`}
+                  ? say(queueCopy.allSent)
+                  : say(kept === 'offline' ? queueCopy.saved : queueCopy.savedAfterFailure, {
+                      count: queue.items.length,
+                    })}
                 {queue.storage === 'refused' && queue.items.length > 0 && (
-                  <span className="mt-1 block">{queueCopy.storageRefused}</span>
+                  <span className="mt-1 block">{say(queueCopy.storageRefused)}</span>
                 )}
               </Notice>
             )}
             {conflict && (
               <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
                 <p className="text-sm font-medium text-amber-950">
-                  {pickerCopy.dateConflict(conflict.otherExamDate, conflict.sameDay)}
+                  {say(conflict.sameDay ? pickerCopy.sameDayConflict : pickerCopy.earlierConflict, {
+                    date: conflict.otherExamDate,
+                  })}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button type="button" size="sm" disabled={busy} onClick={() => void start(true)}>
-                    {pickerCopy.fileAnyway}
+                    {say(pickerCopy.fileAnyway)}
                   </Button>
                   <Button
                     type="button"
@@ -326,14 +323,14 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
                       document.getElementById('upload-exam-date')?.focus();
                     }}
                   >
-                    {pickerCopy.changeDate}
+                    {say(pickerCopy.changeDate)}
                   </Button>
                 </div>
               </div>
             )}
             {canStartAnalysis(name, file) && !conflict && (
               <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {busy ? 'Analyzing...' : 'Start Analysis'}
+                {busy ? say(uploadCopy.analyzing) : say(uploadCopy.start)}
               </Button>
             )}
           </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router';
 import {
   Activity,
@@ -25,13 +26,16 @@ import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import type { TabId } from '../workspace/workspace-tabs.ts';
 import { useDashboard } from './api/dashboard.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { sayParts } from '../workspace/components/say-parts.tsx';
 import { weekLabel } from './week-label.ts';
+import { dashboardCopy as copy } from './dashboard-copy.ts';
 
-const quickActions: { label: string; tab: TabId; icon: LucideIcon }[] = [
-  { label: 'Upload Image', tab: 'upload', icon: Upload },
-  { label: 'New Analysis', tab: 'upload', icon: Activity },
-  { label: 'Consultant Services', tab: 'consultant-services', icon: Stethoscope },
-  { label: 'View Reports', tab: 'reports', icon: BarChart3 },
+const quickActions: { label: MessageDescriptor; tab: TabId; icon: LucideIcon }[] = [
+  { label: copy.quickActions.upload, tab: 'upload', icon: Upload },
+  { label: copy.quickActions.analysis, tab: 'upload', icon: Activity },
+  { label: copy.quickActions.consultants, tab: 'consultant-services', icon: Stethoscope },
+  { label: copy.quickActions.reports, tab: 'reports', icon: BarChart3 },
 ];
 
 function Stat({ label, value, note, icon: Icon }: { label: string; value: string; note: ReactNode; icon: LucideIcon }) {
@@ -50,36 +54,41 @@ function Stat({ label, value, note, icon: Icon }: { label: string; value: string
 }
 
 function fourWeekNote(f: DashboardJson['fourWeek']): string {
-  if (f.checked === 0) return 'No open wound has reached its 4-week check yet';
-  return `${f.onTrack} of ${f.checked} open ${f.checked === 1 ? 'wound' : 'wounds'} with a 4-week check`;
+  if (f.checked === 0) return say(copy.stats.noFourWeekCheck);
+  return say(copy.stats.fourWeekNote, { onTrack: f.onTrack, checked: f.checked });
 }
 
 function Stats({ d }: { d: DashboardJson }) {
   return (
-    <ul aria-label="This week at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      <Stat label="Open wounds" value={String(d.openWounds)} note="Wounds not yet healed or closed" icon={Bandage} />
+    <ul aria-label={say(copy.stats.label)} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       <Stat
-        label="Patients seen this week"
+        label={say(copy.stats.openWounds)}
+        value={String(d.openWounds)}
+        note={say(copy.stats.openWoundsNote)}
+        icon={Bandage}
+      />
+      <Stat
+        label={say(copy.stats.patientsSeen)}
         value={String(d.patientsSeenThisWeek)}
-        note="With an assessment examined this week"
+        note={say(copy.stats.patientsSeenNote)}
         icon={Users}
       />
       <Stat
-        label="Assessments this week"
+        label={say(copy.stats.assessments)}
         value={String(d.assessmentsThisWeek)}
-        note="By exam date"
+        note={say(copy.stats.assessmentsNote)}
         icon={ClipboardList}
       />
       <Stat
-        label="On track at the 4-week check"
+        label={say(copy.stats.onTrack)}
         value={d.fourWeek.onTrackPct === null ? '—' : `${d.fourWeek.onTrackPct} %`}
         note={fourWeekNote(d.fourWeek)}
         icon={Target}
       />
       <Stat
-        label="Outlines awaiting confirmation"
+        label={say(copy.stats.outlines)}
         value={String(d.outlinesAwaitingConfirmation)}
-        note="Measured outlines a clinician has not confirmed"
+        note={say(copy.stats.outlinesNote)}
         icon={PenTool}
       />
     </ul>
@@ -93,16 +102,18 @@ function FollowUpCard({ f }: { f: DashboardJson['followUps'] }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="dashboard-follow-ups" className="text-lg font-semibold text-ink">
-            Follow-ups
+            {say(copy.followUps.title)}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            <span className="font-semibold text-red-800">{f.overdue}</span> overdue ·{' '}
-            <span className="font-semibold text-amber-900">{f.dueToday}</span> due today
+            {sayParts(copy.followUps.counts, {
+              overdue: <span className="font-semibold text-red-800">{f.overdue}</span>,
+              dueToday: <span className="font-semibold text-amber-900">{f.dueToday}</span>,
+            })}
           </p>
         </div>
         <Link to={paths.workspace.worklist} className={buttonClass('secondary', 'sm')}>
           <CalendarClock className="h-4 w-4" aria-hidden="true" />
-          Open the worklist
+          {say(copy.followUps.worklist)}
         </Link>
       </div>
     </Card>
@@ -121,7 +132,7 @@ function RecentItem({ a }: { a: DashboardAssessmentJson }) {
             {a.patientName} · {a.woundLabel}
           </span>
           <span className="block text-xs text-slate-500">
-            Examined {formatDate(a.examDate)}
+            {say(copy.recent.examined, { date: formatDate(a.examDate) })}
             {a.measurementText ? ` · ${a.measurementText}` : ''}
           </span>
         </span>
@@ -145,29 +156,31 @@ export function DashboardTab() {
   return (
     <div>
       <PageHeading
-        title="Dashboard"
+        title={say(copy.title)}
         description={
           q.status === 'success' ? (
             <>
-              Your team’s records. <CalendarDays className="inline h-4 w-4 align-[-2px]" aria-hidden="true" /> This
-              week: <span className="font-medium text-slate-800">{weekLabel(q.data.week)}</span>, by exam date.
+              {say(copy.records)} <CalendarDays className="inline h-4 w-4 align-[-2px]" aria-hidden="true" />{' '}
+              {sayParts(copy.thisWeek, {
+                week: <span className="font-medium text-slate-800">{weekLabel(q.data.week)}</span>,
+              })}
             </>
           ) : (
-            'Your team’s records.'
+            say(copy.records)
           )
         }
       />
       {q.status === 'error' ? (
         <Card className="border-red-200 bg-red-50">
           <p className="text-sm text-red-800" role="alert">
-            The dashboard could not be loaded: {(q.error as Error).message}
+            {say(copy.loadFailed, { message: (q.error as Error).message })}
           </p>
           <Button className="mt-3" size="sm" variant="secondary" onClick={q.refetch}>
-            Try again
+            {say(copy.tryAgain)}
           </Button>
         </Card>
       ) : q.status !== 'success' ? (
-        <Spinner label="Loading the dashboard…" />
+        <Spinner label={say(copy.loading)} />
       ) : (
         <>
           <Stats d={q.data} />
@@ -176,17 +189,17 @@ export function DashboardTab() {
       )}
 
       <Card as="section" className="mt-6">
-        <h2 className="text-lg font-semibold text-ink">Quick actions</h2>
+        <h2 className="text-lg font-semibold text-ink">{say(copy.quickActions.title)}</h2>
         <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
           {quickActions.map(({ label, tab, icon: Icon }) => (
             <button
-              key={label}
+              key={label.id}
               type="button"
               onClick={() => goTo(tab)}
               className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 px-3 py-4 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
             >
               <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
-              {label}
+              {say(label)}
             </button>
           ))}
         </div>
@@ -194,12 +207,10 @@ export function DashboardTab() {
 
       {q.status === 'success' && (
         <Card as="section" className="mt-6">
-          <h2 className="text-lg font-semibold text-ink">Recent assessments</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(copy.recent.title)}</h2>
           {q.data.recent.length === 0 ? (
             <div className="mt-4">
-              <EmptyState title="No assessments yet">
-                Add a patient and a wound, then take or upload a photo: its assessment appears here.
-              </EmptyState>
+              <EmptyState title={say(copy.recent.empty)}>{say(copy.recent.emptyText)}</EmptyState>
             </div>
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">

@@ -10,6 +10,8 @@ import { Card, Notice, PageHeading } from '../../components/ui/card.tsx';
 import { AssessmentPicker, type CompletedAssessment } from '../workspace/components/assessment-picker.tsx';
 import { AssessmentNotAvailable } from '../workspace/components/assessment-not-available.tsx';
 import { AdviceList, PriorityBlock } from '../workspace/components/assessment-summary.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { reportsCopy as copy } from './reports-copy.ts';
 
 function Exports({ assessment }: { assessment: CompletedAssessment }) {
   const [busy, setBusy] = useState<'pdf' | 'fhir' | null>(null);
@@ -22,7 +24,7 @@ function Exports({ assessment }: { assessment: CompletedAssessment }) {
         await downloadFromApi(assessmentFiles.reportPdf(assessment.id), `woundly-report-${assessment.id}.pdf`);
       else await downloadFromApi(assessmentFiles.fhir(assessment.id), `woundly-fhir-${assessment.id}.json`);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Download failed');
+      setError(err instanceof Error ? err.message : say(copy.export.failed));
     } finally {
       setBusy(null);
     }
@@ -32,20 +34,15 @@ function Exports({ assessment }: { assessment: CompletedAssessment }) {
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void run('pdf')} disabled={busy !== null}>
           <FileDown className="h-4 w-4" aria-hidden="true" />{' '}
-          {busy === 'pdf' ? 'Preparing PDF…' : 'Download PDF report'}
+          {busy === 'pdf' ? say(copy.export.preparingPdf) : say(copy.export.pdf)}
         </Button>
         <Button variant="secondary" onClick={() => void run('fhir')} disabled={busy !== null || assessment.simulated}>
-          <FileJson className="h-4 w-4" aria-hidden="true" /> {busy === 'fhir' ? 'Exporting…' : 'Export FHIR'}
+          <FileJson className="h-4 w-4" aria-hidden="true" />{' '}
+          {busy === 'fhir' ? say(copy.export.exporting) : say(copy.export.fhir)}
         </Button>
       </div>
-      {assessment.simulated && (
-        <p className="mt-2 text-xs text-amber-800">
-          A simulated analysis has no measurements, so it cannot be exported to FHIR.
-        </p>
-      )}
-      <p className="mt-2 text-xs text-slate-500">
-        The FHIR export is an R4 Bundle: area, length and width Observations (LOINC, UCUM units) and the photo as Media.
-      </p>
+      {assessment.simulated && <p className="mt-2 text-xs text-amber-800">{say(copy.export.simulated)}</p>}
+      <p className="mt-2 text-xs text-slate-500">{say(copy.export.fhirNote)}</p>
       {error && (
         <div className="mt-2">
           <Notice tone="error">{error}</Notice>
@@ -62,18 +59,15 @@ function Exports({ assessment }: { assessment: CompletedAssessment }) {
 export function ReportsTab() {
   return (
     <div>
-      <PageHeading
-        title="Reports & Analytics"
-        description="A report of one completed analysis, to download as PDF or export to an EHR as FHIR."
-      />
-      <AssessmentPicker emptyTitle="No completed analyses yet" emptyText="Reports are made from completed analyses.">
+      <PageHeading title={say(copy.title)} description={say(copy.intro)} />
+      <AssessmentPicker emptyTitle={say(copy.emptyTitle)} emptyText={say(copy.emptyText)}>
         {(t) => {
           const a = t.clinical;
           const cards = a
             ? [
                 {
                   id: 'quality',
-                  label: 'Outline check',
+                  label: say(copy.cards.outline),
                   value:
                     a.measurement.outlineSource === 'clinician'
                       ? OUTLINE_SOURCE_LABEL.clinician
@@ -81,26 +75,26 @@ export function ReportsTab() {
                   sub:
                     a.measurement.outlineSource === 'clinician'
                       ? CLINICIAN_TRACED_QUALITY
-                      : `${OUTLINE_SOURCE_LABEL.model}: from the outline, the sticker and the photo`,
+                      : say(copy.cards.modelOutline, { outline: OUTLINE_SOURCE_LABEL.model }),
                   icon: Gauge,
                 },
                 {
                   id: 'time',
-                  label: 'Processing time',
+                  label: say(copy.cards.time),
                   value: formatSeconds(t.analysisResult.processingTime),
-                  sub: 'Upload to result',
+                  sub: say(copy.cards.timeNote),
                   icon: Clock,
                 },
                 {
                   id: 'area',
-                  label: 'Wound area',
-                  value: a.measurement.areaCm2 === null ? 'Not measured' : a.measurement.areaText,
+                  label: say(copy.cards.area),
+                  value: a.measurement.areaCm2 === null ? say(copy.cards.notMeasured) : a.measurement.areaText,
                   sub: a.measurement.text,
                   icon: Ruler,
                 },
                 {
                   id: 'priority',
-                  label: 'Priority',
+                  label: say(copy.cards.priority),
                   value: a.priority.label,
                   sub: a.priority.reasons.map((x) => x.text).join('; '),
                   icon: ShieldAlert,
@@ -115,8 +109,7 @@ export function ReportsTab() {
                   role="note"
                   className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
                 >
-                  <SimulatedBadge /> This report is of a simulated analysis — the figures are demo values, not
-                  measurements.
+                  <SimulatedBadge /> {say(copy.simulated)}
                 </div>
               )}
               {a ? (
@@ -142,53 +135,57 @@ export function ReportsTab() {
                   </ul>
                   <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                     <Card as="section">
-                      <h2 className="text-lg font-semibold text-ink">Patient information</h2>
+                      <h2 className="text-lg font-semibold text-ink">{say(copy.patient.title)}</h2>
                       <dl className="mt-3 space-y-2 text-sm">
                         <div>
-                          <dt className="text-slate-500">Patient</dt>
+                          <dt className="text-slate-500">{say(copy.patient.patient)}</dt>
                           <dd className="font-medium text-slate-800">{t.patientName}</dd>
                         </div>
                         <div>
-                          <dt className="text-slate-500">Photo taken / uploaded</dt>
+                          <dt className="text-slate-500">{say(copy.patient.photo)}</dt>
                           <dd className="text-slate-800">{formatDateTime(t.uploadedAt)}</dd>
                         </div>
                         <div>
-                          <dt className="text-slate-500">Analysis ID</dt>
+                          <dt className="text-slate-500">{say(copy.patient.id)}</dt>
                           <dd className="font-mono text-xs text-slate-800">{t.id}</dd>
                         </div>
                       </dl>
                     </Card>
                     <Card as="section">
-                      <h2 className="text-lg font-semibold text-ink">Screen summary</h2>
+                      <h2 className="text-lg font-semibold text-ink">{say(copy.screen.title)}</h2>
                       <dl className="mt-3 space-y-2 text-sm">
                         <div>
-                          <dt className="text-slate-500">Infection screen ({a.infection.instrument})</dt>
+                          <dt className="text-slate-500">
+                            {say(copy.screen.infection, { instrument: a.infection.instrument })}
+                          </dt>
                           <dd className="font-medium text-slate-800">{a.infection.label}</dd>
                         </div>
                         <div>
-                          <dt className="text-slate-500">Items assessed</dt>
+                          <dt className="text-slate-500">{say(copy.screen.items)}</dt>
                           <dd className="text-slate-800">
-                            {a.infection.signs.filter((s) => s.state !== 'not_assessed').length} of{' '}
-                            {a.infection.signs.length}
+                            {say(copy.screen.itemsCount, {
+                              assessed: a.infection.signs.filter((s) => s.state !== 'not_assessed').length,
+                              total: a.infection.signs.length,
+                            })}
                           </dd>
                         </div>
                         <div>
-                          <dt className="text-slate-500">Perfusion</dt>
+                          <dt className="text-slate-500">{say(copy.screen.perfusion)}</dt>
                           <dd className="text-slate-800">{a.perfusion.text}</dd>
                         </div>
                       </dl>
                     </Card>
                     <Card as="section">
-                      <h2 className="text-lg font-semibold text-ink">Treatment priority</h2>
+                      <h2 className="text-lg font-semibold text-ink">{say(copy.priorityTitle)}</h2>
                       <PriorityBlock priority={a.priority} />
                     </Card>
                   </div>
                   <Card as="section">
-                    <h2 className="text-lg font-semibold text-ink">Findings</h2>
+                    <h2 className="text-lg font-semibold text-ink">{say(copy.findings)}</h2>
                     <p className="mt-2 text-sm leading-relaxed text-slate-700">
                       {a.measurement.text} {a.infection.summary} {a.tissue.text}
                     </p>
-                    <h3 className="mt-4 text-sm font-semibold text-slate-800">Recommendations</h3>
+                    <h3 className="mt-4 text-sm font-semibold text-slate-800">{say(copy.recommendations)}</h3>
                     <AdviceList advice={a.advice} />
                   </Card>
                 </>
@@ -196,7 +193,7 @@ export function ReportsTab() {
                 <AssessmentNotAvailable />
               )}
               <Card as="section">
-                <h2 className="text-lg font-semibold text-ink">Export</h2>
+                <h2 className="text-lg font-semibold text-ink">{say(copy.export.title)}</h2>
                 <div className="mt-3">
                   <Exports assessment={t} />
                 </div>

@@ -11,6 +11,8 @@ import { isTabId, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
 import { installApp } from './pwa/install-app.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useUploadQueueRunner } from '../capture/queue/use-upload-queue.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { shellCopy } from './workspace-copy.ts';
 
 /** The open screen's tab (from its route) and the assessment its address names, if any. */
 function useScreen(): { tab: TabId | null; assessmentId: string | null; heading: string | null } {
@@ -77,14 +79,19 @@ export function WorkspacePage() {
     <WorkspaceContext.Provider value={ws}>
       <div className="bg-slate-50 lg:flex">
         <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-          <nav aria-label="Workspace" className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-3">
-            <p className="px-3 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Workspace</p>
+          <nav
+            aria-label={say(shellCopy.workspace)}
+            className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-3"
+          >
+            <p className="px-3 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {say(shellCopy.workspace)}
+            </p>
             <SideNav current={tab} assessmentId={carried} />
           </nav>
         </aside>
         <div className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1">
           <WorkspaceTopbar
-            title={heading ?? (tab ? tabLabel(tab) : 'Not found')}
+            title={heading ?? (tab ? tabLabel(tab) : say(shellCopy.notFound))}
             server={server}
             onOpenMenu={() => setDrawerOpen(true)}
           />

@@ -1,3 +1,6 @@
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { donationCopy } from './data.ts';
+
 /** Donation rules (docs/spec-notes.md#donation) — pure, so the form and the tests share them. */
 export const PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
 export const DEFAULT_AMOUNT = 25;
@@ -44,11 +47,12 @@ export function canSubmitDonation(form: DonationForm, busy: boolean): boolean {
 
 /** The message shown on submit, or null when the donation may go ahead. */
 export function donationError(form: DonationForm): string | null {
-  if (!(form.amount > 0)) return 'Please enter an amount greater than 0.';
+  const words = donationCopy.errors;
+  if (!(form.amount > 0)) return say(words.noAmount);
   if (form.customAmount !== '' && form.amount < CUSTOM_MIN)
-    return `The minimum custom amount is $${CUSTOM_MIN.toFixed(2)}.`;
-  if (form.email.trim() === '') return 'Please enter your email address.';
-  if (!isValidEmail(form.email)) return 'Please enter a valid email address.';
+    return say(words.belowMinimum, { minimum: `$${CUSTOM_MIN.toFixed(2)}` });
+  if (form.email.trim() === '') return say(words.noEmail);
+  if (!isValidEmail(form.email)) return say(words.badEmail);
   return null;
 }
 

@@ -7,6 +7,7 @@ import { useCamera } from './use-camera.ts';
 import { useLiveChecks } from './use-live-checks.ts';
 import { photoLongSide, takeStill, type Still } from './take-still.ts';
 import { StickerOutline } from './sticker-outline.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 export interface CaptureSubject {
   patient: string;
@@ -55,7 +56,7 @@ export default function CaptureView({ subject, onCapture, onClose }: CaptureView
         <header className="absolute inset-x-0 top-0 z-20 flex items-start gap-3 bg-gradient-to-b from-black/80 to-transparent px-4 pb-6 pt-3">
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-sm font-medium text-white/80">
-              {captureCopy.title}
+              {say(captureCopy.title)}
             </h2>
             <p className="truncate text-lg font-semibold" data-testid="capture-patient">
               {subject.patient}
@@ -65,7 +66,7 @@ export default function CaptureView({ subject, onCapture, onClose }: CaptureView
           <button
             type="button"
             onClick={onClose}
-            aria-label={captureCopy.close}
+            aria-label={say(captureCopy.close)}
             className="rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X className="h-6 w-6" aria-hidden="true" />
@@ -77,7 +78,7 @@ export default function CaptureView({ subject, onCapture, onClose }: CaptureView
           <LiveCamera stream={camera.stream} onCapture={onCapture} onFallback={() => setForcedFallback(true)} />
         ) : (
           <p role="status" className="m-auto text-base">
-            {captureCopy.starting}
+            {say(captureCopy.starting)}
           </p>
         )}
       </div>
@@ -89,17 +90,17 @@ function CameraFallback({ problem, onFile }: { problem: CameraProblem | null; on
   const inputId = useId();
   return (
     <div className="m-auto w-full max-w-md px-6 pt-24 text-center">
-      <h3 className="text-lg font-semibold">{problem ? captureCopy.fallbackTitle : captureCopy.fallbackInput}</h3>
+      <h3 className="text-lg font-semibold">{say(problem ? captureCopy.fallbackTitle : captureCopy.fallbackInput)}</h3>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-white/90">
-          {CAMERA_PROBLEM_MESSAGES[problem]}
+          {say(CAMERA_PROBLEM_MESSAGES[problem])}
         </p>
       )}
       <label
         htmlFor={inputId}
         className="mt-6 inline-flex cursor-pointer items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white"
       >
-        {captureCopy.fallbackInput}
+        {say(captureCopy.fallbackInput)}
         <input
           id={inputId}
           type="file"
@@ -112,7 +113,7 @@ function CameraFallback({ problem, onFile }: { problem: CameraProblem | null; on
           }}
         />
       </label>
-      <p className="mt-3 text-xs text-white/75">{captureCopy.fallbackHint}</p>
+      <p className="mt-3 text-xs text-white/75">{say(captureCopy.fallbackHint)}</p>
     </div>
   );
 }
@@ -120,7 +121,8 @@ function CameraFallback({ problem, onFile }: { problem: CameraProblem | null; on
 function CheckChip({ check }: { check: CaptureCheck }) {
   const Icon = check.ok === true ? Check : check.ok === false ? X : Minus;
   const tone = check.ok === true ? 'bg-emerald-600/90' : check.ok === false ? 'bg-amber-600/90' : 'bg-slate-600/90';
-  const state = check.ok === true ? 'passes' : check.ok === false ? 'fails' : 'not measured';
+  const words = captureCopy.checkState;
+  const state = say(check.ok === true ? words.passes : check.ok === false ? words.fails : words.notMeasured);
   return (
     <li
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${tone}`}
@@ -177,9 +179,9 @@ function LiveCamera({
   const canShoot = live.phase === 'failed' || live.ready;
   const instruction =
     live.phase === 'loading'
-      ? captureCopy.loadingChecks
+      ? say(captureCopy.loadingChecks)
       : live.phase === 'failed'
-        ? captureCopy.checksFailed
+        ? say(captureCopy.checksFailed)
         : live.instruction;
 
   return (
@@ -195,7 +197,7 @@ function LiveCamera({
         muted
         playsInline
         autoPlay
-        aria-label="Camera preview"
+        aria-label={say(captureCopy.preview)}
         className="absolute inset-0 h-full w-full object-cover"
       />
       {live.frame && live.sticker && !still && (
@@ -207,14 +209,14 @@ function LiveCamera({
       )}
       {still ? (
         <div className="absolute inset-0 z-10 flex flex-col bg-black">
-          <h3 className="px-4 pt-24 text-center text-lg font-semibold">{captureCopy.review}</h3>
-          <img src={still.url} alt="The photo just taken" className="min-h-0 flex-1 object-contain p-4" />
+          <h3 className="px-4 pt-24 text-center text-lg font-semibold">{say(captureCopy.review)}</h3>
+          <img src={still.url} alt={say(captureCopy.photoTaken)} className="min-h-0 flex-1 object-contain p-4" />
           <div className="flex justify-center gap-4 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
             <Button variant="secondary" size="lg" onClick={() => setStill(null)}>
-              {captureCopy.retake}
+              {say(captureCopy.retake)}
             </Button>
             <Button size="lg" onClick={() => onCapture(still.file)}>
-              {captureCopy.usePhoto}
+              {say(captureCopy.usePhoto)}
             </Button>
           </div>
         </div>
@@ -229,7 +231,7 @@ function LiveCamera({
             {instruction}
           </p>
           {live.checks.length > 0 && (
-            <ul aria-label="Photo checks" className="flex flex-wrap justify-center gap-1.5">
+            <ul aria-label={say(captureCopy.checks)} className="flex flex-wrap justify-center gap-1.5">
               {live.checks.map((c) => (
                 <CheckChip key={c.id} check={c} />
               ))}
@@ -239,14 +241,14 @@ function LiveCamera({
             type="button"
             onClick={() => void shoot()}
             disabled={!canShoot || busy}
-            aria-label={canShoot ? captureCopy.shutter : captureCopy.shutterWaiting}
+            aria-label={say(canShoot ? captureCopy.shutter : captureCopy.shutterWaiting)}
             data-testid="shutter"
             className={`grid h-20 w-20 place-items-center rounded-full border-4 border-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white disabled:cursor-not-allowed ${live.ready ? 'bg-emerald-500' : canShoot ? 'bg-white/80' : 'bg-white/20'}`}
           >
             <Circle className="h-10 w-10 text-white" aria-hidden="true" />
           </button>
           <button type="button" onClick={onFallback} className="text-sm text-white underline underline-offset-2">
-            {captureCopy.chooseFile}
+            {say(captureCopy.chooseFile)}
           </button>
         </div>
       )}

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Camera } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CaptureSubject } from './capture-view.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { captureCopy } from './capture-copy.ts';
 
 // the camera view (and, through its worker, OpenCV.js) loads only when opened
 const CaptureView = lazy(() => import('./capture-view.tsx'));
@@ -31,7 +33,7 @@ export function TakePhoto({
           else setHint(true);
         }}
       >
-        <Camera className="h-4 w-4" aria-hidden="true" /> Take photo
+        <Camera className="h-4 w-4" aria-hidden="true" /> {say(captureCopy.title)}
       </Button>
       {hint && !subject && (
         <p role="alert" className="mt-1 text-sm text-amber-800">

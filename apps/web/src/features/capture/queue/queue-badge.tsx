@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { queueCopy } from './queue-copy.ts';
 import { QueuePanel } from './queue-panel.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /**
  * The header's queue badge: "Waiting to upload (N)" while photos wait on this device, "Offline"
@@ -14,7 +15,9 @@ export function QueueBadge() {
   const [open, setOpen] = useState(false);
   const n = q.items.length;
   if (n === 0 && !q.offline) return null;
-  const text = [q.offline ? queueCopy.offline : null, n > 0 ? queueCopy.waiting(n) : null].filter(Boolean).join(' · ');
+  const text = [q.offline ? say(queueCopy.offline) : null, n > 0 ? say(queueCopy.waiting, { count: n }) : null]
+    .filter(Boolean)
+    .join(' · ');
   const Icon = q.offline ? CloudOff : UploadCloud;
   return (
     <>
@@ -29,7 +32,7 @@ export function QueueBadge() {
           {text}
         </button>
       </span>
-      <Dialog open={open} onClose={() => setOpen(false)} title={queueCopy.panelTitle}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={say(queueCopy.panelTitle)}>
         <QueuePanel />
       </Dialog>
     </>
@@ -44,7 +47,7 @@ export function WoundQueueLine({ woundId }: { woundId: string }) {
   return (
     <p role="status" className="mb-4 flex items-center gap-1.5 text-sm font-medium text-amber-900">
       <UploadCloud className="h-4 w-4" aria-hidden="true" />
-      {queueCopy.waiting(n)}
+      {say(queueCopy.waiting, { count: n })}
     </p>
   );
 }

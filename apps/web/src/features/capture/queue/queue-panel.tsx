@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/analysis/rules.ts';
 import type { QueuedUpload } from './queue-db.ts';
 import { queueCopy } from './queue-copy.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { uploadQueueActions, useUploadQueue } from './use-upload-queue.ts';
 
 function Thumbnail({ photo, label }: { photo: Blob; label: string }) {
@@ -16,7 +17,7 @@ function Thumbnail({ photo, label }: { photo: Blob; label: string }) {
   }, [photo]);
   return (
     <span className="block h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-      {url && <img src={url} alt={`Waiting photo of ${label}`} className="h-full w-full object-cover" />}
+      {url && <img src={url} alt={say(queueCopy.photoAlt, { label })} className="h-full w-full object-cover" />}
     </span>
   );
 }
@@ -29,8 +30,10 @@ function WaitingItem({ item }: { item: QueuedUpload }) {
         <Thumbnail photo={item.photo} label={item.label} />
         <div className="min-w-0 flex-1">
           <p className="break-words font-medium text-slate-800">{item.label}</p>
-          <p className="text-xs text-slate-600">{queueCopy.queuedAt(formatDateTime(item.queuedAt))}</p>
-          {item.error && <p className="mt-1 text-xs font-medium text-red-800">{queueCopy.refused(item.error)}</p>}
+          <p className="text-xs text-slate-600">{say(queueCopy.queuedAt, { when: formatDateTime(item.queuedAt) })}</p>
+          {item.error && (
+            <p className="mt-1 text-xs font-medium text-red-800">{say(queueCopy.refused, { message: item.error })}</p>
+          )}
           {item.errorCode === 'EXAM_DATE_CONFLICT' && (
             <Button
               size="sm"
@@ -38,7 +41,7 @@ function WaitingItem({ item }: { item: QueuedUpload }) {
               className="mt-2"
               onClick={() => void uploadQueueActions.fileAsAnotherVisit(item.key)}
             >
-              {queueCopy.fileAsAnotherVisit}
+              {say(queueCopy.fileAsAnotherVisit)}
             </Button>
           )}
         </div>
@@ -46,27 +49,27 @@ function WaitingItem({ item }: { item: QueuedUpload }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={queueCopy.discardLabel(item.label)}
+            aria-label={say(queueCopy.discardLabel, { label: item.label })}
             onClick={() => setAsking(true)}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">{queueCopy.discard}</span>
+            <span className="max-sm:sr-only">{say(queueCopy.discard)}</span>
           </Button>
         )}
       </div>
       {asking && (
         <div
           role="group"
-          aria-label={queueCopy.discardQuestion}
+          aria-label={say(queueCopy.discardQuestion)}
           className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3"
         >
-          <p className="text-sm text-red-900">{queueCopy.discardQuestion}</p>
+          <p className="text-sm text-red-900">{say(queueCopy.discardQuestion)}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="danger" size="sm" onClick={() => void uploadQueueActions.discard(item.key)}>
-              {queueCopy.discardConfirm}
+              {say(queueCopy.discardConfirm)}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
-              {queueCopy.keep}
+              {say(queueCopy.keep)}
             </Button>
           </div>
         </div>
@@ -81,20 +84,20 @@ export function QueuePanel() {
   const seconds = q.nextTryAt === null ? null : Math.max(1, Math.round((q.nextTryAt - Date.now()) / 1000));
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{q.items.length > 0 ? queueCopy.panelIntro : queueCopy.empty}</p>
-      {q.storage === 'refused' && q.items.length > 0 && <Notice tone="warning">{queueCopy.storageRefused}</Notice>}
+      <p className="text-sm text-slate-600">{say(q.items.length > 0 ? queueCopy.panelIntro : queueCopy.empty)}</p>
+      {q.storage === 'refused' && q.items.length > 0 && <Notice tone="warning">{say(queueCopy.storageRefused)}</Notice>}
       {q.offline ? (
-        <Notice tone="info">{queueCopy.offlineNow}</Notice>
+        <Notice tone="info">{say(queueCopy.offlineNow)}</Notice>
       ) : q.sending ? (
         <p role="status" className="text-sm text-slate-600">
-          {queueCopy.sending}
+          {say(queueCopy.sending)}
         </p>
       ) : (
-        seconds !== null && <Notice tone="warning">{queueCopy.nextTry(seconds)}</Notice>
+        seconds !== null && <Notice tone="warning">{say(queueCopy.nextTry, { seconds })}</Notice>
       )}
       {q.items.length > 0 && (
         <>
-          <ul className="divide-y divide-slate-100" aria-label={queueCopy.panelTitle}>
+          <ul className="divide-y divide-slate-100" aria-label={say(queueCopy.panelTitle)}>
             {q.items.map((item) => (
               <WaitingItem key={item.key} item={item} />
             ))}
@@ -105,7 +108,7 @@ export function QueuePanel() {
             onClick={() => void uploadQueueActions.sendNow()}
           >
             <UploadCloud className="h-4 w-4" aria-hidden="true" />
-            {queueCopy.sendNow}
+            {say(queueCopy.sendNow)}
           </Button>
         </>
       )}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { queueCopy } from './queue-copy.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /**
  * Sign-out that first warns when photos still wait on this device: `request()` signs out at once
@@ -14,10 +15,10 @@ export function useGuardedSignOut(userId: string | null, signOut: () => void | P
   const [asking, setAsking] = useState(false);
   const n = items.length;
   const dialog = (
-    <Dialog open={asking} onClose={() => setAsking(false)} title={queueCopy.signOutTitle}>
-      <p className="text-sm text-slate-700">{queueCopy.signOutWarning(n)}</p>
+    <Dialog open={asking} onClose={() => setAsking(false)} title={say(queueCopy.signOutTitle)}>
+      <p className="text-sm text-slate-700">{say(queueCopy.signOutWarning, { count: n })}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => setAsking(false)}>{queueCopy.signOutStay}</Button>
+        <Button onClick={() => setAsking(false)}>{say(queueCopy.signOutStay)}</Button>
         <Button
           variant="danger"
           onClick={() => {
@@ -25,7 +26,7 @@ export function useGuardedSignOut(userId: string | null, signOut: () => void | P
             void signOut();
           }}
         >
-          {queueCopy.signOutAnyway(n)}
+          {say(queueCopy.signOutAnyway, { count: n })}
         </Button>
       </div>
     </Dialog>

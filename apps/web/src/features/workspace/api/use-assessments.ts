@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import { msg } from '@lingui/core/macro';
 import { analysisApi, type UploadTarget } from '../../assessments/api/assessments.ts';
 import { isBusy } from '../../../lib/analysis/rules.ts';
 import type { BedsideSigns, Priority, AssessmentJson } from '@woundcare/api-types';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/use-query.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /** How often an assessment that is still uploaded/analyzing is re-read, to show its stages live. */
 export const POLL_INTERVAL_MS = 700;
@@ -99,6 +101,10 @@ export function useAssessments(): AssessmentsState {
 
   const loading = list.status === 'loading';
   const error =
-    list.status === 'error' ? (list.error instanceof Error ? list.error.message : 'Could not load analyses') : null;
+    list.status === 'error'
+      ? list.error instanceof Error
+        ? list.error.message
+        : say(msg`Could not load analyses`)
+      : null;
   return { assessments, loading, error, refresh: refetch, upload, remove, setPriority, replace };
 }

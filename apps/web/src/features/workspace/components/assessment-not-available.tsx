@@ -1,8 +1,23 @@
-/** What every screen shows for an analysis without a stored assessment (nothing is derived in its place). */
-export const NOT_AVAILABLE = {
-  title: 'Assessment not available yet',
-  detail: 'This analysis has no stored assessment yet, so no measurement, screen, priority, advice or plan is shown.',
+import { msg } from '@lingui/core/macro';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+
+const words = {
+  title: msg`Assessment not available yet`,
+  detail: msg`This analysis has no stored assessment yet, so no measurement, screen, priority, advice or plan is shown.`,
 } as const;
+
+/**
+ * What every screen shows for an analysis without a stored assessment (nothing is derived in its
+ * place), in the workspace's language (read when shown).
+ */
+export const NOT_AVAILABLE = {
+  get title() {
+    return say(words.title);
+  },
+  get detail() {
+    return say(words.detail);
+  },
+};
 
 export function AssessmentNotAvailable() {
   return (

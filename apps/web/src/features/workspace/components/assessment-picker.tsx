@@ -5,6 +5,30 @@ import { formatDateTime, isOpenable } from '../../../lib/analysis/rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace-context.tsx';
+import { msg } from '@lingui/core/macro';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+
+/** The words of the completed-analysis picker (workspace catalog messages). */
+const words = {
+  loading: msg`Loading analyses…`,
+  notFound: msg`Analysis not found`,
+  notFoundText: msg({
+    message: 'Your active team has no completed analysis {id}. It may have been deleted, or it is still running.',
+    comment: 'id: the analysis id from the address',
+  }),
+  newest: msg`Show the newest analysis`,
+  toAssessments: msg`Go to assessments`,
+  toUpload: msg`Upload an image`,
+  label: msg`Completed analysis`,
+  option: msg({
+    message: '{patient} — exam {date} · {id}',
+    comment: 'a completed analysis: patient name, exam date and time, analysis id',
+  }),
+  simulatedOption: msg({
+    message: '{patient} — exam {date} · {id} (simulated)',
+    comment: 'a completed analysis of demo values: patient name, exam date and time, analysis id',
+  }),
+} as const;
 
 export type CompletedAssessment = AssessmentJson & { analysisResult: AnalysisResultJson };
 
@@ -39,15 +63,13 @@ export function AssessmentPicker({
   const ws = useWorkspace();
   const id = useId();
   const { completed, current, missing } = useCompletedAssessment();
-  if (ws.loading) return <p className="text-sm text-slate-500">Loading analyses…</p>;
+  if (ws.loading) return <p className="text-sm text-slate-500">{say(words.loading)}</p>;
   if (missing)
     return (
-      <EmptyState icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="Analysis not found">
-        <p>
-          Your active team has no completed analysis {ws.selectedId}. It may have been deleted, or it is still running.
-        </p>
+      <EmptyState icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title={say(words.notFound)}>
+        <p>{say(words.notFoundText, { id: ws.selectedId })}</p>
         <Button className="mt-4" variant="secondary" onClick={() => ws.select(null)}>
-          Show the newest analysis
+          {say(words.newest)}
         </Button>
       </EmptyState>
     );
@@ -60,7 +82,7 @@ export function AssessmentPicker({
           variant="secondary"
           onClick={() => ws.goTo(ws.assessments.length > 0 ? 'analysis' : 'upload')}
         >
-          {ws.assessments.length > 0 ? 'Go to assessments' : 'Upload an image'}
+          {say(ws.assessments.length > 0 ? words.toAssessments : words.toUpload)}
         </Button>
       </EmptyState>
     );
@@ -69,7 +91,7 @@ export function AssessmentPicker({
     <div className="space-y-6">
       <div className="max-w-md">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-          Completed analysis
+          {say(words.label)}
         </label>
         <select
           id={id}
@@ -79,8 +101,11 @@ export function AssessmentPicker({
         >
           {completed.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.patientName} — exam {formatDateTime(t.examDate)} · {t.id}
-              {t.simulated ? ' (simulated)' : ''}
+              {say(t.simulated ? words.simulatedOption : words.option, {
+                patient: t.patientName,
+                date: formatDateTime(t.examDate),
+                id: t.id,
+              })}
             </option>
           ))}
         </select>

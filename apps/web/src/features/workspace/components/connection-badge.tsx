@@ -1,30 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import type { EngineStatusJson, ServerStatusJson } from '@woundcare/api-types/workspace-status';
+import type { ServerStatusJson } from '@woundcare/api-types/workspace-status';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/analysis/rules.ts';
 import type { ServerStatusView } from '../api/status.ts';
-
-export const BADGE_TEXT: Record<ServerStatusView['state'], string> = {
-  checking: 'Checking analysis…',
-  ready: 'Analysis ready',
-  degraded: 'Analysis degraded — results simulated',
-  unavailable: 'Analysis unavailable',
-};
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { statusCopy as copy } from './status-copy.ts';
 
 const BADGE_STYLE: Record<ServerStatusView['state'], { dot: string; tone: string }> = {
   checking: { dot: 'bg-slate-400', tone: 'bg-slate-100 text-slate-700 ring-slate-400/30' },
   ready: { dot: 'bg-green-600', tone: 'bg-green-50 text-green-800 ring-green-600/20' },
   degraded: { dot: 'bg-amber-500', tone: 'bg-amber-50 text-amber-900 ring-amber-600/30' },
   unavailable: { dot: 'bg-red-600', tone: 'bg-red-50 text-red-800 ring-red-600/30' },
-};
-
-const MODEL_TEXT: Record<EngineStatusJson['model'], string> = {
-  loaded: 'Loaded',
-  on_disk: 'Installed (loads with the first analysis)',
-  missing: 'Missing',
-  unknown: 'Unknown (the remote server does not answer)',
 };
 
 /**
@@ -41,17 +29,17 @@ export function ConnectionBadge({ server }: { server: ServerStatusView }) {
           type="button"
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          title="Analysis status"
+          title={say(copy.title)}
           className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-left text-xs font-semibold ring-1 ring-inset hover:underline ${tone}`}
         >
           <span
             className={`h-2 w-2 shrink-0 rounded-full ${dot} ${server.state === 'ready' ? 'animate-pulse' : ''}`}
             aria-hidden="true"
           />
-          {BADGE_TEXT[server.state]}
+          {say(copy.badge[server.state])}
         </button>
       </span>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Analysis status">
+      <Dialog open={open} onClose={() => setOpen(false)} title={say(copy.title)}>
         <StatusDetails server={server} />
       </Dialog>
     </>
@@ -71,18 +59,20 @@ function Report({ status }: { status: ServerStatusJson }) {
   const { engine, queue, database } = status;
   return (
     <dl className="divide-y divide-slate-100">
-      <Row term="Engine">{engine.kind === 'remote' ? 'Remote analysis server' : 'On this server'}</Row>
-      <Row term="Model">
-        {MODEL_TEXT[engine.model]}
+      <Row term={say(copy.engine)}>{say(engine.kind === 'remote' ? copy.remote : copy.local)}</Row>
+      <Row term={say(copy.model)}>
+        {say(copy.modelState[engine.model])}
         {engine.modelVersion && <span className="block break-all text-xs text-slate-500">{engine.modelVersion}</span>}
       </Row>
-      <Row term="Queue">
-        {queue.waiting} waiting · {queue.running} running · {queue.failedLastHour} failed in the last hour
+      <Row term={say(copy.queue)}>
+        {say(copy.queueCounts, { waiting: queue.waiting, running: queue.running, failed: queue.failedLastHour })}
       </Row>
-      <Row term="Database">
-        {database.status === 'up' ? 'Up' : 'Down'} ({database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})
+      <Row term={say(copy.database)}>
+        {say(database.status === 'up' ? copy.databaseUp : copy.databaseDown, {
+          database: database.kind === 'postgres' ? 'PostgreSQL' : say(copy.pglite),
+        })}
       </Row>
-      <Row term="Checked">{formatDateTime(status.checkedAt)}</Row>
+      <Row term={say(copy.checked)}>{formatDateTime(status.checkedAt)}</Row>
     </dl>
   );
 }
@@ -92,15 +82,15 @@ export function StatusDetails({ server }: { server: ServerStatusView }) {
   const { status } = server;
   return (
     <div>
-      <p className="text-base font-semibold text-ink">{BADGE_TEXT[server.state]}</p>
+      <p className="text-base font-semibold text-ink">{say(copy.badge[server.state])}</p>
       <p className="mt-1 text-sm text-slate-600">
         {status
           ? status.database.status === 'down'
-            ? 'The database does not answer: uploads cannot be stored or analysed.'
+            ? say(copy.databaseDownDetail)
             : status.engine.detail
           : server.state === 'checking'
-            ? 'Asking the server…'
-            : 'The server did not answer the status check: uploads cannot be analysed until it does.'}
+            ? say(copy.asking)
+            : say(copy.noAnswer)}
       </p>
       {status && (
         <div className="mt-4">
@@ -109,7 +99,7 @@ export function StatusDetails({ server }: { server: ServerStatusView }) {
       )}
       <div className="mt-4">
         <Button variant="secondary" size="sm" onClick={server.recheck}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" /> Check again
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {say(copy.checkAgain)}
         </Button>
       </div>
     </div>

@@ -5,6 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace-context.tsx';
 import { firstRunSteps } from './first-run-steps.ts';
+import { msg } from '@lingui/core/macro';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /**
  * What to do next in an empty workspace: add a patient → add a wound → take or upload a photo.
@@ -18,7 +20,7 @@ export function FirstRun() {
   return (
     <Card as="section" aria-labelledby="first-run-h" className="mb-6 border-brand-200 bg-brand-50/40">
       <h2 id="first-run-h" className="text-lg font-semibold text-ink">
-        Get started: your first wound assessment
+        {say(msg`Get started: your first wound assessment`)}
       </h2>
       <ol className="mt-3 space-y-2">
         {steps.map((s, i) => (
@@ -30,7 +32,7 @@ export function FirstRun() {
             )}
             <span className={s.done ? 'text-slate-500 line-through' : 'font-medium text-slate-800'}>
               {i + 1}. {s.label}
-              {s.done && <span className="sr-only"> (done)</span>}
+              {s.done && <span className="sr-only"> {say(msg`(done)`)}</span>}
             </span>
             {!s.done && s.current && (
               <Link to={s.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

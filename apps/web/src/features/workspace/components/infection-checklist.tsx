@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { msg } from '@lingui/core/macro';
 import {
   IWGDF_SIGN_IDS,
   IWGDF_SIGN_LABELS,
@@ -11,6 +12,16 @@ import {
   type InfectionSignRow,
   type SignState,
 } from '@woundcare/api-types';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+
+/** What the photo showed for an item the clinician has not answered (the state and evidence are the server's words). */
+const words = {
+  photo: msg({ message: 'Photo: {state}', comment: 'state: e.g. present, absent' }),
+  photoEvidence: msg({
+    message: 'Photo: {state} — {evidence}',
+    comment: 'state: e.g. present; evidence: what was seen',
+  }),
+} as const;
 
 /** One checklist item: its id, label, an optional note, and whether the photo can judge it. */
 interface Item {
@@ -60,9 +71,13 @@ export function InfectionChecklist<T extends BedsideSignStates>({
       {items.map((d) => {
         const current = value[d.id] ?? 'not_assessed';
         const fromPhoto = photo?.find((s) => s.id === d.id);
+        // what the photo showed (the server's words), while the clinician has not answered the item
         const photoNote =
           fromPhoto && fromPhoto.source === 'photo' && current === 'not_assessed'
-            ? `Photo: ${fromPhoto.stateWords.toLowerCase()}${fromPhoto.evidence ? ` — ${fromPhoto.evidence}` : ''}`
+            ? say(fromPhoto.evidence ? words.photoEvidence : words.photo, {
+                state: fromPhoto.stateWords.toLowerCase(),
+                evidence: fromPhoto.evidence,
+              })
             : null;
         return (
           <li key={d.id} className="px-3 py-2">

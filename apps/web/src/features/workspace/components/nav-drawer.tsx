@@ -5,6 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 import { site } from '../../../content/site.ts';
 import { SideNav } from './side-nav.tsx';
 import type { TabId } from '../workspace-tabs.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { shellCopy as copy } from '../workspace-copy.ts';
 
 /**
  * The side menu as a slide-over on small screens: a native modal <dialog> (focus stays inside,
@@ -32,7 +34,7 @@ export function NavDrawer({
   return (
     <dialog
       ref={ref}
-      aria-label="Workspace menu"
+      aria-label={say(copy.workspaceMenu)}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -46,17 +48,17 @@ export function NavDrawer({
       {open && (
         <div className="flex h-full flex-col bg-white shadow-2xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <p className="text-sm font-semibold text-ink">Workspace menu</p>
+            <p className="text-sm font-semibold text-ink">{say(copy.workspaceMenu)}</p>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close menu"
+              aria-label={say(copy.closeMenu)}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          <nav aria-label="Workspace" className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={say(copy.workspace)} className="flex-1 overflow-y-auto p-3">
             <SideNav current={current} assessmentId={assessmentId} onNavigate={onClose} />
           </nav>
           {/* below the desktop width the site header gives way to the workspace's: its way home is here */}
@@ -65,7 +67,7 @@ export function NavDrawer({
             onClick={onClose}
             className="flex items-center gap-2 border-t border-slate-200 px-6 py-3 text-sm font-medium text-slate-600 hover:bg-slate-50 hover:text-slate-900"
           >
-            <Home className="h-4 w-4" aria-hidden="true" /> {site.name} home page
+            <Home className="h-4 w-4" aria-hidden="true" /> {say(copy.homePage, { site: site.name })}
           </Link>
         </div>
       )}

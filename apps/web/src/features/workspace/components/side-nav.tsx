@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { CalendarClock, UserCog } from 'lucide-react';
 import { paths } from '../../../lib/paths.ts';
 import { tabPath, workspaceTabs, type TabId } from '../workspace-tabs.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { shellCopy as copy } from '../workspace-copy.ts';
 
 const linkClass = (active: boolean) =>
   `flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
@@ -52,7 +54,7 @@ export function SideNav({
           className={linkClass(onWorklist)}
         >
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Worklist
+          {say(copy.worklist)}
         </Link>
       </li>
       <li>
@@ -63,7 +65,7 @@ export function SideNav({
           className={linkClass(onTeam)}
         >
           <UserCog className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Team
+          {say(copy.team)}
         </Link>
       </li>
     </ul>

@@ -3,6 +3,8 @@ import { Users } from 'lucide-react';
 import { useTeams } from '../../profile/api/use-teams.ts';
 import { teamsApi } from '../../profile/api/teams.ts';
 import { paths } from '../../../lib/paths.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { shellCopy as copy } from '../workspace-copy.ts';
 
 /** The active team's name in the top bar; a switcher when the user is in several teams. */
 export function TeamSwitcher() {
@@ -26,7 +28,7 @@ export function TeamSwitcher() {
     return (
       <span className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-700" data-testid="active-team">
         <Users className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="sr-only">Team: </span>
+        <span className="sr-only">{say(copy.teamLabel)} </span>
         <span className="max-w-[10rem] truncate sm:max-w-[16rem]">{active.name}</span>
       </span>
     );
@@ -35,7 +37,7 @@ export function TeamSwitcher() {
     <span className="flex min-w-0 items-center gap-1.5">
       <Users className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
       <label htmlFor="team-switcher" className="sr-only">
-        Active team
+        {say(copy.activeTeam)}
       </label>
       <select
         id="team-switcher"

@@ -8,6 +8,8 @@ import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { QueueBadge } from '../../capture/queue/queue-badge.tsx';
 import { useGuardedSignOut } from '../../capture/queue/sign-out-warning.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { shellCopy as copy } from '../workspace-copy.ts';
 
 /** The workspace header: menu button (small screens), section title, active team, upload-queue and analysis badges, user and Sign Out. */
 export function WorkspaceTopbar({
@@ -35,10 +37,10 @@ export function WorkspaceTopbar({
         className="order-0 inline-flex items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 lg:hidden"
       >
         <Menu className="h-4 w-4" aria-hidden="true" />
-        Menu
+        {say(copy.menu)}
       </button>
       <p className="order-1 min-w-0 flex-1 truncate text-sm font-semibold text-slate-500">
-        <span className="hidden sm:inline">Workspace / </span>
+        <span className="hidden sm:inline">{say(copy.workspace)} / </span>
         <span className="text-ink">{title}</span>
       </p>
       <div className="order-3 flex w-full min-w-0 items-center justify-between gap-3 sm:order-2 sm:w-auto sm:justify-start">
@@ -66,7 +68,7 @@ export function WorkspaceTopbar({
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
+              <span className="sr-only sm:not-sr-only">{signingOut ? say(copy.signingOut) : say(copy.signOut)}</span>
             </button>
             {guarded.dialog}
           </>
