@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { sendToChart, useChartState } from './api/ehr.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { EHR_COPY, LAUNCH_ERROR_HINTS } from './ehr-copy.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -13,23 +14,17 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 /** Where the assessment stands in its patient's chart, in words. */
 function ChartBadge({ state }: { state: ChartStateJson }) {
   if (state.status === 'sent')
-    return (
-      <Badge tone="green">
-        {EHR_COPY.inChart}
-        {state.amended ? ` (${EHR_COPY.amended})` : ''}
-      </Badge>
-    );
+    return <Badge tone="green">{state.amended ? say(EHR_COPY.inChartAmended) : say(EHR_COPY.inChart)}</Badge>;
   if (state.status === 'queued')
     return (
       <Badge tone="amber" wrap>
-        {EHR_COPY.queued}
-        {state.nextAttemptAt ? ` — next try at ${time(state.nextAttemptAt)}` : ''}
+        {state.nextAttemptAt ? say(EHR_COPY.queuedNext, { time: time(state.nextAttemptAt) }) : say(EHR_COPY.queued)}
       </Badge>
     );
   if (state.status === 'failed')
     return (
       <Badge tone="red" wrap>
-        {EHR_COPY.failed}: {state.reason ?? 'the chart could not be written'}
+        {state.reason ? say(EHR_COPY.failed, { reason: state.reason }) : say(EHR_COPY.failedUnknown)}
       </Badge>
     );
   return null;
@@ -66,7 +61,8 @@ export function ChartStatus({ assessmentId, revision }: { assessmentId: string; 
       q.setData(() => next);
     } catch (err) {
       const hint = err instanceof ApiRequestError ? LAUNCH_ERROR_HINTS[err.code] : undefined;
-      setError(`${err instanceof Error ? err.message : String(err)}${hint ? ` ${hint}` : ''}`);
+      // the server's message, then what to do about it (two sentences)
+      setError(`${err instanceof Error ? err.message : String(err)}${hint ? ` ${say(hint)}` : ''}`);
       q.refetch();
     } finally {
       setBusy(false);
@@ -81,9 +77,9 @@ export function ChartStatus({ assessmentId, revision }: { assessmentId: string; 
         ) : (
           <FileUp className="h-4 w-4" aria-hidden="true" />
         )}
-        {busy ? 'Sending…' : state.status === 'failed' ? EHR_COPY.retry : EHR_COPY.sendToChart}
+        {busy ? say(EHR_COPY.sending) : state.status === 'failed' ? say(EHR_COPY.retry) : say(EHR_COPY.sendToChart)}
       </Button>
-      <span className="sr-only">Chart: {state.connectionName}.</span>
+      <span className="sr-only">{say(EHR_COPY.chartName, { name: state.connectionName })}</span>
       <ChartBadge state={state} />
       {error && (
         <div className="w-full">

@@ -8,7 +8,8 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { connectToChart, removeEhrConnection, saveEhrConnection, useEhrConnections } from './api/ehr.ts';
-import { CLIENT_TYPE_OPTIONS, EHR_COPY } from './ehr-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { CLIENT_TYPE_OPTIONS, CONNECTIONS_COPY as copy, EHR_COPY } from './ehr-copy.ts';
 
 interface Draft {
   name: string;
@@ -39,6 +40,11 @@ const draftOf = (c: EhrConnectionJson): Draft => ({
   sendOnConfirm: c.sendOnConfirm,
 });
 
+const clientTypeLabel = (type: EhrClientType) => {
+  const option = CLIENT_TYPE_OPTIONS.find((o) => o.value === type);
+  return option ? say(option.label) : undefined;
+};
+
 /** The team's EHR connections: every member sees them and connects; owners and admins register and change them. */
 export function EhrConnections() {
   const q = useEhrConnections();
@@ -56,14 +62,14 @@ export function EhrConnections() {
   }
 
   async function remove(c: EhrConnectionJson) {
-    if (!window.confirm(`Remove the connection to ${c.name}? Its members' chart sign-ins go with it.`)) return;
+    if (!window.confirm(say(copy.confirmRemove, { name: c.name }))) return;
     await removeEhrConnection(c.id);
     q.refetch();
   }
 
   return (
-    <Card title={EHR_COPY.connectionsTitle} aria-label={EHR_COPY.connectionsTitle}>
-      <p className="mb-4 text-sm text-slate-600">{EHR_COPY.connectionsIntro}</p>
+    <Card title={say(EHR_COPY.connectionsTitle)} aria-label={say(EHR_COPY.connectionsTitle)}>
+      <p className="mb-4 text-sm text-slate-600">{say(EHR_COPY.connectionsIntro)}</p>
       {notice && (
         <div className="mb-3">
           <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -71,11 +77,11 @@ export function EhrConnections() {
           </Notice>
         </div>
       )}
-      {q.status === 'loading' && <Spinner label="Loading the EHR connections…" />}
-      {q.status === 'error' && <Notice tone="error">The EHR connections could not be loaded.</Notice>}
+      {q.status === 'loading' && <Spinner label={say(copy.loading)} />}
+      {q.status === 'error' && <Notice tone="error">{say(copy.loadFailed)}</Notice>}
       {q.status === 'success' && (
         <>
-          {q.data.connections.length === 0 && <p className="text-sm text-slate-600">{EHR_COPY.noConnections}</p>}
+          {q.data.connections.length === 0 && <p className="text-sm text-slate-600">{say(EHR_COPY.noConnections)}</p>}
           <ul className="space-y-3">
             {q.data.connections.map((c) => (
               <li key={c.id} className="rounded-lg border border-slate-200 p-3">
@@ -84,15 +90,17 @@ export function EhrConnections() {
                     <p className="font-semibold text-ink">{c.name}</p>
                     <p className="break-all text-xs text-slate-600">{c.issuer}</p>
                     <p className="mt-1 text-xs text-slate-600">
-                      Client <span className="break-all font-mono">{c.clientId}</span> ·{' '}
-                      {CLIENT_TYPE_OPTIONS.find((o) => o.value === c.clientType)?.label}
+                      {say(copy.client)} <span className="break-all font-mono">{c.clientId}</span> ·{' '}
+                      {clientTypeLabel(c.clientType)}
                     </p>
-                    {c.sendOnConfirm && <p className="mt-1 text-xs text-slate-600">{EHR_COPY.sendsOnConfirm}</p>}
-                    {c.fhirUser && <p className="mt-1 text-xs text-slate-600">You are {c.fhirUser} in this EHR.</p>}
+                    {c.sendOnConfirm && <p className="mt-1 text-xs text-slate-600">{say(EHR_COPY.sendsOnConfirm)}</p>}
+                    {c.fhirUser && (
+                      <p className="mt-1 text-xs text-slate-600">{say(copy.youAre, { user: c.fhirUser })}</p>
+                    )}
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="primary" size="sm" onClick={() => void connect(c.id)}>
-                      <Link2 className="h-4 w-4" aria-hidden="true" /> {EHR_COPY.connect}
+                      <Link2 className="h-4 w-4" aria-hidden="true" /> {say(EHR_COPY.connect)}
                     </Button>
                     {q.data.canManage && (
                       <>
@@ -101,10 +109,12 @@ export function EhrConnections() {
                           size="sm"
                           onClick={() => setEditing({ id: c.id, draft: draftOf(c) })}
                         >
-                          Edit<span className="sr-only"> {c.name}</span>
+                          {say(copy.edit)}
+                          <span className="sr-only"> {c.name}</span>
                         </Button>
                         <Button variant="ghost" size="sm" onClick={() => void remove(c)}>
-                          Remove<span className="sr-only"> {c.name}</span>
+                          {say(copy.remove)}
+                          <span className="sr-only"> {c.name}</span>
                         </Button>
                       </>
                     )}
@@ -112,11 +122,11 @@ export function EhrConnections() {
                 </div>
                 {q.data.canManage && (
                   <dl className="mt-2 grid gap-1 text-xs text-slate-600 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
-                    <dt className="font-medium">Launch URL</dt>
+                    <dt className="font-medium">{say(copy.launchUrl)}</dt>
                     <dd className="break-all font-mono">{c.launchUrl}</dd>
-                    <dt className="font-medium">Redirect URL</dt>
+                    <dt className="font-medium">{say(copy.redirectUrl)}</dt>
                     <dd className="break-all font-mono">{c.redirectUrl}</dd>
-                    <dt className="font-medium">Scopes</dt>
+                    <dt className="font-medium">{say(copy.scopes)}</dt>
                     <dd className="break-all font-mono">{c.scopes}</dd>
                   </dl>
                 )}
@@ -132,17 +142,17 @@ export function EhrConnections() {
                 onCancel={() => setEditing(null)}
                 onSaved={(c) => {
                   setEditing(null);
-                  setNotice({ tone: 'success', text: `Saved the connection to ${c.name}.` });
+                  setNotice({ tone: 'success', text: say(copy.saved, { name: c.name }) });
                   q.refetch();
                 }}
               />
             ) : (
               <Button className="mt-4" variant="secondary" onClick={() => setEditing({ id: null, draft: EMPTY })}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add an EHR connection
+                <Plus className="h-4 w-4" aria-hidden="true" /> {say(copy.add)}
               </Button>
             )
           ) : (
-            <p className="mt-3 text-xs text-slate-500">{EHR_COPY.adminOnly}</p>
+            <p className="mt-3 text-xs text-slate-500">{say(EHR_COPY.adminOnly)}</p>
           )}
         </>
       )}
@@ -185,7 +195,7 @@ function ConnectionForm({
       );
       onSaved(saved);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'The connection could not be saved.');
+      setError(err instanceof ApiRequestError ? err.message : say(copy.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -196,29 +206,27 @@ function ConnectionForm({
       onSubmit={(e) => void submit(e)}
       className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
     >
-      <h5 className="text-sm font-semibold text-ink sm:col-span-2">
-        {id ? 'Change the connection' : 'New EHR connection'}
-      </h5>
-      <TextField label="Name" required value={d.name} onChange={set('name')} maxLength={100} />
+      <h5 className="text-sm font-semibold text-ink sm:col-span-2">{id ? say(copy.change) : say(copy.new)}</h5>
+      <TextField label={say(copy.name)} required value={d.name} onChange={set('name')} maxLength={100} />
       <TextField
-        label="FHIR base URL (iss)"
+        label={say(copy.issuer)}
         required
         type="url"
         value={d.issuer}
         onChange={set('issuer')}
         placeholder="https://fhir.example-ehr.org/api/FHIR/R4"
-        hint="Only a launch naming exactly this address is accepted."
+        hint={say(copy.issuerHint)}
       />
-      <TextField label="Client ID" required value={d.clientId} onChange={set('clientId')} maxLength={300} />
+      <TextField label={say(copy.clientId)} required value={d.clientId} onChange={set('clientId')} maxLength={300} />
       <SelectField
-        label="Client type"
+        label={say(copy.clientType)}
         value={d.clientType}
         onChange={(e) => setD((x) => ({ ...x, clientType: e.target.value as EhrClientType }))}
-        options={CLIENT_TYPE_OPTIONS}
+        options={CLIENT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: say(o.label) }))}
       />
       {d.clientType === 'client-secret' && (
         <PasswordField
-          label={id ? 'Client secret (leave empty to keep the stored one)' : 'Client secret'}
+          label={id ? say(copy.secretKeep) : say(copy.secret)}
           required={!id}
           value={d.secret}
           onChange={set('secret')}
@@ -228,11 +236,7 @@ function ConnectionForm({
       )}
       {d.clientType === 'private-key-jwt' && (
         <TextAreaField
-          label={
-            id
-              ? 'Private key, PKCS#8 PEM (leave empty to keep the stored one)'
-              : 'Private key, PKCS#8 PEM (RSA or P-384)'
-          }
+          label={id ? say(copy.keyKeep) : say(copy.key)}
           required={!id}
           value={d.secret}
           onChange={set('secret')}
@@ -241,7 +245,7 @@ function ConnectionForm({
         />
       )}
       <TextAreaField
-        label="Scopes"
+        label={say(copy.scopes)}
         required
         value={d.scopes}
         onChange={set('scopes')}
@@ -252,8 +256,8 @@ function ConnectionForm({
         <Checkbox
           label={
             <>
-              {EHR_COPY.sendOnConfirmLabel}
-              <span className="mt-0.5 block text-xs text-slate-500">{EHR_COPY.sendOnConfirmHint}</span>
+              {say(EHR_COPY.sendOnConfirmLabel)}
+              <span className="mt-0.5 block text-xs text-slate-500">{say(EHR_COPY.sendOnConfirmHint)}</span>
             </>
           }
           checked={d.sendOnConfirm}
@@ -265,10 +269,10 @@ function ConnectionForm({
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save connection'}
+          {busy ? say(copy.saving) : say(copy.save)}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {say(copy.cancel)}
         </Button>
       </div>
     </form>

@@ -7,12 +7,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { createPatientFromEhr, finishEhrLaunch, startEhrLaunch } from './api/ehr.ts';
-import { EHR_COPY, LAUNCH_ERROR_HINTS } from './ehr-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { EHR_COPY, LAUNCH_COPY, LAUNCH_ERROR_HINTS } from './ehr-copy.ts';
 
 function LaunchShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">Open from the chart</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">{say(LAUNCH_COPY.title)}</h1>
       {children}
     </div>
   );
@@ -24,12 +25,12 @@ function LaunchError({ error }: { error: unknown }) {
   return (
     <div className="space-y-4">
       <Notice tone="error">
-        <p>{error instanceof Error ? error.message : 'The launch failed.'}</p>
-        {hint && <p className="mt-1">{hint}</p>}
+        <p>{error instanceof Error ? error.message : say(LAUNCH_COPY.failed)}</p>
+        {hint && <p className="mt-1">{say(hint)}</p>}
         {code && <p className="mt-1 font-mono text-xs">{code}</p>}
       </Notice>
       <Link to={paths.workspace.worklist} className={buttonClass('secondary')}>
-        Go to the workspace
+        {say(LAUNCH_COPY.toWorkspace)}
       </Link>
     </div>
   );
@@ -53,11 +54,11 @@ export function EhrLaunchPage() {
   return (
     <LaunchShell>
       {!iss || !launch ? (
-        <Notice tone="error">This address is opened by an EHR: it needs the EHR&apos;s iss and launch.</Notice>
+        <Notice tone="error">{say(LAUNCH_COPY.needsParams)}</Notice>
       ) : error ? (
         <LaunchError error={error} />
       ) : (
-        <Spinner label={EHR_COPY.opening} />
+        <Spinner label={say(EHR_COPY.opening)} />
       )}
     </LaunchShell>
   );
@@ -108,29 +109,29 @@ export function EhrLaunchCallbackPage() {
       {error ? (
         <LaunchError error={error} />
       ) : launch && c ? (
-        <Card title={EHR_COPY.confirmTitle} aria-label={EHR_COPY.confirmTitle}>
+        <Card title={say(EHR_COPY.confirmTitle)} aria-label={say(EHR_COPY.confirmTitle)}>
           <p className="text-sm text-slate-600">
-            {EHR_COPY.confirmIntro} <span className="font-medium">{launch.connectionName}</span>
+            {say(EHR_COPY.confirmIntro)} <span className="font-medium">{launch.connectionName}</span>
           </p>
           <dl className="my-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium text-slate-600">Name</dt>
+            <dt className="font-medium text-slate-600">{say(LAUNCH_COPY.name)}</dt>
             <dd className="break-words text-ink">{c.name}</dd>
-            <dt className="font-medium text-slate-600">Born</dt>
-            <dd className="text-ink">{c.birthDate ?? 'not given'}</dd>
-            <dt className="font-medium text-slate-600">MRN</dt>
-            <dd className="break-all text-ink">{c.mrn ?? 'not given'}</dd>
+            <dt className="font-medium text-slate-600">{say(LAUNCH_COPY.born)}</dt>
+            <dd className="text-ink">{c.birthDate ?? say(LAUNCH_COPY.notGiven)}</dd>
+            <dt className="font-medium text-slate-600">{say(LAUNCH_COPY.mrn)}</dt>
+            <dd className="break-all text-ink">{c.mrn ?? say(LAUNCH_COPY.notGiven)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void create(launch)} disabled={busy}>
-              {busy ? 'Creating…' : EHR_COPY.createPatient}
+              {busy ? say(EHR_COPY.creating) : say(EHR_COPY.createPatient)}
             </Button>
             <Link to={paths.workspace.patients} className={buttonClass('ghost')}>
-              {EHR_COPY.cancel}
+              {say(EHR_COPY.cancel)}
             </Link>
           </div>
         </Card>
       ) : (
-        <Spinner label={EHR_COPY.opening} />
+        <Spinner label={say(EHR_COPY.opening)} />
       )}
     </LaunchShell>
   );

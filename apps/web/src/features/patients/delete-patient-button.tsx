@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import type { PatientJson } from '@woundcare/api-types';
 import { recordApi } from './api/record.ts';
 import { useIsTeamAdmin } from '../profile/api/use-team-role.ts';
@@ -7,6 +8,22 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+
+/** The delete dialog's words (workspace catalog messages). */
+const copy = {
+  open: msg`Delete patient`,
+  /** {name} */
+  title: msg({ message: 'Delete {name}?' }),
+  /** {name} {wounds} {assessments} */
+  body: msg({
+    message:
+      '{name}, with {wounds, plural, one {# wound} other {# wounds}} and {assessments, plural, one {# assessment} other {# assessments}} and their photos, moves to the team’s trash. An owner or admin can restore everything from the trash until it is removed for good.',
+  }),
+  cancel: msg`Cancel`,
+  deleting: msg`Deleting…`,
+  confirm: msg`Move to trash`,
+};
 
 /**
  * Delete a patient into the team's trash, after a confirmation (owners and admins only: others
@@ -36,16 +53,18 @@ export function DeletePatientButton({ patient, onDeleted }: { patient: PatientJs
     }
   }
 
-  const counts = `${patient.woundCount} wound${patient.woundCount === 1 ? '' : 's'} and ${patient.assessmentCount} assessment${patient.assessmentCount === 1 ? '' : 's'}`;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete patient
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {say(copy.open)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Delete ${patient.displayName}?`}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={say(copy.title, { name: patient.displayName })}>
         <p className="text-sm text-slate-600">
-          {patient.displayName}, with {counts} and their photos, moves to the team’s trash. An owner or admin can
-          restore everything from the trash until it is removed for good.
+          {say(copy.body, {
+            name: patient.displayName,
+            wounds: patient.woundCount,
+            assessments: patient.assessmentCount,
+          })}
         </p>
         {error && (
           <div className="mt-3">
@@ -54,10 +73,10 @@ export function DeletePatientButton({ patient, onDeleted }: { patient: PatientJs
         )}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {say(copy.cancel)}
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-            {busy ? 'Deleting…' : 'Move to trash'}
+            {busy ? say(copy.deleting) : say(copy.confirm)}
           </Button>
         </div>
       </Dialog>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { patientLocaleOf, type PatientJson, type PatientSex } from '@woundcare/api-types';
 import { firstIssue, patchPatientSchema } from '@woundcare/api-types/requests';
 import { recordApi } from './api/record.ts';
@@ -8,6 +9,15 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { PatientFields } from './patient-fields.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+
+/** The edit dialog's words (workspace catalog messages). */
+const copy = {
+  title: msg`Edit patient`,
+  cancel: msg`Cancel`,
+  saving: msg`Saving…`,
+  save: msg`Save changes`,
+};
 
 /**
  * Edit a patient's name, identifier (MRN), birth date, sex and preferred language; the server
@@ -19,9 +29,9 @@ export function EditPatientButton({ patient, onSaved }: { patient: PatientJson; 
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <PenLine className="h-4 w-4" aria-hidden="true" /> Edit patient
+        <PenLine className="h-4 w-4" aria-hidden="true" /> {say(copy.title)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Edit patient">
+      <Dialog open={open} onClose={() => setOpen(false)} title={say(copy.title)}>
         {open && (
           <EditPatientForm
             patient={patient}
@@ -91,10 +101,10 @@ export function EditPatientForm({
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {say(copy.cancel)}
         </Button>
         <Button type="submit" disabled={busy || values.name.trim() === ''}>
-          {busy ? 'Saving…' : 'Save changes'}
+          {busy ? say(copy.saving) : say(copy.save)}
         </Button>
       </div>
     </form>

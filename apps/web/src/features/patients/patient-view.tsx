@@ -18,12 +18,14 @@ import { errorText, isNotFound, usePatient } from './api/use-record.ts';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { RecordFlags } from './record-flags.tsx';
 import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { patientCopy as copy, STATUS_WORDS } from './patient-copy.ts';
 
 function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: () => void }) {
   return (
     <WoundForm
-      label="Add wound"
-      submitLabel="Save wound"
+      label={say(copy.addWound)}
+      submitLabel={say(copy.saveWound)}
       onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)}
     />
   );
@@ -42,22 +44,25 @@ export function PatientView({ id }: { id: string }) {
   if (query.status === 'error' && isNotFound(query.error))
     return (
       <RecordNotFound
-        title="Patient not found"
-        text="No patient of your active team has this address. It may have been removed."
-        back={{ to: paths.workspace.patients, label: 'All patients' }}
+        title={say(copy.notFound)}
+        text={say(copy.notFoundText)}
+        back={{ to: paths.workspace.patients, label: say(copy.allPatients) }}
       />
     );
   const p = data?.patient;
   return (
     <div>
       <Link to={paths.workspace.patients} className={buttonClass('ghost', 'sm', 'mb-2')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.allPatients)}
       </Link>
       <PageHeading
-        title={p ? p.displayName : 'Patient'}
+        title={p ? p.displayName : say(copy.patient)}
         description={
           p
-            ? [p.identifier ? `MRN ${p.identifier}` : 'No identifier', p.birthDate ? `born ${p.birthDate}` : null]
+            ? [
+                p.identifier ? say(copy.mrn, { identifier: p.identifier }) : say(copy.noIdentifier),
+                p.birthDate ? say(copy.born, { date: p.birthDate }) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')
             : undefined
@@ -67,15 +72,15 @@ export function PatientView({ id }: { id: string }) {
             {p && <EditPatientButton patient={p} onSaved={load} />}
             {p && <DeletePatientButton patient={p} onDeleted={() => void navigate(paths.workspace.patients)} />}
             <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Add wound
+              <Plus className="h-4 w-4" aria-hidden="true" /> {say(copy.addWound)}
             </Button>
           </>
         }
       />
-      {error && <Notice tone="error">Could not load the patient: {error}</Notice>}
+      {error && <Notice tone="error">{say(copy.loadFailed, { message: error })}</Notice>}
       {adding && p && (
         <Card as="section" className="mb-6">
-          <h2 className="text-lg font-semibold text-ink">New wound</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(copy.newWound)}</h2>
           <AddWoundForm
             patientId={p.id}
             onCreated={() => {
@@ -85,9 +90,7 @@ export function PatientView({ id }: { id: string }) {
           />
         </Card>
       )}
-      {data && data.wounds.length === 0 && (
-        <EmptyState title="No wounds yet">Add a wound, then take or upload its first photo.</EmptyState>
-      )}
+      {data && data.wounds.length === 0 && <EmptyState title={say(copy.noWounds)}>{say(copy.noWoundsHint)}</EmptyState>}
       {data && data.wounds.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {data.wounds.map((w) => {
@@ -102,23 +105,21 @@ export function PatientView({ id }: { id: string }) {
                     </h2>
                     <p className="text-sm text-slate-600">{woundSummary(w)}</p>
                   </div>
-                  <Badge tone={w.status === 'open' ? 'amber' : 'green'}>
-                    {w.status === 'open' ? 'Open' : w.status === 'healed' ? 'Healed' : 'Closed'}
-                  </Badge>
+                  <Badge tone={w.status === 'open' ? 'amber' : 'green'}>{say(STATUS_WORDS[w.status])}</Badge>
                 </div>
                 <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2 text-sm">
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
-                    <dt className="text-xs text-slate-500">Latest area</dt>
+                    <dt className="text-xs text-slate-500">{say(copy.latestArea)}</dt>
                     <dd className="font-semibold text-slate-800">
                       {w.latestArea_cm2 === null ? '—' : formatArea(w.latestArea_cm2)}
                     </dd>
                   </div>
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
-                    <dt className="text-xs text-slate-500">Since previous</dt>
+                    <dt className="text-xs text-slate-500">{say(copy.sincePrevious)}</dt>
                     <dd className="font-semibold text-slate-800">{formatReduction(w.reductionFromPreviousPct)}</dd>
                   </div>
                   <div className="rounded-lg bg-slate-50 px-3 py-2">
-                    <dt className="text-xs text-slate-500">4-week check</dt>
+                    <dt className="text-xs text-slate-500">{say(copy.fourWeek)}</dt>
                     <dd>
                       <Badge tone={fw.tone} wrap>
                         {fw.label}
@@ -128,23 +129,27 @@ export function PatientView({ id }: { id: string }) {
                 </dl>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
                   <span>
-                    {w.assessmentCount} assessment{w.assessmentCount === 1 ? '' : 's'}
-                    {w.latestExamDate && ` · last exam ${formatDateTime(w.latestExamDate)}`}
+                    {w.latestExamDate
+                      ? say(copy.assessmentsLast, {
+                          count: w.assessmentCount,
+                          date: formatDateTime(w.latestExamDate),
+                        })
+                      : say(copy.assessments, { count: w.assessmentCount })}
                   </span>
                   <span className="flex flex-wrap gap-2">
                     <Link
                       to={paths.workspace.upload(w.id)}
                       className={buttonClass('secondary', 'sm')}
-                      aria-label={`Add a photo of ${w.label}`}
+                      aria-label={say(copy.addPhotoLabel, { wound: w.label })}
                     >
-                      Add photo
+                      {say(copy.addPhoto)}
                     </Link>
                     <Link
                       to={paths.workspace.wound(w.id)}
                       className={buttonClass('secondary', 'sm')}
-                      aria-label={`Open ${w.label}`}
+                      aria-label={say(copy.openWoundLabel, { wound: w.label })}
                     >
-                      Open wound
+                      {say(copy.openWound)}
                     </Link>
                   </span>
                 </div>

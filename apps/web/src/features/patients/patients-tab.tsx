@@ -10,9 +10,11 @@ import { TextField } from '../../components/ui/field.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { Card, EmptyState, Notice, PageHeading } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { TrashButton, TrashView } from './trash-view.tsx';
 import { RecordFlags } from './record-flags.tsx';
+import { patientListCopy as copy } from './patient-list-copy.ts';
 
 /** Typing in the search box asks the server once the typing pauses this long. */
 const SEARCH_DELAY_MS = 150;
@@ -43,7 +45,7 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
   }
   return (
     <Card as="section" className="mb-6">
-      <h2 className="text-lg font-semibold text-ink">Add patient</h2>
+      <h2 className="text-lg font-semibold text-ink">{say(copy.add)}</h2>
       <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <PatientFields values={values} onChange={setValues} />
         {error && (
@@ -53,10 +55,10 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
         )}
         <div className="flex gap-2 sm:col-span-3">
           <Button type="submit" disabled={busy || values.name.trim() === ''}>
-            {busy ? 'Saving…' : 'Save patient'}
+            {busy ? say(copy.saving) : say(copy.save)}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {say(copy.cancel)}
           </Button>
         </div>
       </form>
@@ -88,13 +90,13 @@ function PatientList({ onOpenTrash }: { onOpenTrash: () => void }) {
   return (
     <div>
       <PageHeading
-        title="Patient Management"
-        description="Your patients, their wounds and each wound's assessments over time."
+        title={say(copy.title)}
+        description={say(copy.description)}
         actions={
           <>
             <TrashButton onOpen={onOpenTrash} />
             <Button onClick={() => setAdding(true)}>
-              <UserPlus className="h-4 w-4" aria-hidden="true" /> Add patient
+              <UserPlus className="h-4 w-4" aria-hidden="true" /> {say(copy.add)}
             </Button>
           </>
         }
@@ -111,19 +113,19 @@ function PatientList({ onOpenTrash }: { onOpenTrash: () => void }) {
           aria-hidden="true"
         />
         <TextField
-          label="Search patients"
+          label={say(copy.search)}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Name or identifier"
+          placeholder={say(copy.searchPlaceholder)}
           className="[&_input]:pl-9"
         />
       </div>
-      {error && <Notice tone="error">Could not load patients: {error}</Notice>}
-      {!error && patients === null && <p className="text-sm text-slate-500">Loading patients…</p>}
+      {error && <Notice tone="error">{say(copy.loadFailed, { message: error })}</Notice>}
+      {!error && patients === null && <p className="text-sm text-slate-500">{say(copy.loading)}</p>}
       {patients && patients.length === 0 && (
-        <EmptyState title={q ? 'No patient matches' : 'No patients yet'}>
-          {q ? 'Try another name or identifier.' : 'Add a patient, or upload a photo with a patient name.'}
+        <EmptyState title={q ? say(copy.noMatch) : say(copy.none)}>
+          {q ? say(copy.noMatchHint) : say(copy.noneHint)}
         </EmptyState>
       )}
       {patients && patients.length > 0 && (
@@ -140,13 +142,17 @@ function PatientList({ onOpenTrash }: { onOpenTrash: () => void }) {
                     <RecordFlags assessments={ws.assessments} patientId={p.id} />
                   </span>
                   <span className="block text-xs text-slate-500">
-                    {p.identifier ? `MRN ${p.identifier}` : 'No identifier'}
+                    {p.identifier ? say(copy.mrn, { identifier: p.identifier }) : say(copy.noIdentifier)}
                   </span>
                 </span>
                 <span className="text-sm text-slate-600">
-                  {p.woundCount} wound{p.woundCount === 1 ? '' : 's'} · {p.assessmentCount} assessment
-                  {p.assessmentCount === 1 ? '' : 's'}
-                  {p.latestExamDate && ` · last ${formatDateTime(p.latestExamDate)}`}
+                  {p.latestExamDate
+                    ? say(copy.countsLast, {
+                        wounds: p.woundCount,
+                        assessments: p.assessmentCount,
+                        date: formatDateTime(p.latestExamDate),
+                      })
+                    : say(copy.counts, { wounds: p.woundCount, assessments: p.assessmentCount })}
                 </span>
               </Link>
             </li>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatArea } from '@woundcare/vocabulary';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { axisLabel, buildChart, type PatientMeasurement } from './trajectory.ts';
+import { trajectoryCopy as copy } from './trajectory-copy.ts';
 
 const W = 480;
 const H = 220;
@@ -21,18 +23,12 @@ export function TrajectoryChart({
   const chart = buildChart(measurements, BOX);
   const titleId = useId();
   if (chart.points.length === 0) {
-    return (
-      <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">
-        No calibrated measurements yet — add the calibration sticker to chart the area.
-      </p>
-    );
+    return <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">{say(copy.none)}</p>;
   }
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} className="h-auto w-full">
-        <title
-          id={titleId}
-        >{`Wound area of ${name} over time, ${chart.points.length} measurement${chart.points.length === 1 ? '' : 's'}`}</title>
+        <title id={titleId}>{say(copy.title, { name, count: chart.points.length })}</title>
         {chart.yTicks.map((t) => (
           <g key={t.value}>
             <line
@@ -55,7 +51,7 @@ export function TrajectoryChart({
           textAnchor="middle"
           className="fill-slate-600 text-[11px]"
         >
-          Area (cm²)
+          {say(copy.areaAxis)}
         </text>
         {band && chart.xOf(band.to) > chart.xOf(band.from) && (
           <g data-testid="four-week-window">
@@ -103,23 +99,25 @@ export function TrajectoryChart({
           </g>
         ))}
         <text x={BOX.left + BOX.width / 2} y={H - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
-          {chart.spanMs < 2 * 24 * 3600 * 1000 ? `Time of photo, ${shortDate(chart.points[0]!.date)}` : 'Exam date'}
+          {chart.spanMs < 2 * 24 * 3600 * 1000
+            ? say(copy.timeAxis, { date: shortDate(chart.points[0]!.date) })
+            : say(copy.dateAxis)}
         </text>
       </svg>
       <details className="mt-1 text-sm">
-        <summary className="cursor-pointer text-xs font-semibold text-brand-700">Show the data as a table</summary>
+        <summary className="cursor-pointer text-xs font-semibold text-brand-700">{say(copy.showTable)}</summary>
         <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Measurements of {name}</caption>
+          <caption className="sr-only">{say(copy.caption, { name })}</caption>
           <thead className="text-xs uppercase text-slate-500">
             <tr>
               <th scope="col" className="py-1 pr-3">
-                Date
+                {say(copy.date)}
               </th>
               <th scope="col" className="py-1 pr-3">
-                Area
+                {say(copy.area)}
               </th>
               <th scope="col" className="py-1">
-                Analysis
+                {say(copy.analysis)}
               </th>
             </tr>
           </thead>
@@ -130,7 +128,7 @@ export function TrajectoryChart({
                   {new Date(m.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                 </td>
                 <td className="py-1 pr-3">
-                  {m.calibrated && m.area_cm2 !== null ? formatArea(m.area_cm2) : 'Not measured'}
+                  {m.calibrated && m.area_cm2 !== null ? formatArea(m.area_cm2) : say(copy.notMeasured)}
                 </td>
                 <td className="py-1 font-mono text-xs">{m.assessmentId}</td>
               </tr>
@@ -139,9 +137,7 @@ export function TrajectoryChart({
         </table>
       </details>
       {chart.omitted > 0 && (
-        <figcaption className="mt-1 text-xs text-slate-500">
-          {chart.omitted} uncalibrated photo(s) are not charted.
-        </figcaption>
+        <figcaption className="mt-1 text-xs text-slate-500">{say(copy.omitted, { count: chart.omitted })}</figcaption>
       )}
     </figure>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+
 /** One point of the area chart: an assessment's calibrated area on its exam date (read from the trajectory). */
 export interface PatientMeasurement {
   assessmentId: string;
@@ -12,8 +15,10 @@ export interface PatientMeasurement {
 export function formatReduction(pct: number | null): string {
   if (pct === null || !Number.isFinite(pct)) return '—';
   const r = Math.round(pct);
-  if (r === 0) return 'No change';
-  return r > 0 ? `${r} % smaller` : `${-r} % larger`;
+  if (r === 0) return say(msg`No change`);
+  return r > 0
+    ? say(msg({ message: '{pct} % smaller', comment: 'pct: a whole percentage' }), { pct: r })
+    : say(msg({ message: '{pct} % larger', comment: 'pct: a whole percentage' }), { pct: -r });
 }
 
 export interface ChartPoint {

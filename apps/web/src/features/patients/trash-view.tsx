@@ -7,8 +7,8 @@ import { useIsTeamAdmin } from '../profile/api/use-team-role.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, Notice, PageHeading } from '../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { trashCopy as copy } from './trash-copy.ts';
 
 function entryTitle(e: TrashEntryJson): string {
   if (e.kind === 'patient') return e.patientName;
@@ -18,10 +18,15 @@ function entryTitle(e: TrashEntryJson): string {
 function entryDetail(e: TrashEntryJson): string {
   const what =
     e.kind === 'patient'
-      ? `Patient${e.identifier ? ` (MRN ${e.identifier})` : ''} with ${plural(e.woundCount, 'wound')} and ${plural(e.assessmentCount, 'assessment')}`
-      : `Assessment${e.examDate ? ` of ${formatDateTime(e.examDate)}` : ''}`;
-  const who = e.deletedBy ? ` by ${e.deletedBy}` : '';
-  return `${what} · deleted ${formatDateTime(e.deletedAt)}${who}`;
+      ? e.identifier
+        ? say(copy.patientMrn, { identifier: e.identifier, wounds: e.woundCount, assessments: e.assessmentCount })
+        : say(copy.patient, { wounds: e.woundCount, assessments: e.assessmentCount })
+      : e.examDate
+        ? say(copy.assessmentOf, { date: formatDateTime(e.examDate) })
+        : say(copy.assessment);
+  const date = formatDateTime(e.deletedAt);
+  const deleted = e.deletedBy ? say(copy.deletedBy, { date, name: e.deletedBy }) : say(copy.deleted, { date });
+  return `${what} · ${deleted}`;
 }
 
 function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: () => void }) {
@@ -45,7 +50,7 @@ function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: ()
       <div className="min-w-0">
         <p className="font-semibold text-ink">{title}</p>
         <p className="text-xs text-slate-600">{entryDetail(entry)}</p>
-        <p className="text-xs text-slate-500">Removed for good on {formatDateTime(entry.purgeAt)}</p>
+        <p className="text-xs text-slate-500">{say(copy.purge, { date: formatDateTime(entry.purgeAt) })}</p>
         {error && (
           <p role="alert" className="mt-1 text-xs text-red-700">
             {error}
@@ -57,9 +62,9 @@ function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: ()
         size="sm"
         disabled={busy}
         onClick={() => void restore()}
-        aria-label={`Restore ${title}`}
+        aria-label={say(copy.restoreLabel, { title })}
       >
-        <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> {busy ? 'Restoring…' : 'Restore'}
+        <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> {busy ? say(copy.restoring) : say(copy.restore)}
       </Button>
     </li>
   );
@@ -69,26 +74,23 @@ function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: ()
 export function TrashView({ onBack }: { onBack: () => void }) {
   const ws = useWorkspace();
   const trash = useTrash();
-  const error = trash.status === 'error' ? (trash.error instanceof Error ? trash.error.message : 'failed') : null;
+  const error =
+    trash.status === 'error' ? (trash.error instanceof Error ? trash.error.message : say(copy.failed)) : null;
   const data = trash.data;
   return (
     <div>
       <Button variant="ghost" size="sm" onClick={onBack} className="mb-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.allPatients)}
       </Button>
       <PageHeading
-        title="Trash"
-        description={
-          data
-            ? `Deleted patients and assessments stay here for ${plural(data.retentionDays, 'day')}, then their records and photos are removed for good.`
-            : 'Deleted patients and assessments, until they are removed for good.'
-        }
+        title={say(copy.title)}
+        description={data ? say(copy.description, { days: data.retentionDays }) : say(copy.descriptionLoading)}
       />
-      {error && <Notice tone="error">Could not load the trash: {error}</Notice>}
-      {!error && !data && <p className="text-sm text-slate-500">Loading the trash…</p>}
+      {error && <Notice tone="error">{say(copy.loadFailed, { message: error })}</Notice>}
+      {!error && !data && <p className="text-sm text-slate-500">{say(copy.loading)}</p>}
       {data && data.entries.length === 0 && (
-        <EmptyState icon={<Trash2 className="h-6 w-6" aria-hidden="true" />} title="The trash is empty">
-          Deleted patients and assessments appear here.
+        <EmptyState icon={<Trash2 className="h-6 w-6" aria-hidden="true" />} title={say(copy.empty)}>
+          {say(copy.emptyHint)}
         </EmptyState>
       )}
       {data && data.entries.length > 0 && (
@@ -116,7 +118,7 @@ export function TrashButton({ onOpen }: { onOpen: () => void }) {
   if (!admin) return null;
   return (
     <Button variant="secondary" onClick={onOpen}>
-      <Trash2 className="h-4 w-4" aria-hidden="true" /> Trash
+      <Trash2 className="h-4 w-4" aria-hidden="true" /> {say(copy.title)}
     </Button>
   );
 }

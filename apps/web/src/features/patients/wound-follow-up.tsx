@@ -4,6 +4,7 @@ import type { WoundJson } from '@woundcare/api-types';
 import type { WoundFollowUpJson } from '@woundcare/api-types/workspace-status';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { FollowUpForm, FollowUpOpener, FollowUpSaved, useFollowUpEditor } from './follow-up/follow-up-form.tsx';
 import {
   followUpCopy as t,
@@ -38,25 +39,23 @@ export function WoundFollowUp({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64 space-y-1">
           <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-            <CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" /> {t.title}
+            <CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" /> {say(t.title)}
           </h2>
           {wound.status !== 'open' ? (
-            <p className="text-sm text-slate-700">{NO_FOLLOW_UP[wound.status]}</p>
+            <p className="text-sm text-slate-700">{say(NO_FOLLOW_UP[wound.status])}</p>
           ) : (
             <>
               {next ? (
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-800">
-                  <span className="font-medium">
-                    {t.due} {formatDay(next.dueDate)}
-                  </span>
+                  <span className="font-medium">{say(t.dueOn, { date: formatDay(next.dueDate) })}</span>
                   {next.bucket === 'overdue' && <Badge tone="red">{overdueText(next.daysOverdue)}</Badge>}
-                  {next.bucket === 'today' && <Badge tone="amber">{t.dueToday}</Badge>}
+                  {next.bucket === 'today' && <Badge tone="amber">{say(t.dueToday)}</Badge>}
                 </p>
               ) : (
-                <p className="text-sm text-slate-700">{t.notScheduled}</p>
+                <p className="text-sm text-slate-700">{say(t.notScheduled)}</p>
               )}
               <p className="text-sm text-slate-700">
-                {followUp.assignee ? `${t.assignedTo} ${followUp.assignee.name}` : t.unassigned}
+                {followUp.assignee ? say(t.assignedTo, { name: followUp.assignee.name }) : say(t.unassigned)}
               </p>
               {next &&
                 (next.overridden ? (

@@ -12,6 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Notice } from '../../components/ui/card.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { woundFormCopy as copy } from './wound-form-copy.ts';
 
 /**
  * The wound's clinical facts the advice depends on: site, etiology (and NPIAP stage), onset,
@@ -45,12 +47,12 @@ export function WoundForm({
     setError(null);
     const abpiNumber = abpi.trim() === '' ? null : Number(abpi.replace(',', '.'));
     if (abpiNumber !== null && !Number.isFinite(abpiNumber)) {
-      setError('ABPI: enter a number such as 0.95, or leave it empty if not measured.');
+      setError(say(copy.abpiInvalid));
       return;
     }
     const tbiNumber = tbi.trim() === '' ? null : Number(tbi.replace(',', '.'));
     if (tbiNumber !== null && !Number.isFinite(tbiNumber)) {
-      setError('TBI: enter a number such as 0.7, or leave it empty if not measured.');
+      setError(say(copy.tbiInvalid));
       return;
     }
     // the server's schema: the same message it would answer, before anything is sent
@@ -80,44 +82,44 @@ export function WoundForm({
   return (
     <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       <SelectField
-        label="Body site"
+        label={say(copy.site)}
         value={site}
         onChange={(e) => setSite(e.target.value)}
         options={BODY_SITE_OPTIONS}
       />
       <SelectField
-        label="Etiology"
+        label={say(copy.etiology)}
         value={etiology}
         onChange={(e) => setEtiology(e.target.value)}
         options={ETIOLOGY_OPTIONS}
       />
       {etiology === 'pressure_injury' && (
         <SelectField
-          label="NPIAP stage"
+          label={say(copy.stage)}
           value={stage}
           onChange={(e) => setStage(e.target.value)}
           options={STAGE_OPTIONS}
         />
       )}
-      <TextField label="Onset date" type="date" value={onset} onChange={(e) => setOnset(e.target.value)} />
+      <TextField label={say(copy.onset)} type="date" value={onset} onChange={(e) => setOnset(e.target.value)} />
       <TextField
-        label="ABPI (ankle-brachial pressure index)"
+        label={say(copy.abpi)}
         inputMode="decimal"
-        placeholder="Not measured"
+        placeholder={say(copy.notMeasured)}
         value={abpi}
         onChange={(e) => setAbpi(e.target.value)}
-        hint="Compression and offloading advice depend on it."
+        hint={say(copy.abpiHint)}
       />
       <TextField
-        label="Toe-brachial index (TBI)"
+        label={say(copy.tbi)}
         inputMode="decimal"
-        placeholder="Not measured"
+        placeholder={say(copy.notMeasured)}
         value={tbi}
         onChange={(e) => setTbi(e.target.value)}
-        hint="Optional, 0–2. Read with the ABPI for perfusion (IWGDF 2023: TBI ≥ 0.75 makes PAD less likely)."
+        hint={say(copy.tbiHint)}
       />
       <SelectField
-        label="Healing potential"
+        label={say(copy.potential)}
         value={potential}
         onChange={(e) => setPotential(e.target.value)}
         options={HEALING_POTENTIAL_OPTIONS}
@@ -133,7 +135,7 @@ export function WoundForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {say(copy.cancel)}
           </Button>
         )}
       </div>

@@ -6,18 +6,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { woundStatusCopy as copy, STATUS_TEXT, STATUS_SINCE, NEXT } from './wound-status-copy.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const STATUS_TEXT: Record<WoundStatus, string> = { open: 'Open', healed: 'Healed', closed: 'Closed' };
-/** open → healed (with the date it healed) → closed; a healed or closed wound may be reopened */
-const NEXT: Record<WoundStatus, { to: WoundStatus; label: string }[]> = {
-  open: [{ to: 'healed', label: 'Mark healed' }],
-  healed: [
-    { to: 'closed', label: 'Close wound' },
-    { to: 'open', label: 'Reopen' },
-  ],
-  closed: [{ to: 'open', label: 'Reopen' }],
-};
 
 /** The wound's status on its page: mark it healed (on a date), close it, or reopen it. */
 export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onChanged: (w: WoundJson) => void }) {
@@ -50,10 +42,11 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
   return (
     <Card as="section" className="mb-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-sm font-semibold text-slate-800">Status</h2>
+        <h2 className="text-sm font-semibold text-slate-800">{say(copy.title)}</h2>
         <Badge tone={wound.status === 'open' ? 'amber' : 'green'}>
-          {STATUS_TEXT[wound.status]}
-          {wound.status !== 'open' && wound.statusDate ? ` since ${wound.statusDate}` : ''}
+          {wound.status !== 'open' && wound.statusDate
+            ? say(STATUS_SINCE[wound.status], { date: wound.statusDate })
+            : say(STATUS_TEXT[wound.status])}
         </Badge>
         {!pending && (
           <div className="ml-auto flex flex-wrap gap-2">
@@ -72,7 +65,7 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
                   }
                 }}
               >
-                {n.label}
+                {say(n.label)}
               </Button>
             ))}
           </div>
@@ -81,7 +74,7 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
       {pending && (
         <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
           <TextField
-            label={pending === 'healed' ? 'Healed on' : 'Closed on'}
+            label={pending === 'healed' ? say(copy.healedOn) : say(copy.closedOn)}
             type="date"
             required
             max={today()}
@@ -89,10 +82,10 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
             onChange={(e) => setDate(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={busy || date === ''}>
-            {busy ? 'Saving…' : pending === 'healed' ? 'Save as healed' : 'Save as closed'}
+            {busy ? say(copy.saving) : pending === 'healed' ? say(copy.saveHealed) : say(copy.saveClosed)}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setPending(null)}>
-            Cancel
+            {say(copy.cancel)}
           </Button>
         </form>
       )}

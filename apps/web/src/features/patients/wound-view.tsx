@@ -27,6 +27,8 @@ import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
 import { WoundReferrals } from '../referrals/wound-referrals.tsx';
 import { VisitCompare } from './compare/visit-compare.tsx';
 import { WoundQueueLine } from '../capture/queue/queue-badge.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { woundCopy as copy } from './wound-copy.ts';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, d: number) => new Date(new Date(iso).getTime() + d * DAY_MS).toISOString();
@@ -47,7 +49,7 @@ function AssessmentCard({
     <Card as="li" className="w-64 shrink-0 snap-start p-3">
       <Link
         to={paths.workspace.assessment(a.id)}
-        aria-label={`Open the assessment of ${formatDateTime(a.examDate)}`}
+        aria-label={say(copy.openAssessment, { date: formatDateTime(a.examDate) })}
         className="block rounded-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <img
@@ -62,10 +64,10 @@ function AssessmentCard({
       </Link>
       <p className="text-xs text-slate-500">
         {a.examDateSource === 'exif'
-          ? 'Date from the photo (EXIF)'
+          ? say(copy.dateExif)
           : a.examDateSource === 'entered'
-            ? 'Date entered'
-            : 'Upload time'}{' '}
+            ? say(copy.dateEntered)
+            : say(copy.dateUpload)}{' '}
         · {a.id}
       </p>
       <p className="mt-1 text-sm text-slate-700">
@@ -75,10 +77,10 @@ function AssessmentCard({
           a.clinical.measurement.areaCm2 !== null ? (
             a.clinical.measurement.areaText
           ) : (
-            <span title={a.clinical.measurement.text}>Not measured</span>
+            <span title={a.clinical.measurement.text}>{say(copy.notMeasured)}</span>
           )
         ) : done ? (
-          'Assessment not available yet'
+          say(copy.notAvailable)
         ) : (
           a.status
         )}
@@ -88,35 +90,38 @@ function AssessmentCard({
       {a.clinical?.measurement.areaCm2 === null && (
         <p className="text-xs text-slate-600">{a.clinical.measurement.text}</p>
       )}
-      {point?.pushTotal != null && <p className="text-sm text-slate-700">PUSH total {point.pushTotal} / 17</p>}
-      {a.depth_cm !== null && <p className="text-xs text-slate-500">Depth {a.depth_cm} cm (entered)</p>}
+      {point?.pushTotal != null && (
+        <p className="text-sm text-slate-700">{say(copy.pushTotal, { total: point.pushTotal })}</p>
+      )}
+      {a.depth_cm !== null && <p className="text-xs text-slate-500">{say(copy.depth, { depth: a.depth_cm })}</p>}
       {done && !a.simulated && (
         <>
           <p className="mt-2 text-xs font-medium text-slate-600">
-            {OUTLINE_STATUS_TEXT[a.outlineStatus]}
-            {a.outlineStatus === 'confirmed' && a.confirmedBy && ` by ${a.confirmedBy}`}
+            {a.outlineStatus === 'confirmed' && a.confirmedBy
+              ? say(copy.outlineBy, { status: OUTLINE_STATUS_TEXT[a.outlineStatus], name: a.confirmedBy })
+              : OUTLINE_STATUS_TEXT[a.outlineStatus]}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {a.outlineStatus !== 'confirmed' && (
               <Button
                 size="sm"
                 onClick={() => run(recordApi.confirm(a.id))}
-                aria-label={`Confirm the outline of ${a.id}`}
+                aria-label={say(copy.confirmLabel, { id: a.id })}
               >
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Confirm
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {say(copy.confirm)}
               </Button>
             )}
             <Link
               to={paths.workspace.assessment(a.id)}
               className={buttonClass('secondary', 'sm')}
-              aria-label={`Adjust the outline of ${a.id}`}
+              aria-label={say(copy.adjustLabel, { id: a.id })}
             >
-              <PenLine className="h-4 w-4" aria-hidden="true" /> Adjust
+              <PenLine className="h-4 w-4" aria-hidden="true" /> {say(copy.adjust)}
             </Link>
           </div>
           <div className="mt-2">
             <Checkbox
-              label="New baseline (e.g. after debridement)"
+              label={say(copy.newBaseline)}
               checked={a.newBaseline}
               onChange={(e) => run(recordApi.setBaseline(a.id, e.target.checked))}
             />
@@ -131,24 +136,24 @@ function AssessmentCard({
 /** ABPI, TBI and healing potential as recorded ("Not measured" / "Not assessed" when empty, never assumed). */
 function WoundFacts({ wound }: { wound: WoundJson }) {
   return (
-    <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Wound facts">
+    <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={say(copy.facts)}>
       <div className="flex gap-1">
-        <dt className="text-slate-500">ABPI</dt>
-        <dd className="font-medium text-slate-800">{wound.abpi ?? 'Not measured'}</dd>
+        <dt className="text-slate-500">{say(copy.abpi)}</dt>
+        <dd className="font-medium text-slate-800">{wound.abpi ?? say(copy.notMeasured)}</dd>
       </div>
       <div className="flex gap-1">
-        <dt className="text-slate-500">TBI</dt>
-        <dd className="font-medium text-slate-800">{wound.tbi ?? 'Not measured'}</dd>
+        <dt className="text-slate-500">{say(copy.tbi)}</dt>
+        <dd className="font-medium text-slate-800">{wound.tbi ?? say(copy.notMeasured)}</dd>
       </div>
       <div className="flex gap-1">
-        <dt className="text-slate-500">Healing potential</dt>
+        <dt className="text-slate-500">{say(copy.potential)}</dt>
         <dd className="font-medium text-slate-800">
-          {wound.healingPotential ? HEALING_POTENTIAL_LABELS[wound.healingPotential] : 'Not assessed'}
+          {wound.healingPotential ? HEALING_POTENTIAL_LABELS[wound.healingPotential] : say(copy.notAssessed)}
         </dd>
       </div>
       {wound.onsetDate && (
         <div className="flex gap-1">
-          <dt className="text-slate-500">Onset</dt>
+          <dt className="text-slate-500">{say(copy.onset)}</dt>
           <dd className="font-medium text-slate-800">{wound.onsetDate}</dd>
         </div>
       )}
@@ -178,9 +183,9 @@ export function WoundView({ id }: { id: string }) {
   if (failed !== null && isNotFound(failed))
     return (
       <RecordNotFound
-        title="Wound not found"
-        text="No wound of your active team's patients has this address. It may have been removed."
-        back={{ to: paths.workspace.patients, label: 'All patients' }}
+        title={say(copy.notFound)}
+        text={say(copy.notFoundText)}
+        back={{ to: paths.workspace.patients, label: say(copy.allPatients) }}
       />
     );
 
@@ -191,7 +196,7 @@ export function WoundView({ id }: { id: string }) {
       ? {
           from: addDays(base, trajectory.fourWeek.window.from),
           to: addDays(base, trajectory.fourWeek.window.to),
-          label: 'Day 21–35',
+          label: say(copy.window),
         }
       : null;
   const reading = trajectory ? fourWeekReading(trajectory.fourWeek) : null;
@@ -199,15 +204,15 @@ export function WoundView({ id }: { id: string }) {
     <div>
       {wound ? (
         <Link to={paths.workspace.patient(wound.patientId)} className={buttonClass('ghost', 'sm', 'mb-2')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {patientName || 'Patient'}
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {patientName || say(copy.patient)}
         </Link>
       ) : (
         <Link to={paths.workspace.patients} className={buttonClass('ghost', 'sm', 'mb-2')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All patients
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.allPatients)}
         </Link>
       )}
       <PageHeading
-        title={wound ? `${patientName} · ${wound.label}` : 'Wound'}
+        title={wound ? `${patientName} · ${wound.label}` : say(copy.wound)}
         description={
           wound ? (
             <span className="flex flex-wrap items-center gap-2">
@@ -219,31 +224,29 @@ export function WoundView({ id }: { id: string }) {
         actions={
           <>
             <Link to={paths.workspace.upload(id)} className={buttonClass('primary', 'md')}>
-              <ImagePlus className="h-4 w-4" aria-hidden="true" /> Add photo
+              <ImagePlus className="h-4 w-4" aria-hidden="true" /> {say(copy.addPhoto)}
             </Link>
             {wound && !editing && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                <PenLine className="h-4 w-4" aria-hidden="true" /> Edit wound details
+                <PenLine className="h-4 w-4" aria-hidden="true" /> {say(copy.edit)}
               </Button>
             )}
             <a href={recordFiles.woundFhir(id)} download className={buttonClass('secondary', 'md')}>
-              <Download className="h-4 w-4" aria-hidden="true" /> FHIR export (all assessments)
+              <Download className="h-4 w-4" aria-hidden="true" /> {say(copy.fhir)}
             </a>
           </>
         }
       />
       <WoundQueueLine woundId={id} />
-      {error && <Notice tone="error">Could not load the wound: {error}</Notice>}
+      {error && <Notice tone="error">{say(copy.loadFailed, { message: error })}</Notice>}
       {wound && editing && (
         <Card as="section" className="mb-6">
-          <h2 className="text-sm font-semibold text-slate-800">Wound details</h2>
-          <p className="text-xs text-slate-500">
-            The treatment advice of every assessment of this wound is derived again from these facts.
-          </p>
+          <h2 className="text-sm font-semibold text-slate-800">{say(copy.details)}</h2>
+          <p className="text-xs text-slate-500">{say(copy.detailsHint)}</p>
           <WoundForm
             initial={wound}
-            label="Edit wound details"
-            submitLabel="Save details"
+            label={say(copy.edit)}
+            submitLabel={say(copy.saveDetails)}
             onCancel={() => setEditing(false)}
             onSubmit={(body) =>
               recordApi.updateWound(id, body).then(() => {
@@ -265,9 +268,9 @@ export function WoundView({ id }: { id: string }) {
       {trajectory && (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card as="section">
-            <h2 className="mb-2 text-sm font-semibold text-slate-800">Wound area by exam date</h2>
+            <h2 className="mb-2 text-sm font-semibold text-slate-800">{say(copy.areaTitle)}</h2>
             <TrajectoryChart
-              name={wound?.label ?? 'the wound'}
+              name={wound?.label ?? say(copy.theWound)}
               band={band}
               measurements={trajectory.points.map((p) => ({
                 assessmentId: p.assessmentId,
@@ -277,26 +280,26 @@ export function WoundView({ id }: { id: string }) {
               }))}
             />
             {trajectory.excludedCount > 0 && (
-              <p className="mt-1 text-xs text-slate-500">
-                {trajectory.excludedCount} assessment(s) with no measured area are not charted (not measured, never 0).
-              </p>
+              <p className="mt-1 text-xs text-slate-500">{say(copy.excluded, { count: trajectory.excludedCount })}</p>
             )}
           </Card>
           <Card as="section">
             <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-              4-week check {fw && <Badge tone={fw.tone}>{fw.label}</Badge>}
+              {say(copy.fourWeek)} {fw && <Badge tone={fw.tone}>{fw.label}</Badge>}
             </h2>
             <p className="mt-2 text-sm text-slate-700">{trajectory.fourWeek.message}</p>
             {reading && <p className="mt-1 text-sm text-slate-700">{reading}</p>}
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div className="rounded-lg bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-500">Since baseline</dt>
+                <dt className="text-xs text-slate-500">{say(copy.sinceBaseline)}</dt>
                 <dd className="font-semibold text-slate-800">{formatReduction(trajectory.reductionFromBaselinePct)}</dd>
               </div>
               <div className="rounded-lg bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-500">Edge advance (Gilman)</dt>
+                <dt className="text-xs text-slate-500">{say(copy.edgeAdvance)}</dt>
                 <dd className="font-semibold text-slate-800">
-                  {trajectory.edgeAdvanceCmPerWeek === null ? '—' : `${trajectory.edgeAdvanceCmPerWeek} cm/week`}
+                  {trajectory.edgeAdvanceCmPerWeek === null
+                    ? '—'
+                    : say(copy.perWeek, { cm: trajectory.edgeAdvanceCmPerWeek })}
                 </dd>
               </div>
             </dl>
@@ -310,17 +313,17 @@ export function WoundView({ id }: { id: string }) {
         <VisitCompare
           assessments={assessments}
           baselineId={trajectory?.baselineAssessmentId ?? null}
-          title={wound ? `${patientName} · ${wound.label}` : 'Wound'}
+          title={wound ? `${patientName} · ${wound.label}` : say(copy.wound)}
         />
       )}
-      <section className="mt-6" aria-label="Assessment timeline">
-        <h2 className="mb-2 text-lg font-semibold text-ink">Assessments</h2>
+      <section className="mt-6" aria-label={say(copy.timeline)}>
+        <h2 className="mb-2 text-lg font-semibold text-ink">{say(copy.assessments)}</h2>
         {detail.status !== 'success' ? (
-          <p className="text-sm text-slate-500">Loading assessments…</p>
+          <p className="text-sm text-slate-500">{say(copy.loading)}</p>
         ) : assessments.length === 0 ? (
-          <EmptyState title="No assessments yet">
+          <EmptyState title={say(copy.none)}>
             <Link to={paths.workspace.upload(id)} className="font-semibold text-brand-700 hover:underline">
-              Take or upload the first photo of this wound
+              {say(copy.firstPhoto)}
             </Link>
           </EmptyState>
         ) : (

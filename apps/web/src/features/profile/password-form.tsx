@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { securityCopy } from './security-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const copy = securityCopy.password;
 
@@ -20,17 +21,17 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     e.preventDefault();
     const invalid =
       firstIssue(changePasswordSchema, { currentPassword: form.current, newPassword: form.next }) ??
-      (form.next !== form.confirm ? copy.mismatch : null);
+      (form.next !== form.confirm ? say(copy.mismatch) : null);
     if (invalid) return setMessage({ tone: 'error', text: invalid });
     setBusy(true);
     setMessage(null);
     try {
       await authApi.changePassword(form.current, form.next);
       setForm({ current: '', next: '', confirm: '' });
-      setMessage({ tone: 'success', text: copy.done });
+      setMessage({ tone: 'success', text: say(copy.done) });
       onChanged();
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not change the password.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.failed) });
     } finally {
       setBusy(false);
     }
@@ -39,20 +40,25 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="change-password-heading">
       <h3 id="change-password-heading" className="text-base font-semibold text-ink">
-        {copy.heading}
+        {say(copy.heading)}
       </h3>
-      <p className="text-sm text-slate-600">{copy.intro}</p>
+      <p className="text-sm text-slate-600">{say(copy.intro)}</p>
       <PasswordField
-        label={copy.current}
+        label={say(copy.current)}
         autoComplete="current-password"
         value={form.current}
         onChange={set('current')}
       />
-      <PasswordField label={copy.next} autoComplete="new-password" value={form.next} onChange={set('next')} />
-      <PasswordField label={copy.confirm} autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+      <PasswordField label={say(copy.next)} autoComplete="new-password" value={form.next} onChange={set('next')} />
+      <PasswordField
+        label={say(copy.confirm)}
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set('confirm')}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? copy.busy : copy.submit}
+          {busy ? say(copy.busy) : say(copy.submit)}
         </Button>
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Building2, Calendar, Fingerprint, Mail } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { firstIssue, profilePatchSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatDate } from '../../lib/analysis/rules.ts';
@@ -12,9 +13,32 @@ import { TeamSection } from './team-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { RemindersSection } from './reminders-section.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
-export const DEFAULT_TITLE = 'Healthcare Professional';
-export const DEFAULT_ORGANIZATION = 'Medical Organization';
+/** What the profile shows for a job title or organisation not given. */
+export const DEFAULT_TITLE = msg`Healthcare Professional`;
+export const DEFAULT_ORGANIZATION = msg`Medical Organization`;
+
+/** The profile's words (workspace catalog messages). */
+const copy = {
+  saved: msg`Profile saved.`,
+  saveFailed: msg`Could not save the profile.`,
+  title: msg`My Profile`,
+  description: msg`Your account details as colleagues see them in shared reports.`,
+  summary: msg`Account summary`,
+  email: msg`Email`,
+  created: msg`Account created`,
+  userId: msg`User ID`,
+  notAvailable: msg`N/A`,
+  edit: msg`Edit profile`,
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  jobTitle: msg`Job title`,
+  organization: msg`Organization`,
+  emailFixed: msg`Email cannot be changed`,
+  saving: msg`Saving...`,
+  save: msg`Save Changes`,
+};
 
 /**
  * My Profile (docs/spec-notes.md#tab-contents): summary card, edit form, sign-in and security (password, two-factor,
@@ -59,10 +83,10 @@ export function ProfileTab() {
     setMessage(null);
     try {
       await updateProfile(body);
-      setMessage({ tone: 'success', text: 'Profile saved.' });
+      setMessage({ tone: 'success', text: say(copy.saved) });
     } catch (err) {
       console.warn('Profile update failed', err);
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not save the profile.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.saveFailed) });
     } finally {
       setSaving(false);
     }
@@ -75,10 +99,10 @@ export function ProfileTab() {
 
   return (
     <div>
-      <PageHeading title="My Profile" description="Your account details as colleagues see them in shared reports." />
+      <PageHeading title={say(copy.title)} description={say(copy.description)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <Card as="section" className="lg:col-span-1">
-          <h2 className="sr-only">Account summary</h2>
+          <h2 className="sr-only">{say(copy.summary)}</h2>
           <div className="flex flex-col items-center text-center">
             <span
               className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white"
@@ -87,25 +111,25 @@ export function ProfileTab() {
               {email.charAt(0).toUpperCase()}
             </span>
             <p className="mt-4 text-lg font-semibold text-ink">{fullName}</p>
-            <p className="text-sm text-slate-600">{profile?.title || DEFAULT_TITLE}</p>
+            <p className="text-sm text-slate-600">{profile?.title || say(DEFAULT_TITLE)}</p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <Building2 className="h-4 w-4" aria-hidden="true" />
-              {profile?.organization || DEFAULT_ORGANIZATION}
+              {profile?.organization || say(DEFAULT_ORGANIZATION)}
             </p>
           </div>
           <dl className="mt-6 space-y-3 border-t border-slate-100 pt-4 text-sm">
             {[
-              { icon: Mail, label: 'Email', value: <EmailText email={email} />, cls: 'text-slate-800' },
+              { icon: Mail, label: say(copy.email), value: <EmailText email={email} />, cls: 'text-slate-800' },
               {
                 icon: Calendar,
-                label: 'Account created',
+                label: say(copy.created),
                 value: formatDate(profile?.created_at),
                 cls: 'text-slate-800',
               },
               {
                 icon: Fingerprint,
-                label: 'User ID',
-                value: user?.id ?? 'N/A',
+                label: say(copy.userId),
+                value: user?.id ?? say(copy.notAvailable),
                 cls: 'break-all font-mono text-xs text-slate-800',
               },
             ].map(({ icon: Icon, label, value, cls }) => (
@@ -121,10 +145,10 @@ export function ProfileTab() {
         </Card>
 
         <Card as="section" className="lg:col-span-2">
-          <h2 className="text-lg font-semibold text-ink">Edit profile</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(copy.edit)}</h2>
           <form onSubmit={onSubmit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={say(copy.firstName)}
               required
               value={form.firstName}
               onChange={set('firstName')}
@@ -132,7 +156,7 @@ export function ProfileTab() {
               maxLength={100}
             />
             <TextField
-              label="Last name"
+              label={say(copy.lastName)}
               required
               value={form.lastName}
               onChange={set('lastName')}
@@ -140,32 +164,32 @@ export function ProfileTab() {
               maxLength={100}
             />
             <TextField
-              label="Job title"
+              label={say(copy.jobTitle)}
               value={form.title}
               onChange={set('title')}
-              placeholder={DEFAULT_TITLE}
+              placeholder={say(DEFAULT_TITLE)}
               autoComplete="organization-title"
               maxLength={120}
             />
             <TextField
-              label="Organization"
+              label={say(copy.organization)}
               value={form.organization}
               onChange={set('organization')}
-              placeholder={DEFAULT_ORGANIZATION}
+              placeholder={say(DEFAULT_ORGANIZATION)}
               autoComplete="organization"
               maxLength={160}
             />
             <TextField
-              label="Email"
+              label={say(copy.email)}
               value={email}
               readOnly
               disabled
-              hint="Email cannot be changed"
+              hint={say(copy.emailFixed)}
               className="sm:col-span-2"
             />
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
+                {saving ? say(copy.saving) : say(copy.save)}
               </Button>
               {message && <Notice tone={message.tone}>{message.text}</Notice>}
             </div>

@@ -1,11 +1,29 @@
 import { useState } from 'react';
 import { BellRing } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { saveReminders, useReminders } from './api/reminders.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/** The reminders card's words (workspace catalog messages). */
+const copy = {
+  on: msg`Morning reminders are on.`,
+  off: msg`Morning reminders are off.`,
+  failed: msg`That did not work.`,
+  title: msg`Morning reminders`,
+  intro: msg`One e-mail a day with the wounds assigned to you that are due or overdue for their next assessment. Nothing is sent on a day with nothing due.`,
+  /** {hour} {timeZone} */
+  introAt: msg({
+    message:
+      'One e-mail a day with the wounds assigned to you that are due or overdue for their next assessment, from {hour} in {timeZone}. Nothing is sent on a day with nothing due.',
+    comment: 'hour: e.g. 07:00; timeZone: an IANA zone, e.g. Europe/London',
+  }),
+  label: msg`E-mail me my due follow-ups each morning`,
+};
 
 /** The morning e-mail of the follow-ups assigned to me: on or off (saved at once, with my time zone). */
 export function RemindersSection({ timeZone = browserTimeZone() }: { timeZone?: string }) {
@@ -19,9 +37,9 @@ export function RemindersSection({ timeZone = browserTimeZone() }: { timeZone?: 
     try {
       const reminders = await saveReminders({ enabled, time_zone: timeZone });
       q.setData(() => ({ reminders }));
-      setMessage({ tone: 'success', text: enabled ? 'Morning reminders are on.' : 'Morning reminders are off.' });
+      setMessage({ tone: 'success', text: enabled ? say(copy.on) : say(copy.off) });
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'That did not work.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.failed) });
     } finally {
       setBusy(false);
     }
@@ -31,17 +49,16 @@ export function RemindersSection({ timeZone = browserTimeZone() }: { timeZone?: 
   return (
     <Card as="section" className="lg:col-span-3" aria-labelledby="reminders-heading">
       <h2 id="reminders-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <BellRing className="h-5 w-5 text-brand-700" aria-hidden="true" /> Morning reminders
+        <BellRing className="h-5 w-5 text-brand-700" aria-hidden="true" /> {say(copy.title)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        One e-mail a day with the wounds assigned to you that are due or overdue for their next assessment
-        {r ? `, from ${hourText(r.hour)} in ${r.timeZone}` : ''}. Nothing is sent on a day with nothing due.
+        {r ? say(copy.introAt, { hour: hourText(r.hour), timeZone: r.timeZone }) : say(copy.intro)}
       </p>
       {q.status === 'error' && <p className="mt-4 text-sm text-red-700">{(q.error as Error).message}</p>}
       {r && (
         <div className="mt-4 space-y-3">
           <Checkbox
-            label="E-mail me my due follow-ups each morning"
+            label={say(copy.label)}
             checked={r.enabled}
             disabled={busy}
             onChange={(e) => void toggle(e.target.checked)}

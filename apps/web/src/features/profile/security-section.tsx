@@ -5,6 +5,7 @@ import { PasswordForm } from './password-form.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 import { TeamTwoFactorRule } from './team-two-factor-rule.tsx';
 import { securityCopy } from './security-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 /**
  * Sign-in and security of the profile tab: change password, two-factor sign-in, and the active
@@ -17,7 +18,7 @@ export function SecuritySection({ onSessionsChanged }: { onSessionsChanged: () =
   return (
     <Card as="section" className="lg:col-span-3">
       <h2 id="security-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <KeyRound className="h-5 w-5 text-brand-700" aria-hidden="true" /> {securityCopy.heading}
+        <KeyRound className="h-5 w-5 text-brand-700" aria-hidden="true" /> {say(securityCopy.heading)}
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <PasswordForm onChanged={onSessionsChanged} />

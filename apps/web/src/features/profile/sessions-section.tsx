@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { securityCopy } from './security-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const copy = securityCopy.sessions;
 
@@ -32,7 +33,7 @@ export function SessionsSection({ version }: { version: number }) {
       setMessage({ tone: 'success', text: done });
       refetch();
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'That did not work.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.failed) });
     } finally {
       setBusy(false);
     }
@@ -46,23 +47,23 @@ export function SessionsSection({ version }: { version: number }) {
   return (
     <Card as="section" className="lg:col-span-3">
       <h2 id="sessions-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <MonitorSmartphone className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.heading}
+        <MonitorSmartphone className="h-5 w-5 text-brand-700" aria-hidden="true" /> {say(copy.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{say(copy.intro)}</p>
       {error && <p className="mt-4 text-sm text-red-700">{error}</p>}
-      {!error && sessions === null && <p className="mt-4 text-sm text-slate-500">{copy.loading}</p>}
+      {!error && sessions === null && <p className="mt-4 text-sm text-slate-500">{say(copy.loading)}</p>}
       {sessions && (
-        <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={copy.heading}>
+        <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={say(copy.heading)}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                {[copy.device, copy.ip, copy.lastSeen, copy.since].map((heading) => (
+                {[say(copy.device), say(copy.ip), say(copy.lastSeen), say(copy.since)].map((heading) => (
                   <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
                     {heading}
                   </th>
                 ))}
                 <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">{copy.signOut}</span>
+                  <span className="sr-only">{say(copy.signOut)}</span>
                 </th>
               </tr>
             </thead>
@@ -73,7 +74,7 @@ export function SessionsSection({ version }: { version: number }) {
                     {s.device}
                     {s.current && (
                       <Badge className="ml-2" tone="brand">
-                        {copy.thisDevice}
+                        {say(copy.thisDevice)}
                       </Badge>
                     )}
                   </td>
@@ -86,10 +87,14 @@ export function SessionsSection({ version }: { version: number }) {
                         variant="ghost"
                         size="sm"
                         disabled={busy}
-                        aria-label={copy.signOutLabel(s.device, s.ip ?? 'an unknown address')}
-                        onClick={() => void act(() => authApi.revokeSession(s.id), copy.signedOut)}
+                        aria-label={
+                          s.ip
+                            ? say(copy.signOutLabel, { device: s.device, ip: s.ip })
+                            : say(copy.signOutLabelUnknown, { device: s.device })
+                        }
+                        onClick={() => void act(() => authApi.revokeSession(s.id), say(copy.signedOut))}
                       >
-                        {copy.signOut}
+                        {say(copy.signOut)}
                       </Button>
                     )}
                   </td>
@@ -100,14 +105,14 @@ export function SessionsSection({ version }: { version: number }) {
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {sessions && others.length === 0 && <p className="text-sm text-slate-500">{copy.onlyThis}</p>}
+        {sessions && others.length === 0 && <p className="text-sm text-slate-500">{say(copy.onlyThis)}</p>}
         {others.length > 0 && (
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() => void act(() => authApi.revokeOtherSessions(), copy.othersSignedOut)}
+            onClick={() => void act(() => authApi.revokeOtherSessions(), say(copy.othersSignedOut))}
           >
-            {copy.signOutOthers}
+            {say(copy.signOutOthers)}
           </Button>
         )}
         {message && <Notice tone={message.tone}>{message.text}</Notice>}

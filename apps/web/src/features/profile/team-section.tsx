@@ -26,7 +26,7 @@ export function TeamSection() {
     try {
       setTeam(await teamsApi.active());
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not load the team.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : copy.loadFailed });
     }
   }, []);
   useEffect(() => {
@@ -41,7 +41,7 @@ export function TeamSection() {
       if (success) setMessage({ tone: 'success', text: success });
       await load();
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'That did not work.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : copy.failed });
     } finally {
       setBusy(false);
     }
@@ -50,7 +50,7 @@ export function TeamSection() {
   async function invite(e: FormEvent) {
     e.preventDefault();
     const to = email.trim();
-    if (!to) return setMessage({ tone: 'error', text: 'Enter the email address of your colleague.' });
+    if (!to) return setMessage({ tone: 'error', text: copy.inviteNoEmail });
     // the server's invite schema: a bad address or role is refused here with the server's words
     const invalid = firstIssue(inviteMemberSchema, { email: to, role });
     if (invalid) return setMessage({ tone: 'error', text: invalid });
@@ -65,7 +65,7 @@ export function TeamSection() {
       await teamsApi.leave(team.id);
       window.location.reload();
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not leave the team.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : copy.leaveFailed });
       setBusy(false);
     }
   }
@@ -104,13 +104,17 @@ export function TeamSection() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-slate-800">
                       {m.user.name}
-                      {m.userId === user?.id && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
+                      {m.userId === user?.id && (
+                        <span className="ml-1 text-xs font-normal text-slate-500">{copy.you}</span>
+                      )}
                     </p>
                     <p className="truncate text-xs text-slate-600">{m.user.email}</p>
                   </div>
                   {manager && m.userId !== user?.id ? (
                     <>
-                      <label className="sr-only" htmlFor={`role-${m.id}`}>{`Role of ${m.user.name}`}</label>
+                      <label className="sr-only" htmlFor={`role-${m.id}`}>
+                        {copy.roleOf(m.user.name)}
+                      </label>
                       <select
                         id={`role-${m.id}`}
                         className={selectClass}
@@ -119,7 +123,7 @@ export function TeamSection() {
                         onChange={(e) =>
                           void act(
                             () => teamsApi.changeRole(m.id, e.target.value as TeamRole),
-                            `${m.user.name} is now ${roleLabel(e.target.value)}.`,
+                            copy.roleChanged(m.user.name, roleLabel(e.target.value)),
                           )
                         }
                       >
@@ -133,13 +137,13 @@ export function TeamSection() {
                         size="sm"
                         variant="ghost"
                         disabled={busy}
-                        aria-label={`Remove ${m.user.name}`}
+                        aria-label={copy.removeLabel(m.user.name)}
                         onClick={() => {
                           if (window.confirm(copy.removeConfirm(m.user.name)))
-                            void act(() => teamsApi.remove(m.id), `${m.user.name} was removed.`);
+                            void act(() => teamsApi.remove(m.id), copy.removed(m.user.name));
                         }}
                       >
-                        Remove
+                        {copy.remove}
                       </Button>
                     </>
                   ) : (
@@ -169,7 +173,7 @@ export function TeamSection() {
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium text-slate-800">{i.email}</p>
                         <p className="text-xs text-slate-600">
-                          {roleLabel(i.role)} · expires {formatDate(i.expiresAt)}
+                          {copy.invitationExpires(roleLabel(i.role), formatDate(i.expiresAt))}
                         </p>
                       </div>
                       {manager && (
@@ -177,12 +181,12 @@ export function TeamSection() {
                           size="sm"
                           variant="ghost"
                           disabled={busy}
-                          aria-label={`Cancel the invitation of ${i.email}`}
+                          aria-label={copy.cancelInvitationLabel(i.email)}
                           onClick={() =>
-                            void act(() => teamsApi.cancelInvitation(i.id), `Invitation of ${i.email} cancelled.`)
+                            void act(() => teamsApi.cancelInvitation(i.id), copy.invitationCancelled(i.email))
                           }
                         >
-                          Cancel
+                          {copy.cancel}
                         </Button>
                       )}
                     </li>
@@ -209,7 +213,7 @@ export function TeamSection() {
                 )}
                 <fieldset disabled={unconfirmed} className="space-y-3">
                   <TextField
-                    label="Colleague's email"
+                    label={copy.inviteEmail}
                     type="email"
                     autoComplete="off"
                     value={email}
@@ -218,7 +222,7 @@ export function TeamSection() {
                   />
                   <div>
                     <label htmlFor="invite-role" className="mb-1 block text-sm font-medium text-slate-700">
-                      Role
+                      {copy.inviteRole}
                     </label>
                     <select
                       id="invite-role"
@@ -234,7 +238,7 @@ export function TeamSection() {
                     </select>
                   </div>
                   <Button type="submit" disabled={busy}>
-                    Send invitation
+                    {copy.inviteSubmit}
                   </Button>
                 </fieldset>
               </form>

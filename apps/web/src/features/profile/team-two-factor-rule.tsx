@@ -4,6 +4,7 @@ import { teamsApi } from './api/teams.ts';
 import { Notice } from '../../components/ui/card.tsx';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 import { securityCopy } from './security-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const copy = securityCopy.teamRule;
 
@@ -32,20 +33,20 @@ export function TeamTwoFactorRule({
       const next = await teamsApi.requireTwoFactor(value, code.replace(/\s+/g, ''));
       setCode('');
       onSaved(next);
-      setMessage({ tone: 'success', text: copy.saved(next.require_two_factor) });
+      setMessage({ tone: 'success', text: next.require_two_factor ? say(copy.savedOn) : say(copy.savedOff) });
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not save the rule.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.saveFailed) });
     } finally {
       setBusy(false);
     }
   }
 
   if (!isOwner) {
-    return <p className="text-sm text-slate-600">{settings.require_two_factor ? copy.on : copy.off}</p>;
+    return <p className="text-sm text-slate-600">{settings.require_two_factor ? say(copy.on) : say(copy.off)}</p>;
   }
   return (
     <div className="space-y-2">
-      <AuthenticatorCodeField label={copy.code} value={code} onChange={setCode} />
+      <AuthenticatorCodeField label={say(copy.code)} value={code} onChange={setCode} />
       <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
@@ -55,8 +56,8 @@ export function TeamTwoFactorRule({
           onChange={(e) => void change(e.target.checked)}
         />
         <span>
-          {copy.label}
-          <span className="mt-0.5 block text-xs font-normal text-slate-500">{copy.hint}</span>
+          {say(copy.label)}
+          <span className="mt-0.5 block text-xs font-normal text-slate-500">{say(copy.hint)}</span>
         </span>
       </label>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}

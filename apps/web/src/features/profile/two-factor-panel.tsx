@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/card.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 import { securityCopy } from './security-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const copy = securityCopy.twoFactor;
 type Message = { tone: 'success' | 'error' | 'warning'; text: string } | null;
@@ -39,7 +40,7 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
     try {
       await action();
     } catch (err) {
-      setMessage({ tone: 'error', text: errorText(err, 'That did not work.') });
+      setMessage({ tone: 'error', text: errorText(err, say(copy.failed)) });
     } finally {
       setBusy(false);
     }
@@ -67,7 +68,7 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
       setPhase('codes');
-      setMessage({ tone: 'success', text: copy.enabled });
+      setMessage({ tone: 'success', text: say(copy.enabled) });
       await refreshSession();
       onChanged();
     });
@@ -81,7 +82,7 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
         await authApi.disableTwoFactor(password, code);
         setPassword('');
         setCode('');
-        setMessage({ tone: 'success', text: copy.turnedOff });
+        setMessage({ tone: 'success', text: say(copy.turnedOff) });
         await refreshSession();
         onChanged();
       } else {
@@ -105,17 +106,17 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
     <section aria-labelledby="two-factor-heading" className="space-y-3">
       <h3 id="two-factor-heading" className="flex items-center gap-2 text-base font-semibold text-ink">
         <ShieldCheck className={`h-5 w-5 ${enabled ? 'text-green-700' : 'text-slate-400'}`} aria-hidden="true" />
-        {copy.heading}
+        {say(copy.heading)}
       </h3>
-      <p className="text-sm text-slate-600">{enabled ? copy.on : copy.off}</p>
-      {teamRequires && !enabled && <Notice tone="warning">{copy.teamRequires(teamRequires)}</Notice>}
+      <p className="text-sm text-slate-600">{enabled ? say(copy.on) : say(copy.off)}</p>
+      {teamRequires && !enabled && <Notice tone="warning">{say(copy.teamRequires, { team: teamRequires })}</Notice>}
 
       {phase === 'codes' && codes.length > 0 && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3">
-          <h4 className="text-sm font-semibold text-amber-900">{copy.recoveryHeading}</h4>
-          <p className="mt-1 text-sm text-amber-900">{copy.recoveryIntro}</p>
+          <h4 className="text-sm font-semibold text-amber-900">{say(copy.recoveryHeading)}</h4>
+          <p className="mt-1 text-sm text-amber-900">{say(copy.recoveryIntro)}</p>
           <ul
-            aria-label={copy.recoveryHeading}
+            aria-label={say(copy.recoveryHeading)}
             className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-900"
           >
             {codes.map((c) => (
@@ -131,14 +132,14 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
               setPhase('idle');
             }}
           >
-            {copy.recoveryDone}
+            {say(copy.recoveryDone)}
           </Button>
         </div>
       )}
 
       {!enabled && phase === 'idle' && (
         <Button onClick={() => setPhase('password')} disabled={busy}>
-          {copy.start}
+          {say(copy.start)}
         </Button>
       )}
 
@@ -146,10 +147,10 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
         <form onSubmit={begin} noValidate className="space-y-3">
           <CurrentPassword value={password} onChange={setPassword}>
             <Button type="submit" disabled={busy}>
-              {copy.continue}
+              {say(copy.continue)}
             </Button>
             <Button variant="ghost" onClick={cancel}>
-              {copy.cancel}
+              {say(copy.cancel)}
             </Button>
           </CurrentPassword>
         </form>
@@ -157,24 +158,24 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
 
       {!enabled && phase === 'scan' && setup && (
         <form onSubmit={confirm} noValidate className="space-y-3">
-          <p className="text-sm text-slate-700">{copy.scan}</p>
+          <p className="text-sm text-slate-700">{say(copy.scan)}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <QrCode value={setup.totpURI} label={copy.qrLabel} />
+            <QrCode value={setup.totpURI} label={say(copy.qrLabel)} />
             <div className="min-w-0 space-y-2 text-sm">
-              <p className="text-xs text-slate-500">{copy.secretLabel}</p>
+              <p className="text-xs text-slate-500">{say(copy.secretLabel)}</p>
               <p className="font-mono text-base text-slate-900">{grouped(setup.secret)}</p>
               <a href={setup.totpURI} className="inline-block font-medium text-brand-700 underline">
-                {copy.openInApp}
+                {say(copy.openInApp)}
               </a>
             </div>
           </div>
-          <AuthenticatorCodeField label={copy.code} value={code} onChange={setCode} />
+          <AuthenticatorCodeField label={say(copy.code)} value={code} onChange={setCode} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
-              {copy.confirm}
+              {say(copy.confirm)}
             </Button>
             <Button variant="ghost" onClick={cancel}>
-              {copy.cancel}
+              {say(copy.cancel)}
             </Button>
           </div>
         </form>
@@ -189,14 +190,14 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
           noValidate
           className="space-y-3"
         >
-          <p className="text-xs text-slate-500">{copy.manageHint}</p>
-          <AuthenticatorCodeField label={copy.code} value={code} onChange={setCode} />
+          <p className="text-xs text-slate-500">{say(copy.manageHint)}</p>
+          <AuthenticatorCodeField label={say(copy.code)} value={code} onChange={setCode} />
           <CurrentPassword value={password} onChange={setPassword}>
             <Button type="submit" variant="secondary" disabled={busy}>
-              {copy.newCodes}
+              {say(copy.newCodes)}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => manage('off')}>
-              {copy.turnOff}
+              {say(copy.turnOff)}
             </Button>
           </CurrentPassword>
         </form>
@@ -220,7 +221,7 @@ function CurrentPassword({
   return (
     <>
       <PasswordField
-        label={copy.password}
+        label={say(copy.password)}
         autoComplete="current-password"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
@@ -15,9 +15,22 @@ import {
   type AvailabilityFilter,
 } from './doctor-filters.ts';
 import { useAssessmentConsultants, useConsultantDirectory } from './api/consultants.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { consultantsCopy as copy } from './consultants-copy.ts';
 
 const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+/** A marker no message holds: where an element goes in a translated sentence. */
+const SLOT = '\u0000';
+
+/**
+ * A message whose values are elements (bold, a badge), as React children: the translated sentence
+ * with each element in the place the translation gives it.
+ */
+function sayWith(text: string, elements: ReactNode[]): ReactNode[] {
+  return text.split(SLOT).flatMap((part, i) => (i === 0 ? [part] : [elements[i - 1], part]));
+}
 
 /** /consultant-services[/:assessmentId] (docs/spec-notes.md#consultant-page): search the consultant directory. */
 export function ConsultantServicesPage() {
@@ -51,19 +64,20 @@ export function ConsultantServicesPage() {
           onClick={goBack}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.back)}
         </button>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Consultant Services</h1>
-        <p className="mt-1 text-slate-600">
-          A sample directory of fictional wound-care specialists (example data, not a real directory). To refer a
-          patient, use Send referral: it goes to your team’s own referral network.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{say(copy.title)}</h1>
+        <p className="mt-1 text-slate-600">{say(copy.intro)}</p>
 
         {assessment?.analysisResult && (
           <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              For <strong className="text-ink">{assessment.patientName}</strong> ({assessment.id}){' '}
-              {assessment.simulated && <SimulatedBadge />}— recommended:
+              {sayWith(say(copy.forPatient, { patient: SLOT, id: assessment.id, simulated: SLOT }), [
+                <strong key="patient" className="text-ink">
+                  {assessment.patientName}
+                </strong>,
+                assessment.simulated ? <SimulatedBadge key="simulated" /> : null,
+              ])}
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {recommended.map((s) => (
@@ -78,7 +92,7 @@ export function ConsultantServicesPage() {
         <div className="mt-6 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]">
           <div>
             <label htmlFor={ids.q} className="mb-1 block text-sm font-medium text-slate-700">
-              Search by name or specialization
+              {say(copy.search)}
             </label>
             <div className="relative">
               <Search
@@ -90,14 +104,14 @@ export function ConsultantServicesPage() {
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="e.g. wound care"
+                placeholder={say(copy.searchPlaceholder)}
                 className={`${controlClass} pl-9`}
               />
             </div>
           </div>
           <div>
             <label htmlFor={ids.state} className="mb-1 block text-sm font-medium text-slate-700">
-              State
+              {say(copy.state)}
             </label>
             <select id={ids.state} value={state} onChange={(e) => setState(e.target.value)} className={controlClass}>
               {PAGE_STATES.map((s) => (
@@ -107,7 +121,7 @@ export function ConsultantServicesPage() {
           </div>
           <div>
             <label htmlFor={ids.avail} className="mb-1 block text-sm font-medium text-slate-700">
-              Availability
+              {say(copy.availability)}
             </label>
             <select
               id={ids.avail}
@@ -117,7 +131,7 @@ export function ConsultantServicesPage() {
             >
               {AVAILABILITY_FILTERS.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.label}
+                  {say(a.label)}
                 </option>
               ))}
             </select>
@@ -125,12 +139,12 @@ export function ConsultantServicesPage() {
         </div>
 
         <p className="mt-6 text-sm font-semibold text-slate-700" role="status">
-          {loading ? 'Loading doctors…' : doctorsFoundLabel(shown.length)}
+          {loading ? say(copy.loadingDoctors) : doctorsFoundLabel(shown.length)}
         </p>
         {!loading && shown.length === 0 ? (
           <div className="mt-3">
-            <EmptyState icon={<UserSearch className="h-6 w-6" aria-hidden="true" />} title="No doctors found">
-              Try adjusting your search criteria or location
+            <EmptyState icon={<UserSearch className="h-6 w-6" aria-hidden="true" />} title={say(copy.noDoctors)}>
+              {say(copy.noDoctorsHint)}
             </EmptyState>
           </div>
         ) : (

@@ -19,6 +19,8 @@ import { ReferralNetworkPanel } from './referral-network-panel.tsx';
 import { referralsApi } from './api/referrals.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 import { SendReferralDialog } from './send-referral-dialog.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { consultantsCopy as copy } from './consultants-copy.ts';
 
 /** The 50 states from the server; until they arrive (or if they cannot), the default state alone. */
 function useStates(): string[] {
@@ -33,7 +35,7 @@ function SampleDirectory({ query, state, isAdmin }: { query: ConsultantsQuery; s
   if (query.status === 'loading' || query.status === 'idle')
     return (
       <p className="text-sm text-slate-500" role="status">
-        Loading consultant services...
+        {say(copy.loading)}
       </p>
     );
   // the directory could not be reached: one sample contact, labelled as such
@@ -53,12 +55,12 @@ function SampleDirectory({ query, state, isAdmin }: { query: ConsultantsQuery; s
   return (
     <section aria-labelledby="sample-directory-title" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="sample-directory-title" className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">
-        {REFERRAL_COPY.sampleTitle}
+        {say(REFERRAL_COPY.sampleTitle)}
       </h3>
       {isAdmin && !data.fallback && (
         <div className="mt-2">
           <Checkbox
-            label={REFERRAL_COPY.sampleSwitch}
+            label={say(REFERRAL_COPY.sampleSwitch)}
             checked={data.on}
             disabled={switching}
             onChange={(e) => void toggle(e.target.checked)}
@@ -66,19 +68,19 @@ function SampleDirectory({ query, state, isAdmin }: { query: ConsultantsQuery; s
         </div>
       )}
       {!data.on ? (
-        <p className="mt-2 text-sm text-slate-600">{REFERRAL_COPY.sampleOff}</p>
+        <p className="mt-2 text-sm text-slate-600">{say(REFERRAL_COPY.sampleOff)}</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">{REFERRAL_COPY.sampleText}</p>
+          <p className="mt-1 text-sm text-slate-600">{say(REFERRAL_COPY.sampleText)}</p>
           {data.fallback && (
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
-              <SampleDataBadge /> The consultant directory could not be reached; this is a sample contact.
+              <SampleDataBadge /> {say(copy.unreachable)}
             </div>
           )}
           {data.consultants.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No consultants listed for {state}.</p>
+            <p className="mt-3 text-sm text-slate-600">{say(copy.noneInState, { state })}</p>
           ) : (
-            <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={REFERRAL_COPY.sampleTitle}>
+            <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={say(REFERRAL_COPY.sampleTitle)}>
               {data.consultants.map((c) => (
                 <SampleConsultantCard key={c.id} c={c} />
               ))}
@@ -94,7 +96,7 @@ function SampleConsultantCard({ c }: { c: ConsultantJson }) {
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 p-4">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-        {c.name} <SampleDataBadge label={REFERRAL_COPY.sampleTitle} />
+        {c.name} <SampleDataBadge label={say(REFERRAL_COPY.sampleTitle)} />
       </p>
       <p className="text-sm text-brand-800">{c.specialization}</p>
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
@@ -131,7 +133,7 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
   const teamContacts = query.status === 'success' ? query.data.teamContacts : [];
   const a = t.clinical;
   const remove = async (c: RankedReferralContactJson) => {
-    if (!window.confirm(REFERRAL_COPY.confirmDelete(c.name))) return;
+    if (!window.confirm(say(REFERRAL_COPY.confirmDelete, { name: c.name }))) return;
     try {
       await referralsApi.deleteContact(c.id);
       query.refetch();
@@ -143,32 +145,32 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <Card as="section" className="min-w-0 xl:col-span-1">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
-          Analysis details {t.simulated && <SimulatedBadge />}
+          {say(copy.details)} {t.simulated && <SimulatedBadge />}
         </h2>
         <dl className="mt-3 space-y-2 text-sm">
           {a ? (
             <>
               <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Priority</dt>
+                <dt className="text-slate-600">{say(copy.priority)}</dt>
                 <dd>
                   <Badge tone={priorityTone[a.priority.level]}>{a.priority.label}</Badge>
                 </dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Infection screen</dt>
+                <dt className="text-slate-600">{say(copy.infection)}</dt>
                 <dd className="text-right font-medium text-slate-800">{a.infection.label}</dd>
               </div>
             </>
           ) : (
             <div>
-              <dt className="sr-only">Assessment</dt>
+              <dt className="sr-only">{say(copy.assessment)}</dt>
               <dd className="text-slate-600">{NOT_AVAILABLE.title}</dd>
             </div>
           )}
         </dl>
         {a && (
           <>
-            <h3 className="mt-5 text-sm font-semibold text-slate-800">Recommended specialist types</h3>
+            <h3 className="mt-5 text-sm font-semibold text-slate-800">{say(copy.specialistTypes)}</h3>
             <ul className="mt-2 space-y-1.5">
               {a.specialistTypes.map((s) => (
                 <li key={s}>
@@ -178,10 +180,10 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
             </ul>
           </>
         )}
-        <h3 className="mt-5 text-sm font-semibold text-slate-800">Quick actions</h3>
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">{say(copy.quickActions)}</h3>
         <div className="mt-2 flex flex-col gap-2">
           <Button size="sm" className="justify-start" onClick={() => setReferTo({})}>
-            <Send className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.sendReferral}
+            <Send className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.sendReferral)}
           </Button>
         </div>
         {notice && (
@@ -192,10 +194,10 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
       </Card>
       <Card as="section" className="min-w-0 xl:col-span-2">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 className="text-lg font-semibold text-ink">Recommended consultants</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(copy.recommended)}</h2>
           <div>
             <label htmlFor={stateId} className="mb-1 block text-sm font-medium text-slate-700">
-              State
+              {say(copy.state)}
             </label>
             <select
               id={stateId}
@@ -226,7 +228,7 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
           to={paths.consultantServices(t.id)}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Search the full consultant directory <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {say(copy.fullDirectory)} <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </Link>
       </Card>
       <SendReferralDialog
@@ -258,14 +260,8 @@ export function ConsultantsTab() {
   const states = useStates();
   return (
     <div>
-      <PageHeading
-        title="Consultant Services"
-        description="Your team's referral network, ranked for a completed analysis, and referrals with a letter."
-      />
-      <AssessmentPicker
-        emptyTitle="No completed analyses yet"
-        emptyText="Consultant recommendations follow from a completed analysis."
-      >
+      <PageHeading title={say(copy.title)} description={say(copy.description)} />
+      <AssessmentPicker emptyTitle={say(copy.empty)} emptyText={say(copy.emptyText)}>
         {(t) => <AssessmentConsultants assessment={t} states={states} />}
       </AssessmentPicker>
     </div>

@@ -6,7 +6,8 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormError, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { referralsApi } from './api/referrals.ts';
-import { REFERRAL_COPY } from './referral-copy.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { CONTACT_FIELDS, REFERRAL_COPY } from './referral-copy.ts';
 
 type Draft = Required<{ [K in keyof ReferralContactBody]: string }>;
 
@@ -38,7 +39,7 @@ export function ContactFormDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={contact ? REFERRAL_COPY.contactDialogEdit : REFERRAL_COPY.contactDialogAdd}
+      title={contact ? say(REFERRAL_COPY.contactDialogEdit) : say(REFERRAL_COPY.contactDialogAdd)}
     >
       {open && <ContactForm key={contact?.id ?? 'new'} contact={contact} onSaved={onSaved} onCancel={onClose} />}
     </Dialog>
@@ -82,7 +83,7 @@ function ContactForm({
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormError message={failure} />
       <TextField
-        label="Name"
+        label={say(CONTACT_FIELDS.name)}
         required
         value={draft.name}
         onChange={set('name')}
@@ -90,37 +91,43 @@ function ContactForm({
         autoComplete="off"
       />
       <SelectField
-        label="Specialty"
+        label={say(CONTACT_FIELDS.specialty)}
         required
         value={draft.specialty}
         onChange={set('specialty')}
         options={SPECIALTY_OPTIONS}
       />
       <TextField
-        label="Organisation"
+        label={say(CONTACT_FIELDS.organisation)}
         value={draft.organisation}
         onChange={set('organisation')}
         error={errors.organisation}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
-          label="E-mail"
+          label={say(CONTACT_FIELDS.email)}
           type="email"
           required
           value={draft.email}
           onChange={set('email')}
           error={errors.email}
         />
-        <TextField label="Phone" type="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField
+          label={say(CONTACT_FIELDS.phone)}
+          type="tel"
+          value={draft.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
       </div>
-      <TextAreaField label="Address" rows={2} value={draft.address} onChange={set('address')} />
-      <TextAreaField label="Notes" rows={2} value={draft.notes} onChange={set('notes')} />
+      <TextAreaField label={say(CONTACT_FIELDS.address)} rows={2} value={draft.address} onChange={set('address')} />
+      <TextAreaField label={say(CONTACT_FIELDS.notes)} rows={2} value={draft.notes} onChange={set('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {say(REFERRAL_COPY.cancel)}
         </Button>
         <Button type="submit" disabled={busy}>
-          {REFERRAL_COPY.saveContact}
+          {say(REFERRAL_COPY.saveContact)}
         </Button>
       </div>
     </form>

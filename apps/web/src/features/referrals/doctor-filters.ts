@@ -1,14 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ConsultantAvailability, ConsultantJson } from '@woundcare/api-types';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { consultantsCopy } from './consultants-copy.ts';
 
 /** The Consultant Services page (docs/spec-notes.md#consultant-page): five states (default California) and four availability filters. */
 export const PAGE_STATES = ['California', 'New York', 'Texas', 'Florida', 'Illinois'] as const;
 export const DEFAULT_PAGE_STATE = 'California';
 export type AvailabilityFilter = 'all' | ConsultantAvailability;
-export const AVAILABILITY_FILTERS: { id: AvailabilityFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'available', label: 'Available' },
-  { id: 'busy', label: 'Busy' },
-  { id: 'offline', label: 'Offline' },
+export const AVAILABILITY_FILTERS: { id: AvailabilityFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All` },
+  { id: 'available', label: msg`Available` },
+  { id: 'busy', label: msg`Busy` },
+  { id: 'offline', label: msg`Offline` },
 ];
 
 /** Search matches name or specialization (case-insensitive); availability 'all' keeps everyone. */
@@ -26,5 +30,5 @@ export function filterDoctors(
 }
 
 export function doctorsFoundLabel(n: number): string {
-  return `${n} ${n === 1 ? 'Doctor' : 'Doctors'} Found`;
+  return say(consultantsCopy.found, { count: n });
 }

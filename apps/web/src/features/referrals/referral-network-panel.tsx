@@ -3,6 +3,7 @@ import type { RankedReferralContactJson } from '@woundcare/api-types';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailText } from '../../components/ui/email-text.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 
 /**
@@ -29,21 +30,22 @@ export function ReferralNetworkPanel({
     <section id="referral-network" aria-labelledby="referral-network-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="referral-network-title" className="text-base font-semibold text-ink">
-          {REFERRAL_COPY.networkTitle}
+          {say(REFERRAL_COPY.networkTitle)}
         </h3>
         {isAdmin && (
           <Button size="sm" variant="secondary" onClick={onAdd}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.addContact}
+            <Plus className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.addContact)}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">{REFERRAL_COPY.networkText}</p>
+      <p className="mt-1 text-sm text-slate-600">{say(REFERRAL_COPY.networkText)}</p>
       {contacts.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          {REFERRAL_COPY.networkEmpty} {isAdmin ? REFERRAL_COPY.networkEmptyAdmin : REFERRAL_COPY.networkEmptyMember}
+          {say(REFERRAL_COPY.networkEmpty)}{' '}
+          {isAdmin ? say(REFERRAL_COPY.networkEmptyAdmin) : say(REFERRAL_COPY.networkEmptyMember)}
         </p>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={REFERRAL_COPY.networkTitle}>
+        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={say(REFERRAL_COPY.networkTitle)}>
           {contacts.map((c) => (
             <li key={c.id} className="min-w-0 rounded-xl border border-slate-200 p-4">
               <p className="font-semibold text-ink">{c.name}</p>
@@ -54,7 +56,7 @@ export function ReferralNetworkPanel({
               {c.matchedSpecialistType && (
                 <p className="mt-1">
                   <Badge tone="brand" wrap>
-                    {REFERRAL_COPY.matches}: {c.matchedSpecialistType}
+                    {say(REFERRAL_COPY.matches, { type: c.matchedSpecialistType })}
                   </Badge>
                 </p>
               )}
@@ -75,16 +77,30 @@ export function ReferralNetworkPanel({
                 )}
               </ul>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" onClick={() => onRefer(c)} aria-label={`${REFERRAL_COPY.sendReferral} to ${c.name}`}>
-                  <Send className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.sendReferral}
+                <Button
+                  size="sm"
+                  onClick={() => onRefer(c)}
+                  aria-label={say(REFERRAL_COPY.sendReferralTo, { name: c.name })}
+                >
+                  <Send className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.sendReferral)}
                 </Button>
                 {isAdmin && (
                   <>
-                    <Button size="sm" variant="ghost" onClick={() => onEdit(c)} aria-label={`Edit ${c.name}`}>
-                      <Pencil className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.editContact}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => onEdit(c)}
+                      aria-label={say(REFERRAL_COPY.editContactLabel, { name: c.name })}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.editContact)}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`}>
-                      <Trash2 className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.deleteContact}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => onDelete(c)}
+                      aria-label={say(REFERRAL_COPY.deleteContactLabel, { name: c.name })}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.deleteContact)}
                     </Button>
                   </>
                 )}

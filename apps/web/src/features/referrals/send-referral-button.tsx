@@ -4,6 +4,7 @@ import { useAssessmentConsultants } from './api/consultants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { DEFAULT_STATE } from './data.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 import { SendReferralDialog } from './send-referral-dialog.tsx';
 
@@ -15,11 +16,11 @@ export function SendReferralButton({ assessmentId }: { assessmentId: string }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Send className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.sendReferral}
+        <Send className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.sendReferral)}
       </Button>
       {open && ranked.status !== 'success' && ranked.status !== 'error' && (
         <span role="status" className="sr-only">
-          Loading the referral network…
+          {say(REFERRAL_COPY.loadingNetwork)}
         </span>
       )}
       <SendReferralDialog

@@ -18,6 +18,7 @@ import { FormError } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { downloadFromApi } from '../../lib/download.ts';
 import { referralsApi } from './api/referrals.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 
 type Contact = ReferralContactJson & Partial<Pick<RankedReferralContactJson, 'matchedSpecialistType'>>;
@@ -27,7 +28,9 @@ const URGENCY_OPTIONS = REFERRAL_URGENCIES.map((u) => ({ value: u, label: REFERR
 /** The contact as the picker lists it: name, specialty, and the recommended type it answers. */
 const contactOption = (c: Contact) => ({
   value: c.id,
-  label: `${c.name} — ${c.specialtyLabel}${c.matchedSpecialistType ? ` (matches ${c.matchedSpecialistType})` : ''}`,
+  label: c.matchedSpecialistType
+    ? say(REFERRAL_COPY.contactMatches, { name: c.name, specialty: c.specialtyLabel, type: c.matchedSpecialistType })
+    : `${c.name} — ${c.specialtyLabel}`,
 });
 
 /**
@@ -51,7 +54,7 @@ export function SendReferralDialog({
   onSent: (referral: ReferralJson, message: string) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={REFERRAL_COPY.sendDialogTitle}>
+    <Dialog open={open} onClose={onClose} title={say(REFERRAL_COPY.sendDialogTitle)}>
       {open &&
         (contacts.length === 0 ? (
           <NoContacts assessmentId={assessmentId} onClose={onClose} />
@@ -77,15 +80,16 @@ function NoContacts({ assessmentId, onClose }: { assessmentId: string; onClose: 
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        {REFERRAL_COPY.sendNoContacts} {isAdmin ? REFERRAL_COPY.networkEmptyAdmin : REFERRAL_COPY.networkEmptyMember}
+        {say(REFERRAL_COPY.sendNoContacts)}{' '}
+        {isAdmin ? say(REFERRAL_COPY.networkEmptyAdmin) : say(REFERRAL_COPY.networkEmptyMember)}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {say(REFERRAL_COPY.close)}
         </Button>
         {isAdmin && (
           <Link to={`${paths.workspace.consultants(assessmentId)}#referral-network`} className={buttonClass('primary')}>
-            {REFERRAL_COPY.addFirstContact}
+            {say(REFERRAL_COPY.addFirstContact)}
           </Link>
         )}
       </div>
@@ -129,8 +133,8 @@ function ReferralForm({
       const referral = await referralsApi.send(assessmentId, body);
       if (delivery === 'download') {
         await downloadFromApi(referral.letterUrl, `referral-${assessmentId}.pdf`);
-        onSent(referral, REFERRAL_COPY.downloaded(contact.name));
-      } else onSent(referral, REFERRAL_COPY.sentByEmail(contact.name, contact.email));
+        onSent(referral, say(REFERRAL_COPY.downloaded, { name: contact.name }));
+      } else onSent(referral, say(REFERRAL_COPY.sentByEmail, { name: contact.name, email: contact.email }));
     } catch (err) {
       setFailure((err as Error).message);
     } finally {
@@ -142,7 +146,7 @@ function ReferralForm({
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormError message={failure} />
       <SelectField
-        label={REFERRAL_COPY.contactLabel}
+        label={say(REFERRAL_COPY.contactLabel)}
         required
         value={contactId}
         onChange={(e) => setContactId(e.target.value)}
@@ -150,7 +154,7 @@ function ReferralForm({
       />
       <div>
         <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-700">
-          {REFERRAL_COPY.reasonLabel}
+          {say(REFERRAL_COPY.reasonLabel)}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -173,13 +177,13 @@ function ReferralForm({
         )}
       </div>
       <SelectField
-        label={REFERRAL_COPY.urgencyLabel}
+        label={say(REFERRAL_COPY.urgencyLabel)}
         value={urgency}
         onChange={(e) => setUrgency(e.target.value as ReferralUrgency)}
         options={URGENCY_OPTIONS}
       />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">{REFERRAL_COPY.deliveryLegend}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{say(REFERRAL_COPY.deliveryLegend)}</legend>
         {(
           [
             ['email', REFERRAL_COPY.deliveryEmail],
@@ -195,16 +199,16 @@ function ReferralForm({
               onChange={() => setDelivery(value)}
               className="mt-0.5"
             />
-            {label}
+            {say(label)}
           </label>
         ))}
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {say(REFERRAL_COPY.cancel)}
         </Button>
         <Button type="submit" disabled={busy}>
-          {delivery === 'email' ? REFERRAL_COPY.submitEmail : REFERRAL_COPY.submitDownload}
+          {delivery === 'email' ? say(REFERRAL_COPY.submitEmail) : say(REFERRAL_COPY.submitDownload)}
         </Button>
       </div>
     </form>

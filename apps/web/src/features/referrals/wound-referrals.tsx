@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { downloadFromApi } from '../../lib/download.ts';
 import { referralsApi, useWoundReferrals } from './api/referrals.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { NEXT_STATUS, REFERRAL_COPY } from './referral-copy.ts';
 
 const STATUS_TONE: Record<ReferralStatus, 'yellow' | 'brand' | 'green'> = {
@@ -44,13 +45,13 @@ export function WoundReferrals({ woundId }: { woundId: string }) {
   return (
     <section className="mt-6" aria-labelledby="wound-referrals-title">
       <h2 id="wound-referrals-title" className="mb-2 text-lg font-semibold text-ink">
-        {REFERRAL_COPY.timelineTitle}
+        {say(REFERRAL_COPY.timelineTitle)}
       </h2>
       <FormError message={failure} />
       {query.status !== 'success' ? (
-        <p className="text-sm text-slate-500">Loading referrals…</p>
+        <p className="text-sm text-slate-500">{say(REFERRAL_COPY.timelineLoading)}</p>
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{REFERRAL_COPY.timelineEmpty}</p>
+        <p className="text-sm text-slate-600">{say(REFERRAL_COPY.timelineEmpty)}</p>
       ) : (
         <ol className="space-y-3">
           {query.data.map((r) => {
@@ -73,7 +74,9 @@ export function WoundReferrals({ woundId }: { woundId: string }) {
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{r.reason}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {r.delivery === 'email' ? `E-mailed to ${r.contact.email}` : 'Letter downloaded'} by {r.sentBy}
+                  {r.delivery === 'email'
+                    ? say(REFERRAL_COPY.emailedBy, { email: r.contact.email, name: r.sentBy })
+                    : say(REFERRAL_COPY.downloadedBy, { name: r.sentBy })}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {next && (
@@ -83,11 +86,11 @@ export function WoundReferrals({ woundId }: { woundId: string }) {
                       disabled={busy === r.id}
                       onClick={() => void advance(r, next.status)}
                     >
-                      {next.label}
+                      {say(next.label)}
                     </Button>
                   )}
                   <Button size="sm" variant="ghost" onClick={() => void download(r)}>
-                    <FileText className="h-4 w-4" aria-hidden="true" /> {REFERRAL_COPY.letter}
+                    <FileText className="h-4 w-4" aria-hidden="true" /> {say(REFERRAL_COPY.letter)}
                   </Button>
                 </div>
               </Card>

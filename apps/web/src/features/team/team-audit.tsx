@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { Download, ScrollText } from 'lucide-react';
-import type { TeamAuditAction } from '@woundcare/api-types';
 import { usePatientList } from '../patients/api/record.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { teamAuditExportUrl, useTeamAudit, type TeamAuditFilter } from './api/team-audit.ts';
-
-const ACTION_WORDS: Record<TeamAuditAction, string> = {
-  opened: 'Opened or viewed',
-  changed: 'Added or changed',
-  downloaded: 'Downloaded or exported',
-  shared: 'Shared (patient links, referrals)',
-  deleted: 'Deleted or restored',
-  sign_in: 'Sign-ins',
-  team: 'Team administration',
-};
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { ACTION_WORDS, auditCopy as copy } from './team-copy.ts';
 
 const EMPTY: TeamAuditFilter = { person: '', patient: '', action: '', from: '', to: '', page: 1 };
 
@@ -39,70 +30,79 @@ export function TeamAudit() {
   return (
     <Card as="section" className="min-w-0">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <ScrollText className="h-5 w-5 text-brand-700" aria-hidden="true" /> Team audit
+        <ScrollText className="h-5 w-5 text-brand-700" aria-hidden="true" /> {say(copy.title)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Who opened, changed, downloaded or shared which patient&apos;s record, newest first
-        {page ? ` — times in ${page.time_zone}` : ''}.
+        {page ? say(copy.introZone, { timeZone: page.time_zone }) : say(copy.intro)}
       </p>
       <form
         className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        aria-label="Filter the team audit"
+        aria-label={say(copy.filterLabel)}
         onSubmit={(e) => e.preventDefault()}
       >
         <SelectField
-          label="Person"
+          label={say(copy.person)}
           value={filter.person}
           onChange={set('person')}
           options={[
-            { value: '', label: 'Everyone' },
+            { value: '', label: say(copy.everyone) },
             ...(page?.people ?? []).map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
         <SelectField
-          label="Patient"
+          label={say(copy.patient)}
           value={filter.patient}
           onChange={set('patient')}
           options={[
-            { value: '', label: 'All patients' },
+            { value: '', label: say(copy.allPatients) },
             ...(patients.data ?? []).map((p) => ({ value: p.id, label: p.displayName })),
           ]}
         />
         <SelectField
-          label="Action"
+          label={say(copy.action)}
           value={filter.action}
           onChange={set('action')}
           options={[
-            { value: '', label: 'Every action' },
-            ...Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label })),
+            { value: '', label: say(copy.everyAction) },
+            ...Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label: say(label) })),
           ]}
         />
-        <TextField label="From" type="date" value={filter.from} onChange={set('from')} max={filter.to || undefined} />
-        <TextField label="To" type="date" value={filter.to} onChange={set('to')} min={filter.from || undefined} />
+        <TextField
+          label={say(copy.from)}
+          type="date"
+          value={filter.from}
+          onChange={set('from')}
+          max={filter.to || undefined}
+        />
+        <TextField
+          label={say(copy.to)}
+          type="date"
+          value={filter.to}
+          onChange={set('to')}
+          min={filter.from || undefined}
+        />
       </form>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <a className={buttonClass('secondary', 'md', 'min-h-11')} href={teamAuditExportUrl(filter)} download>
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          <Download className="h-4 w-4" aria-hidden="true" /> {say(copy.export)}
         </a>
         {JSON.stringify(filter) !== JSON.stringify(EMPTY) && (
           <Button variant="ghost" className="min-h-11" onClick={() => setFilter(EMPTY)}>
-            Clear filters
+            {say(copy.clear)}
           </Button>
         )}
         {page && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {page.total === 1 ? '1 entry' : `${page.total.toLocaleString('en-GB')} entries`}
+            {say(copy.entries, { count: page.total })}
           </p>
         )}
       </div>
 
-      {error && <p className="mt-4 text-sm text-red-700">Could not load the team audit: {error}</p>}
-      {!error && !page && <p className="mt-4 text-sm text-slate-500">Loading the team audit…</p>}
-      {page && page.entries.length === 0 && (
-        <p className="mt-4 text-sm text-slate-500">Nothing recorded for this filter.</p>
-      )}
+      {error && <p className="mt-4 text-sm text-red-700">{say(copy.loadFailed, { message: error })}</p>}
+      {!error && !page && <p className="mt-4 text-sm text-slate-500">{say(copy.loading)}</p>}
+      {page && page.entries.length === 0 && <p className="mt-4 text-sm text-slate-500">{say(copy.empty)}</p>}
       {page && page.entries.length > 0 && (
-        <ol className="mt-4 divide-y divide-slate-100" aria-label="Team audit entries">
+        <ol className="mt-4 divide-y divide-slate-100" aria-label={say(copy.entriesLabel)}>
           {page.entries.map((e) => (
             <li
               key={e.id}
@@ -121,25 +121,23 @@ export function TeamAudit() {
         </ol>
       )}
       {page && pages > 1 && (
-        <nav className="mt-4 flex items-center justify-between gap-3" aria-label="Team audit pages">
+        <nav className="mt-4 flex items-center justify-between gap-3" aria-label={say(copy.pagesLabel)}>
           <Button
             variant="secondary"
             className="min-h-11"
             disabled={filter.page <= 1}
             onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
           >
-            Newer
+            {say(copy.newer)}
           </Button>
-          <span className="text-sm text-slate-600">
-            Page {page.page} of {pages}
-          </span>
+          <span className="text-sm text-slate-600">{say(copy.pageOf, { page: page.page, pages })}</span>
           <Button
             variant="secondary"
             className="min-h-11"
             disabled={filter.page >= pages}
             onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
           >
-            Older
+            {say(copy.older)}
           </Button>
         </nav>
       )}

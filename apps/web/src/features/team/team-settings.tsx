@@ -5,6 +5,8 @@ import { teamsApi, useTeamSettings } from '../profile/api/teams.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { settingsCopy as copy } from './team-copy.ts';
 
 /** The IANA zones this browser knows (every current browser lists them), the team's own first if missing. */
 function zoneOptions(current: string): string[] {
@@ -32,9 +34,9 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
     setMessage(null);
     try {
       onSaved(await teamsApi.updateClinic(body));
-      setMessage({ tone: 'success', text: 'Team settings saved.' });
+      setMessage({ tone: 'success', text: say(copy.saved) });
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Could not save the settings.' });
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.saveFailed) });
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,7 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
     <form onSubmit={(e) => void submit(e)} className="space-y-4">
       <div>
         <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium text-slate-700">
-          Clinic phone for patients
+          {say(copy.phone)}
         </label>
         <input
           id={ids.phone}
@@ -56,13 +58,12 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
           onChange={(e) => setPhone(e.target.value)}
         />
         <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-          The number the patient&apos;s plan page gives them to call, beside the clinic&apos;s name (
-          {settings.team_name}). Leave it empty to say &quot;call the clinic that treats you&quot;.
+          {say(copy.phoneHint, { team: settings.team_name })}
         </p>
       </div>
       <div>
         <label htmlFor={ids.zone} className="mb-1 block text-sm font-medium text-slate-700">
-          Clinic time zone
+          {say(copy.zone)}
         </label>
         <select id={ids.zone} className={inputClass} value={zone} onChange={(e) => setZone(e.target.value)}>
           {zoneOptions(settings.time_zone).map((z) => (
@@ -71,7 +72,7 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
             </option>
           ))}
         </select>
-        <p className="mt-1 text-xs text-slate-500">Visit notes and reports print their times in it.</p>
+        <p className="mt-1 text-xs text-slate-500">{say(copy.zoneHint)}</p>
       </div>
       <label className="flex min-h-11 items-start gap-2 text-sm font-medium text-slate-800">
         <input
@@ -81,15 +82,13 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
           onChange={(e) => setSample(e.target.checked)}
         />
         <span>
-          Show the sample consultant directory
-          <span className="mt-0.5 block text-xs font-normal text-slate-500">
-            Fictional example specialists beside your team&apos;s own referral contacts.
-          </span>
+          {say(copy.sample)}
+          <span className="mt-0.5 block text-xs font-normal text-slate-500">{say(copy.sampleHint)}</span>
         </span>
       </label>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save team settings'}
+        {busy ? say(copy.saving) : say(copy.save)}
       </Button>
     </form>
   );
@@ -104,11 +103,9 @@ export function TeamSettings({ canEdit }: { canEdit: boolean }) {
   const settings = useTeamSettings();
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-ink">Team settings</h2>
-      {settings.status === 'loading' && <Spinner label="Loading the team's settings…" />}
-      {settings.status === 'error' && (
-        <Notice tone="error">Could not load the team's settings. Reload to try again.</Notice>
-      )}
+      <h2 className="text-lg font-semibold text-ink">{say(copy.title)}</h2>
+      {settings.status === 'loading' && <Spinner label={say(copy.loading)} />}
+      {settings.status === 'error' && <Notice tone="error">{say(copy.loadFailed)}</Notice>}
       {settings.data &&
         (canEdit ? (
           <div className="mt-3">
@@ -116,11 +113,11 @@ export function TeamSettings({ canEdit }: { canEdit: boolean }) {
           </div>
         ) : (
           <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-600">Clinic</dt>
+            <dt className="font-medium text-slate-600">{say(copy.clinic)}</dt>
             <dd>{settings.data.team_name}</dd>
-            <dt className="font-medium text-slate-600">Phone for patients</dt>
-            <dd>{settings.data.clinic_phone ?? 'Not set'}</dd>
-            <dt className="font-medium text-slate-600">Time zone</dt>
+            <dt className="font-medium text-slate-600">{say(copy.phoneForPatients)}</dt>
+            <dd>{settings.data.clinic_phone ?? say(copy.notSet)}</dd>
+            <dt className="font-medium text-slate-600">{say(copy.timeZone)}</dt>
             <dd>{settings.data.time_zone.replaceAll('_', ' ')}</dd>
           </dl>
         ))}

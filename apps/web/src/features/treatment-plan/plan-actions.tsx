@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths.ts';
 import { assessmentFiles } from '../assessments/api/assessments.ts';
 import type { AssessmentJson } from '@woundcare/api-types';
@@ -9,6 +10,14 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { SendReferralButton } from '../referrals/send-referral-button.tsx';
 import { SharePatientLinkButton } from '../../lib/patient-links/share-link-button.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { planCopy } from './plan-copy.ts';
+
+const copy = {
+  download: msg`Download Treatment Plan (PDF)`,
+  manage: msg`Manage or revoke links on the full plan`,
+  open: msg`Open full plan`,
+};
 
 /**
  * The spec's "Download Treatment Plan" and "Share with patient" for the selected assessment. The
@@ -26,7 +35,7 @@ export function PlanActions({ assessment }: { assessment: AssessmentJson }) {
     } catch (err) {
       setNotice({
         tone: 'error',
-        text: `Could not download the plan: ${err instanceof Error ? err.message : String(err)}`,
+        text: say(planCopy.downloadFailed, { message: err instanceof Error ? err.message : String(err) }),
       });
     } finally {
       setBusy(false);
@@ -36,19 +45,19 @@ export function PlanActions({ assessment }: { assessment: AssessmentJson }) {
   return (
     <>
       <Button onClick={() => void download()} disabled={busy}>
-        <Download className="h-4 w-4" aria-hidden="true" /> {busy ? 'Preparing PDF…' : 'Download Treatment Plan (PDF)'}
+        <Download className="h-4 w-4" aria-hidden="true" /> {busy ? say(planCopy.preparing) : say(copy.download)}
       </Button>
       <SharePatientLinkButton
         assessmentId={assessment.id}
         manage={
           <Link to={paths.treatmentPlan(assessment.id)} className="font-semibold text-brand-800 hover:underline">
-            Manage or revoke links on the full plan
+            {say(copy.manage)}
           </Link>
         }
       />
       <SendReferralButton assessmentId={assessment.id} />
       <Link to={paths.treatmentPlan(assessment.id)} className={buttonClass('ghost')}>
-        <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open full plan
+        <ExternalLink className="h-4 w-4" aria-hidden="true" /> {say(copy.open)}
       </Link>
       {notice && (
         <div className="w-full">

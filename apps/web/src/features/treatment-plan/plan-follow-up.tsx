@@ -1,12 +1,14 @@
 import { CalendarPlus } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { Button } from '../../components/ui/button.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { FollowUpForm, FollowUpSaved, useFollowUpEditor } from '../patients/follow-up/follow-up-form.tsx';
 import { followUpCopy, formatDay, NO_FOLLOW_UP } from '../patients/follow-up/follow-up-copy.ts';
 import { useWound } from '../patients/api/use-record.ts';
 
 const planFollowUpCopy = {
-  button: 'Schedule follow-up',
-  noWound: 'This assessment is not filed under a wound: its follow-up is set on the wound’s page.',
+  button: msg`Schedule follow-up`,
+  noWound: msg`This assessment is not filed under a wound: its follow-up is set on the wound’s page.`,
 } as const;
 
 /**
@@ -16,7 +18,7 @@ const planFollowUpCopy = {
 export function PlanFollowUp({ woundId }: { woundId: string | null }) {
   const editor = useFollowUpEditor();
   const page = useWound(woundId ?? '', { enabled: woundId !== null });
-  if (woundId === null) return <p className="w-full text-sm text-slate-600">{planFollowUpCopy.noWound}</p>;
+  if (woundId === null) return <p className="w-full text-sm text-slate-600">{say(planFollowUpCopy.noWound)}</p>;
   const data = page.status === 'success' ? page.data : null;
   const open = data?.wound.status === 'open';
   const next = data?.followUp.next ?? null;
@@ -30,15 +32,15 @@ export function PlanFollowUp({ woundId }: { woundId: string | null }) {
         disabled={!open}
         onClick={editor.toggle}
       >
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {planFollowUpCopy.button}
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {say(planFollowUpCopy.button)}
       </Button>
       {data && (
         <p className="order-last w-full text-sm text-slate-700">
           {data.wound.status !== 'open'
-            ? NO_FOLLOW_UP[data.wound.status]
+            ? say(NO_FOLLOW_UP[data.wound.status])
             : next
-              ? `${followUpCopy.due} ${formatDay(next.dueDate)}`
-              : followUpCopy.notScheduled}
+              ? say(followUpCopy.dueOn, { date: formatDay(next.dueDate) })
+              : say(followUpCopy.notScheduled)}
         </p>
       )}
       {data && open && editor.editing && (

@@ -1,19 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarPlus } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { firstIssue, patchFollowUpSchema } from '@woundcare/api-types/requests';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { changeFollowUp } from '../patients/api/follow-up.ts';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 export const scheduleCopy = {
-  button: 'Schedule follow-up',
-  formLabel: 'Schedule the next assessment',
-  date: 'Next assessment due',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  saved: (date: string) => `Next assessment due ${date}: it is on the team's worklist.`,
-  noWound: 'This analysis is not filed under a wound: set its follow-up on the wound’s page.',
+  button: msg`Schedule follow-up`,
+  formLabel: msg`Schedule the next assessment`,
+  date: msg`Next assessment due`,
+  save: msg`Save`,
+  saving: msg`Saving…`,
+  cancel: msg`Cancel`,
+  /** {date} */
+  saved: msg({ message: "Next assessment due {date}: it is on the team's worklist.", comment: 'date: YYYY-MM-DD' }),
+  noWound: msg`This analysis is not filed under a wound: set its follow-up on the wound’s page.`,
 } as const;
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -47,7 +50,7 @@ export function ScheduleFollowUp({ woundId }: { woundId: string | null }) {
     }
   }
 
-  if (woundId === null) return <p className="text-sm text-slate-600">{scheduleCopy.noWound}</p>;
+  if (woundId === null) return <p className="text-sm text-slate-600">{say(scheduleCopy.noWound)}</p>;
   return (
     <div className="w-full space-y-3">
       <Button
@@ -58,12 +61,12 @@ export function ScheduleFollowUp({ woundId }: { woundId: string | null }) {
           setOpen((o) => !o);
         }}
       >
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {scheduleCopy.button}
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {say(scheduleCopy.button)}
       </Button>
       {open && (
-        <form aria-label={scheduleCopy.formLabel} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <form aria-label={say(scheduleCopy.formLabel)} onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <TextField
-            label={scheduleCopy.date}
+            label={say(scheduleCopy.date)}
             type="date"
             required
             autoFocus
@@ -71,10 +74,10 @@ export function ScheduleFollowUp({ woundId }: { woundId: string | null }) {
             onChange={(e) => setDue(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={busy}>
-            {busy ? scheduleCopy.saving : scheduleCopy.save}
+            {busy ? say(scheduleCopy.saving) : say(scheduleCopy.save)}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-            {scheduleCopy.cancel}
+            {say(scheduleCopy.cancel)}
           </Button>
           <div className="w-full empty:hidden">
             <FormError message={error} />
@@ -83,7 +86,7 @@ export function ScheduleFollowUp({ woundId }: { woundId: string | null }) {
       )}
       {saved && (
         <p role="status" className="text-sm text-green-800">
-          {scheduleCopy.saved(saved)}
+          {say(scheduleCopy.saved, { date: saved })}
         </p>
       )}
     </div>

@@ -15,6 +15,7 @@ import { AdviceCard } from './advice-card.tsx';
 import { ShareWithPatient } from './share-with-patient.tsx';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { shareCopy } from './share-copy.ts';
+import { planCopy as copy } from './plan-copy.ts';
 import { ScheduleFollowUp } from './schedule-follow-up.tsx';
 
 const PRINT_CSS =
@@ -50,7 +51,7 @@ function List({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">None.</p>
+        <p className="mt-3 text-sm text-slate-600">{say(copy.none)}</p>
       )}
     </Card>
   );
@@ -85,22 +86,20 @@ export function TreatmentPlanPage() {
       to={paths.demo}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden"
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to workspace
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {say(copy.back)}
     </Link>
   );
 
-  if (load.state === 'loading') return <Spinner label="Loading treatment plan..." />;
+  if (load.state === 'loading') return <Spinner label={say(copy.loading)} />;
   if (load.state === 'missing' || load.state === 'pending') {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         {back}
         <h1 className="mt-6 text-2xl font-bold text-ink">
-          {load.state === 'missing' ? 'Treatment plan not found' : 'Assessment not available yet'}
+          {load.state === 'missing' ? say(copy.notFound) : say(copy.notAvailable)}
         </h1>
         <p className="mt-2 text-slate-600">
-          {load.state === 'missing'
-            ? 'The treatment plan for this analysis is not available.'
-            : 'This analysis has no stored assessment yet, so it has no plan.'}
+          {load.state === 'missing' ? say(copy.notFoundText) : say(copy.notAvailableText)}
         </p>
       </section>
     );
@@ -113,7 +112,10 @@ export function TreatmentPlanPage() {
     try {
       await downloadFromApi(assessmentFiles.reportPdf(assessmentId), `woundly-report-${assessmentId}.pdf`);
     } catch (err) {
-      setNotice({ tone: 'error', text: `Could not download the plan: ${err instanceof Error ? err.message : err}` });
+      setNotice({
+        tone: 'error',
+        text: say(copy.downloadFailed, { message: err instanceof Error ? err.message : String(err) }),
+      });
     } finally {
       setDownloading(false);
     }
@@ -134,7 +136,9 @@ export function TreatmentPlanPage() {
         <Card as="section">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand-700">Treatment plan · {assessment.patientName}</p>
+              <p className="text-sm font-semibold text-brand-700">
+                {say(copy.eyebrow, { patient: assessment.patientName })}
+              </p>
               <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{plan.name}</h1>
               <p className="mt-2 max-w-2xl text-sm text-slate-600">{plan.disclaimer}</p>
               <div className="mt-3 max-w-2xl">
@@ -143,10 +147,11 @@ export function TreatmentPlanPage() {
             </div>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Button variant="secondary" size="sm" onClick={() => window.print()}>
-                <Printer className="h-4 w-4" aria-hidden="true" /> Print
+                <Printer className="h-4 w-4" aria-hidden="true" /> {say(copy.print)}
               </Button>
               <Button variant="secondary" size="sm" onClick={() => void download()} disabled={downloading}>
-                <Download className="h-4 w-4" aria-hidden="true" /> {downloading ? 'Preparing PDF…' : 'Download PDF'}
+                <Download className="h-4 w-4" aria-hidden="true" />{' '}
+                {downloading ? say(copy.preparing) : say(copy.downloadPdf)}
               </Button>
               <Button variant="secondary" size="sm" onClick={share}>
                 <Share2 className="h-4 w-4" aria-hidden="true" /> {say(shareCopy.title)}
@@ -157,7 +162,7 @@ export function TreatmentPlanPage() {
             <Badge tone={PRIORITY_TONE[clinical.priority.level]}>{clinical.priority.label}</Badge>
             {assessment.simulated && <SimulatedBadge />}
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
-              Self-treatable: {plan.selfTreatable ? 'Yes' : 'No'}
+              {plan.selfTreatable ? say(copy.selfTreatableYes) : say(copy.selfTreatableNo)}
             </span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
               <CalendarClock className="mr-1 inline h-4 w-4" aria-hidden="true" />
@@ -175,11 +180,16 @@ export function TreatmentPlanPage() {
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <div className="md:col-span-1">
-            <List title="Materials" items={plan.materials.map((m) => m.text)} icon={Package} tone="text-brand-700" />
+            <List
+              title={say(copy.materials)}
+              items={plan.materials.map((m) => m.text)}
+              icon={Package}
+              tone="text-brand-700"
+            />
           </div>
           <Card as="section" className="md:col-span-2">
-            <h2 className="text-lg font-semibold text-ink">Steps</h2>
-            <p className="text-xs text-slate-500 print:hidden">Select a step to highlight it while you work.</p>
+            <h2 className="text-lg font-semibold text-ink">{say(copy.steps)}</h2>
+            <p className="text-xs text-slate-500 print:hidden">{say(copy.stepsHint)}</p>
             <ol className="mt-3 space-y-2">
               {plan.steps.map((s, i) => (
                 <li key={s.text}>
@@ -209,19 +219,14 @@ export function TreatmentPlanPage() {
         <AdviceCard advice={clinical.advice} etiology={clinical.etiology} />
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <List title="Precautions" items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
-          <List
-            title="When to seek medical help"
-            items={plan.whenToSeekHelp}
-            icon={AlertTriangle}
-            tone="text-red-600"
-          />
+          <List title={say(copy.precautions)} items={plan.precautions} icon={ShieldAlert} tone="text-amber-600" />
+          <List title={say(copy.seekHelp)} items={plan.whenToSeekHelp} icon={AlertTriangle} tone="text-red-600" />
         </div>
 
         <ShareWithPatient assessmentId={assessmentId} patientId={assessment.patientId} headingRef={shareHeading} />
 
         <Card as="section" className="print:hidden">
-          <h2 className="text-lg font-semibold text-ink">Next steps</h2>
+          <h2 className="text-lg font-semibold text-ink">{say(copy.nextSteps)}</h2>
           <div className="mt-3 flex flex-wrap gap-3">
             <SendReferralButton assessmentId={assessmentId} />
             <ScheduleFollowUp woundId={assessment.woundId} />

@@ -9,6 +9,8 @@ import { Card, PageHeading } from '../../components/ui/card.tsx';
 import { AssessmentPicker } from '../workspace/components/assessment-picker.tsx';
 import { AssessmentNotAvailable } from '../workspace/components/assessment-not-available.tsx';
 import { AdviceList, priorityTone } from '../workspace/components/assessment-summary.tsx';
+import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { planCopy as copy } from './plan-copy.ts';
 
 function Section({
   id,
@@ -34,7 +36,7 @@ function Section({
 const items = (list: (PlanItem | string)[], ordered = false) => {
   const Tag = ordered ? 'ol' : 'ul';
   return list.length === 0 ? (
-    <p className="mt-2 text-sm text-slate-600">None.</p>
+    <p className="mt-2 text-sm text-slate-600">{say(copy.none)}</p>
   ) : (
     <Tag className={`mt-2 space-y-1 pl-5 text-sm text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
       {list.map((i) => {
@@ -53,49 +55,43 @@ const items = (list: (PlanItem | string)[], ordered = false) => {
 export function TreatmentTab() {
   return (
     <div>
-      <PageHeading
-        title="Treatment Plans"
-        description="The plan built from a completed analysis’s advice. Open the full plan for printing and sharing."
-      />
-      <AssessmentPicker
-        emptyTitle="No completed analyses yet"
-        emptyText="A treatment plan is derived from a completed analysis."
-      >
+      <PageHeading title={say(copy.tabTitle)} description={say(copy.tabDescription)} />
+      <AssessmentPicker emptyTitle={say(copy.tabEmpty)} emptyText={say(copy.tabEmptyText)}>
         {(t) => {
           const a = t.clinical;
           if (!a) return <AssessmentNotAvailable />;
           const plan = a.plan;
           return (
-            <Card as="section" aria-label={`Plan for ${assessmentTitle(t)}`}>
+            <Card as="section" aria-label={say(copy.planFor, { assessment: assessmentTitle(t) })}>
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold text-ink">{plan.name}</h2>
                 <Badge tone={priorityTone[a.priority.level]}>{a.priority.label}</Badge>
                 <Badge tone={plan.selfTreatable ? 'green' : 'grey'}>
-                  Self-treatable: {plan.selfTreatable ? 'yes' : 'no'}
+                  {plan.selfTreatable ? say(copy.tabSelfTreatableYes) : say(copy.tabSelfTreatableNo)}
                 </Badge>
                 {t.simulated && <SimulatedBadge />}
               </div>
               <p className="mt-1 text-sm text-slate-600">{assessmentTitle(t)}</p>
               <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
-                <Section id="mat-h" title="Materials" icon={Package}>
+                <Section id="mat-h" title={say(copy.materials)} icon={Package}>
                   {items(plan.materials)}
                 </Section>
-                <Section id="steps-h" title="Steps" icon={ClipboardList}>
+                <Section id="steps-h" title={say(copy.steps)} icon={ClipboardList}>
                   {items(plan.steps, true)}
                 </Section>
-                <Section id="fu-h" title="Follow-up" icon={CalendarClock}>
+                <Section id="fu-h" title={say(copy.followUp)} icon={CalendarClock}>
                   <p className="mt-2 text-sm text-slate-700">{plan.followUp}</p>
                 </Section>
-                <Section id="prec-h" title="Precautions" icon={ShieldAlert}>
+                <Section id="prec-h" title={say(copy.precautions)} icon={ShieldAlert}>
                   {items(plan.precautions)}
                 </Section>
-                <Section id="help-h" title="When to seek medical help" icon={AlertTriangle}>
+                <Section id="help-h" title={say(copy.seekHelp)} icon={AlertTriangle}>
                   {items(plan.whenToSeekHelp)}
                 </Section>
               </div>
               <section aria-labelledby="plan-advice-h" className="mt-4">
                 <h3 id="plan-advice-h" className="text-sm font-semibold text-slate-800">
-                  Advice the plan is built from
+                  {say(copy.adviceTitle)}
                 </h3>
                 <AdviceList advice={a.advice} />
               </section>

@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SimulatedBadge } from '../../../components/ui/badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { useMaskBox } from '../api/mask-box.ts';
 import { compareWindow, photoFrame, type ComparedPhoto, type PhotoFrame, type PixelBox } from './compare-geometry.ts';
+import { compareCopy as copy, TAGS } from './compare-copy.ts';
 
 /** The section's element id: the print stylesheet keeps only it on paper. */
 const SECTION_ID = 'visit-compare';
@@ -30,7 +32,7 @@ const byExamDate = (a: AssessmentJson, b: AssessmentJson) => a.examDate.localeCo
 /** The area as the stored assessment states it (with its 95 % range), or why it was not measured. */
 const areaWords = (a: AssessmentJson) =>
   a.clinical === null
-    ? 'Assessment not available yet'
+    ? say(copy.notAvailable)
     : a.clinical.measurement.areaCm2 !== null
       ? a.clinical.measurement.areaText
       : a.clinical.measurement.text;
@@ -88,11 +90,7 @@ function ComparePanel({
           viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
           className="absolute inset-0 h-full w-full"
           role="img"
-          aria-label={
-            frame.kind === 'scaled'
-              ? `Photo of ${date} with the wound outline, cropped around the wound at the shared scale`
-              : `Photo of ${date} with the wound outline, whole photo`
-          }
+          aria-label={frame.kind === 'scaled' ? say(copy.photoScaled, { date }) : say(copy.photoWhole, { date })}
         >
           <defs>
             <filter id={filterId} colorInterpolationFilters="sRGB">
@@ -138,16 +136,16 @@ function ComparePanel({
           </>
         ) : (
           <span className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-700/40">
-            No scale: not comparable by size
+            {say(copy.noScale)}
           </span>
         )}
       </div>
       <p className="mt-2 text-sm">
-        <span className="text-slate-500">Area: </span>
+        <span className="text-slate-500">{say(copy.area)} </span>
         {visit.simulated ? <SimulatedBadge /> : <span className="font-medium text-slate-800">{areaWords(visit)}</span>}
       </p>
       {/* the stored sentence names its own basis ("Tissue by colour …", "Tissue (clinician) …") */}
-      <p className="mt-1 text-sm text-slate-700">{visit.clinical?.tissue.text ?? 'Tissue not assessed yet.'}</p>
+      <p className="mt-1 text-sm text-slate-700">{visit.clinical?.tissue.text ?? say(copy.noTissue)}</p>
     </figure>
   );
 }
@@ -188,14 +186,20 @@ export function VisitCompare({
   const shared = compareWindow(photos);
   const baselineOf = defaultFirst;
   const latest = visits.at(-1)!.id;
-  const tagsOf = (v: AssessmentJson) => [
-    ...(v.id === baselineOf ? ['Baseline'] : []),
-    ...(v.id === latest ? ['Latest'] : []),
+  const tagKeys = (v: AssessmentJson) => [
+    ...(v.id === baselineOf ? (['baseline'] as const) : []),
+    ...(v.id === latest ? (['latest'] as const) : []),
   ];
-  const options = visits.map((v) => ({
-    value: v.id,
-    label: `${examDateText(v)} · ${v.simulated ? 'simulated' : v.clinical?.measurement.areaCm2 != null ? v.clinical.measurement.areaText : 'not measured'}${tagsOf(v).length ? ` (${tagsOf(v).join(', ').toLowerCase()})` : ''}`,
-  }));
+  const tagsOf = (v: AssessmentJson) => tagKeys(v).map((k) => say(TAGS[k].tag));
+  const options = visits.map((v) => {
+    const tags = tagKeys(v).map((k) => say(TAGS[k].inOption));
+    const area = v.simulated
+      ? say(copy.simulated)
+      : v.clinical?.measurement.areaCm2 != null
+        ? v.clinical.measurement.areaText
+        : say(copy.notMeasured);
+    return { value: v.id, label: `${examDateText(v)} · ${area}${tags.length ? ` (${tags.join(', ')})` : ''}` };
+  });
   const scaled = photos.filter((p) => photoFrame(p, shared).kind === 'scaled').length;
 
   return (
@@ -205,35 +209,31 @@ export function VisitCompare({
         <p className="hidden text-sm font-semibold text-slate-800 print:block">{title}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${SECTION_ID}-heading`} className="text-lg font-semibold text-ink">
-            Compare visits
+            {say(copy.title)}
           </h2>
           <Button
             variant="secondary"
             size="sm"
             className="print:hidden"
-            aria-label="Print the comparison"
+            aria-label={say(copy.printLabel)}
             onClick={() => window.print()}
           >
-            <Printer className="h-4 w-4" aria-hidden="true" /> Print
+            <Printer className="h-4 w-4" aria-hidden="true" /> {say(copy.print)}
           </Button>
         </div>
         <p className="mb-3 text-sm text-slate-600">
-          {pair.length < 2
-            ? 'One visit so far: the next photo of this wound can be compared with it.'
-            : scaled === 2
-              ? 'Both photos are drawn at the same scale from their calibration stickers: 1 cm is the same length in each.'
-              : 'Only photos with a calibration sticker can be drawn at the same scale.'}
+          {pair.length < 2 ? say(copy.one) : scaled === 2 ? say(copy.sameScale) : say(copy.onlyCalibrated)}
         </p>
         {visits.length > 1 && (
           <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 print:hidden">
             <SelectField
-              label="First photo"
+              label={say(copy.first)}
               options={options}
               value={first.id}
               onChange={(e) => setChosen({ first: e.target.value, second: second.id })}
             />
             <SelectField
-              label="Second photo"
+              label={say(copy.second)}
               options={options}
               value={second.id}
               onChange={(e) => setChosen({ first: first.id, second: e.target.value })}
@@ -255,9 +255,9 @@ export function VisitCompare({
             />
           ))}
         </div>
-        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800 print:hidden">All visits</h3>
-        <p className="mb-2 text-xs text-slate-500 print:hidden">Choose a visit to show it as the second photo.</p>
-        <ol className="flex snap-x gap-3 overflow-x-auto pb-2 print:hidden" aria-label="All visits in order">
+        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800 print:hidden">{say(copy.all)}</h3>
+        <p className="mb-2 text-xs text-slate-500 print:hidden">{say(copy.choose)}</p>
+        <ol className="flex snap-x gap-3 overflow-x-auto pb-2 print:hidden" aria-label={say(copy.allLabel)}>
           {visits.map((v) => (
             <li key={v.id} className="shrink-0 snap-start">
               <button
@@ -275,10 +275,10 @@ export function VisitCompare({
                 <span className="mt-1 block text-xs font-semibold text-slate-800">{examDateText(v)}</span>
                 <span className="block text-xs text-slate-600">
                   {v.simulated
-                    ? 'Simulated'
+                    ? say(copy.simulatedTile)
                     : v.clinical?.measurement.areaCm2 != null
                       ? v.clinical.measurement.areaText
-                      : 'Not measured'}
+                      : say(copy.notMeasuredTile)}
                 </span>
               </button>
             </li>

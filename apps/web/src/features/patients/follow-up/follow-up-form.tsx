@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { changeFollowUp } from '../api/follow-up.ts';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { followUpCopy as t } from './follow-up-copy.ts';
 
 type Person = { id: string; name: string };
@@ -40,9 +41,6 @@ export function useFollowUpEditor() {
 
 export type FollowUpEditor = ReturnType<typeof useFollowUpEditor>;
 
-/** The hidden words that tell one wound's opener or form from another's in a list. */
-const forWhom = (context?: string) => (context ? ` for ${context}` : '');
-
 /** The button that opens and closes the form; `context` names the wound when many are listed. */
 export function FollowUpOpener({
   editor,
@@ -63,10 +61,10 @@ export function FollowUpOpener({
       aria-controls={editor.editing ? editor.formId : undefined}
       onClick={editor.toggle}
     >
-      {t.change}
+      {say(t.change)}
       {/* the space stays outside the hidden words: a name is read from its parts' trimmed text */}
       {context && ' '}
-      {context && <span className="sr-only">{`for ${context}`}</span>}
+      {context && <span className="sr-only">{say(t.changeFor, { context })}</span>}
     </Button>
   );
 }
@@ -76,7 +74,7 @@ export function FollowUpSaved({ editor }: { editor: FollowUpEditor }) {
   if (!editor.saved || editor.editing) return null;
   return (
     <p role="status" className="mt-2 text-xs text-green-800">
-      {t.saved}
+      {say(t.saved)}
     </p>
   );
 }
@@ -144,20 +142,20 @@ export function FollowUpForm({
   }
 
   // the list keeps a former member who is still assigned, so saving does not drop them silently
-  const options = [{ value: '', label: t.unassigned }, ...members.map((m) => ({ value: m.id, label: m.name }))];
+  const options = [{ value: '', label: say(t.unassigned) }, ...members.map((m) => ({ value: m.id, label: m.name }))];
   if (assignee && !members.some((m) => m.id === assignee.id))
     options.push({ value: assignee.id, label: assignee.name });
 
   return (
     <form
       id={editor.formId}
-      aria-label={`${t.formLabel}${forWhom(context)}`}
+      aria-label={context ? say(t.formLabelFor, { context }) : say(t.formLabel)}
       onSubmit={submit}
       onKeyDown={onKeyDown}
       className="mt-3 grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2 sm:items-end"
     >
       <TextField
-        label={t.dueDateLabel}
+        label={say(t.dueDateLabel)}
         // the form opens on demand: its first field takes the focus
         autoFocus
         type="date"
@@ -166,14 +164,14 @@ export function FollowUpForm({
         onChange={(e) => setDue(e.target.value)}
       />
       <SelectField
-        label={t.assigneeLabel}
+        label={say(t.assigneeLabel)}
         value={assigneeId}
         onChange={(e) => setAssigneeId(e.target.value)}
         options={options}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? t.saving : t.save}
+          {busy ? say(t.saving) : say(t.save)}
         </Button>
         {overridden && (
           <Button
@@ -183,11 +181,11 @@ export function FollowUpForm({
             disabled={busy}
             onClick={() => void save({ due_date: null })}
           >
-            {t.resetDate}
+            {say(t.resetDate)}
           </Button>
         )}
         <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={editor.close}>
-          {t.cancel}
+          {say(t.cancel)}
         </Button>
       </div>
       <div className="empty:hidden sm:col-span-2">

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeading } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { BUCKET_ORDER, BUCKET_TITLES, intervalText, worklistCopy as t } from './copy.ts';
@@ -42,28 +43,30 @@ function FollowUpItem({
             {item.patientName} · {item.woundLabel}
           </p>
           <p className="text-xs text-slate-600">
-            {t.due} {formatDay(item.dueDate)} ·{' '}
-            {item.overridden
-              ? setByText(item.overriddenBy, item.overriddenAt, timeZone)
-              : intervalText(item.intervalDays)}
+            {say(t.due, {
+              date: formatDay(item.dueDate),
+              interval: item.overridden
+                ? setByText(item.overriddenBy, item.overriddenAt, timeZone)
+                : intervalText(item.intervalDays),
+            })}
           </p>
           <p className="text-xs text-slate-600">
-            {t.fourWeek}: {item.fourWeekCheckDate ? formatDay(item.fourWeekCheckDate) : t.noFourWeek}
+            {item.fourWeekCheckDate ? say(t.fourWeek, { date: formatDay(item.fourWeekCheckDate) }) : say(t.noFourWeek)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone={BUCKET_TONE[item.bucket]}>{BUCKET_TITLES[item.bucket]}</Badge>
+          <Badge tone={BUCKET_TONE[item.bucket]}>{say(BUCKET_TITLES[item.bucket])}</Badge>
           <Badge tone={item.assignee ? 'brand' : 'grey'}>
-            {item.assignee ? `${t.assignedTo} ${item.assignee.name}` : t.nobody}
+            {item.assignee ? say(t.assignedTo, { name: item.assignee.name }) : say(t.nobody)}
           </Badge>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <Link className={buttonClass('primary', 'sm')} to={paths.workspace.upload(item.woundId)}>
-          {t.assess} <span className="sr-only">{`for ${name}`}</span>
+          {say(t.assess)} <span className="sr-only">{say(t.assessFor, { name })}</span>
         </Link>
         <Link className="text-brand-800 underline" to={paths.workspace.wound(item.woundId)}>
-          {t.woundRecord} <span className="sr-only">{`of ${name}`}</span>
+          {say(t.woundRecord)} <span className="sr-only">{say(t.woundRecordOf, { name })}</span>
         </Link>
         <FollowUpOpener editor={editor} context={name} />
       </div>
@@ -93,13 +96,13 @@ export function WorklistTab({ timeZone = browserTimeZone() }: { timeZone?: strin
   return (
     <div>
       <PageHeading
-        title={t.title}
+        title={say(t.title)}
         description={
           <>
-            {t.description}{' '}
+            {say(t.description)}{' '}
             {q.status === 'success' && (
               <>
-                <CalendarClock className="inline h-4 w-4 align-[-2px]" aria-hidden="true" /> Today:{' '}
+                <CalendarClock className="inline h-4 w-4 align-[-2px]" aria-hidden="true" /> {say(t.today)}{' '}
                 <span className="font-medium text-slate-800">{formatDay(q.data.today)}</span> ({q.data.timeZone}).
               </>
             )}
@@ -108,14 +111,14 @@ export function WorklistTab({ timeZone = browserTimeZone() }: { timeZone?: strin
       />
       <Card className="mb-4">
         <SelectField
-          label={t.filterLabel}
+          label={say(t.filterLabel)}
           className="max-w-xs"
           value={assignee}
           onChange={(e) => setAssignee(e.target.value)}
           options={[
-            { value: '', label: t.allClinicians },
-            { value: 'me', label: t.me },
-            { value: 'unassigned', label: t.unassigned },
+            { value: '', label: say(t.allClinicians) },
+            { value: 'me', label: say(t.me) },
+            { value: 'unassigned', label: say(t.unassigned) },
             ...members.map((m) => ({ value: m.id, label: m.name })),
           ]}
         />
@@ -123,16 +126,16 @@ export function WorklistTab({ timeZone = browserTimeZone() }: { timeZone?: strin
       {q.status === 'error' ? (
         <Card className="border-red-200 bg-red-50">
           <p className="text-sm text-red-800" role="alert">
-            {t.loadError} {(q.error as Error).message}
+            {say(t.loadError, { message: (q.error as Error).message })}
           </p>
           <Button className="mt-3" size="sm" variant="secondary" onClick={q.refetch}>
-            {t.retry}
+            {say(t.retry)}
           </Button>
         </Card>
       ) : q.status !== 'success' ? (
-        <Spinner label={t.loading} />
+        <Spinner label={say(t.loading)} />
       ) : q.data.items.length === 0 ? (
-        <EmptyState title={t.emptyTitle}>{t.emptyBody}</EmptyState>
+        <EmptyState title={say(t.emptyTitle)}>{say(t.emptyBody)}</EmptyState>
       ) : (
         <div className="space-y-4">
           {BUCKET_ORDER.map((bucket) => {
@@ -141,11 +144,11 @@ export function WorklistTab({ timeZone = browserTimeZone() }: { timeZone?: strin
             return (
               <Card as="section" key={bucket} aria-labelledby={headingId}>
                 <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
-                  {BUCKET_TITLES[bucket]}
+                  {say(BUCKET_TITLES[bucket])}
                   <Badge tone={BUCKET_TONE[bucket]}>{q.data.counts[bucket]}</Badge>
                 </h2>
                 {items.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-500">{t.emptyBucket}</p>
+                  <p className="mt-2 text-sm text-slate-500">{say(t.emptyBucket)}</p>
                 ) : (
                   <ul className="mt-1 divide-y divide-slate-100">
                     {items.map((item) => (

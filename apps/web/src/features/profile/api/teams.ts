@@ -2,13 +2,24 @@ import type { TeamSettingsJson } from '@woundcare/api-types';
 import type { TeamSettingsBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/use-query.ts';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { say } from '../../../lib/i18n/workspace-i18n.ts';
 
 /** Care-team roles (server: TEAM_ROLES in apps/server/src/auth.ts). */
 export const TEAM_ROLES = ['owner', 'admin', 'clinician'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', clinician: 'Clinician' };
-export const roleLabel = (role: string) => ROLE_LABELS[role as TeamRole] ?? role;
+export const ROLE_LABELS: Record<TeamRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  clinician: msg`Clinician`,
+};
+/** A role in words (workspace catalog); an unknown role as its code. */
+export const roleLabel = (role: string) => {
+  const label = ROLE_LABELS[role as TeamRole] as MessageDescriptor | undefined;
+  return label ? say(label) : role;
+};
 /** Owners and admins invite, change roles and remove members. */
 export const canManage = (role: string | null | undefined) => role === 'owner' || role === 'admin';
 
