@@ -27,7 +27,7 @@ import { useWorkspace } from '../workspace/workspace-context.tsx';
 import type { TabId } from '../workspace/workspace-tabs.ts';
 import { useDashboard } from './api/dashboard.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
-import { sayParts } from '../workspace/components/say-parts.tsx';
+import { sayParts } from '../../lib/i18n/say-parts.tsx';
 import { weekLabel } from './week-label.ts';
 import { dashboardCopy as copy } from './dashboard-copy.ts';
 

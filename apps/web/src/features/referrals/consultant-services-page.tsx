@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
@@ -16,21 +16,11 @@ import {
 } from './doctor-filters.ts';
 import { useAssessmentConsultants, useConsultantDirectory } from './api/consultants.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
+import { sayParts } from '../../lib/i18n/say-parts.tsx';
 import { consultantsCopy as copy } from './consultants-copy.ts';
 
 const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-
-/** A marker no message holds: where an element goes in a translated sentence. */
-const SLOT = '\u0000';
-
-/**
- * A message whose values are elements (bold, a badge), as React children: the translated sentence
- * with each element in the place the translation gives it.
- */
-function sayWith(text: string, elements: ReactNode[]): ReactNode[] {
-  return text.split(SLOT).flatMap((part, i) => (i === 0 ? [part] : [elements[i - 1], part]));
-}
 
 /** /consultant-services[/:assessmentId] (docs/spec-notes.md#consultant-page): search the consultant directory. */
 export function ConsultantServicesPage() {
@@ -72,12 +62,11 @@ export function ConsultantServicesPage() {
         {assessment?.analysisResult && (
           <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              {sayWith(say(copy.forPatient, { patient: SLOT, id: assessment.id, simulated: SLOT }), [
-                <strong key="patient" className="text-ink">
-                  {assessment.patientName}
-                </strong>,
-                assessment.simulated ? <SimulatedBadge key="simulated" /> : null,
-              ])}
+              {sayParts(copy.forPatient, {
+                patient: <strong className="text-ink">{assessment.patientName}</strong>,
+                id: assessment.id,
+                simulated: assessment.simulated ? <SimulatedBadge /> : null,
+              })}
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {recommended.map((s) => (

@@ -7,7 +7,7 @@ import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
-import { RichMessage } from '../../lib/rich-message.tsx';
+import { sayParts } from '../../lib/i18n/say-parts.tsx';
 import { simulatorCopy as copy } from './simulator-copy.ts';
 import {
   engineBadges,
@@ -22,11 +22,13 @@ import {
 function NotYet({ onUpload }: { onUpload: () => void }) {
   return (
     <p className="text-sm text-slate-600">
-      <RichMessage message={copy.notYet} slot="choose">
-        <button type="button" onClick={onUpload} className="font-semibold text-brand-700 hover:underline">
-          {say(copy.choose)}
-        </button>
-      </RichMessage>
+      {sayParts(copy.notYet, {
+        choose: (
+          <button type="button" onClick={onUpload} className="font-semibold text-brand-700 hover:underline">
+            {say(copy.choose)}
+          </button>
+        ),
+      })}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { Disclosure } from '../components/disclosure.tsx';
 import { Banner, PanelHeading, QuickActions, StatCard, StatGrid, type Tone } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { RichMessage } from '../../../lib/rich-message.tsx';
+import { sayParts } from '../../../lib/i18n/say-parts.tsx';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatDate, formatPercent } from '../shared/format.ts';
 import { actions, campaigns, partners, type Campaign } from './data.ts';
@@ -74,13 +74,11 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: TabId) => void }
             </p>
             <ProgressBar value={x.progress} label={say(copy.progressOf, { name: x.name })} />
             <p className="mt-2 text-sm">
-              <RichMessage
-                message={copy.overview.progressText}
-                values={{ supporters: formatCount(x.supporters), target: formatCount(x.target) }}
-                slot="progress"
-              >
-                <strong>{x.progress}%</strong>
-              </RichMessage>
+              {sayParts(copy.overview.progressText, {
+                supporters: formatCount(x.supporters),
+                target: formatCount(x.target),
+                progress: <strong>{x.progress}%</strong>,
+              })}
             </p>
           </Card>
         ))}

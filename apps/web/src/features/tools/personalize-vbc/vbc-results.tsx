@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatUsd } from '../shared/format.ts';
 import type { PersonalizedVbc } from '../api/personalize-vbc.ts';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
-import { RichMessage } from '../../../lib/rich-message.tsx';
+import { sayParts } from '../../../lib/i18n/say-parts.tsx';
 import { personalizeVbcCopy } from './personalize-vbc-copy.ts';
 
 const copy = personalizeVbcCopy.results;
@@ -65,19 +65,13 @@ export function VbcResults({ result }: { result: PersonalizedVbc }) {
             <>
               <Badge tone="green">{say(copy.calibrated)}</Badge>
               <span>
-                {m.length_cm !== null && m.width_cm !== null ? (
-                  <RichMessage
-                    message={copy.areaWithSize}
-                    values={{ length: m.length_cm.toFixed(1), width: m.width_cm.toFixed(1) }}
-                    slot="area"
-                  >
-                    <strong>{formatArea(m.area_cm2)}</strong>
-                  </RichMessage>
-                ) : (
-                  <RichMessage message={copy.area} slot="area">
-                    <strong>{formatArea(m.area_cm2)}</strong>
-                  </RichMessage>
-                )}
+                {m.length_cm !== null && m.width_cm !== null
+                  ? sayParts(copy.areaWithSize, {
+                      length: m.length_cm.toFixed(1),
+                      width: m.width_cm.toFixed(1),
+                      area: <strong>{formatArea(m.area_cm2)}</strong>,
+                    })
+                  : sayParts(copy.area, { area: <strong>{formatArea(m.area_cm2)}</strong> })}
               </span>
             </>
           ) : (

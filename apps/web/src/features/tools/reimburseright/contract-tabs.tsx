@@ -4,7 +4,7 @@ import { PanelHeading, StatCard, StatGrid } from '../components/ui.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { labelCode } from '../shared/billing-code.ts';
-import { RichMessage } from '../../../lib/rich-message.tsx';
+import { sayParts } from '../../../lib/i18n/say-parts.tsx';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { formatCount, formatDate, formatPercent, formatUsd, formatUsdCompact } from '../shared/format.ts';
 import { contracts, preAuthRequests, type PreAuthRequest } from './data.ts';
@@ -61,13 +61,11 @@ export function ContractTab() {
               </dl>
               <Disclosure label={say(copy.contracts.optimize)}>
                 <p>
-                  <RichMessage
-                    message={copy.contracts.amountText}
-                    values={{ value: formatUsd(c.totalValue), potential: formatPercent(c.optimizationPotential) }}
-                    slot="amount"
-                  >
-                    <strong>{formatUsd(contractOptimization(c))}</strong>
-                  </RichMessage>
+                  {sayParts(copy.contracts.amountText, {
+                    value: formatUsd(c.totalValue),
+                    potential: formatPercent(c.optimizationPotential),
+                    amount: <strong>{formatUsd(contractOptimization(c))}</strong>,
+                  })}
                 </p>
                 <p className="mt-1">
                   {c.type === 'Risk-Based' ? say(copy.contracts.riskBasedAdvice) : say(copy.contracts.feeAdvice)}

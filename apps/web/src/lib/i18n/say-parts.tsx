@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { say } from '../../../lib/i18n/workspace-i18n.ts';
+import { say } from './workspace-i18n.ts';
 
 /** marks a value's place in the rendered message; never in a message or a value's text */
 const MARK = '\u0000';
