@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { AssessmentJson } from '@woundcare/api-types';
-import { recordApi } from '../patients/api/record.ts';
+import { confirmAssessment } from '../patients/api/confirm-assessment.ts';
 import { OUTLINE_STATUS_TEXT } from '../../lib/record/labels.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,8 +44,7 @@ export function ConfirmOutline({
         onClick={() => {
           setBusy(true);
           setError(null);
-          recordApi
-            .confirm(assessment.id)
+          confirmAssessment(assessment.id)
             .then(onConfirmed)
             .catch((err: Error) => setError(err.message))
             .finally(() => setBusy(false));

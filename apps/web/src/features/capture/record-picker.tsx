@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
-import { usePatient } from '../patients/api/use-record.ts';
-import { usePatients } from '../patients/api/record.ts';
+import { usePatient } from '../patients/api/get-patient.ts';
+import { usePatients } from '../patients/api/list-patients.ts';
 import { woundSummary } from '../../lib/record/labels.ts';
 import { BODY_SITE_OPTIONS, ETIOLOGY_OPTIONS, EXUDATE_OPTIONS } from '../../lib/record/options.ts';
 import { Button } from '../../components/ui/button.tsx';

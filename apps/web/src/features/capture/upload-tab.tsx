@@ -20,10 +20,10 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import type { UploadTarget } from '../assessments/api/assessments.ts';
 import { InfectionChecklist } from '../workspace/components/infection-checklist.tsx';
 import type { BedsideSigns } from '@woundcare/api-types';
-import { recordApi } from '../patients/api/record.ts';
+import { createWound } from '../patients/api/create-wound.ts';
 import { EMPTY_CHOICE, isTargetChosen, NEW, RecordPicker, type RecordChoice } from './record-picker.tsx';
 import { TakePhoto } from './camera/take-photo.tsx';
-import { useWound } from '../patients/api/use-record.ts';
+import { useWound } from '../patients/api/get-wound.ts';
 import { queueCopy } from './queue/queue-copy.ts';
 import { uploadQueueActions, useUploadQueue } from './queue/use-upload-queue.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
@@ -159,7 +159,7 @@ export function UploadTab({ woundId = null }: { woundId?: string | null }) {
         // a new wound of the chosen patient, with the site and cause asked above (the server's schema)
         const wound = createWoundSchema.safeParse({ body_site: choice.site || null, etiology: choice.etiology });
         if (!wound.success) throw new Error(issueText(wound.error));
-        const made = await recordApi.createWound(choice.patientId, wound.data);
+        const made = await createWound(choice.patientId, wound.data);
         // from now on the photo goes to that wound (a second try does not make another one)
         setChoice((c) => ({ ...c, woundId: made.id, woundLabel: made.label, woundEtiology: made.etiology }));
         target = { woundId: made.id };

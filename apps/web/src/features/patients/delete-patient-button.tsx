@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import type { PatientJson } from '@woundcare/api-types';
-import { recordApi } from './api/record.ts';
+import { deletePatient } from './api/delete-patient.ts';
 import { useIsTeamAdmin } from '../profile/api/use-team-role.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -41,7 +41,7 @@ export function DeletePatientButton({ patient, onDeleted }: { patient: PatientJs
     setBusy(true);
     setError(null);
     try {
-      await recordApi.deletePatient(patient.id);
+      await deletePatient(patient.id);
       setOpen(false);
       // their assessments leave the analysis list too
       ws.refresh();

@@ -3,7 +3,7 @@ import { PenLine } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { patientLocaleOf, type PatientJson, type PatientSex } from '@woundcare/api-types';
 import { firstIssue, patchPatientSchema } from '@woundcare/api-types/requests';
-import { recordApi } from './api/record.ts';
+import { updatePatient } from './api/update-patient.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Notice } from '../../components/ui/card.tsx';
@@ -83,7 +83,7 @@ export function EditPatientForm({
     setBusy(true);
     setError(null);
     try {
-      onSaved(await recordApi.updatePatient(patient.id, body));
+      onSaved(await updatePatient(patient.id, body));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

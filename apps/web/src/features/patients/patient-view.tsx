@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { recordApi } from './api/record.ts';
+import { createWound } from './api/create-wound.ts';
 import { paths } from '../../lib/paths.ts';
 import { fourWeekInfo, woundSummary } from '../../lib/record/labels.ts';
 import { formatArea } from '@woundcare/vocabulary';
@@ -14,7 +14,8 @@ import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 import { EditPatientButton } from './edit-patient-dialog.tsx';
 import { DeletePatientButton } from './delete-patient-button.tsx';
-import { errorText, isNotFound, usePatient } from './api/use-record.ts';
+import { usePatient } from './api/get-patient.ts';
+import { errorText, isNotFound } from './api/shared.ts';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { RecordFlags } from './record-flags.tsx';
 import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
@@ -26,7 +27,7 @@ function AddWoundForm({ patientId, onCreated }: { patientId: string; onCreated: 
     <WoundForm
       label={say(copy.addWound)}
       submitLabel={say(copy.saveWound)}
-      onSubmit={(body) => recordApi.createWound(patientId, body).then(onCreated)}
+      onSubmit={(body) => createWound(patientId, body).then(onCreated)}
     />
   );
 }

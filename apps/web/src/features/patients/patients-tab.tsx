@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Search, UserPlus } from 'lucide-react';
 import type { PatientJson } from '@woundcare/api-types';
 import { createPatientSchema, firstIssue } from '@woundcare/api-types/requests';
-import { recordApi, usePatientSearch } from './api/record.ts';
+import { createPatient } from './api/create-patient.ts';
+import { usePatientSearch } from './api/list-patients.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -36,7 +37,7 @@ function AddPatientForm({ onCreated, onCancel }: { onCreated: (p: PatientJson) =
     setBusy(true);
     setError(null);
     try {
-      onCreated(await recordApi.createPatient(body));
+      onCreated(await createPatient(body));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

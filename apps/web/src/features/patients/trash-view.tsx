@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ArchiveRestore, ArrowLeft, Trash2 } from 'lucide-react';
 import type { TrashEntryJson } from '@woundcare/api-types';
-import { recordApi, useTrash } from './api/record.ts';
+import { useTrash } from './api/list-trash.ts';
+import { restoreAssessment } from './api/restore-assessment.ts';
+import { restorePatient } from './api/restore-patient.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { useIsTeamAdmin } from '../profile/api/use-team-role.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -36,8 +38,8 @@ function TrashRow({ entry, onRestored }: { entry: TrashEntryJson; onRestored: ()
     setBusy(true);
     setError(null);
     try {
-      if (entry.kind === 'patient') await recordApi.restorePatient(entry.id);
-      else await recordApi.restoreAssessment(entry.id);
+      if (entry.kind === 'patient') await restorePatient(entry.id);
+      else await restoreAssessment(entry.id);
       onRestored();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

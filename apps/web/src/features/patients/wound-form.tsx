@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WoundJson } from '@woundcare/api-types';
 import { createWoundSchema, issueText, patchWoundSchema } from '@woundcare/api-types/requests';
-import type { WoundInput } from './api/record.ts';
+import type { WoundInput } from './api/shared.ts';
 import {
   BODY_SITE_OPTIONS,
   ETIOLOGY_OPTIONS,

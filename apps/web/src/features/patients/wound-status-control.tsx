@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WoundJson, WoundStatus } from '@woundcare/api-types';
 import { firstIssue, patchWoundSchema } from '@woundcare/api-types/requests';
-import { recordApi } from './api/record.ts';
+import { updateWound } from './api/update-wound.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
@@ -25,7 +25,7 @@ export function WoundStatusControl({ wound, onChanged }: { wound: WoundJson; onC
     setBusy(true);
     setError(null);
     try {
-      onChanged(await recordApi.updateWound(wound.id, body));
+      onChanged(await updateWound(wound.id, body));
       setPending(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

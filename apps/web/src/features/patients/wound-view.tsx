@@ -8,7 +8,10 @@ import {
   type WoundTrajectoryJson,
 } from '@woundcare/api-types';
 import { paths } from '../../lib/paths.ts';
-import { recordApi, recordFiles } from './api/record.ts';
+import { confirmAssessment } from './api/confirm-assessment.ts';
+import { woundFhirUrl } from './api/get-wound-fhir.ts';
+import { setBaseline } from './api/set-baseline.ts';
+import { updateWound } from './api/update-wound.ts';
 import { fourWeekInfo, fourWeekReading, OUTLINE_STATUS_TEXT, woundSummary } from '../../lib/record/labels.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
@@ -21,7 +24,9 @@ import { formatReduction } from './trajectory.ts';
 import { WoundForm } from './wound-form.tsx';
 import { WoundStatusControl } from './wound-status-control.tsx';
 import { WoundFollowUp } from './wound-follow-up.tsx';
-import { errorText, isNotFound, useWound, useWoundTrajectory } from './api/use-record.ts';
+import { useWoundTrajectory } from './api/get-wound-trajectory.ts';
+import { useWound } from './api/get-wound.ts';
+import { errorText, isNotFound } from './api/shared.ts';
 import { RecordFlags } from './record-flags.tsx';
 import { RecordNotFound } from '../workspace/components/record-not-found.tsx';
 import { WoundReferrals } from '../referrals/wound-referrals.tsx';
@@ -105,7 +110,7 @@ function AssessmentCard({
             {a.outlineStatus !== 'confirmed' && (
               <Button
                 size="sm"
-                onClick={() => run(recordApi.confirm(a.id))}
+                onClick={() => run(confirmAssessment(a.id))}
                 aria-label={say(copy.confirmLabel, { id: a.id })}
               >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {say(copy.confirm)}
@@ -123,7 +128,7 @@ function AssessmentCard({
             <Checkbox
               label={say(copy.newBaseline)}
               checked={a.newBaseline}
-              onChange={(e) => run(recordApi.setBaseline(a.id, e.target.checked))}
+              onChange={(e) => run(setBaseline(a.id, e.target.checked))}
             />
           </div>
         </>
@@ -231,7 +236,7 @@ export function WoundView({ id }: { id: string }) {
                 <PenLine className="h-4 w-4" aria-hidden="true" /> {say(copy.edit)}
               </Button>
             )}
-            <a href={recordFiles.woundFhir(id)} download className={buttonClass('secondary', 'md')}>
+            <a href={woundFhirUrl(id)} download className={buttonClass('secondary', 'md')}>
               <Download className="h-4 w-4" aria-hidden="true" /> {say(copy.fhir)}
             </a>
           </>
@@ -249,7 +254,7 @@ export function WoundView({ id }: { id: string }) {
             submitLabel={say(copy.saveDetails)}
             onCancel={() => setEditing(false)}
             onSubmit={(body) =>
-              recordApi.updateWound(id, body).then(() => {
+              updateWound(id, body).then(() => {
                 setEditing(false);
                 load();
                 // the server re-derived every assessment of this wound: the open result view and

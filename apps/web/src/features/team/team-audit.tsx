@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, ScrollText } from 'lucide-react';
-import { usePatientList } from '../patients/api/record.ts';
+import { usePatientList } from '../patients/api/list-patients.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

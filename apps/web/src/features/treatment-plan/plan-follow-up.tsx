@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { FollowUpForm, FollowUpSaved, useFollowUpEditor } from '../patients/follow-up/follow-up-form.tsx';
 import { followUpCopy, formatDay, NO_FOLLOW_UP } from '../patients/follow-up/follow-up-copy.ts';
-import { useWound } from '../patients/api/use-record.ts';
+import { useWound } from '../patients/api/get-wound.ts';
 
 const planFollowUpCopy = {
   button: msg`Schedule follow-up`,

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { firstIssue, patchFollowUpSchema } from '@woundcare/api-types/requests';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
-import { changeFollowUp } from '../patients/api/follow-up.ts';
+import { changeFollowUp } from '../patients/api/change-follow-up.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 export const scheduleCopy = {

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { createPatientLink } from '../../lib/patient-links/api/create-patient-link.ts';
 import { LANGUAGE_LABELS } from '../../lib/i18n/languages.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
-import { usePatient } from '../patients/api/use-record.ts';
+import { usePatient } from '../patients/api/get-patient.ts';
 import { revokePatientLink } from './api/revoke-patient-link.ts';
 import { usePatientLinks } from './api/use-patient-links.ts';
 import { shareCopy as copy } from './share-copy.ts';

@@ -3,7 +3,7 @@ import { firstIssue, patchFollowUpSchema, type PatchFollowUpBody } from '@woundc
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { changeFollowUp } from '../api/follow-up.ts';
+import { changeFollowUp } from '../api/change-follow-up.ts';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { followUpCopy as t } from './follow-up-copy.ts';
 

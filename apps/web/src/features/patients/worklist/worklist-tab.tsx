@@ -13,7 +13,7 @@ import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { BUCKET_ORDER, BUCKET_TITLES, intervalText, worklistCopy as t } from './copy.ts';
 import { FollowUpForm, FollowUpOpener, FollowUpSaved, useFollowUpEditor } from '../follow-up/follow-up-form.tsx';
 import { formatDay, setByText } from '../follow-up/follow-up-copy.ts';
-import { useWorklist } from '../api/worklist.ts';
+import { useWorklist } from '../api/list-worklist.ts';
 
 const BUCKET_TONE: Record<WorklistBucket, BadgeTone> = {
   overdue: 'red',

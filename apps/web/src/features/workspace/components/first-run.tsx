@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { usePatientList } from '../../patients/api/record.ts';
+import { usePatientList } from '../../patients/api/list-patients.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useWorkspace } from '../workspace-context.tsx';
