@@ -7,7 +7,7 @@ import {
   type AssessmentJson,
 } from '@woundcare/api-types';
 import { Plus, Trash2 } from 'lucide-react';
-import { analysisApi } from './api/assessments.ts';
+import { setBedsideExam } from './api/set-bedside-exam.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import {
@@ -260,7 +260,7 @@ export function BedsideExamPanel({
     setBusy(true);
     setError(null);
     try {
-      onChanged(await analysisApi.setBedsideExam(assessment.id, body));
+      onChanged(await setBedsideExam(assessment.id, body));
       setDraft(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : say(copy.saveFailed));

@@ -10,7 +10,7 @@ import {
   type SignState,
   type AssessmentJson,
 } from '@woundcare/api-types';
-import { analysisApi } from './api/assessments.ts';
+import { setInfectionSigns } from './api/set-infection-signs.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
@@ -93,7 +93,7 @@ export function InfectionScreenPanel({
     setBusy(true);
     setError(null);
     try {
-      onChanged(await analysisApi.setInfectionSigns(assessment.id, draft));
+      onChanged(await setInfectionSigns(assessment.id, draft));
       setEditing(false);
     } catch (err) {
       setError(err instanceof Error ? err.message : say(SCREEN_COPY.saveFailed));

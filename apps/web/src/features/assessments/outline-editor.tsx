@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Brush, Eraser, Magnet, MousePointerClick, RotateCcw, Scan, Trash, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { analysisApi } from './api/assessments.ts';
+import { submitOutline } from './api/submit-outline.ts';
 import { useEditorImages } from './api/editor-images.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AssessmentJson } from '@woundcare/api-types';
@@ -213,7 +213,7 @@ export function OutlineEditor({
     setError(null);
     try {
       const blob = await encodeMask(s, loaded.natural);
-      onSaved(await analysisApi.submitOutline(assessment.id, blob));
+      onSaved(await submitOutline(assessment.id, blob));
     } catch (err) {
       setError(err instanceof Error ? err.message : say(copy.errors.save));
     } finally {

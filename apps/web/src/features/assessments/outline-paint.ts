@@ -1,5 +1,5 @@
 import type { AssessmentJson } from '@woundcare/api-types';
-import { assessmentFiles } from './api/assessments.ts';
+import { assessmentMaskUrl } from './api/get-assessment-mask.ts';
 import { editSize, maskFromPixels, overlayToMask } from './mask-canvas.ts';
 import { emptyState, type Box, type OutlineState } from './outline-ops.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
@@ -40,7 +40,7 @@ export async function loadEditorImages(assessment: AssessmentJson): Promise<Edit
   const [mask, map] = await Promise.all([
     assessment.maskUrl === null
       ? null
-      : loadImage(assessment.maskUrl ?? assessmentFiles.mask(assessment.id)).catch(() => null),
+      : loadImage(assessment.maskUrl ?? assessmentMaskUrl(assessment.id)).catch(() => null),
     assessment.probabilityUrl ? loadImage(assessment.probabilityUrl).catch(() => null) : null,
   ]);
   if (mask) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { AssessmentJson } from '@woundcare/api-types';
-import { analysisApi } from './api/assessments.ts';
+import { retryAssessment } from './api/retry-assessment.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
@@ -28,7 +28,7 @@ export function RetryButton({ assessment, size = 'sm' }: { assessment: Assessmen
     setBusy(true);
     setError(null);
     try {
-      ws.replace(await analysisApi.retry(assessment.id));
+      ws.replace(await retryAssessment(assessment.id));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

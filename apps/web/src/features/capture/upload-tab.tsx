@@ -17,7 +17,7 @@ import {
 } from './upload-rules.ts';
 import { bedsideCopy, pickerCopy } from './data.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import type { UploadTarget } from '../assessments/api/assessments.ts';
+import type { UploadTarget } from '../assessments/api/create-assessment.ts';
 import { InfectionChecklist } from '../workspace/components/infection-checklist.tsx';
 import type { BedsideSigns } from '@woundcare/api-types';
 import { createWound } from '../patients/api/create-wound.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Search, UserSearch } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
-import { useAssessment } from '../assessments/api/assessments.ts';
+import { useAssessment } from '../assessments/api/get-assessment.ts';
 import { Badge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/card.tsx';
 import { DoctorCard } from './doctor-card.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Clock, FileDown, FileJson, Gauge, Ruler, ShieldAlert } from 'lucide-react';
-import { assessmentFiles } from '../assessments/api/assessments.ts';
+import { assessmentFhirUrl } from '../assessments/api/get-assessment-fhir.ts';
+import { assessmentReportUrl } from '../assessments/api/get-assessment-report.ts';
 import { CLINICIAN_TRACED_QUALITY, formatOutlineQuality, OUTLINE_SOURCE_LABEL } from '@woundcare/vocabulary';
 import { formatDateTime, formatSeconds } from '../../lib/analysis/rules.ts';
 import { downloadFromApi } from '../../lib/download.ts';
@@ -21,8 +22,8 @@ function Exports({ assessment }: { assessment: CompletedAssessment }) {
     setError(null);
     try {
       if (kind === 'pdf')
-        await downloadFromApi(assessmentFiles.reportPdf(assessment.id), `woundly-report-${assessment.id}.pdf`);
-      else await downloadFromApi(assessmentFiles.fhir(assessment.id), `woundly-fhir-${assessment.id}.json`);
+        await downloadFromApi(assessmentReportUrl(assessment.id), `woundly-report-${assessment.id}.pdf`);
+      else await downloadFromApi(assessmentFhirUrl(assessment.id), `woundly-fhir-${assessment.id}.json`);
     } catch (err) {
       setError(err instanceof Error ? err.message : say(copy.export.failed));
     } finally {

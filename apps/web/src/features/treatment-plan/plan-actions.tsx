@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths.ts';
-import { assessmentFiles } from '../assessments/api/assessments.ts';
+import { assessmentReportUrl } from '../assessments/api/get-assessment-report.ts';
 import type { AssessmentJson } from '@woundcare/api-types';
 import { downloadFromApi } from '../../lib/download.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -31,7 +31,7 @@ export function PlanActions({ assessment }: { assessment: AssessmentJson }) {
   async function download() {
     setBusy(true);
     try {
-      await downloadFromApi(assessmentFiles.reportPdf(assessment.id), `woundly-report-${assessment.id}.pdf`);
+      await downloadFromApi(assessmentReportUrl(assessment.id), `woundly-report-${assessment.id}.pdf`);
     } catch (err) {
       setNotice({
         tone: 'error',

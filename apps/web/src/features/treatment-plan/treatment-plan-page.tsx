@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, CalendarClock, Download, Package, Printer, Share2, ShieldAlert } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
 import { SendReferralButton } from '../referrals/send-referral-button.tsx';
-import { assessmentFiles, useAssessment } from '../assessments/api/assessments.ts';
+import { assessmentReportUrl } from '../assessments/api/get-assessment-report.ts';
+import { useAssessment } from '../assessments/api/get-assessment.ts';
 import { AmendmentList } from '../workspace/components/assessment-summary.tsx';
 import type { ClinicalAssessment, AssessmentJson } from '@woundcare/api-types';
 import { downloadFromApi } from '../../lib/download.ts';
@@ -110,7 +111,7 @@ export function TreatmentPlanPage() {
   async function download() {
     setDownloading(true);
     try {
-      await downloadFromApi(assessmentFiles.reportPdf(assessmentId), `woundly-report-${assessmentId}.pdf`);
+      await downloadFromApi(assessmentReportUrl(assessmentId), `woundly-report-${assessmentId}.pdf`);
     } catch (err) {
       setNotice({
         tone: 'error',

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { BedsideSigns } from '@woundcare/api-types';
-import type { UploadTarget } from '../../assessments/api/assessments.ts';
+import type { UploadTarget } from '../../assessments/api/create-assessment.ts';
 
 /**
  * A photo waiting to be uploaded, kept on the device (IndexedDB) with everything its upload

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AssessmentJson } from '@woundcare/api-types';
 import { onClientStateCleared } from '../../../lib/client-state.ts';
-import { analysisApi } from '../../assessments/api/assessments.ts';
+import { createAssessment } from '../../assessments/api/create-assessment.ts';
 import { queueDb, type QueuedUpload } from './queue-db.ts';
 import { createUploadQueue } from './upload-queue.ts';
 
@@ -13,7 +13,7 @@ const SYNC_MESSAGE = 'upload-queue:flush';
 const uploadQueue = createUploadQueue({
   db: queueDb,
   send: (item) =>
-    analysisApi.createAssessment(
+    createAssessment(
       item.target,
       new File([item.photo], item.fileName, { type: item.photo.type }),
       item.signs,

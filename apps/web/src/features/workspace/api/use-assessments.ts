@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { msg } from '@lingui/core/macro';
-import { analysisApi, type UploadTarget } from '../../assessments/api/assessments.ts';
+import { createAssessment, type UploadTarget } from '../../assessments/api/create-assessment.ts';
+import { deleteAssessment } from '../../assessments/api/delete-assessment.ts';
+import { getAssessment } from '../../assessments/api/get-assessment.ts';
+import { listAssessments } from '../../assessments/api/list-assessments.ts';
+import { setAssessmentPriority } from '../../assessments/api/set-assessment-priority.ts';
 import { isBusy } from '../../../lib/analysis/rules.ts';
 import type { BedsideSigns, Priority, AssessmentJson } from '@woundcare/api-types';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -42,7 +46,7 @@ const NO_ASSESSMENTS: AssessmentJson[] = [];
 
 /** The signed-in user's assessments from the server, with live polling of running ones. */
 export function useAssessments(): AssessmentsState {
-  const list = useQuery(['assessments'], (signal) => analysisApi.listAssessments(signal));
+  const list = useQuery(['assessments'], (signal) => listAssessments(signal));
   const { setData, refetch } = list;
   const assessments = list.data ?? NO_ASSESSMENTS;
 
@@ -59,7 +63,7 @@ export function useAssessments(): AssessmentsState {
       await Promise.all(
         busyKey.split(',').map(async (id) => {
           try {
-            const t = await analysisApi.getAssessment(id, signal);
+            const t = await getAssessment(id, signal);
             if (!signal.aborted) setData((l = []) => (l.some((x) => x.id === id) ? mergeAssessment(l, t) : l));
           } catch (err) {
             if (!signal.aborted && err instanceof ApiRequestError && err.status === 404)
@@ -74,7 +78,7 @@ export function useAssessments(): AssessmentsState {
 
   const upload = useCallback(
     async (target: UploadTarget, file: File, signs?: BedsideSigns, fields?: Record<string, string>, key?: string) => {
-      const t = await analysisApi.createAssessment(target, file, signs, fields, key);
+      const t = await createAssessment(target, file, signs, fields, key);
       setData((l = []) => mergeAssessment(l, t));
       return t;
     },
@@ -83,7 +87,7 @@ export function useAssessments(): AssessmentsState {
 
   const remove = useCallback(
     async (id: string) => {
-      await analysisApi.deleteAssessment(id);
+      await deleteAssessment(id);
       setData((l = []) => l.filter((t) => t.id !== id));
     },
     [setData],
@@ -91,7 +95,7 @@ export function useAssessments(): AssessmentsState {
 
   const setPriority = useCallback(
     async (id: string, priority: Priority) => {
-      const t = await analysisApi.setPriority(id, priority);
+      const t = await setAssessmentPriority(id, priority);
       setData((l = []) => mergeAssessment(l, t));
     },
     [setData],
