@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { displayName } from '../../lib/auth/api/auth.ts';
+import { displayName } from '../../lib/auth/display-name.ts';
 import { useDismiss, useScrollLock } from '../../lib/use-dismiss.ts';
 import { NavLink as RouterLink, useNav } from '../../lib/nav.tsx';
 import { primaryLinks, serviceGroups, solutionLinks, type NavLink } from '../../content/navigation.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { displayName } from '../../lib/auth/api/auth.ts';
+import { displayName } from '../../lib/auth/display-name.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useNav } from '../../lib/nav.tsx';

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { authApi } from '../../lib/auth/api/auth.ts';
+import { requestPasswordReset } from '../../lib/auth/api/request-password-reset.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths, returnPath } from '../../lib/paths.ts';
 import { useNav } from '../../lib/nav.tsx';
@@ -101,7 +101,7 @@ function SignInForm({ onSwitch }: { onSwitch: () => void }) {
     if (invalid) return setError(invalid);
     setError(null);
     try {
-      const res = await authApi.requestReset(email.trim());
+      const res = await requestPasswordReset(email.trim());
       setNotice(res.message || authMessages.resetSent);
     } catch (err) {
       setError(messageOf(err, authMessages.resetFailed));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, PasswordField } from '../../components/ui/field.tsx';
-import { authApi } from '../../lib/auth/api/auth.ts';
+import { resetPassword } from '../../lib/auth/api/reset-password.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      await authApi.resetPassword(token, password);
+      await resetPassword(token, password);
       setDone(true);
     } catch (err) {
       setError(

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, firstIssue } from '@woundcare/api-types/requests';
-import { authApi } from '../../lib/auth/api/auth.ts';
+import { changePassword } from '../../lib/auth/api/change-password.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/card.tsx';
@@ -26,7 +26,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     setMessage(null);
     try {
-      await authApi.changePassword(form.current, form.next);
+      await changePassword(form.current, form.next);
       setForm({ current: '', next: '', confirm: '' });
       setMessage({ tone: 'success', text: say(copy.done) });
       onChanged();

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MonitorSmartphone } from 'lucide-react';
-import { authApi } from '../../lib/auth/api/auth.ts';
+import { revokeOtherSessions } from '../../lib/auth/api/revoke-other-sessions.ts';
+import { revokeSession } from '../../lib/auth/api/revoke-session.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
-import { useSessions } from './api/sessions.ts';
+import { useSessions } from './api/list-sessions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
@@ -92,7 +93,7 @@ export function SessionsSection({ version }: { version: number }) {
                             ? say(copy.signOutLabel, { device: s.device, ip: s.ip })
                             : say(copy.signOutLabelUnknown, { device: s.device })
                         }
-                        onClick={() => void act(() => authApi.revokeSession(s.id), say(copy.signedOut))}
+                        onClick={() => void act(() => revokeSession(s.id), say(copy.signedOut))}
                       >
                         {say(copy.signOut)}
                       </Button>
@@ -110,7 +111,7 @@ export function SessionsSection({ version }: { version: number }) {
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() => void act(() => authApi.revokeOtherSessions(), say(copy.othersSignedOut))}
+            onClick={() => void act(() => revokeOtherSessions(), say(copy.othersSignedOut))}
           >
             {say(copy.signOutOthers)}
           </Button>

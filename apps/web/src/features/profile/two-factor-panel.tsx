@@ -2,7 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { firstIssue, totpCodeSchema, twoFactorPasswordSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { authApi, type TwoFactorSetup } from '../../lib/auth/api/auth.ts';
+import { disableTwoFactor } from '../../lib/auth/api/disable-two-factor.ts';
+import { enableTwoFactor, type TwoFactorSetup } from '../../lib/auth/api/enable-two-factor.ts';
+import { newRecoveryCodes } from '../../lib/auth/api/new-recovery-codes.ts';
+import { verifyTotp } from '../../lib/auth/api/verify-totp.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/card.tsx';
@@ -52,7 +55,7 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
     const invalid = checkPassword();
     if (invalid) return setMessage({ tone: 'error', text: invalid });
     void run(async () => {
-      setSetup(await authApi.enableTwoFactor(password));
+      setSetup(await enableTwoFactor(password));
       setPassword('');
       setPhase('scan');
     });
@@ -63,7 +66,7 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
     const invalid = firstIssue(totpCodeSchema, { code });
     if (invalid) return setMessage({ tone: 'error', text: invalid });
     void run(async () => {
-      await authApi.verifyTotp(code);
+      await verifyTotp(code);
       setCode('');
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
@@ -79,14 +82,14 @@ export function TwoFactorPanel({ teamRequires, onChanged }: { teamRequires: stri
     if (invalid) return setMessage({ tone: 'error', text: invalid });
     void run(async () => {
       if (action === 'off') {
-        await authApi.disableTwoFactor(password, code);
+        await disableTwoFactor(password, code);
         setPassword('');
         setCode('');
         setMessage({ tone: 'success', text: say(copy.turnedOff) });
         await refreshSession();
         onChanged();
       } else {
-        setCodes((await authApi.newRecoveryCodes(password, code)).backupCodes);
+        setCodes((await newRecoveryCodes(password, code)).backupCodes);
         setPassword('');
         setCode('');
         setPhase('codes');

@@ -1,6 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearWorkspaceState } from '../client-state.ts';
-import { authApi, type Profile, type ProfilePatch, type SessionUser, type SignUpInput } from './api/auth.ts';
+import { getProfile } from './api/get-profile.ts';
+import { getSession } from './api/get-session.ts';
+import type { Profile, SessionUser } from './api/shared.ts';
+import { signInWithEmail } from './api/sign-in-with-email.ts';
+import { signOut as requestSignOut } from './api/sign-out.ts';
+import { signUpWithEmail, type SignUpInput } from './api/sign-up-with-email.ts';
+import { updateProfile as patchProfile, type ProfilePatch } from './api/update-profile.ts';
+import { verifyRecoveryCode } from './api/verify-recovery-code.ts';
+import { verifyTotp } from './api/verify-totp.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export type AuthModalMode = 'signin' | 'signup';
@@ -57,7 +65,7 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
 
   async function loadProfile() {
     try {
-      set({ profile: (await authApi.getProfile()).profile });
+      set({ profile: (await getProfile()).profile });
     } catch (err) {
       // Spec: a profile fetch failure is only logged; the account exists.
       console.warn('Profile fetch failed', err);
@@ -74,8 +82,7 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
     start() {
       if (started) return;
       started = true;
-      authApi
-        .getSession()
+      getSession()
         .then(async (session) => {
           if (session?.user) {
             set({ user: session.user, status: 'signed-in' });
@@ -88,30 +95,30 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
       openAuthModal: (mode) => set({ modal: mode }),
       closeAuthModal: () => set({ modal: null }),
       async signIn(email, password, rememberMe) {
-        const res = await authApi.signIn(email, password, rememberMe);
+        const res = await signInWithEmail(email, password, rememberMe);
         if (!('user' in res)) return 'two-factor';
         set({ user: res.user, status: 'signed-in', signedOut: false });
         await loadProfile();
         return 'signed-in';
       },
       async completeSignIn(code, kind) {
-        const res = kind === 'app' ? await authApi.verifyTotp(code) : await authApi.verifyRecoveryCode(code);
+        const res = kind === 'app' ? await verifyTotp(code) : await verifyRecoveryCode(code);
         set({ user: res.user, status: 'signed-in' });
         await loadProfile();
       },
       async refreshSession() {
-        const session = await authApi.getSession();
+        const session = await getSession();
         if (session?.user) set({ user: session.user, status: 'signed-in' });
         else set({ user: null, profile: null, status: 'signed-out' });
       },
       async signUp(input) {
-        const res = await authApi.signUp(input);
+        const res = await signUpWithEmail(input);
         set({ user: res.user, status: 'signed-in', signedOut: false });
         await loadProfile();
       },
       async signOut() {
         try {
-          await authApi.signOut();
+          await requestSignOut();
         } finally {
           // docs/spec-notes.md#sign-out-clears-the-browser: the workspace's stored keys and cached answers go with the session
           clearWorkspaceState();
@@ -120,7 +127,7 @@ export function createAuthStore(initialStatus: AuthStatus = 'loading'): AuthStor
       },
       refreshProfile: loadProfile,
       async updateProfile(patch) {
-        const res = await authApi.updateProfile(patch);
+        const res = await patchProfile(patch);
         set({ profile: { ...(state.profile ?? res.profile), ...res.profile } });
       },
     },

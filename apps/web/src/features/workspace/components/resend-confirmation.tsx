@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { authApi } from '../../../lib/auth/api/auth.ts';
+import { resendConfirmation } from '../../../lib/auth/api/resend-confirmation.ts';
 import { emailConfirmationCopy as copy } from './email-confirmation-copy.ts';
 
 /** "Send the link again": mails a new confirmation link to the signed-in user's address and says how it went. */
@@ -10,7 +10,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   async function resend() {
     setSending('busy');
     try {
-      await authApi.resendConfirmation();
+      await resendConfirmation();
       setSending('sent');
     } catch {
       setSending('failed');

@@ -1,0 +1,5 @@
+import type { ProfileJson, SessionUserJson } from '@woundcare/api-types';
+
+/** The session user and profile as the server sends them (one definition: api-types). */
+export type SessionUser = SessionUserJson;
+export type Profile = ProfileJson;
