@@ -4,7 +4,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { roleLabel, teamsApi, useInvitation } from '../profile/api/teams.ts';
+import { acceptInvitation } from '../profile/api/accept-invitation.ts';
+import { useInvitation } from '../profile/api/get-invitation.ts';
+import { rejectInvitation } from '../profile/api/reject-invitation.ts';
+import { roleLabel } from '../profile/api/shared.ts';
 import { paths } from '../../lib/paths.ts';
 import { authMessages, PASSWORD_MIN } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
@@ -92,10 +95,10 @@ export function AcceptInvitationPage() {
                 {copy.invitedTo(details.inviterEmail, details.organizationName, roleLabel(details.role))}
               </p>
               <div className="flex flex-wrap gap-3">
-                <Button disabled={busy} onClick={() => void run(() => teamsApi.accept(id))}>
+                <Button disabled={busy} onClick={() => void run(() => acceptInvitation(id))}>
                   {copy.accept}
                 </Button>
-                <Button variant="secondary" disabled={busy} onClick={() => void run(() => teamsApi.reject(id))}>
+                <Button variant="secondary" disabled={busy} onClick={() => void run(() => rejectInvitation(id))}>
                   {copy.decline}
                 </Button>
               </div>

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useTeamSettings } from './api/teams.ts';
+import { useTeamSettings } from './api/get-team-settings.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Users } from 'lucide-react';
 import { firstIssue, inviteMemberSchema } from '@woundcare/api-types/requests';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { canManage, roleLabel, TEAM_ROLES, teamsApi, type FullTeam, type TeamRole } from './api/teams.ts';
+import { cancelInvitation } from './api/cancel-invitation.ts';
+import { getActiveTeam } from './api/get-active-team.ts';
+import { inviteMember } from './api/invite-member.ts';
+import { leaveTeam } from './api/leave-team.ts';
+import { removeMember } from './api/remove-member.ts';
+import { canManage, roleLabel, TEAM_ROLES, type FullTeam, type TeamRole } from './api/shared.ts';
+import { updateMemberRole } from './api/update-member-role.ts';
 import { formatDate } from '../../lib/analysis/rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -24,7 +30,7 @@ export function TeamSection() {
 
   const load = useCallback(async () => {
     try {
-      setTeam(await teamsApi.active());
+      setTeam(await getActiveTeam());
     } catch (err) {
       setMessage({ tone: 'error', text: err instanceof Error ? err.message : copy.loadFailed });
     }
@@ -54,7 +60,7 @@ export function TeamSection() {
     // the server's invite schema: a bad address or role is refused here with the server's words
     const invalid = firstIssue(inviteMemberSchema, { email: to, role });
     if (invalid) return setMessage({ tone: 'error', text: invalid });
-    await act(() => teamsApi.invite(to, role), copy.inviteSent(to));
+    await act(() => inviteMember(to, role), copy.inviteSent(to));
     setEmail('');
   }
 
@@ -62,7 +68,7 @@ export function TeamSection() {
     if (!team || !window.confirm(copy.leaveConfirm(team.name))) return;
     setBusy(true);
     try {
-      await teamsApi.leave(team.id);
+      await leaveTeam(team.id);
       window.location.reload();
     } catch (err) {
       setMessage({ tone: 'error', text: err instanceof Error ? err.message : copy.leaveFailed });
@@ -122,7 +128,7 @@ export function TeamSection() {
                         disabled={busy}
                         onChange={(e) =>
                           void act(
-                            () => teamsApi.changeRole(m.id, e.target.value as TeamRole),
+                            () => updateMemberRole(m.id, e.target.value as TeamRole),
                             copy.roleChanged(m.user.name, roleLabel(e.target.value)),
                           )
                         }
@@ -140,7 +146,7 @@ export function TeamSection() {
                         aria-label={copy.removeLabel(m.user.name)}
                         onClick={() => {
                           if (window.confirm(copy.removeConfirm(m.user.name)))
-                            void act(() => teamsApi.remove(m.id), copy.removed(m.user.name));
+                            void act(() => removeMember(m.id), copy.removed(m.user.name));
                         }}
                       >
                         {copy.remove}
@@ -182,9 +188,7 @@ export function TeamSection() {
                           variant="ghost"
                           disabled={busy}
                           aria-label={copy.cancelInvitationLabel(i.email)}
-                          onClick={() =>
-                            void act(() => teamsApi.cancelInvitation(i.id), copy.invitationCancelled(i.email))
-                          }
+                          onClick={() => void act(() => cancelInvitation(i.id), copy.invitationCancelled(i.email))}
                         >
                           {copy.cancel}
                         </Button>

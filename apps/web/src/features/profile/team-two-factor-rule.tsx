@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeamSettingsJson } from '@woundcare/api-types';
-import { teamsApi } from './api/teams.ts';
+import { requireTwoFactor } from './api/update-team-settings.ts';
 import { Notice } from '../../components/ui/card.tsx';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 import { securityCopy } from './security-copy.ts';
@@ -30,7 +30,7 @@ export function TeamTwoFactorRule({
     setBusy(true);
     setMessage(null);
     try {
-      const next = await teamsApi.requireTwoFactor(value, code.replace(/\s+/g, ''));
+      const next = await requireTwoFactor(value, code.replace(/\s+/g, ''));
       setCode('');
       onSaved(next);
       setMessage({ tone: 'success', text: next.require_two_factor ? say(copy.savedOn) : say(copy.savedOff) });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TeamSettingsJson } from '@woundcare/api-types';
 import { teamSettingsSchema, firstIssue } from '@woundcare/api-types/requests';
-import { teamsApi, useTeamSettings } from '../profile/api/teams.ts';
+import { useTeamSettings } from '../profile/api/get-team-settings.ts';
+import { updateClinic } from '../profile/api/update-team-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -33,7 +34,7 @@ function ClinicForm({ settings, onSaved }: { settings: TeamSettingsJson; onSaved
     setBusy(true);
     setMessage(null);
     try {
-      onSaved(await teamsApi.updateClinic(body));
+      onSaved(await updateClinic(body));
       setMessage({ tone: 'success', text: say(copy.saved) });
     } catch (err) {
       setMessage({ tone: 'error', text: err instanceof Error ? err.message : say(copy.saveFailed) });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { teamsApi, type Team } from './teams.ts';
+import { getSession } from '../../../lib/auth/api/get-session.ts';
+import { listTeams } from './list-teams.ts';
+import type { Team } from './shared.ts';
 
 /** The signed-in user's teams and the active one (the server keeps it on the session). */
 export function useTeams() {
@@ -10,9 +12,9 @@ export function useTeams() {
   const load = useCallback(async () => {
     try {
       // the list first: the server settles the session's active team while answering it
-      const list = await teamsApi.list();
+      const list = await listTeams();
       setTeams(list);
-      setActiveId(await teamsApi.activeId());
+      setActiveId((await getSession())?.session.activeOrganizationId ?? null);
       setError(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not load your teams.');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { useTeams } from '../../profile/api/use-teams.ts';
-import { teamsApi } from '../../profile/api/teams.ts';
+import { setActiveTeam } from '../../profile/api/set-active-team.ts';
 import { paths } from '../../../lib/paths.ts';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { shellCopy as copy } from '../workspace-copy.ts';
@@ -15,7 +15,7 @@ export function TeamSwitcher() {
   async function switchTo(id: string) {
     setSwitching(true);
     try {
-      await teamsApi.setActive(id);
+      await setActiveTeam(id);
       // records and analysis ids are the team's own: the other team's address means nothing here
       window.location.assign(paths.workspace.root);
     } catch (err) {
