@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
-import { useAuditLog } from './api/audit.ts';
+import { useAuditLog } from './api/list-audit-log.ts';
 import { formatDateTime } from '../../lib/analysis/rules.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { activityLabel, collapseActivity } from './activity.ts';

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Card, Notice } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { saveReminders, useReminders } from './api/reminders.ts';
+import { useReminders } from './api/get-reminders.ts';
+import { saveReminders } from './api/save-reminders.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;

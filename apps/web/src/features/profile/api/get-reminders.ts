@@ -1,5 +1,4 @@
 import type { ReminderSettingsJson } from '@woundcare/api-types/workspace-status';
-import type { ReminderSettingsBody } from '@woundcare/api-types/requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 
@@ -8,10 +7,4 @@ export function useReminders() {
   return useQuery(['profile', 'reminders'], (signal) =>
     apiRequest<{ reminders: ReminderSettingsJson }>('/api/profile/reminders', { signal }),
   );
-}
-
-/** PUT /api/profile/reminders — on or off, in my browser's time zone. */
-export async function saveReminders(body: ReminderSettingsBody): Promise<ReminderSettingsJson> {
-  return (await apiRequest<{ reminders: ReminderSettingsJson }>('/api/profile/reminders', { method: 'PUT', body }))
-    .reminders;
 }
