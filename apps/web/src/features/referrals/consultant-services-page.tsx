@@ -14,7 +14,8 @@ import {
   PAGE_STATES,
   type AvailabilityFilter,
 } from './doctor-filters.ts';
-import { useAssessmentConsultants, useConsultantDirectory } from './api/consultants.ts';
+import { useAssessmentConsultants } from './api/list-assessment-consultants.ts';
+import { useConsultantDirectory } from './api/list-consultants.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { sayParts } from '../../lib/i18n/say-parts.tsx';
 import { consultantsCopy as copy } from './consultants-copy.ts';

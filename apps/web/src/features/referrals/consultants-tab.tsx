@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
-import { useAssessmentConsultants, useStates as useStatesQuery } from './api/consultants.ts';
+import { useAssessmentConsultants } from './api/list-assessment-consultants.ts';
+import { useStates as useStatesQuery } from './api/list-states.ts';
 import type { ConsultantJson, RankedReferralContactJson } from '@woundcare/api-types';
 import { Badge, SampleDataBadge, SimulatedBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,8 @@ import { AssessmentPicker, type CompletedAssessment } from '../workspace/compone
 import { DEFAULT_STATE, sampleConsultant } from './data.ts';
 import { ContactFormDialog } from './contact-form-dialog.tsx';
 import { ReferralNetworkPanel } from './referral-network-panel.tsx';
-import { referralsApi } from './api/referrals.ts';
+import { deleteReferralContact } from './api/delete-referral-contact.ts';
+import { setSampleDirectory } from '../profile/api/update-team-settings.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 import { SendReferralDialog } from './send-referral-dialog.tsx';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
@@ -46,7 +48,7 @@ function SampleDirectory({ query, state, isAdmin }: { query: ConsultantsQuery; s
   const toggle = async (value: boolean) => {
     setSwitching(true);
     try {
-      await referralsApi.setSampleDirectory(value);
+      await setSampleDirectory(value);
       query.refetch();
     } finally {
       setSwitching(false);
@@ -135,7 +137,7 @@ function AssessmentConsultants({ assessment: t, states }: { assessment: Complete
   const remove = async (c: RankedReferralContactJson) => {
     if (!window.confirm(say(REFERRAL_COPY.confirmDelete, { name: c.name }))) return;
     try {
-      await referralsApi.deleteContact(c.id);
+      await deleteReferralContact(c.id);
       query.refetch();
     } catch (err) {
       setNotice((err as Error).message);

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormError, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { referralsApi } from './api/referrals.ts';
+import { addReferralContact } from './api/add-referral-contact.ts';
+import { updateReferralContact } from './api/update-referral-contact.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { CONTACT_FIELDS, REFERRAL_COPY } from './referral-copy.ts';
 
@@ -71,7 +72,7 @@ function ContactForm({
     setFailure(null);
     try {
       const body = draft as ReferralContactBody;
-      onSaved(contact ? await referralsApi.saveContact(contact.id, body) : await referralsApi.addContact(body));
+      onSaved(contact ? await updateReferralContact(contact.id, body) : await addReferralContact(body));
     } catch (err) {
       setFailure((err as Error).message);
     } finally {

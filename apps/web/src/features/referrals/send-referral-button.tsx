@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import { useAssessmentConsultants } from './api/consultants.ts';
+import { useAssessmentConsultants } from './api/list-assessment-consultants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { DEFAULT_STATE } from './data.ts';

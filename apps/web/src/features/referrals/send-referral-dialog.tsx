@@ -17,7 +17,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { downloadFromApi } from '../../lib/download.ts';
-import { referralsApi } from './api/referrals.ts';
+import { sendReferral } from './api/send-referral.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { REFERRAL_COPY } from './referral-copy.ts';
 
@@ -130,7 +130,7 @@ function ReferralForm({
     setBusy(true);
     setFailure(null);
     try {
-      const referral = await referralsApi.send(assessmentId, body);
+      const referral = await sendReferral(assessmentId, body);
       if (delivery === 'download') {
         await downloadFromApi(referral.letterUrl, `referral-${assessmentId}.pdf`);
         onSent(referral, say(REFERRAL_COPY.downloaded, { name: contact.name }));

@@ -12,7 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { downloadFromApi } from '../../lib/download.ts';
-import { referralsApi, useWoundReferrals } from './api/referrals.ts';
+import { useWoundReferrals } from './api/list-wound-referrals.ts';
+import { setReferralStatus } from './api/set-referral-status.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { NEXT_STATUS, REFERRAL_COPY } from './referral-copy.ts';
 
@@ -32,7 +33,7 @@ export function WoundReferrals({ woundId }: { woundId: string }) {
     setBusy(r.id);
     setFailure(null);
     try {
-      const updated = await referralsApi.setStatus(r.id, status);
+      const updated = await setReferralStatus(r.id, status);
       query.setData((list) => (list ?? []).map((x) => (x.id === updated.id ? updated : x)));
     } catch (err) {
       setFailure((err as Error).message);
