@@ -5,7 +5,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/card.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { sendToChart, useChartState } from './api/ehr.ts';
+import { useChartState } from './api/get-chart-state.ts';
+import { sendToChart } from './api/send-to-chart.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { EHR_COPY, LAUNCH_ERROR_HINTS } from './ehr-copy.ts';
 

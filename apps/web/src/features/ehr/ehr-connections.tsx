@@ -7,7 +7,10 @@ import { Checkbox, FormError, PasswordField, TextAreaField, TextField } from '..
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { connectToChart, removeEhrConnection, saveEhrConnection, useEhrConnections } from './api/ehr.ts';
+import { connectToChart } from './api/connect-to-chart.ts';
+import { useEhrConnections } from './api/list-ehr-connections.ts';
+import { removeEhrConnection } from './api/remove-ehr-connection.ts';
+import { saveEhrConnection } from './api/save-ehr-connection.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { CLIENT_TYPE_OPTIONS, CONNECTIONS_COPY as copy, EHR_COPY } from './ehr-copy.ts';
 

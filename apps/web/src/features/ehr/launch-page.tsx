@@ -6,7 +6,9 @@ import { Card, Notice } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { createPatientFromEhr, finishEhrLaunch, startEhrLaunch } from './api/ehr.ts';
+import { createPatientFromEhr } from './api/create-patient-from-ehr.ts';
+import { finishEhrLaunch } from './api/finish-ehr-launch.ts';
+import { startEhrLaunch } from './api/start-ehr-launch.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { EHR_COPY, LAUNCH_COPY, LAUNCH_ERROR_HINTS } from './ehr-copy.ts';
 
