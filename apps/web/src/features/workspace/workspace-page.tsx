@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { useServerStatus } from './api/status.ts';
+import { useServerStatus } from './api/get-server-status.ts';
 import { SideNav } from './components/side-nav.tsx';
 import { NavDrawer } from './components/nav-drawer.tsx';
 import { WorkspaceTopbar } from './components/workspace-topbar.tsx';

@@ -4,7 +4,7 @@ import type { ServerStatusJson } from '@woundcare/api-types/workspace-status';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/analysis/rules.ts';
-import type { ServerStatusView } from '../api/status.ts';
+import type { ServerStatusView } from '../api/get-server-status.ts';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { statusCopy as copy } from './status-copy.ts';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { EngineStatusJson } from '@woundcare/api-types/workspace-status';
-import type { ServerStatusView } from '../api/status.ts';
+import type { ServerStatusView } from '../api/get-server-status.ts';
 
 /** The words of the header's analysis badge and its status panel (workspace catalog messages). */
 export const statusCopy = {

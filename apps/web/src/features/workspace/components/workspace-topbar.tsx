@@ -3,7 +3,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { avatarInitial, workspaceUserLabel } from '../user-label.ts';
-import type { ServerStatusView } from '../api/status.ts';
+import type { ServerStatusView } from '../api/get-server-status.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { QueueBadge } from '../../capture/queue/queue-badge.tsx';
