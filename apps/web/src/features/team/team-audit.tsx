@@ -5,7 +5,9 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { teamAuditExportUrl, useTeamAudit, type TeamAuditFilter } from './api/team-audit.ts';
+import { teamAuditExportUrl } from './api/export-team-audit.ts';
+import { useTeamAudit } from './api/list-team-audit.ts';
+import type { TeamAuditFilter } from './api/shared.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { ACTION_WORDS, auditCopy as copy } from './team-copy.ts';
 
