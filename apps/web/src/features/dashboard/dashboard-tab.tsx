@@ -25,7 +25,7 @@ import { formatDate, assessmentStatusText } from '../../lib/analysis/rules.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../workspace/workspace-context.tsx';
 import type { TabId } from '../workspace/workspace-tabs.ts';
-import { useDashboard } from './api/dashboard.ts';
+import { useDashboard } from './api/get-dashboard.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { sayParts } from '../../lib/i18n/say-parts.tsx';
 import { weekLabel } from './week-label.ts';
