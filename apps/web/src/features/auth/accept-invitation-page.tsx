@@ -11,7 +11,7 @@ import { roleLabel } from '../profile/api/shared.ts';
 import { paths } from '../../lib/paths.ts';
 import { authMessages, PASSWORD_MIN } from './validation.ts';
 import { invitationCopy as copy } from './invitation-copy.ts';
-import { useInvitationPreview } from './api/invitation-preview.ts';
+import { useInvitationPreview } from './api/get-invitation-preview.ts';
 
 const CONFIRM_FIRST = new Set([
   'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
