@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { browserPatientLocale, LANGUAGE_NAMES } from '../../lib/i18n/languages.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePatientPlan } from './api/use-patient-plan.ts';
+import { usePatientPlan } from './api/get-patient-plan.ts';
 import { patientPlanCopy as copy } from './copy.ts';
 import {
   AVOID_WORDS,
