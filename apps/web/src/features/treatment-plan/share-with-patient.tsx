@@ -20,7 +20,7 @@ import { LANGUAGE_LABELS } from '../../lib/i18n/languages.ts';
 import { say } from '../../lib/i18n/workspace-i18n.ts';
 import { usePatient } from '../patients/api/get-patient.ts';
 import { revokePatientLink } from './api/revoke-patient-link.ts';
-import { usePatientLinks } from './api/use-patient-links.ts';
+import { usePatientLinks } from './api/list-patient-links.ts';
 import { shareCopy as copy } from './share-copy.ts';
 
 const STATUS_TONE = { active: 'green', expired: 'yellow', revoked: 'red' } as const;
