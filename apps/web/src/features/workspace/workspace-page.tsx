@@ -7,7 +7,8 @@ import { WorkspaceTopbar } from './components/workspace-topbar.tsx';
 import { EmailConfirmationNotice } from './components/email-confirmation-notice.tsx';
 import { WorkspaceContext, type Workspace } from './workspace-context.tsx';
 import { useAssessments } from './api/use-assessments.ts';
-import { isTabId, tabLabel, tabPath, type TabId } from './workspace-tabs.ts';
+import { isTabId, tabPath, type TabId } from './workspace-tabs.ts';
+import { sayTab } from './tab-words.ts';
 import { installApp } from './pwa/install-app.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useUploadQueueRunner } from '../capture/queue/use-upload-queue.ts';
@@ -91,7 +92,7 @@ export function WorkspacePage() {
         </aside>
         <div className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1">
           <WorkspaceTopbar
-            title={heading ?? (tab ? tabLabel(tab) : say(shellCopy.notFound))}
+            title={heading ?? (tab ? sayTab(tab) : say(shellCopy.notFound))}
             server={server}
             onOpenMenu={() => setDrawerOpen(true)}
           />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabPath, workspaceTabs } from './workspace-tabs.ts';
+import { sayTab } from './tab-words.ts';
 import { avatarInitial, workspaceUserLabel } from './user-label.ts';
 
 describe('workspace tabs', () => {
@@ -17,6 +18,9 @@ describe('workspace tabs', () => {
       ['about', 'About'],
       ['donation', 'Support Our Mission'],
     ]);
+  });
+  it('shows each tab by the same name on screen (catalog) as in the page title (route table)', () => {
+    expect(workspaceTabs.map((t) => sayTab(t.id))).toEqual(workspaceTabs.map((t) => t.label));
   });
   it('gives every tab an address under /demo; the assessment tabs carry the open assessment', () => {
     expect(workspaceTabs.map((t) => tabPath(t.id))).toEqual([

@@ -12,34 +12,27 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '../../lib/paths.ts';
-import { say } from '../../lib/i18n/workspace-i18n.ts';
 
-/** A tab: its id, its label (a catalog message, read in the workspace's language when shown) and icon. */
-const tab = <Id extends string>(id: Id, label: MessageDescriptor, icon: LucideIcon) => ({
-  id,
-  get label(): string {
-    return say(label);
-  },
-  icon,
-});
-
-/** The eleven workspace tabs in menu order, with their ids and labels (docs/spec-notes.md#workspace-tabs). */
+/**
+ * The eleven workspace tabs in menu order, with their ids and the spec's English labels
+ * (docs/spec-notes.md#workspace-tabs). The labels are also the route table's page titles, which
+ * the public prerender reads outside Vite, so this file holds no catalog message: screens show a
+ * tab's name in the workspace's language through `sayTab` (tab-words.ts).
+ */
 export const workspaceTabs = [
-  tab('profile', msg`My Profile`, User),
-  tab('dashboard', msg`Dashboard`, LayoutDashboard),
-  tab('upload', msg`Upload Images`, Upload),
-  tab('analysis', msg`Analysis`, Activity),
-  tab('treatment', msg`Treatment Plans`, ClipboardList),
-  tab('consultant-services', msg`Consultant Services`, Stethoscope),
-  tab('patients', msg`Patient Management`, Users),
-  tab('reports', msg`Reports & Analytics`, BarChart3),
-  tab('services', msg`VBC Super Agent Tools`, Sparkles),
-  tab('about', msg`About`, Info),
-  tab('donation', msg`Support Our Mission`, HeartHandshake),
-] as const;
+  { id: 'profile', label: 'My Profile', icon: User },
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { id: 'upload', label: 'Upload Images', icon: Upload },
+  { id: 'analysis', label: 'Analysis', icon: Activity },
+  { id: 'treatment', label: 'Treatment Plans', icon: ClipboardList },
+  { id: 'consultant-services', label: 'Consultant Services', icon: Stethoscope },
+  { id: 'patients', label: 'Patient Management', icon: Users },
+  { id: 'reports', label: 'Reports & Analytics', icon: BarChart3 },
+  { id: 'services', label: 'VBC Super Agent Tools', icon: Sparkles },
+  { id: 'about', label: 'About', icon: Info },
+  { id: 'donation', label: 'Support Our Mission', icon: HeartHandshake },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
 
 export type TabId = (typeof workspaceTabs)[number]['id'];
 

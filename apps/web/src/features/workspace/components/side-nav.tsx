@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { CalendarClock, UserCog } from 'lucide-react';
 import { paths } from '../../../lib/paths.ts';
 import { tabPath, workspaceTabs, type TabId } from '../workspace-tabs.ts';
+import { sayTab } from '../tab-words.ts';
 import { say } from '../../../lib/i18n/workspace-i18n.ts';
 import { shellCopy as copy } from '../workspace-copy.ts';
 
@@ -30,7 +31,7 @@ export function SideNav({
   const onTeam = pathname === paths.workspace.team;
   return (
     <ul className="space-y-0.5">
-      {workspaceTabs.map(({ id, label, icon: Icon }) => {
+      {workspaceTabs.map(({ id, icon: Icon }) => {
         const active = id === current && !onWorklist && !onTeam;
         return (
           <li key={id}>
@@ -41,7 +42,7 @@ export function SideNav({
               className={linkClass(active)}
             >
               <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {label}
+              {sayTab(id)}
             </Link>
           </li>
         );
