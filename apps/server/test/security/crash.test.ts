@@ -214,7 +214,8 @@ describe('crash safety of the real server', () => {
         const list = await assessments();
         return settled(list) ? list : null;
       },
-      60_000,
+      // five analyses one after another on one engine slot; a loaded 2-core machine needs minutes
+      150_000,
     );
     for (const [id, i] of acked) {
       const t = after.find((x) => x.id === id);
