@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, screenshotBothWidths, useBrowser } from './support/browser.ts';
+import { analysedAssessment, pageRequest, SYSTEMIC_DFU_SIGNS } from './support/record.ts';
 
 /**
  * The patient's own language: a patient whose preferred language is Spanish gets a link the
@@ -24,33 +25,6 @@ beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
 }, 120_000);
 
-/** A JSON request of the signed-in page (its cookies, its origin). */
-async function send<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, data]) => {
-      const res = await fetch(u, {
-        method: m,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-      if (!res.ok) throw new Error(`${u}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as unknown;
-    },
-    [method, url, body] as const,
-  ) as Promise<T>;
-}
-
-async function analysed(page: Page, id: string) {
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/assessments/${id}`)).json()) as { assessment: { status: string } })
-          .assessment.status,
-      { timeout: 180_000 },
-    )
-    .toBe('completed');
-}
-
 const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 /** The items of the section headed `name`. */
@@ -63,22 +37,13 @@ describe("the patient's plan in the patient's language", () => {
     const clinician = await b.newPage();
     const page = clinician.page;
     await bookDemo(page, { first: 'Nora' });
-    const patient = (
-      await send<{ patient: { id: string } }>(page, 'POST', '/api/patients', { display_name: 'Maria Lopez' })
-    ).patient;
-    const wound = (
-      await send<{ wound: { id: string } }>(page, 'POST', `/api/patients/${patient.id}/wounds`, {
-        etiology: 'diabetic_foot_ulcer',
-        body_site: 'heel_left',
-      })
-    ).wound;
-    const up = await page.request.post('/api/assessments', { multipart: { wound_id: wound.id, file: photo } });
-    expect(up.status()).toBe(202);
-    const { assessment } = (await up.json()) as { assessment: { id: string } };
-    await analysed(page, assessment.id);
+    const { patientId, assessmentId } = await analysedAssessment(page, photo, {
+      patient: { display_name: 'Maria Lopez' },
+      wound: { etiology: 'diabetic_foot_ulcer', body_site: 'heel_left' },
+    });
 
     // the clinician records the patient's preferred language where the patient's details are edited
-    await page.goto(`/demo/patients/${patient.id}`);
+    await page.goto(`/demo/patients/${patientId}`);
     await page.getByRole('button', { name: 'Edit patient' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit patient' });
     await dialog.getByLabel('Preferred language').selectOption('es');
@@ -86,7 +51,7 @@ describe("the patient's plan in the patient's language", () => {
     await dialog.waitFor({ state: 'detached' });
 
     // "Share with patient" starts at the patient's preferred language
-    await page.goto(`/treatment-plan/${assessment.id}`);
+    await page.goto(`/treatment-plan/${assessmentId}`);
     await page.getByRole('button', { name: 'Share with patient' }).click();
     const card = page.getByRole('region', { name: 'Share with patient' });
     const language = card.getByLabel("Patient's language");
@@ -202,35 +167,13 @@ describe("the patient's plan in the patient's language", () => {
     const clinician = await b.newPage();
     const page = clinician.page;
     await bookDemo(page, { first: 'Nora' });
-    const patient = (
-      await send<{ patient: { id: string } }>(page, 'POST', '/api/patients', {
-        display_name: 'Ana Ruiz',
-        preferred_language: 'es',
-      })
-    ).patient;
-    const wound = (
-      await send<{ wound: { id: string } }>(page, 'POST', `/api/patients/${patient.id}/wounds`, {
-        etiology: 'diabetic_foot_ulcer',
-        body_site: 'plantar_forefoot_left',
-      })
-    ).wound;
-    const up = await page.request.post('/api/assessments', {
-      multipart: {
-        wound_id: wound.id,
-        bedside_signs: JSON.stringify({
-          local_swelling_induration: 'present',
-          local_warmth: 'present',
-          purulent_discharge: 'present',
-          systemic_signs: 'present',
-        }),
-        file: photo,
-      },
+    const { assessmentId: urgentId } = await analysedAssessment(page, photo, {
+      patient: { display_name: 'Ana Ruiz', preferred_language: 'es' },
+      wound: { etiology: 'diabetic_foot_ulcer', body_site: 'plantar_forefoot_left' },
+      bedsideSigns: SYSTEMIC_DFU_SIGNS,
     });
-    expect(up.status()).toBe(202);
-    const { assessment } = (await up.json()) as { assessment: { id: string } };
-    await analysed(page, assessment.id);
     // no language picked: the patient's preferred one
-    const { url } = await send<{ url: string }>(page, 'POST', `/api/assessments/${assessment.id}/patient-links`, {});
+    const { url } = await pageRequest<{ url: string }>(page, 'POST', `/api/assessments/${urgentId}/patient-links`, {});
     expect(new URL(url).searchParams.get('lang')).toBe('es');
 
     const visitor = await b.newPage({ viewport: PHONE });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createScene, sceneJpeg } from '@woundcare/wound-vision/test/synthetic-scene';
 import { bookDemo, expectNoAxeViolations, PHONE, screenshotBothWidths, useBrowser } from './support/browser.ts';
+import { analysedAssessment, pageRequest, SYSTEMIC_DFU_SIGNS } from './support/record.ts';
 
 /**
  * A clinician shares an assessment's plan with the patient; the patient opens the link signed out
@@ -23,34 +24,6 @@ beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
 }, 120_000);
 
-/** A JSON POST of the signed-in page (its cookies, its origin). */
-async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([u, data]) => {
-      const res = await fetch(u, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-      if (!res.ok) throw new Error(`${u}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as unknown;
-    },
-    [url, body] as const,
-  ) as Promise<T>;
-}
-
-/** Waits until the engine has analysed the assessment. */
-async function analysed(page: Page, id: string) {
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/assessments/${id}`)).json()) as { assessment: { status: string } })
-          .assessment.status,
-      { timeout: 180_000 },
-    )
-    .toBe('completed');
-}
-
 /** Nothing on the page is wider than the phone's screen. */
 const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -59,27 +32,13 @@ describe('a treatment plan the patient can open', () => {
     const clinician = await b.newPage();
     const page = clinician.page;
     await bookDemo(page, { first: 'Nora' });
-    const patient = (
-      await post<{ patient: { id: string } }>(page, '/api/patients', {
-        display_name: 'Maria Lopez',
-        identifier: 'MRN-771204',
-        birth_date: '1948-07-19',
-      })
-    ).patient;
-    const wound = (
-      await post<{ wound: { id: string } }>(page, `/api/patients/${patient.id}/wounds`, {
-        label: 'Left heel ulcer',
-        etiology: 'diabetic_foot_ulcer',
-        body_site: 'heel_left',
-      })
-    ).wound;
-    const up = await page.request.post('/api/assessments', { multipart: { wound_id: wound.id, file: photo } });
-    expect(up.status()).toBe(202);
-    const { assessment } = (await up.json()) as { assessment: { id: string } };
-    await analysed(page, assessment.id);
+    const { assessmentId } = await analysedAssessment(page, photo, {
+      patient: { display_name: 'Maria Lopez', identifier: 'MRN-771204', birth_date: '1948-07-19' },
+      wound: { label: 'Left heel ulcer', etiology: 'diabetic_foot_ulcer', body_site: 'heel_left' },
+    });
 
     // the clinician shares the plan from the plan page
-    await page.goto(`/treatment-plan/${assessment.id}`);
+    await page.goto(`/treatment-plan/${assessmentId}`);
     await page.getByRole('button', { name: 'Share with patient' }).click();
     const card = page.getByRole('region', { name: 'Share with patient' });
     expect(await card.getByLabel('Link lasts').inputValue()).toBe('30');
@@ -107,7 +66,7 @@ describe('a treatment plan the patient can open', () => {
     expect(await appointment.innerText()).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(await p.getByText('Your clinic will tell you.').count()).toBe(0);
     const text = await p.locator('body').innerText();
-    for (const hidden of ['Lopez', 'MRN-771204', '1948', assessment.id, 'Left heel ulcer'])
+    for (const hidden of ['Lopez', 'MRN-771204', '1948', assessmentId, 'Left heel ulcer'])
       expect(text).not.toContain(hidden);
     expect(await p.locator('img').count()).toBe(0);
     // large, plain text that fits the phone
@@ -164,30 +123,12 @@ describe('a treatment plan the patient can open', () => {
     const clinician = await b.newPage();
     const page = clinician.page;
     await bookDemo(page, { first: 'Nora' });
-    const patient = (await post<{ patient: { id: string } }>(page, '/api/patients', { display_name: 'Ana Ruiz' }))
-      .patient;
-    const wound = (
-      await post<{ wound: { id: string } }>(page, `/api/patients/${patient.id}/wounds`, {
-        etiology: 'diabetic_foot_ulcer',
-        body_site: 'plantar_forefoot_left',
-      })
-    ).wound;
-    const up = await page.request.post('/api/assessments', {
-      multipart: {
-        wound_id: wound.id,
-        bedside_signs: JSON.stringify({
-          local_swelling_induration: 'present',
-          local_warmth: 'present',
-          purulent_discharge: 'present',
-          systemic_signs: 'present',
-        }),
-        file: photo,
-      },
+    const { assessmentId: urgentId } = await analysedAssessment(page, photo, {
+      patient: { display_name: 'Ana Ruiz' },
+      wound: { etiology: 'diabetic_foot_ulcer', body_site: 'plantar_forefoot_left' },
+      bedsideSigns: SYSTEMIC_DFU_SIGNS,
     });
-    expect(up.status()).toBe(202);
-    const { assessment } = (await up.json()) as { assessment: { id: string } };
-    await analysed(page, assessment.id);
-    const { url } = await post<{ url: string }>(page, `/api/assessments/${assessment.id}/patient-links`, {});
+    const { url } = await pageRequest<{ url: string }>(page, 'POST', `/api/assessments/${urgentId}/patient-links`, {});
 
     const visitor = await b.newPage({ viewport: PHONE });
     await visitor.page.goto(url);
