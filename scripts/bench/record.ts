@@ -6,10 +6,10 @@
 // Usage: npm run bench:record [-- --db postgres]   (PostgreSQL: TEST_DATABASE_URL, a scratch database is created)
 import { randomUUID } from 'node:crypto';
 import {
-  insertPreviousThreads,
+  insertPreviousAssessments,
   insertUser,
   openPreviousSchema,
-  previousThread,
+  previousAssessment,
 } from '@woundcare/server/test/previous-schema';
 import { createTestApp } from '@woundcare/server/test/harness';
 
@@ -36,7 +36,7 @@ async function benchMigration() {
       const user = await insertUser(mig.handle.db, `bench-${u}-${randomUUID().slice(0, 6)}@example.com`);
       for (let i = 1; i <= 50; i++)
         rows.push(
-          previousThread(
+          previousAssessment(
             user,
             i,
             `Patient ${i % 10}${i % 3 === 0 ? ' ' : ''}`,
@@ -45,7 +45,7 @@ async function benchMigration() {
           ),
         );
     }
-    await insertPreviousThreads(mig.handle.db, rows);
+    await insertPreviousAssessments(mig.handle.db, rows);
     const t0 = performance.now();
     await mig.migrateRest();
     const ms = performance.now() - t0;
@@ -82,14 +82,14 @@ async function benchPatientRead() {
       for (let a = 0; a < 10; a++) {
         const exam = new Date(Date.UTC(2026, 0, 1 + a * 7));
         rows.push({
-          ...previousThread(user, ++seq, 'Bench Patient', exam, result(10 - a * 0.8)),
+          ...previousAssessment(user, ++seq, 'Bench Patient', exam, result(10 - a * 0.8)),
           wound_id: wound.wound.id,
           exam_date: exam,
           exudate: 'light',
         });
       }
     }
-    await insertPreviousThreads(t.deps.db as never, rows as never);
+    await insertPreviousAssessments(t.deps.db as never, rows as never);
     const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < 55; i++) {

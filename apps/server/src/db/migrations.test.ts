@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import {
-  insertPreviousThreads,
+  insertPreviousAssessments,
   insertUser,
   openPreviousSchema,
-  previousThread,
+  previousAssessment,
   type PreviousSchemaDb,
 } from '../../test/support/previous-schema.ts';
 
@@ -27,17 +27,17 @@ beforeAll(async () => {
   const db = mig.handle.db;
   alice = await insertUser(db, 'alice-mig@example.com');
   bob = await insertUser(db, 'bob-mig@example.com');
-  await insertPreviousThreads(db, [
-    previousThread(alice, 1, 'Maria Lopez', day(0), { calibrated: true, area_cm2: 10, outline_source: 'model' }),
-    previousThread(alice, 2, '  maria   lopez', day(28), {
+  await insertPreviousAssessments(db, [
+    previousAssessment(alice, 1, 'Maria Lopez', day(0), { calibrated: true, area_cm2: 10, outline_source: 'model' }),
+    previousAssessment(alice, 2, '  maria   lopez', day(28), {
       calibrated: true,
       area_cm2: 4,
       outline_source: 'clinician',
     }),
-    previousThread(alice, 3, 'Other Person', day(3)),
-    previousThread(alice, 4, 'Maria Lopez ', day(40), { calibrated: true, area_cm2: 3, outline_source: 'model' }),
+    previousAssessment(alice, 3, 'Other Person', day(3)),
+    previousAssessment(alice, 4, 'Maria Lopez ', day(40), { calibrated: true, area_cm2: 3, outline_source: 'model' }),
     // the same name under another user is another patient
-    previousThread(bob, 1, 'Maria Lopez', day(5), { calibrated: true, area_cm2: 7, outline_source: 'model' }),
+    previousAssessment(bob, 1, 'Maria Lopez', day(5), { calibrated: true, area_cm2: 7, outline_source: 'model' }),
   ]);
   await mig.migrateRest();
   const members = await mig.handle.db.selectFrom('member').select(['userId', 'organizationId']).execute();
@@ -102,7 +102,7 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
 
   it('leaves the columns required from now on filled (wound and exam date NOT NULL)', async () => {
     // the tables as this test writes them: a previous-schema assessment plus the columns added since
-    type AssessmentRow = ReturnType<typeof previousThread> & {
+    type AssessmentRow = ReturnType<typeof previousAssessment> & {
       team_id: string;
       wound_id: string | null;
       exam_date: Date | null;
@@ -110,7 +110,7 @@ describe('migration 0005: patient-name groups → patient + "Wound 1"', () => {
     const db = mig.handle.db as unknown as Kysely<{ wounds: { id: string }; assessments: AssessmentRow }>;
     const w = await db.selectFrom('wounds').select('id').limit(1).executeTakeFirstOrThrow();
     const team = [...userOfTeam].find(([, user]) => user === alice)![0];
-    const row = { ...previousThread(alice, 99, 'No Wound', day(50)), team_id: team };
+    const row = { ...previousAssessment(alice, 99, 'No Wound', day(50)), team_id: team };
     await expect(db.insertInto('assessments').values(row).execute()).rejects.toThrow();
     await db
       .insertInto('assessments')

@@ -107,8 +107,8 @@ export async function insertUser<DB>(typed: Kysely<DB>, email: string): Promise<
   return id;
 }
 
-/** A thread row of the previous schema (no wound, no exam date). */
-export function previousThread(
+/** An assessment row of the previous schema, whose table was named threads (no wound, no exam date). */
+export function previousAssessment(
   userId: string,
   seq: number,
   patientName: string,
@@ -136,10 +136,10 @@ export function previousThread(
   };
 }
 
-/** Insert previous-schema threads in chunks (and the per-user counters they imply). */
-export async function insertPreviousThreads<DB>(
+/** Insert previous-schema assessments in chunks (and the per-user counters they imply). */
+export async function insertPreviousAssessments<DB>(
   typed: Kysely<DB>,
-  rows: ReturnType<typeof previousThread>[],
+  rows: ReturnType<typeof previousAssessment>[],
 ): Promise<void> {
   const db = typed as unknown as Kysely<AnyVersionDb>;
   for (let i = 0; i < rows.length; i += 500)
